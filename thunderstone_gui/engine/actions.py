@@ -1,0 +1,231 @@
+"""Player decisions: the internal `Action` and its JSON form.
+
+Inside the engine an action is a small NamedTuple (fast to build, compare and hash: `legal_actions` makes many).
+Outside - records, scenarios, the command line - it is JSON validated by a pydantic discriminated union on "type".
+Cards are written `card_id#instance` (exact) or just `card_id` (the first legal match; handy in hand-written
+scenarios). `to_json` always writes the exact form.
+
+| type           | fields                                   | when                                     |
+|----------------|------------------------------------------|------------------------------------------|
+| visit_village  |                                          | choosing the turn's action               |
+| enter_dungeon  |                                          |                                          |
+| rest           |                                          |                                          |
+| use            | card, ability, [target], [rank]          | a Village or Dungeon ability             |
+| buy            | card                                     | the top card of a Village stack          |
+| level_up       | hero, into                               | Village                                  |
+| equip          | weapon, hero                             | Dungeon, before the attack               |
+| unequip        | weapon                                   |                                          |
+| attack         | rank                                     | declares the monster to fight            |
+| choose         | [card] / [option] / [rank]               | answers the prompt an effect raised      |
+| end_turn       |                                          | Village (or a Dungeon with no monster you may attack) |
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Annotated, Any, Literal, NamedTuple, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+class Action(NamedTuple):
+    kind: str
+    card: int = -1       # the card acting, bought, equipped, levelled or picked
+    target: int = -1     # the card it acts on (hero to feed or equip, card to destroy)
+    rank: int = 0        # a rank of the Dungeon Hall
+    option: str = ""     # ability key, level-up target card id, or a prompt option
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now. The state is unchanged; the message says why."""
+
+
+class _Json(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class VisitVillageJson(_Json):
+    type: Literal["visit_village"]
+
+
+class EnterDungeonJson(_Json):
+    type: Literal["enter_dungeon"]
+
+
+class RestJson(_Json):
+    type: Literal["rest"]
+
+
+class EndTurnJson(_Json):
+    type: Literal["end_turn"]
+
+
+class UseJson(_Json):
+    type: Literal["use"]
+    card: str
+    ability: str
+    target: str | None = None
+    rank: int | None = Field(default=None, ge=1, le=3)
+
+
+class BuyJson(_Json):
+    type: Literal["buy"]
+    card: str
+
+
+class LevelUpJson(_Json):
+    type: Literal["level_up"]
+    hero: str
+    into: str
+
+
+class EquipJson(_Json):
+    type: Literal["equip"]
+    weapon: str
+    hero: str
+
+
+class UnequipJson(_Json):
+    type: Literal["unequip"]
+    weapon: str
+
+
+class AttackJson(_Json):
+    type: Literal["attack"]
+    rank: int = Field(ge=1, le=3)
+
+
+class ChooseJson(_Json):
+    type: Literal["choose"]
+    card: str | None = None
+    option: str | None = None
+    rank: int | None = Field(default=None, ge=1, le=3)
+
+
+ActionJson = Annotated[
+    Union[VisitVillageJson, EnterDungeonJson, RestJson, EndTurnJson, UseJson, BuyJson, LevelUpJson, EquipJson,
+          UnequipJson, AttackJson, ChooseJson],
+    Field(discriminator="type"),
+]
+ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(ActionJson)
+
+_REF = re.compile(r"^([a-z][a-z0-9_]*)(?:#(\d+))?$")
+
+
+class CardRef(NamedTuple):
+    card_id: str
+    instance: int   # -1: any instance of that card
+
+    @classmethod
+    def parse(cls, text: str) -> CardRef:
+        match = _REF.match(text)
+        if not match:
+            raise IllegalAction(f"{text!r} is not a card reference (write card_id or card_id#instance)")
+        return cls(match.group(1), int(match.group(2)) if match.group(2) else -1)
+
+    def matches(self, state: GameState, iid: int) -> bool:
+        if iid < 0 or iid >= len(state.cards) or state.cards[iid].id != self.card_id:
+            return False
+        return self.instance in (-1, iid)
+
+
+class ActionPattern(NamedTuple):
+    """A parsed JSON action; card references may still be loose (card id without instance)."""
+
+    kind: str
+    card: CardRef | None = None
+    target: CardRef | None = None
+    rank: int = 0
+    option: str = ""
+
+    def matches(self, state: GameState, action: Action) -> bool:
+        if action.kind != self.kind or action.rank != self.rank or action.option != self.option:
+            return False
+        if self.card is not None and not self.card.matches(state, action.card):
+            return False
+        if self.card is None and action.card != -1:
+            return False
+        if self.target is not None and not self.target.matches(state, action.target):
+            return False
+        return self.target is not None or action.target == -1
+
+    def describe(self) -> str:
+        parts = [self.kind]
+        if self.card:
+            parts.append(self.card.card_id + (f"#{self.card.instance}" if self.card.instance >= 0 else ""))
+        if self.target:
+            parts.append("-> " + self.target.card_id + (f"#{self.target.instance}" if self.target.instance >= 0
+                                                         else ""))
+        if self.rank:
+            parts.append(f"rank {self.rank}")
+        if self.option:
+            parts.append(repr(self.option))
+        return " ".join(parts)
+
+
+def parse_action_json(data: Any) -> ActionPattern:
+    """Validate one JSON action (dict) into a pattern; raises IllegalAction with the validation message."""
+    from pydantic import ValidationError
+
+    try:
+        model = ACTION_ADAPTER.validate_python(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise IllegalAction(f"malformed action {data!r}: {where}: {first['msg']}") from None
+    kind = model.type
+
+    def ref(text: str | None) -> CardRef | None:
+        return CardRef.parse(text) if text is not None else None
+
+    if kind == "use":
+        return ActionPattern("use", ref(model.card), ref(model.target), model.rank or 0, model.ability)
+    if kind == "buy":
+        return ActionPattern("buy", ref(model.card))
+    if kind == "level_up":
+        return ActionPattern("level_up", ref(model.hero), option=model.into)
+    if kind == "equip":
+        return ActionPattern("equip", ref(model.weapon), ref(model.hero))
+    if kind == "unequip":
+        return ActionPattern("unequip", ref(model.weapon))
+    if kind == "attack":
+        return ActionPattern("attack", rank=model.rank)
+    if kind == "choose":
+        return ActionPattern("choose", ref(model.card), rank=model.rank or 0, option=model.option or "")
+    return ActionPattern(kind)
+
+
+def action_to_json(state: GameState, action: Action) -> dict[str, Any]:
+    """The exact JSON form of an action (cards as card_id#instance)."""
+    k = action.kind
+    ref = state.ref
+    if k == "use":
+        out: dict[str, Any] = {"type": "use", "card": ref(action.card), "ability": action.option}
+        if action.target >= 0:
+            out["target"] = ref(action.target)
+        if action.rank:
+            out["rank"] = action.rank
+        return out
+    if k == "buy":
+        return {"type": "buy", "card": ref(action.card)}
+    if k == "level_up":
+        return {"type": "level_up", "hero": ref(action.card), "into": action.option}
+    if k == "equip":
+        return {"type": "equip", "weapon": ref(action.card), "hero": ref(action.target)}
+    if k == "unequip":
+        return {"type": "unequip", "weapon": ref(action.card)}
+    if k == "attack":
+        return {"type": "attack", "rank": action.rank}
+    if k == "choose":
+        out = {"type": "choose"}
+        if action.card >= 0:
+            out["card"] = ref(action.card)
+        if action.option:
+            out["option"] = action.option
+        if action.rank:
+            out["rank"] = action.rank
+        return out
+    return {"type": k}

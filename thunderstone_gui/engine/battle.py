@@ -1,0 +1,451 @@
+"""Battle arithmetic ("Battles", "Light and Darkness", "Attack and Magic Attack", "Traits" of the rulebooks).
+
+Pure: reads the state, changes nothing. `breakdown()` works out a fight of the active player's party against the
+monster in a rank, card by card, in this order:
+
+1. Each Hero's Strength: printed + Food and auras - the Battle Strength penalty. A Weapon works only if its weight
+   (0 under Magical Aura) is at most that Strength.
+2. Which Heroes can attack (not Haunted, not Feayn against Rank 1, not unarmed against Darkness...). A Hero that
+   cannot attack gives no Attack, no Magic Attack, no Light and none of its abilities.
+3. Every contribution (a Hero, its Weapon, an aura, a Spell, an Item, a Trophy) is turned to Magic Attack where an
+   effect says so (Goodberries, Arcane Energies), then zeroed by the monster's immunities.
+4. Per-Hero penalties (Judgement), then Disease, each taken from Attack or Magic Attack (which must be at least 1).
+5. Magic Attack multipliers (Selurin), then halved Magic Attack, then a halved total where a trait says so.
+6. Light penalty points = rank + the monster's Light -X - Light, never below 0 (Light is ignored where a trait says
+   penalties cannot be reduced); each point costs 2.
+7. Victory when the total reaches the monster's Health (with Magic Attack where it is required).
+
+Penalty placements not yet chosen (a preview before the attack) are filled with the player's best choice.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING, Iterator, NamedTuple
+
+if TYPE_CHECKING:
+    from .cards import Card
+    from .state import GameState
+
+
+class Line(NamedTuple):
+    """One card's part in the battle."""
+
+    card: int
+    attack: int
+    magic: int
+    light: int
+    note: str
+
+
+class Breakdown(NamedTuple):
+    monster: int
+    rank: int
+    health: int
+    lines: tuple[Line, ...]
+    attack: int              # after penalties, multipliers and halving
+    magic: int
+    light: int
+    light_penalty: int       # penalty points (each costs 2)
+    diseases: int
+    multiplier: int
+    notes: tuple[str, ...]
+    total: int
+    victory: bool
+    can_attack: bool
+    reason: str              # why the party cannot attack this monster, if it cannot
+
+
+class _Party:
+    """The facts of the active party the arithmetic needs, gathered once."""
+
+    __slots__ = ("cards", "hand", "heroes", "weapons_of", "strength", "usable", "can_attack", "monster", "rank")
+
+    def __init__(self, state: GameState, rank: int, monster: int, strength_penalty: int,
+                 prevented: set[int]) -> None:
+        cards = state.cards
+        turn = state.turn
+        self.cards = cards
+        self.hand = state.players[state.active].hand
+        self.monster = cards[monster]
+        self.rank = rank
+        self.heroes = [i for i in self.hand if cards[i].is_hero]
+        aura_strength = sum(e.strength for i in self.hand for e in cards[i].static if e.verb == "hero_aura")
+        self.strength = {h: cards[h].strength + turn.strength_bonus.get(h, 0) + aura_strength - strength_penalty
+                         for h in self.heroes}
+        self.weapons_of: dict[int, list[int]] = {h: [] for h in self.heroes}
+        for weapon, hero in turn.equips.items():
+            if hero in self.weapons_of:
+                self.weapons_of[hero].append(weapon)
+        self.usable = {w: (0 if turn.weightless else cards[w].weight) <= self.strength[h]
+                       for h, ws in self.weapons_of.items() for w in ws}
+        self.can_attack = {h: self._hero_can_attack(h, prevented) for h in self.heroes}
+
+    def armed(self, hero: int) -> bool:
+        return any(self.usable[w] for w in self.weapons_of[hero])
+
+    def _hero_can_attack(self, hero: int, prevented: set[int]) -> bool:
+        if hero in prevented:
+            return False
+        card = self.cards[hero]
+        for effect in card.static:
+            if effect.verb == "cannot_attack_rank" and effect.rank == self.rank:
+                return False
+        if self.monster.unequipped_cannot_attack and not self.armed(hero):
+            return False
+        return True
+
+
+def hero_strengths(state: GameState, strength_penalty: int | None = None) -> dict[int, int]:
+    """Each party Hero's current Strength (with the Battle penalty once the battle has begun)."""
+    turn = state.turn
+    penalty = turn.strength_penalty if strength_penalty is None else strength_penalty
+    party = _Party(state, turn.rank or 1, turn.target if turn.target >= 0 else _any_monster(state), penalty, set())
+    return party.strength
+
+
+def _any_monster(state: GameState) -> int:
+    for iid in state.hall:
+        if iid >= 0 and state.cards[iid].is_monster:
+            return iid
+    return next(i for i, c in enumerate(state.cards) if c.is_monster)
+
+
+def battle_strength_penalty(monster: Card) -> int:
+    return sum(e.strength for e in monster.battle if e.verb == "strength_penalty")
+
+
+def hero_attack_penalty(monster: Card) -> int:
+    return sum(e.attack for e in monster.battle if e.verb == "hero_attack_penalty")
+
+
+def breakdown(state: GameState, rank: int, *, allocations: list[tuple[int, str]] | None = None,
+              in_battle: bool = False) -> Breakdown:
+    """The fight against the monster in `rank` as things stand.
+
+    Before the attack (in_battle=False) the monster's Strength penalty is applied as it will be, and penalty
+    placements are the best ones for the player. During the battle the state's own penalty, prevented Heroes and
+    chosen placements are used.
+    """
+    turn = state.turn
+    monster_iid = state.hall[rank - 1]
+    monster = state.cards[monster_iid]
+    if in_battle:
+        party = _Party(state, rank, monster_iid, turn.strength_penalty, turn.prevented)
+        chosen = list(turn.allocations) if allocations is None else allocations
+        edged_holders = turn.edged_at_battle
+    else:
+        party = _Party(state, rank, monster_iid, battle_strength_penalty(monster), set())
+        chosen = [] if allocations is None else allocations
+        edged_holders = {h for h in party.heroes
+                         if any(state.cards[w].is_edged for w in party.weapons_of[h])}
+    reason = attack_forbidden_reason(state, rank, party)
+    return _best_total(state, party, chosen, edged_holders, reason)
+
+
+def attack_forbidden_reason(state: GameState, rank: int, party: _Party | None = None) -> str:
+    """Why the party may not choose the monster in `rank` at all ("" if it may)."""
+    iid = state.hall[rank - 1] if 1 <= rank <= len(state.hall) else -1
+    if iid < 0:
+        return "that rank is empty"
+    card = state.cards[iid]
+    if card.is_stone:
+        return "the Thunderstone cannot be attacked"
+    if not card.is_monster:
+        return "only monsters can be attacked"
+    if card.unattackable_in_darkness:
+        if party is None:
+            party = _Party(state, rank, iid, 0, set())
+        points = rank + card.light_penalty - _party_light(party)
+        if points > 0:
+            needed = rank + card.light_penalty
+            return f"{card.name} cannot be attacked while a Light penalty remains (Light {needed} needed)"
+    return ""
+
+
+def _party_light(party: _Party) -> int:
+    cards = party.cards
+    light = 0
+    for i in party.hand:
+        card = cards[i]
+        if card.is_hero:
+            if party.can_attack[i]:
+                light += card.light + sum(cards[w].light for w in party.weapons_of[i] if party.usable[w])
+        elif not card.is_weapon and not card.is_disease:
+            light += card.light
+    return light
+
+
+class _Sums(NamedTuple):
+    lines: list[Line]
+    hero_parts: dict[int, list[int]]   # hero -> [attack, magic] after immunities
+    other_attack: int
+    other_magic: int
+    light: int
+    multiplier: int
+    diseases: int
+
+
+def _gather(state: GameState, party: _Party, edged_holders: set[int]) -> _Sums:
+    cards = party.cards
+    turn = state.turn
+    monster = party.monster
+    rank = party.rank
+    hand = party.hand
+    can = party.can_attack
+
+    # Party-wide facts that other cards' abilities count.
+    monster_cards = sum(1 for i in hand if cards[i].is_monster)
+    light_items = sum(1 for i in hand if cards[i].is_light_item)
+    militia_aura = non_fighter_aura = 0
+    item_empower = spell_empower = 0
+    multiplier = 1
+    for h in party.heroes:
+        if not can[h]:
+            continue
+        for e in cards[h].static:
+            v = e.verb
+            if v == "militia_aura":
+                militia_aura += e.attack
+            elif v == "non_fighter_aura":
+                non_fighter_aura += e.attack
+            elif v == "empower_items":
+                item_empower += e.magic_attack
+            elif v == "empower_spells":
+                spell_empower += e.magic_attack
+            elif v == "magic_multiplier":
+                multiplier *= e.factor
+    hero_auras = [(i, e.attack) for i in hand for e in cards[i].static if e.verb == "hero_aura" and e.attack]
+    weapon_bearer = sum(e.attack for e in monster.battle if e.verb == "weapon_bearer_bonus")
+
+    immune_magic = monster.immune_magic
+    immune_edged = monster.immune_edged
+    magic_only = monster.magic_only
+
+    def filtered(src: Card, a: int, m: int, from_weapon: bool) -> tuple[int, int]:
+        if immune_edged and from_weapon and src.is_edged:
+            return 0, 0
+        if immune_magic:
+            m = 0
+        if magic_only:
+            a = 0
+        return a, m
+
+    lines: list[Line] = []
+    hero_parts: dict[int, list[int]] = {}
+    light = 0
+    other_a = other_m = 0
+    diseases = 0
+    for i in hand:
+        card = cards[i]
+        if card.is_hero:
+            if not can[i]:
+                lines.append(Line(i, 0, 0, 0, "cannot attack"))
+                hero_parts[i] = [0, 0]
+                continue
+            convert = i in turn.magic_convert or (turn.arcane and party.armed(i))
+            parts: list[tuple[Card, int, int, bool]] = []   # (source, attack, magic, from_weapon)
+            own_a = card.attack + turn.attack_bonus.get(i, 0)
+            for e in card.static:
+                v = e.verb
+                if v == "rank_bonus" and rank in e.ranks or v == "edged_bonus" and i in edged_holders:
+                    own_a += e.attack
+                elif v == "per_monster_bonus":
+                    own_a += e.attack * monster_cards
+                elif v == "per_light_item_bonus":
+                    own_a += e.attack * light_items
+            parts.append((card, own_a, card.magic_attack, False))
+            for src, bonus in hero_auras:
+                parts.append((cards[src], bonus, 0, False))
+            if card.is_militia and militia_aura:
+                parts.append((card, militia_aura, 0, False))
+            if not card.is_fighter and non_fighter_aura:
+                parts.append((card, non_fighter_aura, 0, False))
+            if weapon_bearer and party.armed(i):
+                parts.append((monster, weapon_bearer, 0, False))
+            hero_light = card.light
+            weapon_notes = []
+            for w in party.weapons_of[i]:
+                wcard = cards[w]
+                if not party.usable[w]:
+                    weapon_notes.append(f"{wcard.name} too heavy")
+                    continue
+                wa = wcard.attack
+                for e in wcard.static:
+                    if e.verb == "strong_wielder" and party.strength[i] >= e.min_strength:
+                        wa = e.attack
+                    elif e.verb == "wielder_bonus" and card.is_a(e.wielder) and monster.keywords & set(e.versus):
+                        wa += e.attack
+                wa += turn.attack_bonus.get(w, 0)
+                parts.append((wcard, wa, wcard.magic_attack, True))
+                hero_light += wcard.light
+            a_sum = m_sum = 0
+            for src, a, m, from_weapon in parts:
+                if convert:
+                    a, m = 0, m + a
+                a, m = filtered(src, a, m, from_weapon)
+                a_sum += a
+                m_sum += m
+            hero_parts[i] = [a_sum, m_sum]
+            light += hero_light
+            note = "; ".join(weapon_notes)
+            lines.append(Line(i, a_sum, m_sum, hero_light, note))
+        elif card.is_disease:
+            diseases += 1
+            lines.append(Line(i, 0, 0, 0, "Disease"))
+        elif card.is_weapon:
+            if i not in turn.equips or turn.equips[i] not in can:
+                lines.append(Line(i, 0, 0, 0, "not equipped"))
+        else:
+            a, m = card.attack, card.magic_attack
+            note = ""
+            if card.is_spell:
+                if m > 0:
+                    m += spell_empower
+            elif card.is_item:
+                m += item_empower
+            if card.is_monster and not card.is_trophy:
+                a = m = 0
+            a, m = filtered(card, a, m, False)
+            other_a += a
+            other_m += m
+            light += card.light
+            if a or m or card.light or note:
+                lines.append(Line(i, a, m, card.light, note))
+    return _Sums(lines, hero_parts, other_a, other_m, light, multiplier, diseases)
+
+
+def _apply_penalties(state: GameState, sums: _Sums, party: _Party, placements: list[tuple[int, str]],
+                     fill: bool = False) -> tuple[int, int]:
+    """Attack and Magic Attack after per-Hero penalties and Disease, taking real choices from `placements` in order.
+
+    A point is a real choice only when both values are at least 1 (2nd edition); otherwise it goes where it can, or
+    nowhere. When `placements` runs out, raise _NeedChoice naming the next choice - or, with `fill`, take the point
+    from the larger value.
+    """
+    per_hero = hero_attack_penalty(party.monster)
+    first_edition = state.edition == "1st"
+    queue = iter(placements)
+    hero_vals = {h: list(v) for h, v in sums.hero_parts.items()}
+    for h in party.heroes:
+        if party.can_attack[h]:
+            for _ in range(per_hero):
+                _place(hero_vals[h], queue, first_edition, fill, f"hero:{h}")
+    vals = [sum(v[0] for v in hero_vals.values()) + sums.other_attack,
+            sum(v[1] for v in hero_vals.values()) + sums.other_magic]
+    for _ in range(sums.diseases):
+        _place(vals, queue, first_edition, fill, "disease")
+    return vals[0], vals[1]
+
+
+def _place(vals: list[int], queue: Iterator[tuple[int, str]], first_edition: bool, fill: bool, label: str) -> None:
+    """Take one penalty point from vals[0] (Attack) or vals[1] (Magic Attack)."""
+    can_a, can_m = vals[0] >= 1, vals[1] >= 1
+    if not can_a and not can_m:
+        return
+    if first_edition or not (can_a and can_m):
+        vals[0 if can_a else 1] -= 1
+        return
+    choice = next(queue, None)
+    if choice is None:
+        if not fill:
+            raise _NeedChoice(label)
+        vals[0 if vals[0] >= vals[1] else 1] -= 1
+        return
+    vals[0 if choice[1] == "attack" else 1] -= 1
+
+
+class _NeedChoice(Exception):
+    """A penalty placement the player has not chosen yet; args[0] says which ("hero:<iid>" or "disease")."""
+
+
+def _finish(state: GameState, party: _Party, sums: _Sums, attack: int, magic: int) -> tuple[int, int, int, int,
+                                                                                             list[str]]:
+    monster = party.monster
+    notes = []
+    if sums.multiplier > 1:
+        magic *= sums.multiplier
+        notes.append(f"Magic Attack x{sums.multiplier}")
+    if monster.half_magic:
+        magic //= 2
+        notes.append("Magic Attack halved")
+    combined = attack + magic
+    for present in monster.half_unless:
+        ok = magic >= 1 if present == "magic_attack" else any(
+            party.can_attack[h] and party.armed(h) for h in party.heroes)
+        if not ok:
+            combined //= 2
+            notes.append("total halved: " + ("no Magic Attack" if present == "magic_attack" else "no Hero armed"))
+    points = max(0, party.rank + monster.light_penalty - sums.light)
+    return attack, magic, combined, points, notes
+
+
+def _best_total(state: GameState, party: _Party, chosen: list[tuple[int, str]], edged_holders: set[int],
+                reason: str) -> Breakdown:
+    sums = _gather(state, party, edged_holders)
+    monster = party.monster
+    try:
+        candidates = [(_apply_penalties(state, sums, party, chosen), chosen)]
+    except _NeedChoice:
+        # Not all chosen yet (a preview): try every way to place up to 8 more points, the rest to the larger value.
+        candidates = []
+        for combo in product(("attack", "magic"), repeat=min(8, _choice_count(state, sums, party))):
+            placement = chosen + [(-1, side) for side in combo]
+            candidates.append((_apply_penalties(state, sums, party, placement, fill=True), placement))
+    best: tuple[tuple[int, int], Breakdown] | None = None
+    for values, _placement in candidates:
+        attack, magic, combined, points, notes = _finish(state, party, sums, *values)
+        total = combined - 2 * points
+        magic_ok = magic >= 1 or not monster.magic_required
+        victory = total >= monster.health and magic_ok and not reason
+        if monster.magic_required and not magic_ok:
+            notes.append("Magic Attack required")
+        bd = Breakdown(state.hall[party.rank - 1], party.rank, monster.health, tuple(sums.lines), attack, magic,
+                       sums.light, points, sums.diseases, sums.multiplier, tuple(notes), total, victory, not reason,
+                       reason)
+        key = (int(victory), total)
+        if best is None or key > best[0]:
+            best = (key, bd)
+    assert best is not None
+    return best[1]
+
+
+def _choice_count(state: GameState, sums: _Sums, party: _Party) -> int:
+    per_hero = hero_attack_penalty(party.monster)
+    return per_hero * sum(1 for h in party.heroes if party.can_attack[h]) + sums.diseases
+
+
+def needs_choice(state: GameState) -> str | None:
+    """During a battle: the next penalty placement that is a real choice ("hero:<iid>" or "disease"), or None when
+    every remaining point is forced."""
+    turn = state.turn
+    party = _Party(state, turn.rank, turn.target, turn.strength_penalty, turn.prevented)
+    sums = _gather(state, party, turn.edged_at_battle)
+    try:
+        _apply_penalties(state, sums, party, list(turn.allocations))
+    except _NeedChoice as need:
+        return str(need.args[0])
+    return None
+
+
+def current_values(state: GameState) -> tuple[int, int]:
+    """During a battle: Attack and Magic Attack with the placements chosen so far (for the prompt's text)."""
+    turn = state.turn
+    party = _Party(state, turn.rank, turn.target, turn.strength_penalty, turn.prevented)
+    sums = _gather(state, party, turn.edged_at_battle)
+    attack = sum(v[0] for v in sums.hero_parts.values()) + sums.other_attack
+    magic = sum(v[1] for v in sums.hero_parts.values()) + sums.other_magic
+    return attack, magic
+
+
+def party_armed_heroes(state: GameState, strength_penalty: int = 0) -> list[int]:
+    """Heroes of the active party that carry a Weapon they can use."""
+    turn = state.turn
+    target = turn.target if turn.target >= 0 else _any_monster(state)
+    party = _Party(state, turn.rank or 1, target, strength_penalty, set())
+    return [h for h in party.heroes if party.armed(h)]
+
+
+def can_attack_map(state: GameState, rank: int, strength_penalty: int, prevented: set[int]) -> dict[int, bool]:
+    party = _Party(state, rank, state.hall[rank - 1], strength_penalty, prevented)
+    return dict(party.can_attack)

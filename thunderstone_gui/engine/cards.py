@@ -1,0 +1,302 @@
+"""The card catalogue: card data files validated by pydantic, compiled into fast read-only `Card` objects.
+
+`load_catalogue(edition, sets)` gives every card of the chosen sets as it plays under that rules edition (cards whose
+behaviour differs by edition carry an `editions` block in the data). `python -m thunderstone_gui.engine.cards
+--dump-json FILE` writes the catalogue in the form `../shared/tools/compare_cards.py` reads.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from functools import cache
+from importlib import resources
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from .effects import Ability, BattleEffect, BreachEffect, StaticEffect, Trait
+
+Edition = Literal["1st", "2nd"]
+CardKind = Literal["basic", "hero", "village", "monster", "disease", "xp", "thunderstone"]
+KNOWN_SETS = ("base", "wrath")
+DATA_FILES = {"base": "cards_base.yaml", "wrath": "cards_wrath.yaml"}
+
+
+class CardDataError(ValueError):
+    """The card data is malformed; the message names the file and the card."""
+
+
+class EditionOverride(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    text: str | None = None
+    static: tuple[StaticEffect, ...] | None = None
+    abilities: tuple[Ability, ...] | None = None
+    traits: tuple[Trait, ...] | None = None
+    battle: tuple[BattleEffect, ...] | None = None
+    breach: tuple[BreachEffect, ...] | None = None
+
+
+class CardData(BaseModel):
+    """One card as written in a data file."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    name: str
+    kind: CardKind
+    group: str
+    count: int = Field(ge=1)
+    level: int = 0
+    cost: int = 0
+    gold: int = 0
+    light: int = 0
+    vp: int = 0
+    strength: int = 0
+    weight: int = 0
+    levelup_xp: int = 0
+    levels_to: str | None = None
+    health: int = 0
+    xp: int = 0
+    attack: int = 0
+    magic_attack: int = 0
+    keywords: tuple[str, ...] = ()
+    text: str
+    note: str | None = None
+    static: tuple[StaticEffect, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    traits: tuple[Trait, ...] = ()
+    battle: tuple[BattleEffect, ...] = ()
+    breach: tuple[BreachEffect, ...] = ()
+    editions: dict[Edition, EditionOverride] = {}
+
+    @model_validator(mode="after")
+    def _consistent(self) -> CardData:
+        keys = [a.key for a in self.abilities]
+        if len(keys) != len(set(keys)):
+            raise ValueError(f"{self.id}: ability keys must be unique")
+        if self.kind == "monster" and self.health <= 0:
+            raise ValueError(f"{self.id}: a monster needs health")
+        if (self.traits or self.battle or self.breach) and self.kind != "monster":
+            raise ValueError(f"{self.id}: only monsters have traits, battle or breach effects")
+        if any(k != k.lower() for k in self.keywords):
+            raise ValueError(f"{self.id}: keywords are lower case")
+        return self
+
+
+class CardFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    set: str
+    cards: list[CardData]
+
+
+class SetupData(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    name: str
+    name_de: str
+    monster_classes: tuple[str, ...]
+    hero_lines: tuple[str, ...]
+    village: tuple[str, ...]
+
+
+class SetupFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    setups: list[SetupData]
+
+
+_CLASS_KEYWORDS = ("hero", "militia", "fighter", "cleric", "wizard", "archer", "thief", "weapon", "food", "spell",
+                   "item", "edged", "villager", "magic", "light", "blunt", "bow")
+
+
+class Card:
+    """A card as the engine plays it under one rules edition: read-only, attribute access only."""
+
+    __slots__ = ("id", "name", "set", "kind", "group", "level", "count", "cost", "gold", "light", "vp", "strength",
+                 "weight", "levelup_xp", "levels_to", "health", "xp", "attack", "magic_attack", "keywords", "text",
+                 "static", "abilities", "traits", "battle", "breach", "ability_by_key", "is_hero", "is_militia",
+                 "is_weapon", "is_item", "is_spell", "is_food", "is_edged", "is_monster", "is_disease", "is_stone",
+                 "is_fighter", "is_cleric", "is_wizard", "is_light_item", "is_villager", "light_penalty",
+                 "magic_required", "half_unless", "unattackable_in_darkness", "unequipped_cannot_attack",
+                 "immune_magic", "immune_edged", "magic_only", "half_magic", "spoils", "is_trophy")
+
+    def __init__(self, data: CardData, set_name: str, edition: Edition) -> None:
+        override = data.editions.get(edition)
+        for field in ("id", "name", "kind", "group", "level", "count", "cost", "gold", "light", "vp", "strength",
+                      "weight", "levelup_xp", "levels_to", "health", "xp", "attack", "magic_attack"):
+            setattr(self, field, getattr(data, field))
+        self.set = set_name
+        self.keywords = frozenset(data.keywords)
+        self.text = (override.text if override and override.text else data.text)
+        for field in ("static", "abilities", "traits", "battle", "breach"):
+            value = getattr(override, field) if override else None
+            setattr(self, field, value if value is not None else getattr(data, field))
+        self.ability_by_key = {a.key: a for a in self.abilities}
+        kw = self.keywords
+        self.is_monster = data.kind == "monster"
+        self.is_disease = data.kind == "disease"
+        self.is_stone = data.kind == "thunderstone"
+        self.is_hero = "hero" in kw
+        self.is_militia = "militia" in kw
+        self.is_weapon = "weapon" in kw
+        self.is_item = "item" in kw
+        self.is_spell = "spell" in kw
+        self.is_food = "food" in kw
+        self.is_edged = "edged" in kw
+        self.is_fighter = "fighter" in kw
+        self.is_cleric = "cleric" in kw
+        self.is_wizard = "wizard" in kw
+        self.is_villager = "villager" in kw
+        self.is_light_item = self.is_item and data.light > 0
+        self.is_trophy = self.is_monster and (data.attack != 0 or data.magic_attack != 0 or data.light != 0)
+        traits = self.traits
+        self.light_penalty = sum(t.light for t in traits if t.verb == "light_penalty")
+        self.magic_required = any(t.verb == "magic_attack_required" for t in traits)
+        self.half_unless = tuple(t.present for t in traits if t.verb == "half_attack_unless")
+        self.unattackable_in_darkness = any(t.verb == "unattackable_in_darkness" for t in traits)
+        self.unequipped_cannot_attack = any(t.verb == "unequipped_cannot_attack" for t in traits)
+        self.immune_magic = any(t.verb == "immune" and t.to == "magic_attack" for t in traits)
+        self.immune_edged = any(t.verb == "immune" and t.to == "edged" for t in traits)
+        self.magic_only = any(t.verb == "magic_attack_only" for t in traits)
+        self.half_magic = any(t.verb == "half_magic_attack" for t in traits)
+        self.spoils = tuple(s.of for s in self.static if s.verb == "spoils")
+
+    def is_a(self, card_class: str) -> bool:
+        """Whether the card belongs to a class named by an effect ("hero", "fighter", "monster", ...)."""
+        if card_class == "monster":
+            return self.is_monster
+        return card_class in self.keywords
+
+    def __repr__(self) -> str:
+        return f"<Card {self.id}>"
+
+
+class Catalogue:
+    """Every card of the chosen sets under one rules edition, plus the fixed setups."""
+
+    def __init__(self, cards: dict[str, Card], setups: dict[str, SetupData], edition: Edition,
+                 sets: tuple[str, ...]) -> None:
+        self.cards = cards
+        self.setups = setups
+        self.edition = edition
+        self.sets = sets
+
+    def __getitem__(self, card_id: str) -> Card:
+        try:
+            return self.cards[card_id]
+        except KeyError:
+            raise KeyError(f"unknown card id {card_id!r}") from None
+
+    def __contains__(self, card_id: object) -> bool:
+        return card_id in self.cards
+
+    def hero_lines(self) -> dict[str, list[Card]]:
+        """Hero line name -> its cards, level 1 first."""
+        lines: dict[str, list[Card]] = {}
+        for card in self.cards.values():
+            if card.kind == "hero":
+                lines.setdefault(card.group, []).append(card)
+        return {name: sorted(cards, key=lambda c: c.level) for name, cards in sorted(lines.items())}
+
+    def monster_classes(self) -> dict[str, list[Card]]:
+        classes: dict[str, list[Card]] = {}
+        for card in self.cards.values():
+            if card.is_monster:
+                classes.setdefault(card.group, []).append(card)
+        return dict(sorted(classes.items()))
+
+    def village_cards(self) -> list[Card]:
+        return sorted((c for c in self.cards.values() if c.kind == "village"), key=lambda c: c.id)
+
+    def basic_cards(self) -> list[Card]:
+        return [self.cards[i] for i in ("militia", "dagger", "iron_rations", "torch")]
+
+
+def _read_yaml(name: str) -> Any:
+    text = resources.files("thunderstone_gui.engine.data").joinpath(name).read_text(encoding="utf-8")
+    return yaml.safe_load(text)
+
+
+@cache
+def load_card_data(set_name: str) -> tuple[CardData, ...]:
+    if set_name not in DATA_FILES:
+        raise CardDataError(f"unknown card set {set_name!r}; known sets: {', '.join(KNOWN_SETS)}")
+    file_name = DATA_FILES[set_name]
+    try:
+        parsed = CardFile.model_validate(_read_yaml(file_name))
+    except ValidationError as exc:
+        raise CardDataError(f"{file_name}: {exc}") from exc
+    if parsed.set != set_name:
+        raise CardDataError(f"{file_name}: declares set {parsed.set!r}, expected {set_name!r}")
+    return tuple(parsed.cards)
+
+
+@cache
+def load_setups() -> dict[str, SetupData]:
+    try:
+        parsed = SetupFile.model_validate(_read_yaml("setups.yaml"))
+    except ValidationError as exc:
+        raise CardDataError(f"setups.yaml: {exc}") from exc
+    return {s.id: s for s in parsed.setups}
+
+
+@cache
+def load_catalogue(edition: Edition = "2nd", sets: tuple[str, ...] = ("base",)) -> Catalogue:
+    cards: dict[str, Card] = {}
+    all_sets = tuple(dict.fromkeys(("base",) + tuple(sets)))  # the base set is always there: basics, Disease, XP
+    for set_name in all_sets:
+        for data in load_card_data(set_name):
+            if data.id in cards:
+                raise CardDataError(f"card id {data.id!r} appears twice")
+            cards[data.id] = Card(data, set_name, edition)
+    for card in cards.values():
+        if card.levels_to is not None and card.levels_to not in cards:
+            raise CardDataError(f"{card.id}: levels_to names unknown card {card.levels_to!r}")
+    setups = load_setups()
+    for setup in setups.values():
+        _check_setup(setup, cards)
+    return Catalogue(cards, setups, edition, all_sets)
+
+
+def _check_setup(setup: SetupData, cards: dict[str, Card]) -> None:
+    groups = {c.group for c in cards.values()}
+    for name in setup.monster_classes + setup.hero_lines:
+        if name not in groups:
+            raise CardDataError(f"setup {setup.id}: unknown class or line {name!r}")
+    for card_id in setup.village:
+        if card_id not in cards or cards[card_id].kind != "village":
+            raise CardDataError(f"setup {setup.id}: {card_id!r} is not a village card")
+
+
+def catalogue_as_json(sets: tuple[str, ...] = ("base", "wrath")) -> list[dict[str, Any]]:
+    """The catalogue in the shape of the reference file (for ../shared/tools/compare_cards.py)."""
+    out = []
+    for set_name in sets:
+        for data in load_card_data(set_name):
+            row = data.model_dump(include={"id", "name", "kind", "group", "count", "level", "cost", "gold", "light",
+                                           "vp", "strength", "weight", "levelup_xp", "levels_to", "health", "xp",
+                                           "attack", "magic_attack", "keywords"})
+            row["set"] = set_name
+            row["keywords"] = list(data.keywords)
+            out.append(row)
+    return out
+
+
+def available_sets() -> tuple[str, ...]:
+    return tuple(s for s in KNOWN_SETS if resources.files("thunderstone_gui.engine.data").joinpath(
+        DATA_FILES[s]).is_file())
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) == 2 and argv[0] == "--dump-json":
+        rows = catalogue_as_json(available_sets())
+        with open(argv[1], "w", encoding="utf-8") as handle:
+            json.dump(rows, handle, indent=1)
+        print(f"wrote {len(rows)} cards to {argv[1]}")
+        return 0
+    print("usage: python -m thunderstone_gui.engine.cards --dump-json FILE")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,258 @@
+"""Enter the Dungeon: preparing the battle ("Enter the Dungeon", "Dungeon Effects", weapons in "Hero Cards").
+
+The party is the revealed hand. Before choosing a monster the player may use Dungeon effects (each once unless Repeat)
+and equip one Weapon per Hero whose Strength carries it. A card destroyed by a Dungeon effect leaves at once. Under
+the 1st-edition rules every card that can still be used must be used before the attack.
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from ..actions import Action, IllegalAction
+from ..battle import attack_forbidden_reason, hero_strengths
+from ..events import Event
+from ..flow import ask, distinct, prompt, schedule, step
+from ..state import GameState
+from ..zones import destroy_from_hand
+from . import hall
+from .party import leave_party
+
+
+def legal(state: GameState) -> list[Action]:
+    out = ability_actions(state) + equip_actions(state)
+    out.extend(Action("unequip", w) for w in state.turn.equips if w not in state.turn.thrown)
+    attacks = [Action("attack", rank=r) for r in (1, 2, 3) if not attack_forbidden_reason(state, r)]
+    if state.edition == "1st" and attacks and _unused_cards(state, out):
+        attacks = []   # every card that can be used must be used first
+    out.extend(attacks)
+    if not any(not attack_forbidden_reason(state, r) for r in (1, 2, 3)):
+        out.append(Action("end_turn"))   # no monster may be attacked at all: the party leaves the Dungeon
+    return out
+
+
+def _unused_cards(state: GameState, actions: list[Action]) -> bool:
+    """1st edition: is some card still usable (an unused non-optional ability, an unequipped Weapon)?"""
+    t = state.turn
+    for a in actions:
+        if a.kind == "equip":
+            return True
+        if a.kind == "use":
+            ability = state.cards[a.card].ability_by_key[a.option]
+            if not ability.optional and not any(i == a.card and k == a.option for i, k in t.used):
+                return True
+    return False
+
+
+def ability_actions(state: GameState) -> list[Action]:
+    t = state.turn
+    cards = state.cards
+    hand = state.players[state.active].hand
+    heroes = [i for i in hand if cards[i].is_hero]
+    out: list[Action] = []
+    for iid in hand:
+        card = cards[iid]
+        for ability in card.abilities:
+            if ability.where != "dungeon" or (not ability.repeat and (iid, ability.key) in t.used):
+                continue
+            verb = ability.verb
+            if verb in ("feed_strength", "goodberries"):
+                out.extend(Action("use", iid, h, option=ability.key) for h in heroes)
+            elif verb == "cure_draw":
+                diseases = [i for i in hand if cards[i].is_disease]
+                out.extend(Action("use", iid, d, option=ability.key) for d in distinct(state, diseases))
+            elif verb in ("eat_for_attack", "capture_monster"):
+                if verb == "capture_monster" and not _capturable(state):
+                    continue
+                food = [i for i in hand if cards[i].is_food and i != iid and not _spent(state, i)]
+                out.extend(Action("use", iid, f, option=ability.key) for f in distinct(state, food))
+            elif verb == "send_away":
+                out.extend(Action("use", iid, rank=r, option=ability.key) for r in removable_ranks(state))
+            elif verb == "throw_weapon":
+                if iid in t.equips and iid not in t.thrown:
+                    out.append(Action("use", iid, option=ability.key))
+            elif verb == "banish":
+                out.append(Action("use", iid, option=ability.key))
+            else:   # draw, arcane_energies, magical_aura, borrow_hero
+                out.append(Action("use", iid, option=ability.key))
+    return out
+
+
+def _spent(state: GameState, iid: int) -> bool:
+    """A card already used for an effect cannot also be destroyed by another (Food fed to a Hero)."""
+    return any(i == iid for i, _ in state.turn.used)
+
+
+def _capturable(state: GameState) -> list[int]:
+    return [r for r in (1, 2, 3) if state.hall[r - 1] >= 0 and state.cards[state.hall[r - 1]].is_monster
+            and state.cards[state.hall[r - 1]].vp in (1, 2)]
+
+
+def removable_ranks(state: GameState) -> list[int]:
+    """Ranks whose monster an effect may send to the bottom of the Dungeon Deck."""
+    return [r for r in (1, 2, 3) if state.hall[r - 1] >= 0 and state.cards[state.hall[r - 1]].is_monster]
+
+
+def equip_actions(state: GameState) -> list[Action]:
+    t = state.turn
+    cards = state.cards
+    hand = state.players[state.active].hand
+    strength = hero_strengths(state, 0)
+    armed = set(t.equips.values())
+    out = []
+    for weapon in hand:
+        wcard = cards[weapon]
+        if not wcard.is_weapon or weapon in t.equips:
+            continue
+        weight = 0 if t.weightless else wcard.weight
+        for hero in strength:
+            if hero not in armed and weight <= strength[hero]:
+                out.append(Action("equip", weapon, hero))
+    return out
+
+
+def act(state: GameState, action: Action, events: list[Event]) -> None:
+    t = state.turn
+    kind = action.kind
+    if kind == "use":
+        use_ability(state, action, events)
+    elif kind == "equip":
+        t.equips[action.card] = action.target
+        events.append(Event("equipped", state.active, (action.card, action.target)))
+    elif kind == "unequip":
+        del t.equips[action.card]
+        events.append(Event("unequipped", state.active, (action.card,)))
+    elif kind == "attack":
+        t.step = "battle"
+        t.rank = action.rank
+        t.target = state.hall[action.rank - 1]
+        schedule(state, ("battle_begin",))
+    elif kind == "end_turn":
+        events.append(Event("left_dungeon", state.active))
+        t.step = "after"
+        schedule(state, ("end_turn",))
+    else:  # pragma: no cover
+        raise IllegalAction(f"{kind} is not a Dungeon action")
+
+
+def use_ability(state: GameState, action: Action, events: list[Event]) -> None:
+    seat = state.active
+    t = state.turn
+    iid = action.card
+    card = state.cards[iid]
+    ability = card.ability_by_key[action.option]
+    verb = ability.verb
+    t.used.add((iid, ability.key))
+    if card.is_spell:
+        t.spells_used.add(iid)
+    events.append(Event("ability_used", seat, (iid,) + ((action.target,) if action.target >= 0 else ()),
+                        {"ability": ability.key, "rank": action.rank}))
+    if verb == "feed_strength":
+        t.strength_bonus[action.target] = t.strength_bonus.get(action.target, 0) + ability.strength
+    elif verb == "goodberries":
+        t.strength_bonus[action.target] = t.strength_bonus.get(action.target, 0) + ability.strength
+        t.magic_convert.add(action.target)
+    elif verb == "cure_draw":
+        destroy_from_hand(state, seat, action.target, events, card.name)
+        schedule(state, ("party_draw", ability.draw))
+    elif verb == "eat_for_attack":
+        leave_party(state, action.target)
+        destroy_from_hand(state, seat, action.target, events, card.name)
+        t.attack_bonus[iid] = t.attack_bonus.get(iid, 0) + ability.attack
+    elif verb == "draw":
+        schedule(state, ("party_draw", ability.draw))
+    elif verb == "arcane_energies":
+        t.arcane = True
+        schedule(state, ("party_draw", ability.draw))
+    elif verb == "magical_aura":
+        t.weightless = True
+        schedule(state, ("party_draw", ability.draw))
+    elif verb == "banish":
+        schedule(state, ("banish", iid), ("destroy_from_hand", card.name, False), ("party_draw", ability.draw))
+    elif verb == "send_away":
+        hall.send_to_bottom(state, action.rank, events)
+        hall.refill(state, events)
+    elif verb == "capture_monster":
+        leave_party(state, action.target)
+        destroy_from_hand(state, seat, action.target, events, card.name)
+        schedule(state, ("capture", iid))
+    elif verb == "throw_weapon":
+        t.thrown.add(iid)
+        t.attack_bonus[iid] = t.attack_bonus.get(iid, 0) + ability.attack
+        events.append(Event("thrown", seat, (iid,)))
+    elif verb == "borrow_hero":
+        seats = [(state.active + k) % state.seats for k in range(state.seats)]
+        schedule(state, *[("discard_cards", s, 1, "hero", card.name) for s in seats], ("borrow", iid))
+    else:  # pragma: no cover
+        raise IllegalAction(f"{verb} cannot be used in the Dungeon")
+
+
+# ------------------------------------------------------------------------------------------------ Banish
+@step("banish")
+def banish(state: GameState, events: list[Event], spell: int) -> None:
+    """Send one monster to the bottom of the Dungeon Deck, or rearrange the Hall."""
+    options = [Action("choose", option="bottom", rank=r) for r in removable_ranks(state)]
+    occupied = [c for c in state.hall if c >= 0]
+    seen = set()
+    for order in permutations(occupied):
+        if order not in seen:
+            seen.add(order)
+            ranks = ",".join(str(state.hall.index(c) + 1) for c in order)
+            options.append(Action("choose", option=f"arrange:{ranks}"))
+    ask(state, state.active, "banish", options, spell=spell)
+
+
+@prompt("banish")
+def answer_banish(state: GameState, action: Action, events: list[Event]) -> None:
+    if action.option == "bottom":
+        hall.send_to_bottom(state, action.rank, events)
+        hall.refill(state, events)
+        return
+    ranks = [int(r) for r in action.option.split(":")[1].split(",")]
+    order = [state.hall[r - 1] for r in ranks]
+    order += [-1] * (len(state.hall) - len(order))
+    hall.arrange(state, order, events)
+
+
+# ------------------------------------------------------------------------------------------------ Thyrian Lord
+@step("capture")
+def capture(state: GameState, events: list[Event], lord: int) -> None:
+    ranks = _capturable(state)
+    if not ranks:
+        return
+    ask(state, state.active, "capture", [Action("choose", rank=r) for r in ranks], card=lord)
+
+
+@prompt("capture")
+def answer_capture(state: GameState, action: Action, events: list[Event]) -> None:
+    monster = hall.take_from_hall(state, action.rank)
+    state.players[state.active].discard.append(monster)
+    events.append(Event("captured", state.active, (monster,), {"rank": action.rank}))
+    hall.refill(state, events)
+
+
+# ------------------------------------------------------------------------------------------------ Selurin Theurge
+@step("borrow")
+def borrow(state: GameState, events: list[Event], theurge: int) -> None:
+    offered = state.turn.offered
+    if not offered:
+        return
+    options = [Action("choose", card=i) for i, _ in offered] + [Action("choose", option="skip")]
+    ask(state, state.active, "borrow", options, card=theurge)
+
+
+@prompt("borrow")
+def answer_borrow(state: GameState, action: Action, events: list[Event]) -> None:
+    from .party import joined
+
+    t = state.turn
+    if action.option == "skip":
+        t.offered.clear()
+        return
+    owner = next(o for i, o in t.offered if i == action.card)
+    state.players[owner].discard.remove(action.card)
+    state.players[state.active].hand.append(action.card)
+    t.borrowed[action.card] = owner
+    t.offered.clear()
+    events.append(Event("borrowed", state.active, (action.card,), {"owner": owner}))
+    joined(state, [action.card])

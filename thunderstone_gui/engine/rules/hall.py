@@ -1,0 +1,106 @@
+"""The Dungeon Hall ("Monster Cards", "Breach Effect", "Winning the Game").
+
+Rank 1 is `hall[0]`; an empty rank is -1. Whenever a card leaves the Hall the rest shift toward Rank 1 and Rank 3 is
+refilled from the Dungeon Deck. A monster's Breach fires once when it reaches Rank 1; the Thunderstone reaching Rank 1
+ends the game (2nd edition: at once; 1st edition: when the turn ends).
+"""
+
+from __future__ import annotations
+
+from ..events import Event
+from ..flow import schedule, step
+from ..state import HALL_RANKS, GameState
+from ..zones import destroy
+from .scoring import finish_game
+
+# Why the Hall changed: only a victory in Rank 1 lets the winner take the Thunderstone.
+VICTORY_IN_RANK_1 = "victory_rank1"
+
+
+def take_from_hall(state: GameState, rank: int) -> int:
+    iid = state.hall[rank - 1]
+    state.hall[rank - 1] = -1
+    state.breached.discard(iid)
+    return iid
+
+
+def send_to_bottom(state: GameState, rank: int, events: list[Event]) -> None:
+    iid = take_from_hall(state, rank)
+    state.dungeon.insert(0, iid)
+    events.append(Event("monster_to_bottom", state.active, (iid,), {"rank": rank}))
+
+
+def refill(state: GameState, events: list[Event], cause: str = "") -> None:
+    """Shift the Hall toward Rank 1 and refill Rank 3 from the Dungeon Deck."""
+    cards = [c for c in state.hall if c >= 0]
+    while len(cards) < HALL_RANKS and state.dungeon:
+        iid = state.dungeon.pop()
+        cards.append(iid)
+        state.reveals += 1
+        events.append(Event("monster_revealed", -1, (iid,)))
+    cards += [-1] * (HALL_RANKS - len(cards))
+    if cards != state.hall:
+        state.hall[:] = cards
+        events.append(Event("hall_changed", -1, tuple(cards)))
+    hall_changed(state, events, cause)
+
+
+def arrange(state: GameState, order: list[int], events: list[Event]) -> None:
+    state.hall[:] = order
+    events.append(Event("hall_changed", -1, tuple(order), {"rearranged": True}))
+    hall_changed(state, events, "")
+
+
+def hall_changed(state: GameState, events: list[Event], cause: str) -> None:
+    """Check what is now in Rank 1: the Thunderstone, or a monster whose Breach has not fired."""
+    first = state.hall[0]
+    if first < 0:
+        return
+    card = state.cards[first]
+    if card.is_stone:
+        thunderstone_in_rank_1(state, events, state.active if cause == VICTORY_IN_RANK_1 else -1)
+    elif first not in state.breached:
+        state.breached.add(first)
+        if card.breach:
+            schedule(state, ("breach", first))
+
+
+def thunderstone_in_rank_1(state: GameState, events: list[Event], taker: int) -> None:
+    events.append(Event("thunderstone_in_rank_1", taker))
+    if state.edition == "1st":   # the game ends if it is still in Rank 1 when the turn is over
+        if state.turn.stone_taker < 0:
+            state.turn.stone_taker = taker
+        return
+    award_thunderstone(state, taker, events)
+    finish_game(state, events, "the Thunderstone reached Rank 1")
+
+
+def award_thunderstone(state: GameState, taker: int, events: list[Event]) -> None:
+    if taker < 0:
+        return
+    stone = state.hall[0]
+    state.hall[0] = -1
+    state.players[taker].discard.append(stone)
+    events.append(Event("took_thunderstone", taker, (stone,)))
+
+
+@step("breach")
+def breach(state: GameState, events: list[Event], monster: int) -> None:
+    card = state.cards[monster]
+    events.append(Event("breach", -1, (monster,)))
+    for effect in card.breach:
+        if effect.verb == "destroy_hero_stack_tops":
+            for stack in hero_stacks(state):
+                pile = state.supply[stack]
+                for _ in range(min(effect.cards, len(pile))):
+                    destroy(state, pile.pop(), events, -1, f"breach of {card.name}")
+        elif effect.verb == "everyone_discards":
+            seats = [(state.active + k) % state.seats for k in range(state.seats)]
+            schedule(state, *[("discard_cards", seat, effect.cards, "any", f"breach of {card.name}")
+                              for seat in seats])
+
+
+def hero_stacks(state: GameState) -> list[str]:
+    """The Village stacks of Heroes: every hero line and the Militia."""
+    return ["militia"] + [name for name in state.config.card_set.hero_lines]
+

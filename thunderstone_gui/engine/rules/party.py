@@ -1,0 +1,130 @@
+"""The party: the active player's revealed hand, and cards that join or leave it; discards and destruction that
+effects ask players to choose.
+"""
+
+from __future__ import annotations
+
+from ..actions import Action
+from ..events import Event
+from ..flow import ask, distinct, prompt, schedule, step
+from ..state import GameState
+from ..zones import destroy_from_hand, discard_from_hand, draw
+
+
+def leave_party(state: GameState, iid: int) -> None:
+    """Forget what was attached to a card that leaves the party (its Weapon, its food...)."""
+    t = state.turn
+    t.equips.pop(iid, None)
+    for weapon in [w for w, h in t.equips.items() if h == iid]:
+        del t.equips[weapon]
+    t.strength_bonus.pop(iid, None)
+    t.attack_bonus.pop(iid, None)
+    t.magic_convert.discard(iid)
+
+
+def party_draw(state: GameState, count: int, events: list[Event]) -> list[int]:
+    """The active player draws; in the Dungeon the new cards join the party at once."""
+    drawn = draw(state, state.active, count, events)
+    if state.turn.action == "dungeon":
+        joined(state, drawn)
+    return drawn
+
+
+@step("party_draw")
+def party_draw_step(state: GameState, events: list[Event], count: int) -> None:
+    party_draw(state, count, events)
+
+
+def joined(state: GameState, cards: list[int]) -> None:
+    """Heroes joining the party in the Dungeon: their "when he joins" effects fire (Lorigg Rogue, Redblade...)."""
+    t = state.turn
+    others = [(state.active + k) % state.seats for k in range(1, state.seats)]
+    for iid in cards:
+        if iid in t.entered:
+            continue
+        for effect in state.cards[iid].static:
+            if effect.verb == "on_enter_others_discard":
+                t.entered.add(iid)
+                schedule(state, *[("discard_cards", seat, effect.cards, "any", state.cards[iid].name)
+                                  for seat in others])
+            elif effect.verb == "on_enter_others_discard_hero_or_two":
+                t.entered.add(iid)
+                schedule(state, *[("discard_cards", seat, 1, "hero_or_two", state.cards[iid].name)
+                                  for seat in others])
+
+
+def remove_from_party(state: GameState, seat: int, iid: int) -> None:
+    if seat == state.active:
+        leave_party(state, iid)
+
+
+# ------------------------------------------------------------------------------------------- discarding from hand
+@step("discard_cards")
+def discard_cards(state: GameState, events: list[Event], seat: int, count: int, mode: str, reason: str) -> None:
+    """`seat` discards `count` cards of its choice (mode "any"), or one Hero or two cards ("hero_or_two"), or one
+    Hero ("hero", for the Selurin Theurge)."""
+    hand = state.players[seat].hand
+    if mode == "hero":
+        pool = [i for i in hand if state.cards[i].is_hero and i not in state.turn.borrowed]
+    else:
+        pool = [i for i in hand if i not in state.turn.borrowed]
+    if count <= 0 or not pool:
+        if mode == "hero" and count > 0:
+            events.append(Event("showed_no_hero", seat))
+        return
+    options = distinct(state, pool)
+    if len(options) == 1 and (mode != "hero_or_two" or not state.cards[options[0]].is_hero or count == 1):
+        _discard(state, seat, options[0], count, mode, reason, events)
+        return
+    ask(state, seat, "discard", [Action("choose", card=i) for i in options], count=count, mode=mode, reason=reason)
+
+
+@prompt("discard")
+def answer_discard(state: GameState, action: Action, events: list[Event]) -> None:
+    p = state.pending
+    _discard(state, p.seat, action.card, p.detail("count"), p.detail("mode"), p.detail("reason"), events)
+
+
+def _discard(state: GameState, seat: int, iid: int, count: int, mode: str, reason: str, events: list[Event]) -> None:
+    remove_from_party(state, seat, iid)
+    discard_from_hand(state, seat, iid, events, reason)
+    if mode == "hero":
+        state.turn.offered.append((iid, seat))
+        return
+    if mode == "hero_or_two":
+        if state.cards[iid].is_hero:
+            return
+        schedule(state, ("discard_cards", seat, 1, "any", reason))
+        return
+    if count > 1:
+        schedule(state, ("discard_cards", seat, count - 1, mode, reason))
+
+
+# ------------------------------------------------------------------------------------------- destroying from hand
+@step("destroy_from_hand")
+def destroy_from_hand_step(state: GameState, events: list[Event], reason: str, optional: bool) -> None:
+    """The active player destroys a card of their hand (Banish; Rest, where it is optional)."""
+    hand = state.players[state.active].hand
+    pool = [i for i in hand if i not in state.turn.borrowed]
+    options = [Action("choose", card=i) for i in distinct(state, pool)]
+    if optional:
+        options.append(Action("choose", option="skip"))
+    if not options:
+        return
+    if len(options) == 1 and not optional:
+        _destroy(state, options[0].card, reason, events)
+        return
+    ask(state, state.active, "destroy", options, reason=reason)
+
+
+@prompt("destroy")
+def answer_destroy(state: GameState, action: Action, events: list[Event]) -> None:
+    if action.option == "skip":
+        events.append(Event("destroyed_nothing", state.active))
+        return
+    _destroy(state, action.card, state.pending.detail("reason"), events)
+
+
+def _destroy(state: GameState, iid: int, reason: str, events: list[Event]) -> None:
+    leave_party(state, iid)
+    destroy_from_hand(state, state.active, iid, events, reason)

@@ -1,0 +1,110 @@
+"""Setting up a game ("Setup"): the Dungeon, the Village and the players' starting decks.
+
+Every card of the game becomes a numbered instance here, in a fixed order, so two games from the same config have
+the same numbers. Randomness, in this order: the Dungeon Deck, the Thunderstone among the bottom ten monsters, the
+starting player, each player's deck.
+"""
+
+from __future__ import annotations
+
+from ..cards import Card
+from ..config import GameConfig
+from ..flow import settle
+from ..rng import Rng
+from ..state import HALL_RANKS, HAND_SIZE, GameState, Pending, PlayerState, TurnState
+from ..zones import draw
+
+STARTING_DECK = (("militia", 6), ("dagger", 2), ("iron_rations", 2), ("torch", 2))
+BASIC_STACKS = ("militia", "dagger", "iron_rations", "torch")
+STONE_AMONG_BOTTOM = 10
+
+
+def empty_state(config: GameConfig) -> GameState:
+    """A state with every card of the game in its supply pile, the monsters in class order, nothing dealt."""
+    catalogue = config.catalogue()
+    state = GameState.__new__(GameState)
+    state.config = config
+    state.catalogue = catalogue
+    cards: list[Card] = []
+
+    def make(card: Card, count: int) -> list[int]:
+        start = len(cards)
+        cards.extend([card] * count)
+        return list(range(start, start + count))
+
+    supply: dict[str, list[int]] = {}
+    for card_id in BASIC_STACKS:
+        supply[card_id] = make(catalogue[card_id], catalogue[card_id].count)
+    supply["disease"] = make(catalogue["disease"], catalogue["disease"].count)
+    lines = catalogue.hero_lines()
+    for line in config.card_set.hero_lines:
+        pile: list[int] = []
+        for card in sorted(lines[line], key=lambda c: -c.level):   # Level 3 at the bottom, Level 1 on top
+            pile += make(card, card.count)
+        supply[line] = pile
+    for card_id in config.card_set.village:
+        supply[card_id] = make(catalogue[card_id], catalogue[card_id].count)
+    classes = catalogue.monster_classes()
+    monsters: list[int] = []
+    for group in config.card_set.monster_classes:
+        for card in sorted(classes[group], key=lambda c: c.id):
+            monsters += make(card, card.count)
+    stone = make(catalogue["stone_of_mystery"], 1)[0]
+
+    state.cards = cards
+    state.disease_card = catalogue["disease"]
+    state.rng = Rng(config.seed)
+    state.players = [PlayerState() for _ in config.seats]
+    state.supply = supply
+    state.hall = [-1] * HALL_RANKS
+    state.dungeon = monsters + [stone]      # ordered by build_dungeon
+    state.trash = []
+    state.active = 0
+    state.turn_number = 1
+    state.turn = TurnState()
+    state.pending = Pending("turn", 0)
+    state.stack = []
+    state.result = None
+    state.breached = set()
+    state.reveals = 0
+    state.minted = 0
+    state.revealed = []
+    state.version = 0
+    state._legal = None
+    return state
+
+
+def build_dungeon(state: GameState, monsters: list[int], stone: int) -> None:
+    """Shuffle the monsters, shuffle the Thunderstone into the bottom ten and deal three into the Hall."""
+    rng = state.rng
+    deck = monsters[:]
+    rng.shuffle(deck)                       # the top of the deck is the end of the list
+    top_ten = deck[-STONE_AMONG_BOTTOM:]
+    rest = deck[:-STONE_AMONG_BOTTOM]
+    bottom = top_ten + [stone]
+    rng.shuffle(bottom)
+    state.dungeon = bottom + rest
+    for rank in range(HALL_RANKS):
+        state.hall[rank] = state.dungeon.pop()
+    state.breached = set(state.hall)         # a Breach dealt at setup never fires
+
+
+def deal_starting_decks(state: GameState) -> None:
+    for player in state.players:
+        for card_id, count in STARTING_DECK:
+            for _ in range(count):
+                player.deck.append(state.supply[card_id].pop())
+    for seat, player in enumerate(state.players):
+        state.rng.shuffle(player.deck)
+        draw(state, seat, HAND_SIZE, [])
+
+
+def new_game(config: GameConfig) -> GameState:
+    state = empty_state(config)
+    stone = state.dungeon.pop()
+    build_dungeon(state, state.dungeon, stone)
+    state.active = state.rng.below(len(config.seats))
+    deal_starting_decks(state)
+    state.reveals = 0
+    settle(state)
+    return state

@@ -1,0 +1,70 @@
+"""A turn ("Playing the Game", "Rest", "End of Turn").
+
+On your turn you Visit the Village, Enter the Dungeon or Rest. The turn ends by discarding everything and drawing
+six new cards; then the player to the left begins.
+"""
+
+from __future__ import annotations
+
+from ..actions import Action
+from ..events import Event
+from ..flow import schedule, step
+from ..state import HAND_SIZE, GameState, TurnState
+from ..zones import destroy, draw
+from .hall import award_thunderstone
+from .party import joined
+from .scoring import finish_game
+
+TURN_CHOICES = (Action("visit_village"), Action("enter_dungeon"), Action("rest"))
+
+
+def choose_turn_action(state: GameState, action: Action, events: list[Event]) -> None:
+    t = state.turn
+    seat = state.active
+    hand = tuple(state.players[seat].hand)
+    if action.kind == "visit_village":
+        t.action = "village"
+        # 1st edition: level up first; 2nd edition: effects, Gold, purchases, then level up.
+        t.step = "level" if state.edition == "1st" else "effects"
+        events.append(Event("visited_village", seat, hand))
+    elif action.kind == "enter_dungeon":
+        t.action = "dungeon"
+        t.step = "prep"
+        events.append(Event("entered_dungeon", seat, hand))
+        joined(state, list(hand))
+    else:
+        t.action = "rest"
+        events.append(Event("rested", seat))
+        schedule(state, ("destroy_from_hand", "rest", True), ("end_turn",))
+
+
+@step("end_turn")
+def end_turn(state: GameState, events: list[Event]) -> None:
+    """Discard everything (cards destroyed in battle, thrown Spears and doomed Heroes go to the destroyed pile,
+    borrowed cards go home) and draw six."""
+    seat = state.active
+    t = state.turn
+    player = state.players[seat]
+    for iid in list(player.hand):
+        if iid in t.doomed or iid in t.thrown:
+            player.hand.remove(iid)
+            destroy(state, iid, events, seat, "Strength 0 or less" if iid in t.doomed else "thrown")
+    for iid, owner in t.borrowed.items():
+        if iid in player.hand:
+            player.hand.remove(iid)
+            state.players[owner].discard.append(iid)
+            events.append(Event("returned", owner, (iid,)))
+    if player.hand:
+        events.append(Event("discarded_hand", seat, tuple(player.hand)))
+        player.discard.extend(player.hand)
+        player.hand.clear()
+    if state.edition == "1st" and state.hall[0] >= 0 and state.cards[state.hall[0]].is_stone:
+        award_thunderstone(state, t.stone_taker, events)
+        finish_game(state, events, "the Thunderstone reached Rank 1")
+        return
+    state.turn = TurnState()   # before drawing: the new hand is hidden
+    draw(state, seat, HAND_SIZE, events)
+    events.append(Event("turn_ended", seat))
+    state.active = (seat + 1) % state.seats
+    state.turn_number += 1
+    events.append(Event("turn_started", state.active, (), {"turn": state.turn_number}))

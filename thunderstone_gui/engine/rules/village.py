@@ -1,0 +1,177 @@
+"""Visit the Village ("Visit the Village", "Leveling Up", "Village Cards").
+
+2nd edition (default): reveal the hand; use Village effects in any order; count Gold; buy (one card, more with
+Barkeeps); then level up Heroes. 1st edition: level up first, then effects and purchases. The steps only move
+forward: the first purchase closes the effects, the first level-up (2nd edition) closes the purchases.
+
+Steps (turn.step): "level" (1st edition start) -> "effects" -> "buy" -> "level_after" (2nd edition).
+"""
+
+from __future__ import annotations
+
+from ..actions import Action, IllegalAction
+from ..events import Event
+from ..state import GameState
+from ..zones import destroy_from_hand, draw
+
+# Which steps each kind of action may be taken from, per edition.
+_USE_FROM = {"2nd": ("effects",), "1st": ("level", "effects")}
+_BUY_FROM = {"2nd": ("effects", "buy"), "1st": ("level", "effects", "buy")}
+_LEVEL_FROM = {"2nd": ("effects", "buy", "level_after"), "1st": ("level",)}
+_LEVEL_STEP = {"2nd": "level_after", "1st": "level"}
+
+
+def gold_available(state: GameState) -> int:
+    """Gold to spend: before the first purchase, the Gold of the revealed cards plus Gold from effects."""
+    t = state.turn
+    if t.gold_left >= 0:
+        return t.gold_left
+    cards = state.cards
+    return sum(cards[i].gold for i in state.players[state.active].hand) + t.gold_bonus
+
+
+def legal(state: GameState) -> list[Action]:
+    t = state.turn
+    ed = state.edition
+    cards = state.cards
+    hand = state.players[state.active].hand
+    out: list[Action] = []
+    if t.step in _USE_FROM[ed]:
+        for iid in hand:
+            for ability in cards[iid].abilities:
+                if ability.where != "village" or (not ability.repeat and (iid, ability.key) in t.used):
+                    continue
+                out.extend(_ability_actions(state, iid, ability))
+    if t.step in _BUY_FROM[ed] and t.buys_left > 0:
+        gold = gold_available(state)
+        for stack, pile in state.supply.items():
+            if pile and stack != "disease" and cards[pile[-1]].cost <= gold:
+                out.append(Action("buy", pile[-1]))
+    if t.step in _LEVEL_FROM[ed]:
+        out.extend(level_up_actions(state))
+    out.append(Action("end_turn"))
+    return out
+
+
+def _ability_actions(state: GameState, iid: int, ability: object) -> list[Action]:
+    from ..flow import distinct
+
+    verb = ability.verb  # type: ignore[attr-defined]
+    key = ability.key  # type: ignore[attr-defined]
+    cards = state.cards
+    hand = state.players[state.active].hand
+    if verb == "pawn":
+        targets = [i for i in hand if i != iid and cards[i].gold > 0]
+        return [Action("use", iid, t, option=key) for t in distinct(state, targets)]
+    if verb == "train":
+        targets = [i for i in hand if cards[i].is_militia]
+        return [Action("use", iid, t, option=key) for t in distinct(state, targets)]
+    return [Action("use", iid, option=key)]
+
+
+def level_up_actions(state: GameState) -> list[Action]:
+    """Heroes in hand that can level now: enough XP and a card of the next level left in the Village."""
+    from ..flow import distinct
+
+    cards = state.cards
+    xp = state.players[state.active].xp
+    out: list[Action] = []
+    heroes = [i for i in state.players[state.active].hand if cards[i].is_hero and cards[i].levelup_xp]
+    for iid in distinct(state, heroes):
+        card = cards[iid]
+        if card.levelup_xp > xp:
+            continue
+        if card.is_militia:
+            for line in state.config.card_set.hero_lines:
+                target = next((c.id for c in state.catalogue.hero_lines()[line] if c.level == 1), None)
+                if target and _in_stack(state, line, target):
+                    out.append(Action("level_up", iid, option=target))
+        elif card.levels_to and _in_stack(state, card.group, card.levels_to):
+            out.append(Action("level_up", iid, option=card.levels_to))
+    return out
+
+
+def _in_stack(state: GameState, stack: str, card_id: str) -> bool:
+    pile = state.supply.get(stack, ())
+    return any(state.cards[i].id == card_id for i in pile)
+
+
+def act(state: GameState, action: Action, events: list[Event]) -> None:
+    kind = action.kind
+    t = state.turn
+    if kind == "use":
+        if t.step == "level":
+            t.step = "effects"
+        use_ability(state, action, events)
+    elif kind == "buy":
+        buy(state, action.card, events)
+    elif kind == "level_up":
+        t.step = _LEVEL_STEP[state.edition]
+        level_up(state, action.card, action.option, events)
+    elif kind == "end_turn":
+        from ..flow import schedule
+
+        schedule(state, ("end_turn",))
+    else:  # pragma: no cover - legal_actions never offers it
+        raise IllegalAction(f"{kind} is not a Village action")
+
+
+def use_ability(state: GameState, action: Action, events: list[Event]) -> None:
+    seat = state.active
+    iid = action.card
+    card = state.cards[iid]
+    ability = card.ability_by_key[action.option]
+    t = state.turn
+    t.used.add((iid, ability.key))
+    events.append(Event("ability_used", seat, (iid,), {"ability": ability.key}))
+    verb = ability.verb
+    if getattr(ability, "destroy_self", False):
+        destroy_from_hand(state, seat, iid, events, card.name)
+    if verb == "draw":
+        draw(state, seat, ability.draw, events)
+    elif verb == "gold":
+        t.gold_bonus += ability.gold + (card.gold if ability.keeps_own_gold else 0)
+    elif verb == "extra_buy":
+        t.buys_left += 1
+    elif verb == "pawn":
+        value = state.cards[action.target].gold
+        destroy_from_hand(state, seat, action.target, events, card.name)
+        t.gold_bonus += value + ability.gold
+    elif verb == "train":
+        destroy_from_hand(state, seat, action.target, events, card.name)
+        state.players[seat].xp += ability.xp
+        events.append(Event("gained_xp", seat, (), {"xp": ability.xp}))
+    else:  # pragma: no cover - the data validation keeps other verbs out of the Village
+        raise IllegalAction(f"{verb} cannot be used in the Village")
+
+
+def buy(state: GameState, iid: int, events: list[Event]) -> None:
+    t = state.turn
+    gold = gold_available(state)
+    card = state.cards[iid]
+    stack = stack_of(state, iid)
+    state.supply[stack].pop()
+    state.players[state.active].discard.append(iid)
+    t.gold_left = gold - card.cost
+    t.buys_left -= 1
+    t.step = "buy"
+    events.append(Event("bought", state.active, (iid,), {"cost": card.cost, "stack": stack}))
+
+
+def stack_of(state: GameState, iid: int) -> str:
+    card = state.cards[iid]
+    return card.group if card.kind == "hero" else card.id
+
+
+def level_up(state: GameState, hero: int, into: str, events: list[Event]) -> None:
+    seat = state.active
+    card = state.cards[hero]
+    player = state.players[seat]
+    target_card = state.catalogue[into]
+    pile = state.supply[target_card.group]
+    index = max(k for k, i in enumerate(pile) if state.cards[i].id == into)
+    new = pile.pop(index)
+    player.xp -= card.levelup_xp
+    destroy_from_hand(state, seat, hero, events, "levelled up")
+    player.discard.append(new)
+    events.append(Event("levelled_up", seat, (hero, new), {"xp": card.levelup_xp}))
