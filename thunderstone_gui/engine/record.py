@@ -1,0 +1,77 @@
+"""Game records: a game written down as its config and its decisions (the only thing a save file holds).
+
+`GameRecord` round-trips through JSON with a format version. Loading a record replays it; a record that does not
+replay (an illegal action, a checkpoint hash that differs) is reported with the action's index and the reason.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .. import __version__
+from .actions import ActionJson
+from .config import GameConfig
+
+FORMAT_VERSION = 1
+CHECKPOINT_EVERY = 50
+
+
+class Checkpoint(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    index: int = Field(ge=0)        # the state after this many actions
+    state_hash: str
+
+
+class GameRecord(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    format_version: int = FORMAT_VERSION
+    app_version: str = __version__
+    config: GameConfig
+    actions: list[ActionJson] = []
+    checkpoints: list[Checkpoint] = []
+    # Free-form facts a save file keeps for its listing (date, label); never needed to replay.
+    meta: dict[str, Any] = {}
+
+    def to_json(self) -> str:
+        return self.model_dump_json(indent=1, exclude_none=True)
+
+    def action_dicts(self) -> list[dict[str, Any]]:
+        return [a.model_dump(exclude_none=True) for a in self.actions]
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed. `index` is the failing action's position, when there is one."""
+
+    def __init__(self, reason: str, index: int | None = None) -> None:
+        self.reason = reason
+        self.index = index
+        super().__init__(reason if index is None else f"action {index}: {reason}")
+
+
+def parse_record(text: str | bytes) -> GameRecord:
+    """Read a record from JSON, checking its format version first. Raises RecordError."""
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise RecordError(f"not a game record (not valid JSON: {exc})") from None
+    if not isinstance(data, dict):
+        raise RecordError("not a game record (expected a JSON object)")
+    version = data.get("format_version")
+    if version is None:
+        raise RecordError("not a game record (no format_version)")
+    if version != FORMAT_VERSION:
+        raise RecordError(f"this record has format version {version!r}; this version of Thunderstone reads "
+                          f"version {FORMAT_VERSION}")
+    try:
+        return GameRecord.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        index = None
+        loc = first["loc"]
+        if len(loc) >= 2 and loc[0] == "actions" and isinstance(loc[1], int):
+            index = loc[1]
+        raise RecordError(f"{where}: {first['msg']}", index) from None

@@ -1,0 +1,154 @@
+"""A game in progress: the record (config + decisions) and the state derived from it, with undo and redo.
+
+Undo replays all decisions but the last from the nearest snapshot, so it never re-rolls randomness (the generator
+lives in the state). Two policies (the game config's `undo_policy`):
+
+- strict: the last decision can be undone only if the seat now deciding took it and it revealed nothing hidden
+  (no draw, no shuffle, no new monster, no other seat's decision) - the rule of the online platforms;
+- casual: anything can be undone.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, NamedTuple
+
+from .actions import Action, action_to_json
+from .config import GameConfig
+from .events import Event
+from .game import apply, resolve
+from .record import CHECKPOINT_EVERY, Checkpoint, GameRecord, RecordError, parse_record
+from .state import GameState
+
+SNAPSHOT_EVERY = 32
+
+
+class Step(NamedTuple):
+    """One decision taken: the action, who took it, whether it revealed hidden cards."""
+
+    action: Action
+    seat: int
+    revealed: bool
+
+
+class Session:
+    def __init__(self, config: GameConfig) -> None:
+        from .game import new_game
+
+        self.config = config
+        self.state: GameState = new_game(config)
+        self.steps: list[Step] = []
+        self._snapshots: dict[int, GameState] = {0: self.state.clone()}
+        self._redo: list[Action] = []
+
+    # --------------------------------------------------------------------------------------- playing
+    @property
+    def actions(self) -> list[Action]:
+        return [s.action for s in self.steps]
+
+    def submit(self, action: Action | dict[str, Any]) -> list[Event]:
+        """Take a decision (raises IllegalAction, changing nothing, if it is not legal). Clears the redo list."""
+        events = self._apply(action)
+        self._redo.clear()
+        return events
+
+    def _apply(self, action: Action | dict[str, Any]) -> list[Event]:
+        state = self.state
+        if not isinstance(action, Action):
+            action = resolve(state, action)
+        seat = state.pending.seat
+        reveals = state.reveals
+        events = apply(state, action)
+        self.steps.append(Step(action, seat, state.reveals != reveals))
+        if len(self.steps) % SNAPSHOT_EVERY == 0:
+            self._snapshots[len(self.steps)] = state.clone()
+        return events
+
+    # --------------------------------------------------------------------------------------- undo / redo
+    @property
+    def policy(self) -> str:
+        return self.config.variants.undo_policy
+
+    def can_undo(self) -> bool:
+        if not self.steps:
+            return False
+        if self.policy == "casual":
+            return True
+        last = self.steps[-1]
+        return not last.revealed and last.seat == self.state.pending.seat
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise RecordError("nothing can be undone now" if not self.steps else
+                              "that decision cannot be undone (it revealed hidden cards or was another player's)")
+        self._redo.append(self.steps[-1].action)
+        self._rewind(len(self.steps) - 1)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> list[Event]:
+        if not self._redo:
+            raise RecordError("nothing to redo")
+        return self._apply(self._redo.pop())
+
+    def _rewind(self, count: int) -> None:
+        """Make the state the one after the first `count` decisions."""
+        base = max(i for i in self._snapshots if i <= count)
+        state = self._snapshots[base].clone()
+        for step in self.steps[base:count]:
+            apply(state, step.action)
+        self.state = state
+        del self.steps[count:]
+        for index in [i for i in self._snapshots if i > count]:
+            del self._snapshots[index]
+
+    def state_at(self, count: int) -> GameState:
+        """A copy of the state after the first `count` decisions (for the replay viewer)."""
+        base = max(i for i in self._snapshots if i <= count)
+        state = self._snapshots[base].clone()
+        for step in self.steps[base:count]:
+            apply(state, step.action)
+        return state
+
+    # --------------------------------------------------------------------------------------- records
+    def record(self, meta: dict[str, Any] | None = None) -> GameRecord:
+        """The game as a record; checkpoints carry the state hash every CHECKPOINT_EVERY decisions."""
+        replayed = self._snapshots[0].clone()
+        actions = []
+        checkpoints = []
+        for index, step in enumerate(self.steps, start=1):
+            actions.append(action_to_json(replayed, step.action))
+            apply(replayed, step.action)
+            if index % CHECKPOINT_EVERY == 0 or index == len(self.steps):
+                checkpoints.append(Checkpoint(index=index, state_hash=replayed.state_hash()))
+        return GameRecord.model_validate({"config": self.config.model_dump(), "actions": actions,
+                                          "checkpoints": [c.model_dump() for c in checkpoints],
+                                          "meta": meta or {}})
+
+    @classmethod
+    def from_record(cls, record: GameRecord | str) -> Session:
+        """Replay a record. Raises RecordError naming the first action that fails or diverges."""
+        if isinstance(record, str):
+            record = parse_record(record)
+        session = cls(record.config)
+        checks = {c.index: c.state_hash for c in record.checkpoints}
+        for index, action in enumerate(record.action_dicts()):
+            try:
+                session._apply(action)
+            except ValueError as exc:
+                raise RecordError(str(exc), index) from None
+            expected = checks.get(index + 1)
+            if expected is not None and session.state.state_hash() != expected:
+                raise RecordError("the game diverges from the record here (state hash differs); the record was "
+                                  "changed or made by an incompatible version", index)
+        return session
+
+    @classmethod
+    def replay(cls, config: GameConfig, actions: Iterable[Action | dict[str, Any]]) -> Session:
+        session = cls(config)
+        for index, action in enumerate(actions):
+            try:
+                session._apply(action)
+            except ValueError as exc:
+                raise RecordError(str(exc), index) from None
+        return session
