@@ -1,11 +1,13 @@
 """What one seat may know of a game: `observe(state, seat)`.
 
 Public: the Hall, the Village stacks, the destroyed pile, discard piles, XP, the revealed party of the player whose
-turn it is (Village or Dungeon), everything every player owns minus what is in their discard pile (a player with a
-perfect memory knows it: the online edition shows it as "x/y"). Hidden: other players' hands (as cards), every deck's
-order, the Dungeon Deck's order. Your own deck is known as a set of cards, not as an order.
+turn it is (Village or Dungeon) and everything that turn did, everything every player owns minus what is in their
+discard pile (a player with a perfect memory knows it: the online edition shows it as "x/y"), what the Dungeon Deck
+still holds. Hidden: other players' hands (as cards), every deck's order, the Dungeon Deck's order, the seed.
+Your own deck is known as a set of cards, not as an order.
 
-The UI in pass-and-play and every computer seat read observations, never the state.
+The UI in pass-and-play and every computer seat read observations, never the state. `determinize.py` turns an
+observation back into a full state by sampling what it hides.
 """
 
 from __future__ import annotations
@@ -14,7 +16,11 @@ from collections import Counter
 from typing import Any, NamedTuple
 
 from .actions import Action
-from .state import GameResult, GameState, Pending
+from .config import GameConfig
+from .state import GameResult, GameState, Pending, TurnState
+
+# Prompts whose options name cards of a hand that may be hidden from other seats.
+PRIVATE_PROMPTS = ("discard", "destroy")
 
 
 class SeatView(NamedTuple):
@@ -29,32 +35,12 @@ class SeatView(NamedTuple):
     unseen: tuple[tuple[str, int], ...]   # card id -> count in deck + hidden hand (sorted)
 
 
-class TurnView(NamedTuple):
-    action: str
-    step: str
-    gold: int
-    buys_left: int
-    used: tuple[tuple[int, str], ...]
-    equips: tuple[tuple[int, int], ...]
-    strength_bonus: tuple[tuple[int, int], ...]
-    attack_bonus: tuple[tuple[int, int], ...]
-    magic_convert: tuple[int, ...]
-    arcane: bool
-    weightless: bool
-    thrown: tuple[int, ...]
-    borrowed: tuple[tuple[int, int], ...]
-    rank: int
-    target: int
-    prevented: tuple[int, ...]
-    battle_destroyed: tuple[int, ...]
-    outcome: str
-
-
 class Observation(NamedTuple):
     viewer: int                       # -1: a spectator who sees only public information
+    config: GameConfig                # seed removed
     turn_number: int
     active: int
-    pending: Pending                  # options only when the decision is the viewer's
+    pending: Pending                  # without options when they would show a hidden hand
     legal: tuple[Action, ...]         # the viewer's legal actions ((): not the viewer's decision)
     hall: tuple[int, ...]
     dungeon_size: int
@@ -64,13 +50,22 @@ class Observation(NamedTuple):
     revealed: tuple[int, ...]
     seats: tuple[SeatView, ...]
     my_deck: tuple[tuple[str, int], ...]   # the viewer's own deck as a set of cards
-    turn: TurnView
+    turn: TurnState                   # a copy: what the active player has done this turn (all public)
+    continuation: tuple[tuple[Any, ...], ...]   # effects still to resolve (engine/flow.py)
+    breached: tuple[int, ...]
     result: GameResult | None
-    card_ids: tuple[str, ...]          # card id of every instance (public: instance numbers come from the setup)
-    edition: str
+    card_ids: tuple[str, ...]         # card id of every instance (public: instance numbers come from the setup)
+
+    @property
+    def edition(self) -> str:
+        return self.config.variants.rules_edition
 
     def card_id(self, iid: int) -> str:
         return self.card_ids[iid]
+
+    def my_hand(self) -> tuple[int, ...]:
+        view = self.seats[self.viewer] if self.viewer >= 0 else None
+        return view.hand if view and view.hand is not None else ()
 
 
 def _counts(card_ids: list[str]) -> tuple[tuple[str, int], ...]:
@@ -84,10 +79,8 @@ def hand_is_public(state: GameState, seat: int) -> bool:
 
 def observe(state: GameState, viewer: int) -> Observation:
     from .game import legal_actions
-    from .rules.village import gold_available
 
-    cards = state.cards
-    card_ids = tuple(c.id for c in cards)
+    card_ids = tuple(c.id for c in state.cards)
     seats = []
     for seat, player in enumerate(state.players):
         visible = seat == viewer or hand_is_public(state, seat)
@@ -98,26 +91,14 @@ def observe(state: GameState, viewer: int) -> Observation:
             player.xp, _counts([card_ids[i] for i in hidden])))
     mine = _counts([card_ids[i] for i in state.players[viewer].deck]) if viewer >= 0 else ()
     pending = state.pending
-    is_mine = pending.seat == viewer and pending.kind not in ("game_over",)
-    if not is_mine:
-        pending = Pending(pending.kind, pending.seat, pending.prompt)
-    t = state.turn
-    in_village = t.action == "village"
-    turn = TurnView(
-        t.action, t.step, gold_available(state) if in_village else 0, t.buys_left, tuple(sorted(t.used)),
-        tuple(sorted(t.equips.items())), tuple(sorted(t.strength_bonus.items())),
-        tuple(sorted(t.attack_bonus.items())), tuple(sorted(t.magic_convert)), t.arcane, t.weightless,
-        tuple(sorted(t.thrown)), tuple(sorted(t.borrowed.items())), t.rank, t.target, tuple(sorted(t.prevented)),
-        tuple(t.battle_destroyed), t.outcome)
+    is_mine = pending.seat == viewer and pending.kind != "game_over"
+    if not is_mine and pending.kind == "prompt" and pending.prompt in PRIVATE_PROMPTS and not hand_is_public(
+            state, pending.seat):
+        pending = Pending(pending.kind, pending.seat, pending.prompt, (), pending.info)
     return Observation(
-        viewer, state.turn_number, state.active, pending,
+        viewer, state.config.model_copy(update={"seed": 0}), state.turn_number, state.active, pending,
         tuple(legal_actions(state)) if is_mine else (), tuple(state.hall), len(state.dungeon),
         _counts([card_ids[i] for i in state.dungeon]),
         tuple((k, tuple(v)) for k, v in state.supply.items()), tuple(state.trash), tuple(state.revealed),
-        tuple(seats), mine, turn, state.result, card_ids, state.edition)
-
-
-def public_summary(obs: Observation) -> dict[str, Any]:
-    """A JSON-friendly digest (for logs and debugging)."""
-    return {"viewer": obs.viewer, "turn": obs.turn_number, "active": obs.active, "pending": obs.pending.kind,
-            "hall": [obs.card_ids[i] if i >= 0 else None for i in obs.hall], "dungeon": obs.dungeon_size}
+        tuple(seats), mine, state.turn.clone(), tuple(state.stack), tuple(sorted(state.breached)), state.result,
+        card_ids)

@@ -76,7 +76,8 @@ def discard_cards(state: GameState, events: list[Event], seat: int, count: int, 
     if len(options) == 1 and (mode != "hero_or_two" or not state.cards[options[0]].is_hero or count == 1):
         _discard(state, seat, options[0], count, mode, reason, events)
         return
-    ask(state, seat, "discard", [Action("choose", card=i) for i in options], count=count, mode=mode, reason=reason)
+    ask(state, seat, "discard", [Action("choose", card=i) for i in options], count=count, mode=mode, reason=reason,
+        again=("discard_cards", seat, count, mode, reason))
 
 
 @prompt("discard")
@@ -114,7 +115,7 @@ def destroy_from_hand_step(state: GameState, events: list[Event], reason: str, o
     if len(options) == 1 and not optional:
         _destroy(state, options[0].card, reason, events)
         return
-    ask(state, state.active, "destroy", options, reason=reason)
+    ask(state, state.active, "destroy", options, reason=reason, again=("destroy_from_hand", reason, optional))
 
 
 @prompt("destroy")

@@ -1,0 +1,99 @@
+"""A full game state consistent with an observation: hidden cards dealt at random.
+
+Computer seats search over such states (determinized Monte-Carlo search) without ever reading the real one. The
+hidden cards of each zone are known as a multiset (observe.py); they are dealt to the zones' instances at random
+with the given seed: each deck's order, other players' hands, the Dungeon Deck's order (keeping the Thunderstone
+among the bottom cards where the observation allows it).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from .flow import RUNNING, run, schedule
+from .observe import Observation
+from .rng import Rng
+from .state import GameState, PlayerState
+
+
+def determinize(obs: Observation, seed: int) -> GameState:
+    rng = Rng(seed)
+    config = obs.config.model_copy(update={"seed": seed % (2**63)})
+    catalogue = config.catalogue()
+    state = GameState.__new__(GameState)
+    state.config = config
+    state.catalogue = catalogue
+    state.cards = [catalogue[cid] for cid in obs.card_ids]
+    state.disease_card = catalogue["disease"]
+    state.rng = rng
+    state.supply = {k: list(v) for k, v in obs.supply}
+    state.hall = list(obs.hall)
+    state.trash = list(obs.trash)
+    state.revealed = list(obs.revealed)
+    state.active = obs.active
+    state.turn_number = obs.turn_number
+    state.turn = obs.turn.clone()
+    state.stack = list(obs.continuation)
+    state.result = obs.result
+    state.breached = set(obs.breached)
+    state.reveals = 0
+    # The Thunderstone is the last card the setup makes; later instances are Diseases made during play.
+    state.minted = len(obs.card_ids) - obs.card_ids.index("stone_of_mystery") - 1
+    state.version = 0
+    state._legal = None
+
+    # Which instances are hidden, by card id.
+    public: set[int] = set(state.trash) | set(state.revealed) | {c for c in state.hall if c >= 0}
+    for _, pile in obs.supply:
+        public.update(pile)
+    for view in obs.seats:
+        public.update(view.discard)
+        if view.hand is not None:
+            public.update(view.hand)
+    pools: dict[str, list[int]] = defaultdict(list)
+    for iid, cid in enumerate(obs.card_ids):
+        if iid not in public:
+            pools[cid].append(iid)
+    for pool in pools.values():
+        rng.shuffle(pool)
+
+    def take(counts: tuple[tuple[str, int], ...]) -> list[int]:
+        out = []
+        for cid, n in counts:
+            for _ in range(n):
+                out.append(pools[cid].pop())
+        return out
+
+    state.players = []
+    for view in obs.seats:
+        player = PlayerState()
+        player.discard = list(view.discard)
+        player.xp = view.xp
+        hidden = take(view.unseen)
+        rng.shuffle(hidden)
+        if view.hand is not None:
+            player.hand = list(view.hand)
+            player.deck = hidden
+        else:
+            player.hand = hidden[:view.hand_size]
+            player.deck = hidden[view.hand_size:]
+        state.players.append(player)
+    dungeon = take(obs.dungeon_unseen)
+    rng.shuffle(dungeon)
+    stone = next((i for i in dungeon if state.cards[i].is_stone), None)
+    if stone is not None:
+        # The Thunderstone began among the bottom eleven cards: keep it in the bottom part of the deck.
+        dungeon.remove(stone)
+        dungeon.insert(rng.below(min(len(dungeon), 10) + 1), stone)
+    state.dungeon = dungeon
+
+    pending = obs.pending
+    again = pending.detail("again") if pending.kind == "prompt" else None
+    if pending.kind == "prompt" and not pending.options and again:
+        # The prompt showed another player's hidden hand: ask it again for the dealt hand.
+        state.pending = RUNNING
+        schedule(state, tuple(again))
+        run(state, [])
+    else:
+        state.pending = pending
+    return state
