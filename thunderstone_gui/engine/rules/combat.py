@@ -23,6 +23,7 @@ from ..flow import ask, distinct, prompt, schedule, step
 from ..state import GameState
 from ..zones import destroy, gain_disease, reveal_from_deck
 from . import hall
+from .party import leave_party
 from .village import stack_of
 
 SPOILS_PURCHASES = ("weapon", "food", "any")
@@ -177,11 +178,13 @@ def battle_end(state: GameState, events: list[Event]) -> None:
     for iid in t.battle_destroyed + sorted(t.thrown):
         if iid in hand:
             hand.remove(iid)
+            leave_party(state, iid)
             t.borrowed.pop(iid, None)
             destroy(state, iid, events, state.active, "battle")
     for iid, owner in list(t.borrowed.items()):
         if iid in hand:
             hand.remove(iid)
+            leave_party(state, iid)
             state.players[owner].discard.append(iid)
             events.append(Event("returned", owner, (iid,)))
     t.borrowed.clear()

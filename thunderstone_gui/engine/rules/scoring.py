@@ -7,7 +7,6 @@ one holding the Thunderstone wins; otherwise the tied players share the victory.
 from __future__ import annotations
 
 from ..events import Event
-from ..flow import RUNNING
 from ..state import GameResult, GameState, Pending
 
 CATEGORIES = ("heroes", "village", "monsters", "thunderstone", "basic")
@@ -53,6 +52,7 @@ def winners(scores: list[int], holder: int) -> tuple[int, ...]:
 
 
 def finish_game(state: GameState, events: list[Event], reason: str) -> None:
+    _settle_loose_cards(state, events)
     scores = [score(state, seat) for seat in range(state.seats)]
     holder = stone_holder(state)
     state.result = GameResult(tuple(scores), winners(scores, holder), holder, reason)
@@ -62,4 +62,19 @@ def finish_game(state: GameState, events: list[Event], reason: str) -> None:
                                               "thunderstone": holder, "reason": reason}))
 
 
-__all__ = ["finish_game", "score", "vp_breakdown", "RUNNING"]
+def _settle_loose_cards(state: GameState, events: list[Event]) -> None:
+    """A game can end in the middle of a turn: borrowed cards go home, destroyed ones leave, before counting."""
+    from ..zones import destroy
+
+    t = state.turn
+    hand = state.players[state.active].hand
+    for iid in t.battle_destroyed + sorted(t.thrown):
+        if iid in hand:
+            hand.remove(iid)
+            destroy(state, iid, events, state.active, "battle")
+    for iid, owner in t.borrowed.items():
+        if iid in hand:
+            hand.remove(iid)
+            state.players[owner].discard.append(iid)
+    t.borrowed.clear()
+    t.equips = {w: h for w, h in t.equips.items() if w in hand and h in hand}

@@ -58,11 +58,11 @@ def end_turn(state: GameState, events: list[Event]) -> None:
         events.append(Event("discarded_hand", seat, tuple(player.hand)))
         player.discard.extend(player.hand)
         player.hand.clear()
+    state.turn = TurnState()   # before drawing: the new hand is hidden
     if state.edition == "1st" and state.hall[0] >= 0 and state.cards[state.hall[0]].is_stone:
         award_thunderstone(state, t.stone_taker, events)
         finish_game(state, events, "the Thunderstone reached Rank 1")
         return
-    state.turn = TurnState()   # before drawing: the new hand is hidden
     draw(state, seat, HAND_SIZE, events)
     events.append(Event("turn_ended", seat))
     state.active = (seat + 1) % state.seats

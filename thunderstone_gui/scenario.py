@@ -1,0 +1,182 @@
+"""`python -m thunderstone_gui.scenario FILE.yaml [--preview] [--schema]`
+
+Loads a scenario - a position written by hand (engine/position.py) plus a list of actions in the JSON form of game
+records - applies the actions and prints the resulting state summary and the events as JSON. With --preview (or
+`preview: true` in the file) it adds the battle breakdown against every monster of the Hall. --schema prints the
+JSON schema of the format. The format is documented in docs/scenarios.md.
+
+Exit status: 0 on success, 1 if an action is illegal (the output names its index), 2 if the file is unreadable.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import yaml
+from pydantic import ConfigDict, Field, ValidationError
+
+from .engine import IllegalAction, apply, breakdown, legal_actions, resolve
+from .engine.actions import action_to_json
+from .engine.events import Event
+from .engine.position import Position, PositionError, build_position
+from .engine.rules.scoring import score
+from .engine.state import GameState
+
+
+class ScenarioFile(Position):
+    """A position, the actions to apply to it, and whether to print battle previews."""
+
+    model_config = ConfigDict(extra="forbid")
+    title: str = ""
+    source: str = Field(default="", description="where the position comes from (a rulebook example...)")
+    actions: list[dict[str, Any]] = []
+    preview: bool = False
+
+
+class ScenarioError(ValueError):
+    def __init__(self, message: str, index: int | None = None) -> None:
+        self.index = index
+        super().__init__(message if index is None else f"action {index}: {message}")
+
+
+class Scenario(NamedTuple):
+    spec: ScenarioFile
+    state: GameState
+    events: list[Event]
+    start: GameState          # the position before the actions
+
+
+def parse_scenario(text: str) -> ScenarioFile:
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise ScenarioError(f"not valid YAML: {exc}") from None
+    if not isinstance(data, dict):
+        raise ScenarioError("a scenario is a YAML mapping (position fields and `actions`)")
+    try:
+        return ScenarioFile.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise ScenarioError(f"{where}: {first['msg']}") from None
+
+
+def run_scenario(spec: ScenarioFile) -> Scenario:
+    try:
+        state = build_position(spec)
+    except PositionError as exc:
+        raise ScenarioError(str(exc)) from None
+    start = state.clone()
+    events: list[Event] = []
+    for index, data in enumerate(spec.actions):
+        try:
+            events += apply(state, resolve(state, data))
+        except IllegalAction as exc:
+            raise ScenarioError(str(exc), index) from None
+    return Scenario(spec, state, events, start)
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScenarioError(f"cannot read {path}: {exc.strerror}") from None
+    return run_scenario(parse_scenario(text))
+
+
+# ----------------------------------------------------------------------------------------------- output
+def _ids(state: GameState, iids: list[int]) -> list[str | None]:
+    return [state.cards[i].id if i >= 0 else None for i in iids]
+
+
+def summary(state: GameState) -> dict[str, Any]:
+    p = state.pending
+    out: dict[str, Any] = {
+        "turn": state.turn_number,
+        "active": state.active,
+        "pending": {"kind": p.kind, "seat": p.seat, "prompt": p.prompt} if p.kind == "prompt" else
+                   {"kind": p.kind, "seat": p.seat},
+        "legal_actions": [action_to_json(state, a) for a in legal_actions(state)],
+        "hall": _ids(state, state.hall),
+        "dungeon_count": len(state.dungeon),
+        "dungeon_top": _ids(state, state.dungeon[::-1][:3]),
+        "players": [{
+            "name": state.config.seats[seat].name,
+            "hand": _ids(state, pl.hand),
+            "deck": _ids(state, pl.deck[::-1]),
+            "discard": _ids(state, pl.discard),
+            "xp": pl.xp,
+            "vp": score(state, seat),
+        } for seat, pl in enumerate(state.players)],
+        "trash": _ids(state, state.trash),
+        "supply": {k: len(v) for k, v in state.supply.items()},
+        "state_hash": state.state_hash(),
+    }
+    if state.turn.action:
+        t = state.turn
+        out["turn_state"] = {"action": t.action, "step": t.step,
+                             "equips": {state.ref(w): state.ref(h) for w, h in t.equips.items()},
+                             "outcome": t.outcome}
+    if state.result is not None:
+        out["result"] = {"scores": list(state.result.scores), "winners": list(state.result.winners),
+                         "thunderstone": state.result.stone_holder}
+    return out
+
+
+def event_json(state: GameState, event: Event) -> dict[str, Any]:
+    out: dict[str, Any] = {"kind": event.kind}
+    if event.seat >= 0:
+        out["seat"] = event.seat
+    if event.cards:
+        out["cards"] = [state.cards[i].id if 0 <= i < len(state.cards) else i for i in event.cards]
+    if event.data:
+        out.update(event.data)
+    return out
+
+
+def previews(state: GameState) -> list[dict[str, Any]]:
+    out = []
+    for rank in (1, 2, 3):
+        iid = state.hall[rank - 1]
+        if iid < 0 or not state.cards[iid].is_monster:
+            continue
+        b = breakdown(state, rank)
+        out.append({"rank": rank, "monster": state.cards[iid].id, "can_attack": b.can_attack,
+                    "reason": b.reason, "attack": b.attack, "magic_attack": b.magic, "light": b.light,
+                    "light_penalty": b.light_penalty, "diseases": b.diseases, "total": b.total, "health": b.health,
+                    "victory": b.victory, "notes": list(b.notes),
+                    "lines": [{"card": state.cards[ln.card].id, "attack": ln.attack, "magic_attack": ln.magic,
+                               "light": ln.light, **({"note": ln.note} if ln.note else {})} for ln in b.lines]})
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args == ["--schema"]:
+        print(json.dumps(ScenarioFile.model_json_schema(), indent=1))
+        return 0
+    flags = [a for a in args if a.startswith("-")]
+    files = [a for a in args if not a.startswith("-")]
+    unknown = [f for f in flags if f != "--preview"]
+    if unknown or len(files) != 1:
+        print("usage: python -m thunderstone_gui.scenario FILE.yaml [--preview] | --schema", file=sys.stderr)
+        if unknown:
+            print(f"unknown option: {' '.join(unknown)}", file=sys.stderr)
+        return 2
+    try:
+        result = load_scenario(files[0])
+    except ScenarioError as exc:
+        print(f"scenario {files[0]}: {exc}", file=sys.stderr)
+        return 1 if exc.index is not None else 2
+    out = {"state": summary(result.state), "events": [event_json(result.state, e) for e in result.events]}
+    if result.spec.preview or "--preview" in flags:
+        out["preview"] = previews(result.state)
+    print(json.dumps(out, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
