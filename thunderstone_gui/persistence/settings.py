@@ -1,0 +1,44 @@
+"""The player's settings (window, animation speed, confirmations, language), kept as JSON in the config folder."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .atomic import atomic_write_text
+from .paths import settings_path
+
+AnimationSpeed = Literal["off", "fast", "normal", "slow"]
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1600, 900)
+    animation_speed: AnimationSpeed = "normal"
+    confirm_end_turn: bool = True
+    language: str = "en"
+    player_names: list[str] = Field(default_factory=lambda: ["Ann", "Bob", "Cleo", "Dan", "Eve"])
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str]:
+    """The saved settings, or the defaults with a message saying why the file could not be used."""
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), ""
+    except OSError as exc:
+        return Settings(), f"could not read the settings ({exc.strerror}); using the defaults"
+    try:
+        return Settings.model_validate(json.loads(text)), ""
+    except (ValueError, ValidationError):
+        return Settings(), f"the settings file {path.name} is damaged; using the defaults"
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    atomic_write_text(path or settings_path(), settings.model_dump_json(indent=1))
