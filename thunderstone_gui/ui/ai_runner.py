@@ -1,0 +1,84 @@
+"""Computer seats and hints, run off the render thread.
+
+`AiWorker` runs one `agent.choose(observation)` (or `hint(observation)`) at a time on a daemon thread; the table
+polls it every frame, so the window stays responsive however long the agent thinks. Every job carries a tag (the
+number of decisions taken when it started): a result whose tag no longer matches (an undo happened meanwhile) is
+thrown away.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from typing import Any, Callable, NamedTuple
+
+
+class JobResult(NamedTuple):
+    tag: Any
+    value: Any
+    error: BaseException | None
+
+
+class AiWorker:
+    def __init__(self) -> None:
+        self._thread: threading.Thread | None = None
+        self._result: JobResult | None = None
+        self._lock = threading.Lock()
+        self.tag: Any = None
+
+    def busy(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def start(self, job: Callable[[], Any], tag: Any) -> None:
+        self.tag = tag
+
+        def run() -> None:
+            try:
+                result = JobResult(tag, job(), None)
+            except BaseException as exc:  # noqa: BLE001 - reported to the table, never lost in a thread
+                result = JobResult(tag, None, exc)
+            with self._lock:
+                self._result = result
+
+        self._result = None
+        self._thread = threading.Thread(target=run, name="thunderstone-ai", daemon=True)
+        self._thread.start()
+
+    def take(self) -> JobResult | None:
+        with self._lock:
+            result, self._result = self._result, None
+        if result is not None:
+            self._thread = None
+        return result
+
+    def wait(self, timeout: float = 30.0) -> None:
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+
+def available_levels() -> list[str]:
+    """Computer levels registered now ("random" only when it is the only one), strongest-named last."""
+    try:
+        from .. import ai
+
+        # make_agent imports every level module, which registers itself; a broken module must not break the
+        # New Game screen.
+        with contextlib.suppress(Exception):
+            ai.make_agent("random", 0)
+        levels = list(ai.LEVELS)
+    except Exception:  # noqa: BLE001
+        return []
+    order = {"easy": 0, "normal": 1, "hard": 2}
+    real = sorted((lv for lv in levels if lv != "random"), key=lambda lv: (order.get(lv, 9), lv))
+    return real or [lv for lv in levels if lv == "random"]
+
+
+def hint_function() -> Callable[..., Any] | None:
+    """`thunderstone_gui.ai.hint(observation) -> (Action, reason)` if the AI package offers one."""
+    try:
+        from .. import ai
+
+        fn = getattr(ai, "hint", None)
+    except Exception:  # noqa: BLE001
+        return None
+    return fn if callable(fn) else None

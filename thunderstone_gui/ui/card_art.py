@@ -1,0 +1,283 @@
+"""Card faces drawn from card data (no artwork): a coloured frame by type, the name, cost, stat icons and rules.
+
+Three levels of detail by width, because a 90-pixel card cannot show rules text legibly:
+  compact (< 150 px): name, cost and big stat badges - the table's stacks and hand;
+  full (>= 150 px): also the type line and the rules text - the enlarged hover card, big hands.
+Faces are cached per (card, width); the table blits cached surfaces and never re-renders text per frame.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine.cards import Card
+from . import icons, theme
+
+ASPECT = 1.4
+FULL_DETAIL_WIDTH = 140
+
+
+def card_height(width: int) -> int:
+    return round(width * ASPECT)
+
+
+def card_color(card: Card) -> theme.Color:
+    kind = card.kind
+    if kind == "monster":
+        return theme.MONSTER_CLASS_COLORS.get(card.group) or theme.group_color(card.group)
+    if kind == "disease":
+        return theme.DISEASE_COLOR
+    if kind == "thunderstone":
+        return theme.STONE_COLOR
+    if kind == "xp":
+        return theme.XP_COLOR
+    kw = card.keywords
+    if "hero" in kw:
+        for cls in ("militia", "cleric", "wizard", "thief", "archer", "fighter"):
+            if cls in kw:
+                return theme.HERO_CLASS_COLORS[cls]
+        return theme.HERO_CLASS_COLORS["fighter"]
+    for typ in ("weapon", "food", "spell", "villager"):
+        if typ in kw:
+            return theme.VILLAGE_TYPE_COLORS[typ]
+    if "light" in kw:
+        return theme.VILLAGE_TYPE_COLORS["light"]
+    return theme.VILLAGE_TYPE_COLORS["item"]
+
+
+def type_line(card: Card) -> str:
+    kw = card.keywords
+    if card.kind == "monster":
+        return f"Monster · {card.group}"
+    if card.kind == "disease":
+        return "Disease"
+    if card.kind == "thunderstone":
+        return "Thunderstone"
+    if card.kind == "xp":
+        return "Experience"
+    if "hero" in kw:
+        classes = [k.title() for k in ("militia", "fighter", "cleric", "wizard", "thief", "archer") if k in kw]
+        level = f" · Level {card.level}" if card.level else ""
+        return "Hero · " + " ".join(classes) + level
+    parts = [k.title() for k in ("weapon", "item", "spell", "villager", "food", "light", "magic", "edged", "blunt")
+             if k in kw]
+    return " · ".join(parts) or card.kind.title()
+
+
+def is_buyable_kind(card: Card) -> bool:
+    return card.kind in ("hero", "village", "basic")
+
+
+def stats(card: Card) -> list[tuple[str, str]]:
+    """The (icon, value) pairs a card shows, most important first."""
+    out: list[tuple[str, str]] = []
+    if card.kind == "monster":
+        out.append(("health", str(card.health)))
+        out.append(("xp", str(card.xp)))
+        out.append(("vp", str(card.vp)))
+        if card.attack:
+            out.append(("attack", _signed(card.attack)))
+        if card.magic_attack:
+            out.append(("magic", _signed(card.magic_attack)))
+        if card.light:
+            out.append(("light", _signed(card.light)))
+        if card.gold:
+            out.append(("gold", str(card.gold)))
+        return out
+    if card.attack or (card.is_hero and not card.magic_attack):
+        out.append(("attack", _signed(card.attack) if not card.is_hero else str(card.attack)))
+    if card.magic_attack:
+        out.append(("magic", _signed(card.magic_attack)))
+    if card.is_hero:
+        out.append(("strength", str(card.strength)))
+    if card.is_weapon:
+        out.append(("weight", str(card.weight)))
+    if card.light:
+        out.append(("light", _signed(card.light) if not card.is_hero else str(card.light)))
+    if card.gold:
+        out.append(("gold", str(card.gold)))
+    if card.vp:
+        out.append(("vp", str(card.vp)))
+    if card.levelup_xp:
+        out.append(("xp", f"↑{card.levelup_xp}"))
+    return out
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
+
+
+class CardArt:
+    """Renders and caches card faces and backs."""
+
+    def __init__(self) -> None:
+        self._faces: dict[tuple[str, str, int], pygame.Surface] = {}
+        self._backs: dict[tuple[str, int], pygame.Surface] = {}
+
+    def clear(self) -> None:
+        self._faces.clear()
+        self._backs.clear()
+
+    def face(self, card: Card, width: int) -> pygame.Surface:
+        width = max(24, int(width))
+        key = (card.id, card.text, width)
+        surf = self._faces.get(key)
+        if surf is None:
+            surf = self._render_face(card, width)
+            self._faces[key] = surf
+        return surf
+
+    def back(self, width: int, kind: str = "party") -> pygame.Surface:
+        width = max(24, int(width))
+        key = (kind, width)
+        surf = self._backs.get(key)
+        if surf is None:
+            surf = self._render_back(width, kind)
+            self._backs[key] = surf
+        return surf
+
+    # ------------------------------------------------------------------------------------------- drawing
+    def _render_face(self, card: Card, w: int) -> pygame.Surface:
+        h = card_height(w)
+        f = theme.fonts()
+        color = card_color(card)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(4, w // 14)
+        edge = max(1, w // 60)
+        outer = surf.get_rect()
+        pygame.draw.rect(surf, (16, 14, 12), outer, border_radius=radius)
+        frame = outer.inflate(-2 * edge, -2 * edge)
+        pygame.draw.rect(surf, color, frame, border_radius=radius - 1)
+        full = w >= FULL_DETAIL_WIDTH
+        inset = max(3, w // 22)
+        header_h = max(14, round(h * (0.15 if full else 0.19)))
+        header = pygame.Rect(frame.x + inset, frame.y + inset, frame.w - 2 * inset, header_h)
+        pygame.draw.rect(surf, theme.mix(color, (0, 0, 0), 0.35), header, border_radius=max(3, radius // 2))
+
+        # Cost coin, then the name, then the level pip.
+        x = header.x + max(2, w // 40)
+        if is_buyable_kind(card):
+            coin = max(10, round(header_h * 0.86))
+            surf.blit(icons.icon("cost", coin), (x, header.centery - coin // 2))
+            num = f.render(str(card.cost), "bold", max(7, round(coin * 0.6)), theme.TEXT_DARK)
+            surf.blit(num, num.get_rect(center=(x + coin // 2, header.centery + 1)))
+            x += coin + max(2, w // 40)
+        right = header.right - max(2, w // 40)
+        if card.level:
+            pip = f.render(f"L{card.level}", "cond_bold", max(7, round(header_h * 0.5)), theme.ACCENT)
+            right -= pip.get_width()
+            surf.blit(pip, pip.get_rect(midleft=(right, header.centery)))
+            right -= max(2, w // 40)
+        name_w = right - x
+        words = card.name.split()
+        wanted = round(header_h * 0.62)
+        name_size = f.fit(card.name, "cond_bold", wanted, name_w, min_size=8)
+        if name_size < wanted * 0.8 and len(words) > 1:
+            # Two lines beat an unreadable one.
+            mid = (len(words) + 1) // 2
+            lines = [" ".join(words[:mid]), " ".join(words[mid:])]
+            size = min(f.fit(ln, "cond_bold", round(header_h * 0.46), name_w, min_size=6) for ln in lines)
+            line_h = f.get("cond_bold", size).get_linesize()
+            top = header.centery - line_h
+            for k, ln in enumerate(lines):
+                img = f.render(ln, "cond_bold", size, (255, 255, 255))
+                surf.blit(img, img.get_rect(midleft=(x, top + line_h * k + line_h // 2)))
+        else:
+            img = f.render(card.name, "cond_bold", name_size, (255, 255, 255))
+            surf.blit(img, img.get_rect(midleft=(x, header.centery)))
+
+        # Body: parchment with the type line, stat badges and (full) rules text.
+        body = pygame.Rect(header.x, header.bottom + max(2, inset // 2), header.w, frame.bottom - inset - header.bottom
+                           - max(2, inset // 2))
+        pygame.draw.rect(surf, theme.PARCHMENT, body, border_radius=max(3, radius // 2))
+        y = body.y + max(2, w // 40)
+        if full:
+            tl = f.render(type_line(card), "cond", max(8, round(w * 0.06)), theme.mix(color, (0, 0, 0), 0.3))
+            surf.blit(tl, tl.get_rect(midtop=(body.centerx, y)))
+            y += tl.get_height() + max(2, w // 50)
+        y = self._draw_stats(surf, card, body, y, full)
+        text_rect = pygame.Rect(body.x + inset, y + inset // 2, body.w - 2 * inset, body.bottom - y - inset)
+        if text_rect.h > 10:
+            pygame.draw.line(surf, theme.PARCHMENT_DARK, (text_rect.x, y), (text_rect.right, y), max(1, w // 120))
+            self._draw_rules(surf, card, text_rect, w, full)
+        return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+    def _draw_stats(self, surf: pygame.Surface, card: Card, body: pygame.Rect, y: int, full: bool) -> int:
+        pairs = stats(card)
+        if not pairs:
+            return y
+        w = body.w
+        f = theme.fonts()
+        if card.kind == "monster":
+            # The monster's Health is what a player reads first: one big heart.
+            big = round(w * (0.26 if full else 0.36))
+            heart = icons.icon("health", big)
+            hx = body.x + max(2, w // 30)
+            surf.blit(heart, (hx, y))
+            num = f.render(pairs[0][1], "bold", round(big * 0.5), (255, 255, 255))
+            surf.blit(num, num.get_rect(center=(hx + big // 2, y + round(big * 0.44))))
+            rest = pairs[1:]
+            size = round(w * (0.12 if full else 0.15))
+            col_x = hx + big + max(3, w // 25)
+            cy = y
+            per_col = max(1, (big + 2) // (size + 2))
+            for k, (name, value) in enumerate(rest):
+                col, row = divmod(k, per_col)
+                icons.badge(surf, name, value, (col_x + col * round(w * 0.28), cy + row * (size + 2)), size)
+            rows_used = min(len(rest), per_col)
+            return y + max(big, rows_used * (size + 2)) + max(2, w // 40)
+        size = round(w * (0.12 if full else 0.16))
+        per_row = 3 if full else 2
+        col_w = (w - 8) // per_row
+        for k, (name, value) in enumerate(pairs):
+            row, col = divmod(k, per_row)
+            icons.badge(surf, name, value, (body.x + 4 + col * col_w, y + row * (size + 3)), size)
+        rows = (len(pairs) + per_row - 1) // per_row
+        return y + rows * (size + 3) + max(2, w // 40)
+
+    def _draw_rules(self, surf: pygame.Surface, card: Card, rect: pygame.Rect, w: int, full: bool) -> None:
+        """The rules text, shrunk to fit when full; compact cards show what fits and end with an ellipsis."""
+        f = theme.fonts()
+        face = "sans" if full else "cond"
+        text = card.text if card.text != "No special ability." or full else ""
+        if not text:
+            return
+        size = max(8, round(w * (0.068 if full else 0.088)))
+        floor = 7 if full else 9
+        while full and size > floor:
+            lines = f.wrap(text, face, size, rect.w)
+            if len(lines) * f.get(face, size).get_linesize() <= rect.h:
+                break
+            size -= 1
+        size = max(size, floor)
+        lines = f.wrap(text, face, size, rect.w)
+        line_h = f.get(face, size).get_linesize()
+        fit = max(0, rect.h // line_h)
+        if len(lines) > fit:
+            lines = lines[:fit]
+            if lines:
+                lines[-1] = lines[-1].rstrip(".,;:") + "…"
+        y = rect.y
+        for ln in lines:
+            surf.blit(f.render(ln, face, size, theme.TEXT_DARK), (rect.x, y))
+            y += line_h
+
+    def _render_back(self, w: int, kind: str) -> pygame.Surface:
+        h = card_height(w)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(4, w // 14)
+        base = (58, 42, 30) if kind == "party" else (50, 34, 64)
+        pygame.draw.rect(surf, (14, 12, 10), surf.get_rect(), border_radius=radius)
+        inner = surf.get_rect().inflate(-max(2, w // 30) * 2, -max(2, w // 30) * 2)
+        pygame.draw.rect(surf, base, inner, border_radius=radius - 1)
+        pygame.draw.rect(surf, theme.mix(base, theme.ACCENT, 0.5), inner.inflate(-w // 8, -w // 8),
+                         max(1, w // 50), border_radius=radius)
+        # A lightning-stone emblem.
+        cx, cy = inner.center
+        s = w * 0.22
+        bolt = [(cx - s * 0.2, cy - s), (cx + s * 0.45, cy - s), (cx + s * 0.05, cy - s * 0.1),
+                (cx + s * 0.5, cy - s * 0.1), (cx - s * 0.35, cy + s * 1.1),
+                (cx - s * 0.05, cy + s * 0.15), (cx - s * 0.45, cy + s * 0.15)]
+        pygame.draw.polygon(surf, theme.mix(theme.STONE_COLOR, (255, 255, 255), 0.2), bolt)
+        pygame.draw.polygon(surf, (10, 40, 50), bolt, max(1, w // 60))
+        return surf.convert_alpha() if pygame.display.get_surface() else surf

@@ -1,0 +1,212 @@
+"""A game being played at this table: the session, its log, the autosave, who holds the device, computer seats.
+
+No pygame here: the table scene draws what this says and turns gestures into `submit` calls. Every submitted
+action is autosaved at once (atomic write), so quitting or crashing never loses a decision.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..engine.actions import Action
+from ..engine.config import GameConfig
+from ..engine.events import Event
+from ..engine.game import describe_action, legal_actions
+from ..engine.observe import Observation, observe
+from ..engine.session import Session
+from ..engine.state import GameState
+from .ai_runner import AiWorker
+from .game_log import GameLog
+
+
+class Match:
+    def __init__(self, session: Session, autosave: bool = True, replay_log: bool = True) -> None:
+        self.session = session
+        self.autosave_enabled = autosave
+        self.log = GameLog([s.name for s in session.config.seats])
+        self.worker = AiWorker()
+        self._agents: dict[int, Any] = {}
+        self.last_events: list[Event] = []
+        self.autosave_error = ""
+        humans = self.humans
+        pending_seat = self.state.pending.seat
+        if pending_seat in humans:
+            self.device_seat = pending_seat
+        else:
+            self.device_seat = humans[0] if humans else -1
+        # A game resumed from a record: rebuild the log by replaying (cheap: the engine is fast).
+        if replay_log and session.steps:
+            self._rebuild_log()
+        elif not session.steps:
+            self.log.heading(f"Turn {self.state.turn_number} — {self.log.names[self.state.active]}",
+                             self.state.active, self.state.turn_number)
+        self.on_autosave: Callable[[], None] | None = None
+
+    @classmethod
+    def new(cls, config: GameConfig, autosave: bool = True) -> Match:
+        return cls(Session(config), autosave)
+
+    # ------------------------------------------------------------------------------------------ facts
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    @property
+    def config(self) -> GameConfig:
+        return self.session.config
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.config.seats) if s.kind == "human"]
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.result is not None
+
+    @property
+    def deciding_seat(self) -> int:
+        return self.state.pending.seat
+
+    def seat_is_ai(self, seat: int) -> bool:
+        return 0 <= seat < len(self.config.seats) and self.config.seats[seat].kind == "ai"
+
+    @property
+    def viewer(self) -> int:
+        """Whose eyes the table shows: the human holding the device (-1: a spectator of computers)."""
+        return self.device_seat
+
+    def needs_cover(self) -> bool:
+        """Pass-and-play privacy: the next decision is another human's, so hide the table until they take it."""
+        seat = self.deciding_seat
+        return (not self.is_over and len(self.humans) >= 2 and seat in self.humans and seat != self.device_seat)
+
+    def take_device(self, seat: int) -> None:
+        self.device_seat = seat
+
+    def observation(self) -> Observation:
+        return observe(self.state, self.viewer)
+
+    def my_decision(self) -> bool:
+        return not self.is_over and self.deciding_seat == self.viewer and not self.needs_cover()
+
+    def legal(self) -> list[Action]:
+        return legal_actions(self.state) if self.my_decision() else []
+
+    def describe(self, action: Action) -> str:
+        return describe_action(self.state, action)
+
+    # ------------------------------------------------------------------------------------------ acting
+    def submit(self, action: Action) -> list[Event]:
+        """Apply a decision (raises IllegalAction, changing nothing) and autosave."""
+        turn = self.state.turn_number
+        events = self.session.submit(action)
+        self.worker.tag = None            # any computer job in flight is now stale
+        self.log.add(self.state, events, turn)
+        self.last_events = events
+        self.autosave()
+        return events
+
+    def undo(self) -> None:
+        description = self._last_description()
+        self.session.undo()
+        self._after_rewind(f"Undo: {description}")
+
+    def redo(self) -> list[Event]:
+        turn = self.state.turn_number
+        events = self.session.redo()
+        self.log.add(self.state, events, turn)
+        self.last_events = events
+        self.autosave()
+        return events
+
+    def can_undo(self) -> bool:
+        """Undo for the player at the device: the policy allows it and no computer move is being undone."""
+        if not self.session.can_undo():
+            return False
+        last = self.session.steps[-1]
+        return not self.seat_is_ai(last.seat) or self.config.variants.undo_policy == "casual"
+
+    def _last_description(self) -> str:
+        if not self.session.steps:
+            return ""
+        state = self.session.state_at(len(self.session.steps) - 1)
+        return describe_action(state, self.session.steps[-1].action)
+
+    def _after_rewind(self, note: str) -> None:
+        self.worker.tag = None
+        self._rebuild_log()
+        self.log.note(note, self.state.pending.seat, self.state.turn_number)
+        self.last_events = []
+        self.autosave()
+
+    def _rebuild_log(self) -> None:
+        from ..engine.game import apply
+
+        self.log = GameLog(self.log.names)
+        state = self.session.state_at(0)
+        self.log.heading(f"Turn {state.turn_number} — {self.log.names[state.active]}", state.active,
+                         state.turn_number)
+        for step in self.session.steps:
+            turn = state.turn_number
+            self.log.add(state, apply(state, step.action), turn)
+
+    def autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        from ..persistence.saves import autosave
+
+        try:
+            autosave(self.session)
+            self.autosave_error = ""
+        except OSError as exc:
+            # Keep playing; the table shows the problem (a full disk must not end the game).
+            self.autosave_error = f"Autosave failed: {exc.strerror or exc}"
+        if self.on_autosave:
+            self.on_autosave()
+
+    # ------------------------------------------------------------------------------------------ computers
+    def agent_for(self, seat: int) -> Any:
+        agent = self._agents.get(seat)
+        if agent is None:
+            from .. import ai
+
+            level = self.config.seats[seat].ai_level or "random"
+            seed = (self.config.seed * 31 + seat) % (2**31)
+            try:
+                agent = ai.make_agent(level, seed)
+            except Exception as exc:  # noqa: BLE001 - an unknown or broken level still lets the game go on
+                self.log.note(f"Computer level {level!r} is not available ({exc}); playing at random", seat)
+                agent = ai.make_agent("random", seed)
+            self._agents[seat] = agent
+        return agent
+
+    def ai_to_move(self) -> bool:
+        return not self.is_over and self.seat_is_ai(self.deciding_seat)
+
+    def start_ai(self) -> None:
+        """Ask the deciding computer seat for its move on the worker thread."""
+        seat = self.deciding_seat
+        agent = self.agent_for(seat)
+        obs = observe(self.state, seat)
+        self.worker.start(lambda: agent.choose(obs), tag=("ai", len(self.session.steps), seat))
+
+    def poll_ai(self) -> list[Event] | None:
+        """Submit the computer's move if it is ready; None if nothing happened."""
+        result = self.worker.take()
+        if result is None:
+            return None
+        if result.tag != ("ai", len(self.session.steps), self.deciding_seat):
+            return None          # stale (an undo happened while it thought)
+        legal = legal_actions(self.state)
+        action = result.value
+        if result.error is not None or action not in legal:
+            level = self.config.seats[self.deciding_seat].ai_level or "?"
+            error = repr(result.error) if result.error is not None else f"illegal answer {action!r}"
+            fallback = legal[0]
+            self.log.note(f"The computer ({level}) failed ({error}); it plays {describe_action(self.state, fallback)}",
+                          self.deciding_seat, self.state.turn_number)
+            action = fallback
+        return self.submit(action)
+
+    def ai_thinking(self) -> bool:
+        return self.worker.busy() and isinstance(self.worker.tag, tuple) and self.worker.tag[0] == "ai"

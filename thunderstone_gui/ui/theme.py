@@ -1,0 +1,172 @@
+"""Colours, fonts and cached text: the one place the look is decided.
+
+Fonts are opened lazily (pygame.font must be initialised first) and cached per (face, pixel size); rendered text
+is cached too, so a frame that shows the same words as the last one renders no text at all.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections import OrderedDict
+
+import pygame
+
+from ..resources import asset_path
+
+Color = tuple[int, int, int]
+
+# Table
+BG = (22, 30, 28)
+FELT = (30, 52, 44)
+FELT_DARK = (24, 40, 35)
+PANEL = (38, 44, 52)
+PANEL_LIGHT = (52, 60, 70)
+PANEL_EDGE = (86, 96, 110)
+TEXT = (236, 232, 220)
+TEXT_DIM = (168, 170, 165)
+TEXT_DARK = (30, 28, 26)
+ACCENT = (232, 186, 72)
+GOOD = (96, 196, 110)
+BAD = (226, 86, 76)
+INFO = (110, 170, 235)
+HIGHLIGHT = (255, 214, 90)
+TARGET = (120, 235, 140)
+PARCHMENT = (240, 232, 212)
+PARCHMENT_DARK = (214, 202, 176)
+SHADOW = (0, 0, 0)
+
+# Seat colours (log, summaries)
+SEAT_COLORS: tuple[Color, ...] = ((238, 178, 82), (110, 176, 240), (150, 214, 120), (228, 128, 180), (190, 160, 240))
+
+# Heroes by class, Village cards by type, monsters by class.
+HERO_CLASS_COLORS: dict[str, Color] = {
+    "cleric": (196, 160, 64), "wizard": (64, 96, 176), "thief": (96, 78, 118), "archer": (70, 130, 62),
+    "fighter": (168, 66, 48), "militia": (122, 108, 90),
+}
+VILLAGE_TYPE_COLORS: dict[str, Color] = {
+    "weapon": (108, 118, 132), "food": (138, 132, 52), "light": (200, 140, 40), "spell": (124, 76, 176),
+    "villager": (134, 96, 58), "item": (56, 136, 128),
+}
+MONSTER_CLASS_COLORS: dict[str, Color] = {
+    "Abyssal": (140, 30, 48), "Doomknight-Humanoid": (70, 76, 92), "Dragon": (184, 82, 30),
+    "Enchanted": (156, 58, 138), "Humanoid": (136, 104, 70), "Ooze": (78, 140, 46),
+    "Undead-Doom": (90, 66, 112), "Undead-Spirit": (80, 120, 156),
+}
+DISEASE_COLOR = (104, 118, 40)
+STONE_COLOR = (36, 160, 184)
+XP_COLOR = (212, 160, 40)
+
+# Icon colours
+GOLD_COLOR = (236, 192, 56)
+LIGHT_COLOR = (255, 220, 110)
+STRENGTH_COLOR = (120, 120, 130)
+ATTACK_COLOR = (200, 60, 50)
+MAGIC_COLOR = (110, 110, 240)
+VP_COLOR = (70, 150, 80)
+HEALTH_COLOR = (210, 40, 60)
+XPICON_COLOR = (60, 170, 190)
+
+FONT_FILES = {
+    "sans": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "cond": "DejaVuSansCondensed.ttf",
+    "cond_bold": "DejaVuSansCondensed-Bold.ttf",
+    "title": "DejaVuSerif-Bold.ttf",
+}
+
+
+def group_color(name: str) -> Color:
+    """A stable colour for a class the tables above do not know (a future expansion)."""
+    h = zlib.crc32(name.encode())
+    return (60 + h % 120, 60 + (h >> 8) % 120, 60 + (h >> 16) % 120)
+
+
+def mix(a: Color, b: Color, t: float) -> Color:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+class Fonts:
+    """Fonts by face and pixel size, and a bounded cache of rendered text."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._text: OrderedDict[tuple[str, int, str, Color], pygame.Surface] = OrderedDict()
+        self.text_cache_size = 6000
+
+    def get(self, face: str, size: int) -> pygame.font.Font:
+        size = max(6, int(size))
+        key = (face, size)
+        font = self._fonts.get(key)
+        if font is None:
+            path = asset_path("fonts", FONT_FILES.get(face, FONT_FILES["sans"]))
+            try:
+                font = pygame.font.Font(str(path), size)
+            except (OSError, FileNotFoundError):
+                font = pygame.font.Font(None, round(size * 1.25))   # pygame's bundled freesansbold
+            self._fonts[key] = font
+        return font
+
+    def render(self, text: str, face: str, size: int, color: Color) -> pygame.Surface:
+        size = max(6, int(size))
+        key = (face, size, text, color)
+        cache = self._text
+        surf = cache.get(key)
+        if surf is not None:
+            cache.move_to_end(key)
+            return surf
+        surf = self.get(face, size).render(text, True, color)
+        cache[key] = surf
+        if len(cache) > self.text_cache_size:
+            cache.popitem(last=False)
+        return surf
+
+    def fit(self, text: str, face: str, size: int, max_width: int, min_size: int = 7) -> int:
+        """The largest size <= `size` at which `text` fits in `max_width` pixels."""
+        size = int(size)
+        while size > min_size and self.get(face, size).size(text)[0] > max_width:
+            size -= 1
+        return size
+
+    def wrap(self, text: str, face: str, size: int, width: int) -> list[str]:
+        font = self.get(face, size)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words = paragraph.split()
+            line = ""
+            for word in words:
+                trial = f"{line} {word}" if line else word
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+
+_fonts: Fonts | None = None
+
+
+def fonts() -> Fonts:
+    global _fonts
+    if _fonts is None:
+        _fonts = Fonts()
+    return _fonts
+
+
+def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, color: Color = TEXT,
+              face: str = "sans", anchor: str = "topleft", max_width: int = 0) -> pygame.Rect:
+    f = fonts()
+    if max_width:
+        size = f.fit(text, face, size, max_width)
+    surf = f.render(text, face, size, color)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, edge: Color | None = PANEL_EDGE,
+          radius: int = 8, width: int = 1) -> None:
+    pygame.draw.rect(surface, color, rect, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
