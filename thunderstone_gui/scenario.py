@@ -32,7 +32,8 @@ class ScenarioFile(Position):
     model_config = ConfigDict(extra="forbid")
     title: str = ""
     source: str = Field(default="", description="where the position comes from (a rulebook example...)")
-    actions: list[dict[str, Any]] = []
+    actions: list[dict[str, Any] | str] = Field(default=[], description="JSON actions as in game records; a bare "
+                                                "string is an action type without fields (enter_dungeon)")
     preview: bool = False
 
 
@@ -73,7 +74,7 @@ def run_scenario(spec: ScenarioFile) -> Scenario:
     events: list[Event] = []
     for index, data in enumerate(spec.actions):
         try:
-            events += apply(state, resolve(state, data))
+            events += apply(state, resolve(state, {"type": data} if isinstance(data, str) else data))
         except IllegalAction as exc:
             raise ScenarioError(str(exc), index) from None
     return Scenario(spec, state, events, start)

@@ -2,7 +2,7 @@
 
 from thunderstone_gui.engine import breakdown, legal_actions
 
-from .support import act, choose, has_legal, hand, owned, position, trash
+from .support import act, choose, hand, has_legal, owned, position, trash
 
 
 # -------------------------------------------------------------------------------------------- Militia

@@ -39,6 +39,7 @@ class Session:
         self.steps: list[Step] = []
         self._snapshots: dict[int, GameState] = {0: self.state.clone()}
         self._redo: list[Action] = []
+        self.meta: dict[str, Any] = {}     # kept from a loaded record (a save's label...)
 
     # --------------------------------------------------------------------------------------- playing
     @property
@@ -123,7 +124,7 @@ class Session:
                 checkpoints.append(Checkpoint(index=index, state_hash=replayed.state_hash()))
         return GameRecord.model_validate({"config": self.config.model_dump(), "actions": actions,
                                           "checkpoints": [c.model_dump() for c in checkpoints],
-                                          "meta": meta or {}})
+                                          "meta": {**self.meta, **(meta or {})}})
 
     @classmethod
     def from_record(cls, record: GameRecord | str) -> Session:
@@ -131,6 +132,7 @@ class Session:
         if isinstance(record, str):
             record = parse_record(record)
         session = cls(record.config)
+        session.meta = dict(record.meta)
         checks = {c.index: c.state_hash for c in record.checkpoints}
         for index, action in enumerate(record.action_dicts()):
             try:

@@ -132,6 +132,11 @@ class TurnState:
         other.offered = self.offered[:]
         return other
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TurnState) and self.canonical() == other.canonical()
+
+    __hash__ = None  # type: ignore[assignment]
+
     def canonical(self) -> tuple[Any, ...]:
         return (self.action, self.step, sorted(self.used), self.gold_bonus, self.gold_left, self.buys_left,
                 sorted(self.equips.items()), sorted(self.strength_bonus.items()), sorted(self.attack_bonus.items()),

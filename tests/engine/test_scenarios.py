@@ -1,0 +1,85 @@
+"""The scenario tool: every shipped scenario runs; bad scenarios get a clear message and an exit status."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from thunderstone_gui import scenario
+from thunderstone_gui.scenario import ScenarioError, load_scenario, parse_scenario, run_scenario
+
+SCENARIOS = sorted((Path(__file__).resolve().parents[2] / "saves" / "scenarios").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_every_shipped_scenario_runs(path, capsys):
+    assert scenario.main([str(path), "--preview"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert {"state", "events", "preview"} <= set(out)
+    assert out["state"]["state_hash"]
+
+
+def test_scenario_output_lists_legal_actions_and_players(capsys):
+    assert scenario.main([str(SCENARIOS[0])]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["state"]["legal_actions"] and len(out["state"]["players"]) >= 2
+
+
+@pytest.mark.parametrize("text, message", [
+    ("players: [", "not valid YAML"),
+    ("- a\n- b", "YAML mapping"),
+    ("hall: [nixie, pegasus]", "exactly 3"),
+    ("players: [{hand: [laser_sword]}]", "unknown card id 'laser_sword'"),
+    ("players: [{hand: [sphinx, sphinx]}]", "more sphinx"),
+    ("active: 3", "does not exist"),
+    ("colour: red", "colour"),
+    ("players: [{hand: [militia]}]\nactions: [{type: attack, rank: 1}]", "not legal"),
+    ("players: [{hand: [militia]}]\nactions: [{type: fly}]", "malformed action"),
+    ("players: [{hand: [militia]}]\nactions: [visit_village, {type: buy, card: nonsense#1}]", "not legal"),
+])
+def test_bad_scenarios_are_explained(text, message):
+    with pytest.raises(ScenarioError, match=message):
+        run_scenario(parse_scenario(text))
+
+
+def test_an_illegal_action_names_its_index():
+    spec = parse_scenario("players: [{hand: [militia]}]\nactions: [enter_dungeon, {type: buy, card: militia}]")
+    spec.actions[0] = {"type": "enter_dungeon"}
+    with pytest.raises(ScenarioError) as info:
+        run_scenario(spec)
+    assert info.value.index == 1
+
+
+def test_cli_exit_codes(tmp_path, capsys):
+    assert scenario.main([]) == 2
+    assert scenario.main(["a.yaml", "--bogus"]) == 2
+    assert scenario.main([str(tmp_path / "missing.yaml")]) == 2
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("players: [{hand: [militia]}]\nactions: [{type: attack, rank: 1}]")
+    assert scenario.main([str(bad)]) == 1
+    assert "action 0" in capsys.readouterr().err
+
+
+def test_schema_is_printed(capsys):
+    assert scenario.main(["--schema"]) == 0
+    schema = json.loads(capsys.readouterr().out)
+    assert "hall" in schema["properties"] and "actions" in schema["properties"]
+
+
+def test_defaults_are_deterministic():
+    a = load_scenario(SCENARIOS[0]).state.state_hash()
+    b = load_scenario(SCENARIOS[0]).state.state_hash()
+    assert a == b
+
+
+def test_omitted_players_get_a_starting_deck():
+    state = run_scenario(parse_scenario("seats: 3")).state
+    for player in state.players:
+        assert len(player.hand) == 6 and len(player.deck) == 6
+        ids = sorted(state.cards[i].id for i in player.owned())
+        assert ids.count("militia") == 6 and ids.count("torch") == 2
+
+
+def test_named_cards_come_out_of_the_village():
+    state = run_scenario(parse_scenario("players: [{hand: [short_sword, short_sword]}]")).state
+    assert len(state.supply["short_sword"]) == 6
