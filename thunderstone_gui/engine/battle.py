@@ -54,6 +54,7 @@ class Breakdown(NamedTuple):
     victory: bool
     can_attack: bool
     reason: str              # why the party cannot attack this monster, if it cannot
+    attackers: tuple[int, ...] = ()   # the Heroes that can attack (the others give nothing)
 
 
 class _Party:
@@ -96,12 +97,15 @@ class _Party:
         return True
 
 
-def hero_strengths(state: GameState, strength_penalty: int | None = None) -> dict[int, int]:
+def hero_strengths(state: "GameState", strength_penalty: int | None = None) -> dict[int, int]:
     """Each party Hero's current Strength (with the Battle penalty once the battle has begun)."""
     turn = state.turn
+    cards = state.cards
+    hand = state.players[state.active].hand
     penalty = turn.strength_penalty if strength_penalty is None else strength_penalty
-    party = _Party(state, turn.rank or 1, turn.target if turn.target >= 0 else _any_monster(state), penalty, set())
-    return party.strength
+    aura = sum(e.strength for i in hand for e in cards[i].static if e.verb == "hero_aura") - penalty
+    bonus = turn.strength_bonus
+    return {h: cards[h].strength + bonus.get(h, 0) + aura for h in hand if cards[h].is_hero}
 
 
 def _any_monster(state: GameState) -> int:
@@ -402,7 +406,7 @@ def _best_total(state: GameState, party: _Party, chosen: list[tuple[int, str]], 
             notes.append("Magic Attack required")
         bd = Breakdown(state.hall[party.rank - 1], party.rank, monster.health, tuple(sums.lines), attack, magic,
                        sums.light, points, sums.diseases, sums.multiplier, tuple(notes), total, victory, not reason,
-                       reason)
+                       reason, tuple(h for h in party.heroes if party.can_attack[h]))
         key = (int(victory), total)
         if best is None or key > best[0]:
             best = (key, bd)

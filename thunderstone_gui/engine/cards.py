@@ -180,6 +180,9 @@ class Catalogue:
         self.setups = setups
         self.edition = edition
         self.sets = sets
+        self._lines: dict[str, list[Card]] | None = None
+        # The Level 1 card of every hero line (a Militia levels into any of them).
+        self.level_one = {line: next(c.id for c in cards if c.level == 1) for line, cards in self.hero_lines().items()}
 
     def __getitem__(self, card_id: str) -> Card:
         try:
@@ -192,11 +195,14 @@ class Catalogue:
 
     def hero_lines(self) -> dict[str, list[Card]]:
         """Hero line name -> its cards, level 1 first."""
+        if self._lines is not None:
+            return self._lines
         lines: dict[str, list[Card]] = {}
         for card in self.cards.values():
             if card.kind == "hero":
                 lines.setdefault(card.group, []).append(card)
-        return {name: sorted(cards, key=lambda c: c.level) for name, cards in sorted(lines.items())}
+        self._lines = {name: sorted(cards, key=lambda c: c.level) for name, cards in sorted(lines.items())}
+        return self._lines
 
     def monster_classes(self) -> dict[str, list[Card]]:
         classes: dict[str, list[Card]] = {}

@@ -55,8 +55,8 @@ def run(state: GameState, events: list[Event]) -> None:
         if not stack:
             settle(state)
             return
-        name, *args = stack.pop()
-        STEPS[name](state, events, *args)
+        item = stack.pop()
+        STEPS[item[0]](state, events, *item[1:])
 
 
 def settle(state: GameState) -> None:

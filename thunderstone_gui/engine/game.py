@@ -35,13 +35,12 @@ def legal_actions(state: GameState) -> list[Action]:
         actions = list(state.pending.options)
     else:
         actions = []
-    state._legal = (state.version, actions, set(actions))
+    state._legal = (state.version, actions)
     return actions
 
 
 def is_legal(state: GameState, action: Action) -> bool:
-    legal_actions(state)
-    return action in state._legal[2]
+    return action in legal_actions(state)
 
 
 def apply(state: GameState, action: Action | dict[str, Any]) -> list[Event]:

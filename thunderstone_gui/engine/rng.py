@@ -36,9 +36,21 @@ class Rng:
                 return value % n
 
     def shuffle(self, items: MutableSequence[T]) -> None:
+        # Fisher-Yates with next64() and below() inlined: shuffles are the generator's main use.
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = (1 << 64) - ((1 << 64) % n)
+            while True:
+                state = z = (state + 0x9E3779B97F4A7C15) & _MASK
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def choice_index(self, n: int) -> int:
         return self.below(n)

@@ -37,7 +37,7 @@ def battle_begin(state: GameState, events: list[Event]) -> None:
     t.edged_at_battle = {h for w, h in t.equips.items() if cards[w].is_edged}
     t.strength_penalty = battle_strength_penalty(monster)
     events.append(Event("attack", state.active, (t.target,), {"rank": t.rank}))
-    if state.edition == "2nd":
+    if state.edition == "2nd" and t.strength_penalty:
         # A Hero whose Strength falls to 0 or less in a battle is destroyed at the end of the turn.
         t.doomed = {h for h, s in hero_strengths(state).items() if s <= 0}
         if t.doomed:
@@ -144,7 +144,7 @@ def battle_resolve(state: GameState, events: list[Event]) -> None:
     result = breakdown(state, t.rank, in_battle=True)
     monster = t.target
     seat = state.active
-    able = can_attack_map(state, t.rank, t.strength_penalty, t.prevented)
+    able = dict.fromkeys(result.attackers, True)
     events.append(Event("battle_result", seat, (monster,), {
         "victory": result.victory, "total": result.total, "health": result.health, "attack": result.attack,
         "magic": result.magic, "light": result.light, "light_penalty": result.light_penalty}))

@@ -23,11 +23,10 @@ def legal(state: GameState) -> list[Action]:
     out = ability_actions(state) + equip_actions(state)
     out.extend(Action("unequip", w) for w in state.turn.equips if w not in state.turn.thrown)
     attacks = [Action("attack", rank=r) for r in (1, 2, 3) if not attack_forbidden_reason(state, r)]
-    if state.edition == "1st" and attacks and _unused_cards(state, out):
-        attacks = []   # every card that can be used must be used first
-    out.extend(attacks)
-    if not any(not attack_forbidden_reason(state, r) for r in (1, 2, 3)):
+    if not attacks:
         out.append(Action("end_turn"))   # no monster may be attacked at all: the party leaves the Dungeon
+    elif state.edition == "2nd" or not _unused_cards(state, out):
+        out.extend(attacks)              # 1st edition: every card that can be used must be used first
     return out
 
 
@@ -97,7 +96,7 @@ def equip_actions(state: GameState) -> list[Action]:
     t = state.turn
     cards = state.cards
     hand = state.players[state.active].hand
-    strength = hero_strengths(state, 0)
+    strength = hero_strengths(state)
     armed = set(t.equips.values())
     out = []
     for weapon in hand:

@@ -45,10 +45,11 @@ def end_turn(state: GameState, events: list[Event]) -> None:
     seat = state.active
     t = state.turn
     player = state.players[seat]
-    for iid in list(player.hand):
-        if iid in t.doomed or iid in t.thrown:
-            player.hand.remove(iid)
-            destroy(state, iid, events, seat, "Strength 0 or less" if iid in t.doomed else "thrown")
+    if t.doomed or t.thrown:
+        for iid in list(player.hand):
+            if iid in t.doomed or iid in t.thrown:
+                player.hand.remove(iid)
+                destroy(state, iid, events, seat, "Strength 0 or less" if iid in t.doomed else "thrown")
     for iid, owner in t.borrowed.items():
         if iid in player.hand:
             player.hand.remove(iid)

@@ -71,20 +71,21 @@ def _ability_actions(state: GameState, iid: int, ability: object) -> list[Action
 
 def level_up_actions(state: GameState) -> list[Action]:
     """Heroes in hand that can level now: enough XP and a card of the next level left in the Village."""
-    from ..flow import distinct
-
     cards = state.cards
     xp = state.players[state.active].xp
     out: list[Action] = []
-    heroes = [i for i in state.players[state.active].hand if cards[i].is_hero and cards[i].levelup_xp]
-    for iid in distinct(state, heroes):
+    # In the Village nothing is attached to a Hero: one of each card id is enough.
+    heroes: dict[str, int] = {}
+    for i in state.players[state.active].hand:
+        if cards[i].is_hero and 0 < cards[i].levelup_xp <= xp:
+            heroes.setdefault(cards[i].id, i)
+    for iid in heroes.values():
         card = cards[iid]
-        if card.levelup_xp > xp:
-            continue
         if card.is_militia:
+            level_one = state.catalogue.level_one
             for line in state.config.card_set.hero_lines:
-                target = next((c.id for c in state.catalogue.hero_lines()[line] if c.level == 1), None)
-                if target and _in_stack(state, line, target):
+                target = level_one[line]
+                if _in_stack(state, line, target):
                     out.append(Action("level_up", iid, option=target))
         elif card.levels_to and _in_stack(state, card.group, card.levels_to):
             out.append(Action("level_up", iid, option=card.levels_to))
