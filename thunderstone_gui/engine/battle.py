@@ -71,8 +71,11 @@ class _Party:
         self.monster = cards[monster]
         self.rank = rank
         self.heroes = [i for i in self.hand if cards[i].is_hero]
-        aura_strength = sum(e.strength for i in self.hand for e in cards[i].static if e.verb == "hero_aura")
-        self.strength = {h: cards[h].strength + turn.strength_bonus.get(h, 0) + aura_strength - strength_penalty
+        aura_strength = 0
+        for i in self.hand:
+            aura_strength += cards[i].aura_strength
+        bonus = turn.strength_bonus
+        self.strength = {h: cards[h].strength + bonus.get(h, 0) + aura_strength - strength_penalty
                          for h in self.heroes}
         self.weapons_of: dict[int, list[int]] = {h: [] for h in self.heroes}
         for weapon, hero in turn.equips.items():
@@ -97,13 +100,15 @@ class _Party:
         return True
 
 
-def hero_strengths(state: "GameState", strength_penalty: int | None = None) -> dict[int, int]:
+def hero_strengths(state: GameState, strength_penalty: int | None = None) -> dict[int, int]:
     """Each party Hero's current Strength (with the Battle penalty once the battle has begun)."""
     turn = state.turn
     cards = state.cards
     hand = state.players[state.active].hand
     penalty = turn.strength_penalty if strength_penalty is None else strength_penalty
-    aura = sum(e.strength for i in hand for e in cards[i].static if e.verb == "hero_aura") - penalty
+    aura = -penalty
+    for i in hand:
+        aura += cards[i].aura_strength
     bonus = turn.strength_bonus
     return {h: cards[h].strength + bonus.get(h, 0) + aura for h in hand if cards[h].is_hero}
 
@@ -116,11 +121,11 @@ def _any_monster(state: GameState) -> int:
 
 
 def battle_strength_penalty(monster: Card) -> int:
-    return sum(e.strength for e in monster.battle if e.verb == "strength_penalty")
+    return monster.strength_penalty
 
 
 def hero_attack_penalty(monster: Card) -> int:
-    return sum(e.attack for e in monster.battle if e.verb == "hero_attack_penalty")
+    return monster.hero_attack_penalty
 
 
 def breakdown(state: GameState, rank: int, *, allocations: list[tuple[int, str]] | None = None,
@@ -199,8 +204,16 @@ def _gather(state: GameState, party: _Party, edged_holders: set[int]) -> _Sums:
     can = party.can_attack
 
     # Party-wide facts that other cards' abilities count.
-    monster_cards = sum(1 for i in hand if cards[i].is_monster)
-    light_items = sum(1 for i in hand if cards[i].is_light_item)
+    monster_cards = light_items = 0
+    hero_auras = []
+    for i in hand:
+        card = cards[i]
+        if card.is_monster:
+            monster_cards += 1
+        elif card.is_light_item:
+            light_items += 1
+        if card.aura_attack:
+            hero_auras.append((i, card.aura_attack))
     militia_aura = non_fighter_aura = 0
     item_empower = spell_empower = 0
     multiplier = 1
@@ -219,8 +232,7 @@ def _gather(state: GameState, party: _Party, edged_holders: set[int]) -> _Sums:
                 spell_empower += e.magic_attack
             elif v == "magic_multiplier":
                 multiplier *= e.factor
-    hero_auras = [(i, e.attack) for i in hand for e in cards[i].static if e.verb == "hero_aura" and e.attack]
-    weapon_bearer = sum(e.attack for e in monster.battle if e.verb == "weapon_bearer_bonus")
+    weapon_bearer = monster.weapon_bearer_bonus
 
     immune_magic = monster.immune_magic
     immune_edged = monster.immune_edged

@@ -118,7 +118,8 @@ class Card:
                  "is_weapon", "is_item", "is_spell", "is_food", "is_edged", "is_monster", "is_disease", "is_stone",
                  "is_fighter", "is_cleric", "is_wizard", "is_light_item", "is_villager", "light_penalty",
                  "magic_required", "half_unless", "unattackable_in_darkness", "unequipped_cannot_attack",
-                 "immune_magic", "immune_edged", "magic_only", "half_magic", "spoils", "is_trophy")
+                 "immune_magic", "immune_edged", "magic_only", "half_magic", "spoils", "is_trophy", "aura_attack",
+                 "aura_strength", "strength_penalty", "hero_attack_penalty", "weapon_bearer_bonus")
 
     def __init__(self, data: CardData, set_name: str, edition: Edition) -> None:
         override = data.editions.get(edition)
@@ -160,6 +161,12 @@ class Card:
         self.magic_only = any(t.verb == "magic_attack_only" for t in traits)
         self.half_magic = any(t.verb == "half_magic_attack" for t in traits)
         self.spoils = tuple(s.of for s in self.static if s.verb == "spoils")
+        # Sums the battle arithmetic needs for every battle, worked out once.
+        self.aura_attack = sum(e.attack for e in self.static if e.verb == "hero_aura")
+        self.aura_strength = sum(e.strength for e in self.static if e.verb == "hero_aura")
+        self.strength_penalty = sum(e.strength for e in self.battle if e.verb == "strength_penalty")
+        self.hero_attack_penalty = sum(e.attack for e in self.battle if e.verb == "hero_attack_penalty")
+        self.weapon_bearer_bonus = sum(e.attack for e in self.battle if e.verb == "weapon_bearer_bonus")
 
     def is_a(self, card_class: str) -> bool:
         """Whether the card belongs to a class named by an effect ("hero", "fighter", "monster", ...)."""

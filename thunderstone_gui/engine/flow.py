@@ -85,6 +85,8 @@ def signature(state: GameState, iid: int, special: set[int] | None = None) -> ob
 
 def special_cards(state: GameState) -> set[int]:
     t = state.turn
+    if t.action != "dungeon":     # outside the Dungeon only a used ability sets a card apart
+        return {i for i, _ in t.used}
     out = set(t.equips)
     out.update(t.equips.values())
     out.update(t.strength_bonus)
