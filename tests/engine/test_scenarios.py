@@ -83,3 +83,12 @@ def test_omitted_players_get_a_starting_deck():
 def test_named_cards_come_out_of_the_village():
     state = run_scenario(parse_scenario("players: [{hand: [short_sword, short_sword]}]")).state
     assert len(state.supply["short_sword"]) == 6
+
+
+def test_documented_schema_is_current():
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "scenarios.md").read_text()
+    block = doc.split("<!-- schema:begin -->")[1].split("<!-- schema:end -->")[0]
+    documented = json.loads(block.strip().removeprefix("```json").removesuffix("```"))
+    from thunderstone_gui.scenario import ScenarioFile
+
+    assert documented == ScenarioFile.model_json_schema()
