@@ -1,0 +1,181 @@
+"""The application: the window, the one main loop, scene switching, and the safety net.
+
+`App` owns the only loop (tick -> events -> update(dt) -> draw -> flip). Tests drive it frame by frame with
+`App.step()` after posting synthetic events. Any exception a scene raises is caught here: the game in progress is
+autosaved, a crash report is written, and an error screen shows its path - never a traceback in the player's face.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .persistence.settings import Settings, load_settings, save_settings
+from .ui import strings
+from .ui.card_art import CardArt
+from .ui.layout import MIN_H, MIN_W
+
+if TYPE_CHECKING:
+    from .ui.match import Match
+    from .ui.scene import Scene
+
+FPS = 60
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
+                 fullscreen: bool | None = None) -> None:
+        if settings is None:
+            settings, self.startup_message = load_settings()
+        else:
+            self.startup_message = ""
+        self.settings = settings
+        strings.set_language(settings.language)
+        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(400, 40)
+        pygame.display.set_caption("Thunderstone")
+        self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
+        self.screen = self._open_window(size or tuple(settings.window_size))
+        self.clock = pygame.time.Clock()
+        self.art = CardArt()
+        self.mouse: tuple[int, int] = (0, 0)
+        self.running = True
+        self.scene: Scene | None = None
+        self.match: Match | None = None     # the game in progress, autosaved if something goes wrong
+        self.frames = 0
+        self.last_crash: Path | None = None
+        pygame.key.start_text_input()
+
+    # ------------------------------------------------------------------------------------------ window
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        w, h = max(MIN_W, size[0]), max(MIN_H, size[1])
+        info = pygame.display.Info()
+        if info.current_w > 0 and info.current_h > 0 and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            w, h = min(w, max(MIN_W, info.current_w)), min(h, max(MIN_H, info.current_h - 60))
+        screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        # Older SDL or the dummy driver may refuse; the layout then just clamps.
+        with contextlib.suppress(Exception):
+            pygame.Window.from_display_module().minimum_size = (MIN_W, MIN_H)
+        return screen
+
+    def apply_window_settings(self) -> None:
+        self.fullscreen = self.settings.fullscreen
+        self.screen = self._open_window(tuple(self.settings.window_size))
+        self.art.clear()
+        if self.scene:
+            self.scene.on_resize()
+
+    def save_settings(self) -> None:
+        # Settings are a comfort; failing to store them must not stop the game.
+        with contextlib.suppress(OSError):
+            save_settings(self.settings)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    # ------------------------------------------------------------------------------------------ scenes
+    def switch(self, scene: Scene) -> None:
+        if self.scene is not None:
+            self.scene.cleanup()
+        self.scene = scene
+        scene.startup()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ------------------------------------------------------------------------------------------ loop
+    def step(self, dt: float | None = None) -> None:
+        """One frame: events, update, draw, flip."""
+        if dt is None:
+            dt = self.clock.tick(FPS) / 1000.0
+        try:
+            self._frame(dt)
+        except Exception as exc:  # noqa: BLE001 - the safety net of the whole app
+            self.crash(exc)
+        self.frames += 1
+
+    def _frame(self, dt: float) -> None:
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.quit()
+                continue
+            if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                self.mouse = event.pos
+            if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+                self.screen = pygame.display.get_surface()
+                if self.scene:
+                    self.scene.on_resize()
+                continue
+            if self.scene is not None:
+                self.scene.get_event(event)
+        if self.scene is not None:
+            self.scene.update(min(dt, 0.1))
+            self.scene.draw(self.screen)
+        pygame.display.flip()
+
+    def run(self) -> int:
+        while self.running:
+            self.step()
+        self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        if self.match is not None:
+            self.match.worker.wait(2.0)
+        pygame.display.quit()
+        pygame.font.quit()
+
+    def crash(self, exc: BaseException) -> None:
+        """Autosave, write the crash report, show the error screen."""
+        from .persistence.saves import autosave, write_crash_report
+        from .ui.scenes.error import ErrorScene
+
+        saved = False
+        if self.match is not None:
+            try:
+                autosave(self.match.session)
+                saved = True
+            except Exception:  # noqa: BLE001 - the report below still gets written
+                saved = False
+        scene_name = getattr(self.scene, "name", "?")
+        try:
+            path: Path | None = write_crash_report(exc, f"scene: {scene_name}; game autosaved: {saved}")
+        except Exception:  # noqa: BLE001
+            path = None
+        self.last_crash = path
+        if isinstance(self.scene, ErrorScene):
+            self.quit()     # the error screen itself failed: stop rather than loop
+            return
+        self.match = None
+        self.switch(ErrorScene(self, path, saved))
+
+
+def run_app(options: dict[str, Any] | None = None) -> int:
+    """Open the window and play. options: new (bool), load (path)."""
+    options = options or {}
+    app = App()
+    from .ui.scenes.title import TitleScene
+
+    if options.get("load"):
+        from .ui.scenes.title import open_saved_game
+
+        if not open_saved_game(app, Path(options["load"])):
+            app.switch(TitleScene(app))
+    elif options.get("new"):
+        from .ui.scenes.new_game import NewGameScene
+
+        app.switch(NewGameScene(app))
+    else:
+        app.switch(TitleScene(app))
+    if app.startup_message and app.scene is not None:
+        app.scene.say(app.startup_message)
+    return app.run()

@@ -1,0 +1,48 @@
+"""The scene protocol: one `App` loop calls `get_event`, `update(dt)` and `draw` of the current scene."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .widgets import WidgetGroup
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class Scene:
+    name = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.widgets = WidgetGroup()
+        self.message = ""
+        self.message_color = (236, 232, 220)
+
+    def startup(self) -> None:
+        """Called when the scene becomes current (build widgets for the window size here)."""
+        self.layout()
+
+    def cleanup(self) -> None:
+        """Called when another scene replaces this one."""
+
+    def layout(self) -> None:
+        """(Re)build widgets for the current window size."""
+
+    def on_resize(self) -> None:
+        self.layout()
+
+    def get_event(self, event: pygame.event.Event) -> None:
+        self.widgets.handle(event, self.app.mouse)
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def say(self, text: str, color: tuple[int, int, int] = (236, 232, 220)) -> None:
+        self.message = text
+        self.message_color = color

@@ -1,0 +1,49 @@
+"""Shared drawing for the menu screens: the backdrop, titles, a scale factor from the window size."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+
+_backdrops: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    return min(size[0] / 1600, size[1] / 900)
+
+
+def backdrop(surface: pygame.Surface) -> None:
+    size = surface.get_size()
+    bg = _backdrops.get(size)
+    if bg is None:
+        bg = pygame.Surface(size)
+        w, h = size
+        for y in range(0, h, 4):
+            t = y / max(1, h)
+            pygame.draw.rect(bg, theme.mix((18, 26, 32), (34, 52, 46), t), (0, y, w, 4))
+        # faint card outlines as a table texture
+        for k in range(14):
+            x = (k * 173) % max(1, w)
+            y = (k * 311) % max(1, h)
+            pygame.draw.rect(bg, (40, 60, 56), (x, y, 90, 126), 2, border_radius=8)
+        _backdrops.clear()
+        _backdrops[size] = bg
+    surface.blit(bg, (0, 0))
+
+
+def title(surface: pygame.Surface, text: str, y: int, size: int) -> None:
+    theme.draw_text(surface, text, (surface.get_width() // 2 + 3, y + 3), size, (0, 0, 0), "title", "midtop")
+    theme.draw_text(surface, text, (surface.get_width() // 2, y), size, theme.ACCENT, "title", "midtop")
+
+
+def message_line(surface: pygame.Surface, text: str, color: tuple[int, int, int], scale: float) -> None:
+    if not text:
+        return
+    w, h = surface.get_size()
+    size = max(12, round(18 * scale))
+    lines = theme.fonts().wrap(text, "sans", size, int(w * 0.8))
+    y = h - round(30 * scale) - len(lines) * (size + 6)
+    for line in lines:
+        theme.draw_text(surface, line, (w // 2, y), size, color, "sans", "midtop")
+        y += size + 6
