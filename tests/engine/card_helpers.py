@@ -13,10 +13,56 @@ from thunderstone_gui.engine.rules.scoring import score
 from thunderstone_gui.engine.rules.village import gold_available
 from thunderstone_gui.engine.state import GameState
 
-from .support import act, ids
+from .support import act, bottom_of_dungeon, ids, owned, position, trash
 
 # A Hall of monsters without any effect (Abyssal, Enchanted): health 4, 5 and 6.
 PLAIN_HALL = ["grudgebeast", "nixie", "pegasus"]
+
+
+# A party that beats every base-set monster in Rank 1 (Magic Attack 15 and Light 5 from Fireballs, Attack 12 from
+# unarmed Militia) and has no gold, no Weapon, no Food and no Cleric for battle effects to take.
+UNIVERSAL_PARTY = ["fireball"] * 5 + ["militia"] * 12
+FILLERS = ["griknack_goblin", "nixie", "grudgebeast"]
+
+
+def hall_with(monster: str, rank: int = 1) -> list[str]:
+    """A Hall with `monster` in `rank` and effect-free monsters elsewhere."""
+    fillers = [m for m in FILLERS if m != monster][:2]
+    fillers.insert(rank - 1, monster)
+    return fillers
+
+
+def check_numbers(monster: str, health: int, xp: int, gold: int, vp: int) -> None:
+    """The printed numbers in play: Health in the battle arithmetic, XP for a victory, Gold in the Village, VP."""
+    state = position(UNIVERSAL_PARTY, deck=["torch"] * 8, hall=hall_with(monster))
+    act(state, "enter_dungeon")
+    from thunderstone_gui.engine import breakdown
+
+    assert breakdown(state, 1).health == health
+    events = act(state, {"type": "attack", "rank": 1})
+    while state.pending.kind == "prompt":          # a Gray Ooze's spoils, a Sphinx's reveal
+        act(state, {"type": "choose", "option": "done"})
+    assert won(events), result(events)
+    assert state.players[0].xp == xp
+    assert monster in owned(state)
+    assert score(state, 0) == vp
+    state = position([monster])
+    act(state, "visit_village")
+    assert gold_available(state) == gold
+
+
+def check_no_effect(monster: str, health: int) -> None:
+    """Attack exactly equal to Health wins and nothing else happens; one less loses and the monster goes under the
+    Dungeon Deck."""
+    party = ["militia"] * health + ["lightstone_gem"]
+    state = position(party, hall=hall_with(monster))
+    events = fight(state, 1)
+    assert won(events) and result(events)["total"] == health
+    assert not trash(state) and sorted(owned(state)) == sorted(party + [monster])
+    assert not [e for e in events if e.kind in ("gained_disease", "destroyed_in_battle", "prevented")]
+    state = position(party[1:], hall=hall_with(monster))
+    events = fight(state, 1)
+    assert not won(events) and bottom_of_dungeon(state) == monster and state.players[0].xp == 0
 
 
 def fight(state: GameState, rank: int, *prep: dict[str, Any] | str) -> list[Event]:
@@ -76,5 +122,6 @@ def deck(state: GameState, seat: int = 0) -> list[str]:
     return list(reversed(ids(state, state.players[seat].deck)))
 
 
-__all__ = ["PLAIN_HALL", "fight", "result", "won", "cards_of", "options", "legal_uses", "buyable", "level_targets",
-           "hall_ids", "deck", "gold_available", "score"]
+__all__ = ["PLAIN_HALL", "UNIVERSAL_PARTY", "hall_with", "check_numbers", "check_no_effect", "fight", "result",
+           "won", "cards_of", "options", "legal_uses", "buyable", "level_targets", "hall_ids", "deck", "gold_available",
+           "score"]
