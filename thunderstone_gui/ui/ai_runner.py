@@ -44,6 +44,10 @@ class AiWorker:
         self._thread = threading.Thread(target=run, name="thunderstone-ai", daemon=True)
         self._thread.start()
 
+    def ready(self) -> bool:
+        with self._lock:
+            return self._result is not None
+
     def take(self) -> JobResult | None:
         with self._lock:
             result, self._result = self._result, None

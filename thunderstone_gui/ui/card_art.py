@@ -209,23 +209,29 @@ class CardArt:
         w = body.w
         f = theme.fonts()
         if card.kind == "monster":
-            # The monster's Health is what a player reads first: one big heart.
-            big = round(w * (0.26 if full else 0.36))
+            # The monster's Health is what a player reads first: one big heart; XP and VP beside it; trophy
+            # bonuses and Gold on a row below.
+            big = round(w * (0.26 if full else 0.34))
             heart = icons.icon("health", big)
             hx = body.x + max(2, w // 30)
             surf.blit(heart, (hx, y))
             num = f.render(pairs[0][1], "bold", round(big * 0.5), (255, 255, 255))
             surf.blit(num, num.get_rect(center=(hx + big // 2, y + round(big * 0.44))))
-            rest = pairs[1:]
             size = round(w * (0.12 if full else 0.15))
             col_x = hx + big + max(3, w // 25)
-            cy = y
-            per_col = max(1, (big + 2) // (size + 2))
-            for k, (name, value) in enumerate(rest):
-                col, row = divmod(k, per_col)
-                icons.badge(surf, name, value, (col_x + col * round(w * 0.28), cy + row * (size + 2)), size)
-            rows_used = min(len(rest), per_col)
-            return y + max(big, rows_used * (size + 2)) + max(2, w // 40)
+            side = [p for p in pairs[1:] if p[0] in ("xp", "vp")]
+            below = [p for p in pairs[1:] if p[0] not in ("xp", "vp")]
+            if full:
+                side, below = side + below[:1], below[1:]
+            for k, (name, value) in enumerate(side):
+                icons.badge(surf, name, value, (col_x, y + k * (size + 2)), size)
+            y += max(big, len(side) * (size + 2)) + max(2, w // 40)
+            col_w = (w - 8) // (3 if full else 2)
+            for k, (name, value) in enumerate(below):
+                row, col = divmod(k, 3 if full else 2)
+                icons.badge(surf, name, value, (body.x + 4 + col * col_w, y + row * (size + 3)), size)
+            rows = (len(below) + (2 if full else 1)) // (3 if full else 2)
+            return y + rows * (size + 3)
         size = round(w * (0.12 if full else 0.16))
         per_row = 3 if full else 2
         col_w = (w - 8) // per_row

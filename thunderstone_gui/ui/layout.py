@@ -84,8 +84,8 @@ def compute(width: int, height: int) -> TableLayout:
     main = Rect(pad, top_h + pad, width - side_w - 2 * pad, height - top_h - bar_h - 2 * pad)
 
     label_h = max(14, round(18 * scale))
-    hall_h = round(main.h * 0.255)
-    you_h = round(main.h * 0.295)
+    hall_h = round(main.h * 0.235)
+    you_h = round(main.h * 0.275)
     village_h = main.h - hall_h - you_h - 2 * pad
     hall = Rect(main.x, main.y, main.w, hall_h)
     village = Rect(main.x, hall.bottom + pad, main.w, village_h)
@@ -122,11 +122,11 @@ def compute(width: int, height: int) -> TableLayout:
     # Hall: the Dungeon deck, then ranks 3, 2, 1 left to right (Rank 1 farthest from the deck), each with an
     # info panel for the light penalty and the battle preview.
     mh_by_height = hall.h - label_h - pad
-    info_w_ratio = 1.05
-    per_rank_units = 1 + info_w_ratio
-    mw_by_width = int((hall.w - 4 * gap - group_gap) / (1 + 3 * per_rank_units))
+    min_info_ratio = 1.05
+    mw_by_width = int((hall.w - 4 * gap - group_gap) / (1 + 3 * (1 + min_info_ratio)))
     mw, mh = card_size_for_height(min(mh_by_height, round(mw_by_width * CARD_ASPECT)))
-    info_w = round(mw * info_w_ratio)
+    # The info panels take the width that is left (battle previews need room), up to twice a card.
+    info_w = min(round(mw * 2.0), (hall.w - mw - group_gap - 3 * mw - 3 * (gap // 2) - 3 * gap) // 3)
     hy = hall.y + label_h
     dungeon_deck = Rect(hall.x, hy, mw, mh)
     ranks: list[Rect] = [Rect(0, 0, 0, 0)] * 3

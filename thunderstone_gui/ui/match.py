@@ -27,6 +27,7 @@ class Match:
         self.worker = AiWorker()
         self._agents: dict[int, Any] = {}
         self.last_events: list[Event] = []
+        self.gains: dict[int, list[str]] = {}     # public gains per seat (bought, defeated, levelled into...)
         self.autosave_error = ""
         humans = self.humans
         pending_seat = self.state.pending.seat
@@ -72,8 +73,9 @@ class Match:
 
     @property
     def viewer(self) -> int:
-        """Whose eyes the table shows: the human holding the device (-1: a spectator of computers)."""
-        return self.device_seat
+        """Whose eyes the table shows: the human holding the device (-1: a spectator - computers only, or
+        nobody has taken the device yet)."""
+        return self.device_seat if self.device_seat >= 0 else -1
 
     def needs_cover(self) -> bool:
         """Pass-and-play privacy: the next decision is another human's, so hide the table until they take it."""
@@ -102,6 +104,7 @@ class Match:
         events = self.session.submit(action)
         self.worker.tag = None            # any computer job in flight is now stale
         self.log.add(self.state, events, turn)
+        self._note_gains(self.state, events)
         self.last_events = events
         self.autosave()
         return events
@@ -115,6 +118,7 @@ class Match:
         turn = self.state.turn_number
         events = self.session.redo()
         self.log.add(self.state, events, turn)
+        self._note_gains(self.state, events)
         self.last_events = events
         self.autosave()
         return events
@@ -143,12 +147,25 @@ class Match:
         from ..engine.game import apply
 
         self.log = GameLog(self.log.names)
+        self.gains = {}
         state = self.session.state_at(0)
         self.log.heading(f"Turn {state.turn_number} — {self.log.names[state.active]}", state.active,
                          state.turn_number)
         for step in self.session.steps:
             turn = state.turn_number
-            self.log.add(state, apply(state, step.action), turn)
+            events = apply(state, step.action)
+            self.log.add(state, events, turn)
+            self._note_gains(state, events)
+
+    def _note_gains(self, state: GameState, events: list[Event]) -> None:
+        for e in events:
+            gained = -1
+            if e.kind in ("bought", "defeated", "captured", "took_thunderstone") and e.cards:
+                gained = e.cards[0]
+            elif e.kind == "levelled_up" and len(e.cards) > 1:
+                gained = e.cards[1]
+            if gained >= 0 and e.seat >= 0:
+                self.gains.setdefault(e.seat, []).append(state.cards[gained].name)
 
     def autosave(self) -> None:
         if not self.autosave_enabled:

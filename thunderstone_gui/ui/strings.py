@@ -91,7 +91,7 @@ EN: dict[str, str] = {
     "preview_total": "{total} vs {health}",
     "preview_if_enter": "if you enter now",
     "cannot_attack": "can't attack",
-    "penalty": "Light penalty −{n}",
+    "penalty": "Light penalty: −{n} Attack",
     "attack_rank": "Attack rank {n}",
     "drop_here": "Drop here",
     "illegal_drop": "Can't do that: {why}",

@@ -115,8 +115,8 @@ class TableView:
         for area, label in ((L.hall, "Dungeon Hall"), (L.village, "Village"), (L.you, "")):
             pygame.draw.rect(bg, theme.FELT_DARK, area.inflate(L.pad, L.pad // 2), border_radius=L.px(10))
             if label:
-                theme.draw_text(bg, label.upper(), (area.x + L.px(4), area.y + L.px(1)), L.font(13), theme.TEXT_DIM,
-                                "bold")
+                theme.draw_text(bg, label.upper(), (area.right - L.px(6), area.y + L.px(1)), L.font(13),
+                                theme.TEXT_DIM, "bold", "topright")
         pygame.draw.rect(bg, (28, 32, 38), L.side)
         pygame.draw.rect(bg, (30, 34, 40), L.top_bar)
         pygame.draw.line(bg, theme.PANEL_EDGE, L.top_bar.bottomleft, L.top_bar.bottomright)
@@ -289,7 +289,8 @@ class TableView:
                 y += L.font(12) + L.px(2)
             return
         if bd.light_penalty:
-            theme.draw_text(surface, tr("penalty", n=2 * bd.light_penalty), (x, y), L.font(13), theme.BAD, "cond")
+            theme.draw_text(surface, tr("penalty", n=2 * bd.light_penalty), (x, y), L.font(13), theme.BAD, "cond",
+                            max_width=rect.w - L.px(16))
             y += L.font(13) + L.px(5)
         total = tr("preview_total", total=bd.total, health=bd.health)
         theme.draw_text(surface, total, (x, y), L.font(17), theme.TEXT, "bold")

@@ -1,0 +1,253 @@
+"""The file dialogs, drawn in pygame: Load a game / Open a replay (a list of saves with date, players, turn;
+damaged files are listed with what is wrong and cannot break anything), and Save as (a name)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...persistence.paths import autosave_path, replays_dir, saves_dir
+from ...persistence.saves import SaveError, SaveInfo, list_saves, load_session, read_info, save_as
+from .. import theme
+from ..match import Match
+from ..scene import Scene
+from ..strings import tr
+from ..widgets import Button, TextField
+from .common import backdrop, message_line, title, ui_scale
+
+if TYPE_CHECKING:
+    from ...app import App
+    from .table import TableScene
+
+DOUBLE_CLICK_MS = 450
+
+
+class FileDialogScene(Scene):
+    name = "files"
+
+    def __init__(self, app: App, mode: str, back: Scene | None = None, message: str = "") -> None:
+        super().__init__(app)
+        self.mode = mode            # "load" | "replay"
+        self.back = back
+        self.entries: list[SaveInfo] = []
+        self.selected = -1
+        self.scroll = 0
+        self.last_click = (-1, 0)
+        self.rows: list[pygame.Rect] = []
+        if message:
+            self.say(message, theme.BAD)
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.mode == "load":
+            entries = list_saves(saves_dir())
+            if autosave_path().exists():
+                entries.insert(0, read_info(autosave_path())._replace(label="Autosave"))
+        else:
+            entries = list_saves(replays_dir(), saves_dir())
+        self.entries = entries
+        self.selected = 0 if entries else -1
+
+    def layout(self) -> None:
+        self.widgets.clear()
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        self.list_rect = pygame.Rect(round(w * 0.12), round(h * 0.18), round(w * 0.76), round(h * 0.58))
+        bw, bh = round(220 * s), round(54 * s)
+        y = self.list_rect.bottom + round(24 * s)
+        self.widgets.add(Button("open", pygame.Rect(w // 2 - bw - round(10 * s), y, bw, bh),
+                                tr("load") if self.mode == "load" else tr("watch_replay"), self.open_selected,
+                                "primary", font_size=round(21 * s)))
+        self.widgets.add(Button("back", pygame.Rect(w // 2 + round(10 * s), y, bw, bh), tr("back"), self.go_back,
+                                font_size=round(21 * s)))
+        self.row_h = round(56 * s)
+
+    def go_back(self) -> None:
+        if self.back is not None:
+            self.app.switch(self.back)
+        else:
+            from .title import TitleScene
+
+            self.app.switch(TitleScene(self.app))
+
+    def open_selected(self) -> None:
+        if not (0 <= self.selected < len(self.entries)):
+            self.say(tr("no_saves"), theme.TEXT_DIM)
+            return
+        info = self.entries[self.selected]
+        if not info.ok:
+            self.say(tr("damaged", label=info.label, error=info.error), theme.BAD)
+            return
+        try:
+            session = load_session(info.path)
+        except SaveError as exc:
+            self.say(tr("load_failed", error=exc), theme.BAD)
+            return
+        if self.mode == "load":
+            from .title import start_match
+
+            start_match(self.app, Match(session), fresh_device=True)
+        else:
+            from .replay import ReplayScene
+
+            self.app.switch(ReplayScene(self.app, session, info.label, back=self))
+
+    def get_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for k, rect in enumerate(self.rows):
+                if rect.collidepoint(event.pos):
+                    index = k + self.scroll
+                    now = pygame.time.get_ticks()
+                    double = self.last_click[0] == index and now - self.last_click[1] < DOUBLE_CLICK_MS
+                    self.selected = index
+                    self.last_click = (index, now)
+                    if double:
+                        self.open_selected()
+                    return
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.entries) - self._visible())))
+            return
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.go_back()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.open_selected()
+                return
+            if event.key in (pygame.K_DOWN, pygame.K_UP) and self.entries:
+                self.selected = max(0, min(len(self.entries) - 1, self.selected + (1 if event.key == pygame.K_DOWN
+                                                                                   else -1)))
+                if self.selected < self.scroll:
+                    self.scroll = self.selected
+                elif self.selected >= self.scroll + self._visible():
+                    self.scroll = self.selected - self._visible() + 1
+                return
+        super().get_event(event)
+
+    def _visible(self) -> int:
+        return max(1, self.list_rect.h // self.row_h)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+        w, h = surface.get_size()
+        s = ui_scale((w, h))
+        title(surface, tr("load_game") if self.mode == "load" else tr("open_replay"), round(h * 0.05), round(50 * s))
+        theme.panel(surface, self.list_rect, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
+        self.rows = []
+        if not self.entries:
+            theme.draw_text(surface, tr("no_saves"), self.list_rect.center, round(20 * s), theme.TEXT_DIM, "sans",
+                            "center")
+        y = self.list_rect.y + round(6 * s)
+        for k, info in enumerate(self.entries[self.scroll:self.scroll + self._visible()]):
+            index = k + self.scroll
+            rect = pygame.Rect(self.list_rect.x + round(8 * s), y, self.list_rect.w - round(16 * s),
+                               self.row_h - round(6 * s))
+            self.rows.append(rect)
+            selected = index == self.selected
+            hover = rect.collidepoint(self.app.mouse)
+            color = theme.PANEL_LIGHT if selected else (theme.PANEL if hover else (34, 38, 46))
+            pygame.draw.rect(surface, color, rect, border_radius=round(8 * s))
+            if selected:
+                pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=round(8 * s))
+            theme.draw_text(surface, info.label, (rect.x + round(14 * s), rect.y + round(6 * s)), round(19 * s),
+                            theme.TEXT if info.ok else theme.BAD, "bold", max_width=round(rect.w * 0.5))
+            if info.ok:
+                detail = tr("seats_turn", seats=", ".join(info.seats), turn=info.turn)
+                if info.finished:
+                    detail += " · " + tr("finished")
+            else:
+                detail = info.error
+            theme.draw_text(surface, detail, (rect.x + round(14 * s), rect.bottom - round(5 * s)), round(14 * s),
+                            theme.TEXT_DIM if info.ok else theme.BAD, "sans", "bottomleft",
+                            max_width=round(rect.w * 0.7))
+            theme.draw_text(surface, info.saved_at, (rect.right - round(14 * s), rect.centery), round(16 * s),
+                            theme.TEXT_DIM, "sans", "midright")
+            y += self.row_h
+        self.widgets.draw(surface, self.app.mouse)
+        message_line(surface, self.message, self.message_color, s)
+
+
+class SaveAsScene(Scene):
+    name = "save_as"
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        match = table.match
+        names = " vs ".join(s.name for s in match.config.seats)
+        self.default = f"{names} turn {match.state.turn_number}"
+        self.existing = list_saves(saves_dir())
+
+    def layout(self) -> None:
+        self.widgets.clear()
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        fw, fh = round(640 * s), round(52 * s)
+        field = TextField("name", pygame.Rect(w // 2 - fw // 2, round(h * 0.22), fw, fh), self.default, 60,
+                          font_size=round(22 * s))
+        field.focused = True
+        self.widgets.add(field)
+        bw, bh = round(200 * s), round(52 * s)
+        y = round(h * 0.22) + fh + round(22 * s)
+        self.widgets.add(Button("save", pygame.Rect(w // 2 - bw - round(10 * s), y, bw, bh), tr("save"), self.save,
+                                "primary", font_size=round(21 * s)))
+        self.widgets.add(Button("cancel", pygame.Rect(w // 2 + round(10 * s), y, bw, bh), tr("cancel"), self.cancel,
+                                font_size=round(21 * s)))
+        self.list_top = y + bh + round(40 * s)
+        self.rows: list[tuple[pygame.Rect, SaveInfo]] = []
+
+    def save(self) -> None:
+        field = self.widgets.get("name")
+        label = field.text.strip() if isinstance(field, TextField) else ""
+        if not label:
+            self.say("Type a name for the save", theme.BAD)
+            return
+        try:
+            path = save_as(self.table.match.session, label)
+        except OSError as exc:
+            self.say(f"Could not save: {exc.strerror or exc}", theme.BAD)
+            return
+        self.app.switch(self.table)
+        self.table.say(tr("saved_to", path=path), theme.GOOD)
+
+    def cancel(self) -> None:
+        self.app.switch(self.table)
+
+    def get_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.save()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, info in self.rows:
+                if rect.collidepoint(event.pos):
+                    field = self.widgets.get("name")
+                    if isinstance(field, TextField):
+                        field.text = info.label
+                    return
+        super().get_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+        w, h = surface.get_size()
+        s = ui_scale((w, h))
+        title(surface, tr("save_as"), round(h * 0.06), round(50 * s))
+        self.widgets.draw(surface, self.app.mouse)
+        self.rows = []
+        y = self.list_top
+        if self.existing:
+            theme.draw_text(surface, "Existing saves (click to reuse a name, which replaces that save):",
+                            (w // 2, y - round(26 * s)), round(15 * s), theme.TEXT_DIM, "sans", "midtop")
+        for info in self.existing[:8]:
+            rect = pygame.Rect(w // 2 - round(320 * s), y, round(640 * s), round(34 * s))
+            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=round(6 * s))
+            theme.draw_text(surface, info.label, (rect.x + round(10 * s), rect.centery), round(16 * s), theme.TEXT,
+                            "sans", "midleft")
+            theme.draw_text(surface, info.saved_at, (rect.right - round(10 * s), rect.centery), round(14 * s),
+                            theme.TEXT_DIM, "sans", "midright")
+            self.rows.append((rect, info))
+            y += round(40 * s)
+        message_line(surface, self.message, self.message_color, s)

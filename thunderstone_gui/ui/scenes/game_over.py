@@ -1,0 +1,123 @@
+"""Game over: final scores with the VP breakdown by card type, the Thunderstone holder, the winners; Rematch,
+Save replay, Watch replay, Title."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine.rules.scoring import CATEGORIES, vp_breakdown
+from ...persistence.saves import save_replay
+from .. import theme
+from ..match import Match
+from ..scene import Scene
+from ..strings import tr
+from ..widgets import Button
+from .common import backdrop, message_line, title, ui_scale
+
+if TYPE_CHECKING:
+    from ...app import App
+
+
+class GameOverScene(Scene):
+    name = "game_over"
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        state = match.state
+        self.names = [s.name for s in state.config.seats]
+        self.breakdowns = [vp_breakdown(state, seat) for seat in range(state.seats)]
+        self.result = state.result
+
+    def layout(self) -> None:
+        self.widgets.clear()
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        bw, bh, gap = round(230 * s), round(56 * s), round(16 * s)
+        entries = [("rematch", tr("rematch"), self.rematch, "primary"),
+                   ("save_replay", tr("save_replay"), self.save_replay, "normal"),
+                   ("watch_replay", tr("watch_replay"), self.watch, "normal"),
+                   ("title", tr("to_title"), self.to_title, "quiet")]
+        total = len(entries) * bw + (len(entries) - 1) * gap
+        x = w // 2 - total // 2
+        y = round(h * 0.8)
+        for wid, label, cb, style in entries:
+            self.widgets.add(Button(wid, pygame.Rect(x, y, bw, bh), label, cb, style, font_size=round(21 * s)))
+            x += bw + gap
+
+    def rematch(self) -> None:
+        from .title import start_match
+
+        config = self.match.config.model_copy(update={"seed": random.randrange(1, 2**31)})
+        start_match(self.app, Match.new(config), fresh_device=True)
+
+    def save_replay(self) -> None:
+        try:
+            path = save_replay(self.match.session)
+            self.say(tr("saved_to", path=path), theme.GOOD)
+        except OSError as exc:
+            self.say(f"Could not save: {exc}", theme.BAD)
+
+    def watch(self) -> None:
+        from .replay import ReplayScene
+
+        label = " vs ".join(self.names)
+        self.app.switch(ReplayScene(self.app, self.match.session, label, back=self))
+
+    def to_title(self) -> None:
+        from .title import TitleScene
+
+        self.app.match = None
+        self.app.switch(TitleScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+        w, h = surface.get_size()
+        s = ui_scale((w, h))
+        title(surface, tr("game_over"), round(h * 0.05), round(60 * s))
+        result = self.result
+        if result is None:
+            return
+        winners = [self.names[i] for i in result.winners]
+        line = tr("winner", names=winners[0]) if len(winners) == 1 else tr("winners", names=" & ".join(winners))
+        theme.draw_text(surface, line, (w // 2, round(h * 0.15)), round(34 * s), theme.TEXT, "bold", "midtop")
+        stone = (tr("stone_holder", name=self.names[result.stone_holder]) if result.stone_holder >= 0
+                 else tr("stone_nobody"))
+        theme.draw_text(surface, f"{stone} · {result.reason}", (w // 2, round(h * 0.22)), round(18 * s),
+                        theme.TEXT_DIM, "sans", "midtop")
+        # The score table.
+        cols = ["", *[tr(f"cat_{c}") for c in CATEGORIES], tr("total")]
+        col_w = [round(260 * s)] + [round(140 * s)] * len(CATEGORIES) + [round(120 * s)]
+        table_w = sum(col_w)
+        x0 = w // 2 - table_w // 2
+        y = round(h * 0.3)
+        row_h = round(52 * s)
+        x = x0
+        for label, cw in zip(cols, col_w):
+            theme.draw_text(surface, label, (x + cw // 2, y), round(17 * s), theme.TEXT_DIM, "bold", "midtop")
+            x += cw
+        y += round(36 * s)
+        order = sorted(range(len(self.names)), key=lambda i: -result.scores[i])
+        for seat in order:
+            rect = pygame.Rect(x0 - round(10 * s), y, table_w + round(20 * s), row_h - round(6 * s))
+            win = seat in result.winners
+            theme.panel(surface, rect, theme.PANEL_LIGHT if win else theme.PANEL, theme.ACCENT if win else None,
+                        round(8 * s), 2)
+            color = theme.SEAT_COLORS[seat % 5]
+            name = self.names[seat] + ("  ★" if win else "")
+            theme.draw_text(surface, name, (x0 + round(8 * s), rect.centery), round(22 * s), color, "bold",
+                            "midleft", max_width=col_w[0] - round(16 * s))
+            x = x0 + col_w[0]
+            for cat, cw in zip(CATEGORIES, col_w[1:]):
+                value = self.breakdowns[seat][cat]
+                theme.draw_text(surface, str(value), (x + cw // 2, rect.centery), round(21 * s),
+                                theme.TEXT if value else theme.TEXT_DIM, "sans", "center")
+                x += cw
+            theme.draw_text(surface, str(result.scores[seat]), (x + col_w[-1] // 2, rect.centery), round(26 * s),
+                            theme.ACCENT, "bold", "center")
+            y += row_h
+        self.widgets.draw(surface, self.app.mouse)
+        message_line(surface, self.message, self.message_color, s)

@@ -1,0 +1,164 @@
+"""The replay viewer: steps through a game record (first / back / forward / last / play at a speed), showing the
+table as it was and the log up to that point; "Play from here" forks a new game from the shown position."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine.game import apply
+from ...engine.observe import observe
+from ...engine.session import Session
+from .. import theme
+from ..game_log import GameLog
+from ..layout import row_of_buttons
+from ..match import Match
+from ..scene import Scene
+from ..strings import tr
+from ..table_view import TableView, ViewContext
+from ..widgets import Button, Cycler
+
+if TYPE_CHECKING:
+    from ...app import App
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+STEP_SECONDS = 0.8
+
+
+class ReplayScene(Scene):
+    name = "replay"
+
+    def __init__(self, app: App, session: Session, label: str, back: Scene | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.label = label
+        self.back = back
+        self.view = TableView(app.art)
+        self.total = len(session.steps)
+        self.index = self.total
+        self.playing = False
+        self.speed = 1.0
+        self.clock = 0.0
+        self.viewer = -1
+        self.dirty = True
+        # The log, and how many of its lines exist after each decision.
+        names = [s.name for s in session.config.seats]
+        self.full_log = GameLog(names)
+        state = session.state_at(0)
+        self.full_log.heading(f"Turn {state.turn_number} — {names[state.active]}", state.active, state.turn_number)
+        self.lines_after = [len(self.full_log.lines)]
+        for step in session.steps:
+            turn = state.turn_number
+            self.full_log.add(state, apply(state, step.action), turn)
+            self.lines_after.append(len(self.full_log.lines))
+        self.shown_log = GameLog(names)
+
+    def layout(self) -> None:
+        w, h = self.app.size
+        self.view.resize(w, h)
+        L = self.view.layout
+        self.widgets.clear()
+        bar = L.action_bar.inflate(-2 * L.pad, -round(L.action_bar.h * 0.24))
+        fs = L.font(17)
+        left = row_of_buttons(bar, [L.px(64)] * 4 + [L.px(96), L.px(130)], L.px(6), "left")
+        for wid, label, cb, r in (("first", tr("first"), lambda: self.go(0), left[0]),
+                                  ("prev", tr("prev"), lambda: self.go(self.index - 1), left[1]),
+                                  ("next", tr("next"), lambda: self.go(self.index + 1), left[2]),
+                                  ("last", tr("last"), lambda: self.go(self.total), left[3])):
+            self.widgets.add(Button(wid, r, label, cb, "normal", "", fs))
+        self.widgets.add(Button("play", left[4], tr("pause") if self.playing else tr("play"), self.toggle_play,
+                                "primary", "", fs))
+        self.widgets.add(Cycler("speed", left[5], [(sp, tr("speed", n=f"{sp:g}")) for sp in SPEEDS], self.speed,
+                                self._speed, fs))
+        names = [s.name for s in self.session.config.seats]
+        right = row_of_buttons(bar, [L.px(180), L.px(190), L.px(110)], L.px(8), "right")
+        self.widgets.add(Cycler("view_as", right[0], [(-1, tr("view_as", who=tr("spectator")))]
+                                + [(i, tr("view_as", who=n)) for i, n in enumerate(names)], self.viewer,
+                                self._viewer, fs))
+        self.widgets.add(Button("play_from_here", right[1], tr("play_from_here"), self.play_from_here, "primary", "",
+                                fs))
+        self.widgets.add(Button("back", right[2], tr("back"), self.go_back, "quiet", "Esc", fs))
+        self.status_rect = pygame.Rect(left[5].right + L.px(16), bar.y, right[0].x - left[5].right - L.px(32), bar.h)
+        self.dirty = True
+
+    def _speed(self, value: float) -> None:
+        self.speed = value
+
+    def _viewer(self, value: int) -> None:
+        self.viewer = value
+        self.dirty = True
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.index >= self.total:
+            self.index = 0
+        self.playing = not self.playing
+        button = self.widgets.get("play")
+        if isinstance(button, Button):
+            button.label = tr("pause") if self.playing else tr("play")
+        self.dirty = True
+
+    def go(self, index: int) -> None:
+        self.index = max(0, min(self.total, index))
+        self.dirty = True
+
+    def play_from_here(self) -> None:
+        from .title import start_match
+
+        session = Session.replay(self.session.config, self.session.actions[: self.index])
+        start_match(self.app, Match(session), fresh_device=True)
+
+    def go_back(self) -> None:
+        if self.back is not None:
+            self.app.switch(self.back)
+        else:
+            from .title import TitleScene
+
+            self.app.switch(TitleScene(self.app))
+
+    def get_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key == pygame.K_ESCAPE:
+                self.go_back()
+            elif key == pygame.K_RIGHT:
+                self.go(self.index + 1)
+            elif key == pygame.K_LEFT:
+                self.go(self.index - 1)
+            elif key == pygame.K_HOME:
+                self.go(0)
+            elif key == pygame.K_END:
+                self.go(self.total)
+            elif key == pygame.K_SPACE:
+                self.toggle_play()
+            return
+        if event.type == pygame.MOUSEWHEEL and self.view.layout.log_panel.collidepoint(self.app.mouse):
+            self.view.log_scroll = max(0, self.view.log_scroll + event.y * 3)
+            return
+        super().get_event(event)
+
+    def update(self, dt: float) -> None:
+        if self.playing:
+            self.clock += dt * self.speed
+            if self.clock >= STEP_SECONDS:
+                self.clock = 0.0
+                if self.index >= self.total:
+                    self.toggle_play()
+                else:
+                    self.go(self.index + 1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.dirty or self.view.layer is None:
+            state = self.session.state_at(self.index)
+            obs = observe(state, self.viewer)
+            self.view.render(ViewContext(state, obs, self.viewer, interactive=False))
+            self.shown_log.lines = self.full_log.lines[: self.lines_after[self.index]]
+            self.shown_log.version += 1
+            self.dirty = False
+        surface.blit(self.view.layer, (0, 0))
+        self.view.draw_log(surface, self.shown_log)
+        self.widgets.draw(surface, self.app.mouse)
+        L = self.view.layout
+        text = tr("replay_title", label=self.label) + "  ·  " + tr("step_of", k=self.index, n=self.total)
+        theme.draw_text(surface, text, (self.status_rect.x, self.status_rect.centery), L.font(15), theme.ACCENT,
+                        "bold", "midleft", max_width=self.status_rect.w)

@@ -1,0 +1,110 @@
+"""Settings: window or fullscreen, window size, animation speed, confirm before ending the turn, language."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...persistence.settings import WINDOW_SIZES
+from .. import strings, theme
+from ..scene import Scene
+from ..strings import tr
+from ..widgets import Button, Cycler, Toggle
+from .common import backdrop, title, ui_scale
+
+if TYPE_CHECKING:
+    from ...app import App
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def __init__(self, app: App, back: Scene | None) -> None:
+        super().__init__(app)
+        self.back = back
+
+    def layout(self) -> None:
+        self.widgets.clear()
+        st = self.app.settings
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        lw, cw, rh, gap = round(380 * s), round(360 * s), round(48 * s), round(18 * s)
+        x = w // 2 - (lw + cw) // 2 + lw
+        y = round(h * 0.26)
+        fs = round(19 * s)
+        rows: list[tuple[str, Any]] = [
+            (tr("fullscreen"), Toggle("fullscreen", pygame.Rect(x, y, cw, rh), st.fullscreen, self._fullscreen,
+                                      (tr("on"), tr("off")), fs)),
+            (tr("window_size"), Cycler("window_size", pygame.Rect(x, y, cw, rh),
+                                       [(size, f"{size[0]} × {size[1]}") for size in WINDOW_SIZES],
+                                       tuple(st.window_size), self._window_size, fs)),
+            (tr("animation_speed"), Cycler("animation_speed", pygame.Rect(x, y, cw, rh),
+                                           [(v, tr(f"anim_{v}")) for v in ("off", "fast", "normal", "slow")],
+                                           st.animation_speed, self._anim, fs)),
+            (tr("confirm_end"), Toggle("confirm_end_turn", pygame.Rect(x, y, cw, rh), st.confirm_end_turn,
+                                       self._confirm, (tr("on"), tr("off")), fs)),
+            (tr("language"), Cycler("language", pygame.Rect(x, y, cw, rh),
+                                    [(code, name) for code, (name, _, _) in strings.LANGUAGES.items()],
+                                    st.language, self._language, fs)),
+        ]
+        self.labels = []
+        for k, (label, widget) in enumerate(rows):
+            widget.rect.y = y + k * (rh + gap)
+            self.widgets.add(widget)
+            self.labels.append((label, widget.rect))
+        bw = round(240 * s)
+        self.widgets.add(Button("back", pygame.Rect(w // 2 - bw // 2, round(h * 0.78), bw, round(54 * s)), tr("back"),
+                                self.go_back, "primary", font_size=round(22 * s)))
+
+    def _store(self) -> None:
+        self.app.save_settings()
+
+    def _fullscreen(self, value: bool) -> None:
+        self.app.settings.fullscreen = value
+        self._store()
+        self.app.apply_window_settings()
+
+    def _window_size(self, value: tuple[int, int]) -> None:
+        self.app.settings.window_size = value
+        self._store()
+        if not self.app.settings.fullscreen:
+            self.app.apply_window_settings()
+
+    def _anim(self, value: str) -> None:
+        self.app.settings.animation_speed = value  # type: ignore[assignment]
+        self._store()
+
+    def _confirm(self, value: bool) -> None:
+        self.app.settings.confirm_end_turn = value
+        self._store()
+
+    def _language(self, value: str) -> None:
+        self.app.settings.language = value
+        strings.set_language(value)
+        self._store()
+        self.layout()
+
+    def go_back(self) -> None:
+        if self.back is not None:
+            self.app.switch(self.back)
+        else:
+            from .title import TitleScene
+
+            self.app.switch(TitleScene(self.app))
+
+    def get_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.go_back()
+            return
+        super().get_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+        w, h = surface.get_size()
+        s = ui_scale((w, h))
+        title(surface, tr("settings"), round(h * 0.08), round(56 * s))
+        for label, rect in self.labels:
+            theme.draw_text(surface, label, (rect.x - round(24 * s), rect.centery), round(20 * s), theme.TEXT, "sans",
+                            "midright")
+        self.widgets.draw(surface, self.app.mouse)

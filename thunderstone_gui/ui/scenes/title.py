@@ -1,0 +1,131 @@
+"""The title screen: Continue (the autosave), New Game, Load, Replays, Settings, Quit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...persistence.paths import autosave_path
+from ...persistence.saves import SaveError, load_session, read_info
+from .. import theme
+from ..match import Match
+from ..scene import Scene
+from ..strings import tr
+from ..widgets import Button
+from .common import backdrop, message_line, title, ui_scale
+
+if TYPE_CHECKING:
+    from ...app import App
+
+
+def start_match(app: App, match: Match, fresh_device: bool = False) -> None:
+    """Show a game: the table, or the pass-device cover first when the device must change hands."""
+    from .cover import CoverScene
+    from .game_over import GameOverScene
+    from .table import TableScene
+
+    app.match = match
+    if match.is_over:
+        app.switch(GameOverScene(app, match))
+        return
+    if fresh_device and len(match.humans) >= 2:
+        match.take_device(-2)          # nobody yet: a resumed pass-and-play game starts behind the cover
+    table = TableScene(app, match)
+    if match.needs_cover():
+        app.switch(CoverScene(app, table))
+    else:
+        app.switch(table)
+
+
+def open_saved_game(app: App, path: Path) -> bool:
+    """Load a save and show it; on a damaged file, the load dialog with the reason (and the other saves)."""
+    from .files import FileDialogScene
+
+    try:
+        session = load_session(path)
+    except SaveError as exc:
+        app.switch(FileDialogScene(app, "load", message=tr("load_failed", error=exc)))
+        return True
+    start_match(app, Match(session), fresh_device=True)
+    return True
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def layout(self) -> None:
+        self.widgets.clear()
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        bw, bh, gap = round(340 * s), round(58 * s), round(14 * s)
+        x = w // 2 - bw // 2
+        y = round(h * 0.36)
+        info = read_info(autosave_path()) if autosave_path().exists() else None
+        can_continue = info is not None and not info.finished
+        entries = [("continue", tr("continue"), self.on_continue, "primary"),
+                   ("new_game", tr("new_game"), self.on_new, "primary"),
+                   ("load", tr("load"), self.on_load, "normal"),
+                   ("replays", tr("replays"), self.on_replays, "normal"),
+                   ("settings", tr("settings"), self.on_settings, "normal"),
+                   ("quit", tr("quit"), self.app.quit, "quiet")]
+        for wid, label, callback, style in entries:
+            button = Button(wid, pygame.Rect(x, y, bw, bh), label, callback, style, font_size=round(24 * s))
+            if wid == "continue":
+                button.enabled = can_continue
+                if info is not None and not info.ok:
+                    button.enabled = True     # let the player see what is wrong with it
+                if info is not None and info.ok and can_continue:
+                    button.tooltip = f"{', '.join(info.seats)} · turn {info.turn} · {info.saved_at}"
+            self.widgets.add(button)
+            y += bh + gap
+        self.continue_info = info
+
+    def on_continue(self) -> None:
+        open_saved_game(self.app, autosave_path())
+
+    def on_new(self) -> None:
+        from .new_game import NewGameScene
+
+        self.app.switch(NewGameScene(self.app))
+
+    def on_load(self) -> None:
+        from .files import FileDialogScene
+
+        self.app.switch(FileDialogScene(self.app, "load"))
+
+    def on_replays(self) -> None:
+        from .files import FileDialogScene
+
+        self.app.switch(FileDialogScene(self.app, "replay"))
+
+    def on_settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.switch(SettingsScene(self.app, back=None))
+
+    def get_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            button = self.widgets.get("continue")
+            (self.on_continue if button is not None and button.enabled else self.on_new)()
+            return
+        super().get_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+        w, h = surface.get_size()
+        s = ui_scale((w, h))
+        title(surface, tr("app_title").upper(), round(h * 0.1), round(96 * s))
+        theme.draw_text(surface, tr("tagline"), (w // 2, round(h * 0.1) + round(118 * s)), round(22 * s),
+                        theme.TEXT_DIM, "sans", "midtop")
+        self.widgets.draw(surface, self.app.mouse)
+        cont = self.widgets.get("continue")
+        if cont is not None and isinstance(cont, Button) and cont.tooltip:
+            theme.draw_text(surface, cont.tooltip, (cont.rect.right + round(16 * s), cont.rect.centery),
+                            round(15 * s), theme.TEXT_DIM, "sans", "midleft")
+        from ... import __version__
+
+        theme.draw_text(surface, f"v{__version__}", (w - 10, h - 8), round(13 * s), theme.TEXT_DIM, "sans",
+                        "bottomright")
+        message_line(surface, self.message, self.message_color, s)

@@ -1,0 +1,177 @@
+"""`python -m thunderstone_gui.ui.snapshot --scenario FILE --out PNG --size 1600x900`
+
+Renders a screen headless to a PNG (for docs/screens/ and for looking at the table without a display).
+  --scenario FILE      a scenario (thunderstone_gui/scenario.py): the table after its actions
+  --seed N --actions K a game after K random legal actions from seed N (default when no scenario is given)
+  --screen NAME        table (default) | title | new_game | cover | prompt | game_over | replay | settings | load
+  --drag               show a drag in progress (the first card that can be dragged somewhere)
+  --hover              show the enlarged card for the first card of the hand
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+USAGE = ("usage: python -m thunderstone_gui.ui.snapshot [--scenario FILE | --seed N --actions K] --out PNG "
+         "[--size WxH] [--screen NAME] [--drag] [--hover]")
+
+
+def parse(argv: list[str]) -> dict[str, Any]:
+    opts: dict[str, Any] = {"size": (1600, 900), "seed": 7, "actions": 40, "screen": "table", "drag": False,
+                            "hover": False, "scenario": None, "out": None}
+    args = list(argv)
+    while args:
+        flag = args.pop(0)
+        if flag in ("--drag", "--hover"):
+            opts[flag[2:]] = True
+            continue
+        if flag not in ("--scenario", "--out", "--size", "--seed", "--actions", "--screen") or not args:
+            raise ValueError(f"bad or incomplete option {flag!r}")
+        value = args.pop(0)
+        if flag == "--size":
+            w, _, h = value.lower().partition("x")
+            opts["size"] = (int(w), int(h))
+        elif flag in ("--seed", "--actions"):
+            opts[flag[2:]] = int(value)
+        else:
+            opts[flag[2:]] = value
+    if not opts["out"]:
+        raise ValueError("--out PNG is required")
+    return opts
+
+
+def render(opts: dict[str, Any]) -> Path:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from ..app import App
+    from ..engine.session import Session
+    from ..persistence.settings import Settings
+    from .demo import advance, demo_session
+    from .match import Match
+    from .scenes.table import TableScene
+
+    app = App(Settings(animation_speed="off", confirm_end_turn=False), size=opts["size"], fullscreen=False)
+    screen = opts["screen"]
+    match: Match | None = None
+    if opts["scenario"]:
+        from ..scenario import load_scenario
+
+        scenario = load_scenario(opts["scenario"])
+        session = Session(scenario.state.config)
+        session.state = scenario.state          # a position written by hand: shown, not replayed
+        match = Match(session, autosave=False, replay_log=False)
+        match.log.add(scenario.state, scenario.events, scenario.state.turn_number)
+    else:
+        session = demo_session(opts["seed"], opts["actions"])
+        if screen == "prompt":
+            advance(session, 3000, opts["seed"], lambda s: s.pending.kind == "prompt")
+        elif screen in ("game_over", "replay"):
+            advance(session, 5000, opts["seed"])
+        match = Match(session, autosave=False)
+    seat = match.state.pending.seat
+    match.take_device(seat if seat >= 0 else 0)
+    app.match = match
+    if screen in ("table", "prompt"):
+        table = TableScene(app, match)
+        app.switch(table)
+        app.step(0.0)
+        if opts["drag"]:
+            _start_drag(app, table)
+        if opts["hover"]:
+            hands = table.hand_regions()
+            if hands:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=hands[0].rect.center, rel=(0, 0),
+                                                     buttons=(0, 0, 0)))
+    elif screen == "title":
+        from .scenes.title import TitleScene
+
+        app.switch(TitleScene(app))
+    elif screen == "new_game":
+        from .scenes.new_game import NewGameScene
+
+        app.switch(NewGameScene(app))
+    elif screen == "cover":
+        from .scenes.cover import CoverScene
+
+        app.switch(CoverScene(app, TableScene(app, match)))
+    elif screen == "game_over":
+        from .scenes.game_over import GameOverScene
+
+        app.switch(GameOverScene(app, match))
+    elif screen == "replay":
+        from .scenes.replay import ReplayScene
+
+        replay = ReplayScene(app, match.session, "Ann vs Bob")
+        app.switch(replay)
+        replay.go(len(match.session.steps) // 2)
+    elif screen == "settings":
+        from .scenes.settings import SettingsScene
+
+        app.switch(SettingsScene(app, None))
+    elif screen == "load":
+        from .scenes.files import FileDialogScene
+
+        app.switch(FileDialogScene(app, "load"))
+    else:
+        raise ValueError(f"unknown screen {screen!r}")
+    for _ in range(3):
+        app.step(1 / 60)
+    out = Path(opts["out"])
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(out))
+    app.shutdown()
+    return out
+
+
+def _start_drag(app: Any, table: Any) -> None:
+    """Press on the first draggable card and move the mouse half-way to one of its drop targets."""
+    import pygame
+
+    from .input import DragSource, drops_for
+
+    for region in table.view.regions:
+        kind = region.key.split(":")[0]
+        if kind not in ("hand", "supply", "monster"):
+            continue
+        if kind == "hand":
+            source = DragSource("hand", region.iid)
+        elif kind == "supply":
+            source = DragSource("supply", region.iid, stack=region.key.split(":", 1)[1])
+        else:
+            source = DragSource("monster", region.iid, rank=int(region.key.split(":")[1]))
+        targets = drops_for(table.state, table.legal(), source)
+        if not targets:
+            continue
+        target_rect = table._target_rect(next(iter(targets)))
+        start = region.rect.center
+        end = target_rect.center if target_rect is not None else (start[0] + 200, start[1])
+        mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2 - 40)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0)))
+        app.step(1 / 60)
+        return
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        opts = parse(argv)
+    except ValueError as exc:
+        print(f"snapshot: {exc}\n{USAGE}", file=sys.stderr)
+        return 2
+    try:
+        out = render(opts)
+    except Exception as exc:  # noqa: BLE001 - a tool: one clear line, not a traceback
+        print(f"snapshot: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+    print(f"wrote {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
