@@ -97,6 +97,8 @@ class _Party:
                 return False
         if self.monster.unequipped_cannot_attack and not self.armed(hero):
             return False
+        if self.monster.min_strength and self.strength[hero] < self.monster.min_strength:
+            return False
         return True
 
 
@@ -162,6 +164,11 @@ def attack_forbidden_reason(state: GameState, rank: int, party: _Party | None = 
         return "the Thunderstone cannot be attacked"
     if not card.is_monster:
         return "only monsters can be attacked"
+    for what in card.forbidden_if_used:
+        if what == "spell" and state.turn.spells_used:
+            return f"{card.name} cannot be attacked after a Spell was used this turn"
+        if what == "weapon" and state.turn.equips:
+            return f"{card.name} cannot be attacked while a Weapon is equipped (unequip it to attack)"
     if card.unattackable_in_darkness:
         if party is None:
             party = _Party(state, rank, iid, 0, set())
@@ -180,9 +187,14 @@ def _party_light(party: _Party) -> int:
         if card.is_hero:
             if party.can_attack[i]:
                 light += card.light + sum(cards[w].light for w in party.weapons_of[i] if party.usable[w])
-        elif not card.is_weapon and not card.is_disease:
+        elif not card.is_weapon and not card.is_disease and not (card.is_spell and _forgone_spells(party.monster)):
             light += card.light
     return light
+
+
+def _forgone_spells(monster: Card) -> bool:
+    """Against a monster that cannot be attacked once a Spell is used, Spells merely held give nothing."""
+    return "spell" in monster.forbidden_if_used
 
 
 class _Sums(NamedTuple):
@@ -193,6 +205,7 @@ class _Sums(NamedTuple):
     light: int
     multiplier: int
     diseases: int
+    ignores_light: bool
 
 
 def _gather(state: GameState, party: _Party, edged_holders: set[int]) -> _Sums:
@@ -204,22 +217,28 @@ def _gather(state: GameState, party: _Party, edged_holders: set[int]) -> _Sums:
     can = party.can_attack
 
     # Party-wide facts that other cards' abilities count.
-    monster_cards = light_items = 0
+    monster_cards = light_items = diseases_in_hand = gold = 0
+    forgo_spells = _forgone_spells(monster)
     hero_auras = []
     for i in hand:
         card = cards[i]
+        gold += card.gold
         if card.is_monster:
             monster_cards += 1
         elif card.is_light_item:
             light_items += 1
-        if card.aura_attack:
+        elif card.is_disease:
+            diseases_in_hand += 1
+        if card.aura_attack and not (forgo_spells and card.is_spell):
             hero_auras.append((i, card.aura_attack))
     militia_aura = non_fighter_aura = 0
     item_empower = spell_empower = 0
     multiplier = 1
+    ignores_light = False
     for h in party.heroes:
         if not can[h]:
             continue
+        ignores_light = ignores_light or cards[h].ignores_light
         for e in cards[h].static:
             v = e.verb
             if v == "militia_aura":
@@ -236,10 +255,13 @@ def _gather(state: GameState, party: _Party, edged_holders: set[int]) -> _Sums:
 
     immune_magic = monster.immune_magic
     immune_edged = monster.immune_edged
+    immune_spells = monster.immune_spells or forgo_spells
     magic_only = monster.magic_only
 
     def filtered(src: Card, a: int, m: int, from_weapon: bool) -> tuple[int, int]:
-        if immune_edged and from_weapon and src.is_edged:
+        if immune_edged and from_weapon and src.is_edged or immune_spells and src.is_spell:
+            return 0, 0
+        if src.only_ranks is not None and rank not in src.only_ranks:
             return 0, 0
         if immune_magic:
             m = 0
@@ -262,6 +284,7 @@ def _gather(state: GameState, party: _Party, edged_holders: set[int]) -> _Sums:
             convert = i in turn.magic_convert or (turn.arcane and party.armed(i))
             parts: list[tuple[Card, int, int, bool]] = []   # (source, attack, magic, from_weapon)
             own_a = card.attack + turn.attack_bonus.get(i, 0)
+            own_m = card.magic_attack + turn.magic_bonus.get(i, 0)
             for e in card.static:
                 v = e.verb
                 if v == "rank_bonus" and rank in e.ranks or v == "edged_bonus" and i in edged_holders:
@@ -270,7 +293,14 @@ def _gather(state: GameState, party: _Party, edged_holders: set[int]) -> _Sums:
                     own_a += e.attack * monster_cards
                 elif v == "per_light_item_bonus":
                     own_a += e.attack * light_items
-            parts.append((card, own_a, card.magic_attack, False))
+                elif v == "per_card_bonus":
+                    own_a += e.attack * (("monster" in e.what) * monster_cards + ("disease" in e.what)
+                                         * diseases_in_hand)
+                elif v == "gold_threshold_bonus" and gold >= e.gold:
+                    own_a += e.attack
+                elif v == "bonus_without_light_items" and not light_items:
+                    own_m += e.magic_attack
+            parts.append((card, own_a, own_m, False))
             for src, bonus in hero_auras:
                 parts.append((cards[src], bonus, 0, False))
             if card.is_militia and militia_aura:
@@ -290,7 +320,8 @@ def _gather(state: GameState, party: _Party, edged_holders: set[int]) -> _Sums:
                 for e in wcard.static:
                     if e.verb == "strong_wielder" and party.strength[i] >= e.min_strength:
                         wa = e.attack
-                    elif e.verb == "wielder_bonus" and card.is_a(e.wielder) and monster.keywords & set(e.versus):
+                    elif e.verb == "wielder_bonus" and card.is_a(e.wielder) and (
+                            not e.versus or monster.keywords & set(e.versus)):
                         wa += e.attack
                 wa += turn.attack_bonus.get(w, 0)
                 parts.append((wcard, wa, wcard.magic_attack, True))
@@ -302,6 +333,9 @@ def _gather(state: GameState, party: _Party, edged_holders: set[int]) -> _Sums:
                 a, m = filtered(src, a, m, from_weapon)
                 a_sum += a
                 m_sum += m
+            if monster.immune_unequipped and not party.armed(i):
+                a_sum = m_sum = 0
+                weapon_notes.append("no Weapon: gives only Light")
             hero_parts[i] = [a_sum, m_sum]
             light += hero_light
             note = "; ".join(weapon_notes)
@@ -323,12 +357,15 @@ def _gather(state: GameState, party: _Party, edged_holders: set[int]) -> _Sums:
             if card.is_monster and not card.is_trophy:
                 a = m = 0
             a, m = filtered(card, a, m, False)
+            card_light = card.light
+            if forgo_spells and card.is_spell:
+                card_light, note = 0, "held back: a Spell used here would forbid the attack"
             other_a += a
             other_m += m
-            light += card.light
-            if a or m or card.light or note:
-                lines.append(Line(i, a, m, card.light, note))
-    return _Sums(lines, hero_parts, other_a, other_m, light, multiplier, diseases)
+            light += card_light
+            if a or m or card_light or note:
+                lines.append(Line(i, a, m, card_light, note))
+    return _Sums(lines, hero_parts, other_a, other_m, light, multiplier, diseases, ignores_light)
 
 
 def _apply_penalties(state: GameState, sums: _Sums, party: _Party, placements: list[tuple[int, str]],
@@ -387,12 +424,23 @@ def _finish(state: GameState, party: _Party, sums: _Sums, attack: int, magic: in
         notes.append("Magic Attack halved")
     combined = attack + magic
     for present in monster.half_unless:
-        ok = magic >= 1 if present == "magic_attack" else any(
-            party.can_attack[h] and party.armed(h) for h in party.heroes)
+        if present == "magic_attack":
+            ok, why = magic >= 1, "no Magic Attack"
+        elif present == "weapon":
+            ok, why = any(party.can_attack[h] and party.armed(h) for h in party.heroes), "no Hero armed"
+        else:
+            ok, why = any(party.cards[i].is_elemental for i in party.hand), "no Elemental revealed"
         if not ok:
             combined //= 2
-            notes.append("total halved: " + ("no Magic Attack" if present == "magic_attack" else "no Hero armed"))
-    points = max(0, party.rank + monster.light_penalty - sums.light)
+            notes.append("total halved: " + why)
+    if monster.light_unreducible:
+        points = party.rank + monster.light_penalty
+        notes.append("Light cannot reduce this penalty")
+    elif sums.ignores_light:
+        points = 0
+        notes.append("Light penalties ignored")
+    else:
+        points = max(0, party.rank + monster.light_penalty - sums.light)
     return attack, magic, combined, points, notes
 
 

@@ -62,7 +62,7 @@ class CardData(BaseModel):
     magic_attack: int = 0
     keywords: tuple[str, ...] = ()
     text: str
-    note: str | None = None
+    note: str | None = None     # how we settled a point the sources leave open (docs/rules.md)
     static: tuple[StaticEffect, ...] = ()
     abilities: tuple[Ability, ...] = ()
     traits: tuple[Trait, ...] = ()
@@ -119,7 +119,9 @@ class Card:
                  "is_fighter", "is_cleric", "is_wizard", "is_light_item", "is_villager", "light_penalty",
                  "magic_required", "half_unless", "unattackable_in_darkness", "unequipped_cannot_attack",
                  "immune_magic", "immune_edged", "magic_only", "half_magic", "spoils", "is_trophy", "aura_attack",
-                 "aura_strength", "strength_penalty", "hero_attack_penalty", "weapon_bearer_bonus")
+                 "aura_strength", "strength_penalty", "hero_attack_penalty", "weapon_bearer_bonus", "min_strength",
+                 "immune_spells", "immune_unequipped", "light_unreducible", "forbidden_if_used", "hall_must_defeat",
+                 "any_weapons", "protects_heroes", "ignores_light", "only_ranks", "is_elemental")
 
     def __init__(self, data: CardData, set_name: str, edition: Edition) -> None:
         override = data.editions.get(edition)
@@ -167,6 +169,18 @@ class Card:
         self.strength_penalty = sum(e.strength for e in self.battle if e.verb == "strength_penalty")
         self.hero_attack_penalty = sum(e.attack for e in self.battle if e.verb == "hero_attack_penalty")
         self.weapon_bearer_bonus = sum(e.attack for e in self.battle if e.verb == "weapon_bearer_bonus")
+        self.min_strength = max((t.strength for t in traits if t.verb == "min_strength_to_attack"), default=0)
+        self.immune_spells = any(t.verb == "immune" and t.to == "spells" for t in traits)
+        self.immune_unequipped = any(t.verb == "immune" and t.to == "unequipped_heroes" for t in traits)
+        self.light_unreducible = any(t.verb == "light_penalty_unreducible" for t in traits)
+        self.forbidden_if_used = tuple(t.what for t in traits if t.verb == "cannot_attack_if_used")
+        self.hall_must_defeat = any(t.verb == "hall_must_defeat" for t in traits)
+        statics = {e.verb for e in self.static}
+        self.any_weapons = "any_number_of_weapons" in statics
+        self.protects_heroes = "protect_heroes" in statics
+        self.ignores_light = "ignore_light_penalty" in statics
+        self.only_ranks = next((e.ranks for e in self.static if e.verb == "only_against_ranks"), None)
+        self.is_elemental = self.is_monster and "elemental" in kw
 
     def is_a(self, card_class: str) -> bool:
         """Whether the card belongs to a class named by an effect ("hero", "fighter", "monster", ...)."""

@@ -97,11 +97,59 @@ class StrongWielder(_Effect):
 
 
 class WielderBonus(_Effect):
-    """A Weapon's extra Attack when carried by a Hero of a class against monsters of given classes (Warhammer)."""
+    """A Weapon's extra Attack when carried by a Hero of a class, against monsters of the given classes (Warhammer)
+    or against any monster when `versus` is empty (Short Bow)."""
     verb: Literal["wielder_bonus"]
     wielder: CardClass
     versus: tuple[str, ...]
     attack: int
+
+
+class OnlyAgainstRanks(_Effect):
+    """The card's own Attack and Magic Attack count only against monsters in these ranks (Short Bow, Magic
+    Missile)."""
+    verb: Literal["only_against_ranks"]
+    ranks: tuple[int, ...]
+
+
+class GoldThresholdBonus(_Effect):
+    """The Hero's extra Attack when the Gold of the revealed cards reaches a sum (Gangland Crook)."""
+    verb: Literal["gold_threshold_bonus"]
+    gold: int
+    attack: int
+
+
+class PerCardBonus(_Effect):
+    """The Hero's Attack per revealed card of these kinds (Divine Chaplain: Disease and Monster cards)."""
+    verb: Literal["per_card_bonus"]
+    what: tuple[Literal["disease", "monster"], ...]
+    attack: int
+
+
+class IgnoreLightPenalty(_Effect):
+    """The party ignores Light penalties (Blind Grandmaster)."""
+    verb: Literal["ignore_light_penalty"]
+
+
+class BonusWithoutLightItems(_Effect):
+    """The Hero's Magic Attack when no Item with Light is revealed (Blind Grandmaster)."""
+    verb: Literal["bonus_without_light_items"]
+    magic_attack: int
+
+
+class AnyNumberOfWeapons(_Effect):
+    """The Hero may carry any number of Weapons (Toryn)."""
+    verb: Literal["any_number_of_weapons"]
+
+
+class ProtectHeroes(_Effect):
+    """A Hero the battle would destroy goes to the discard pile instead (Ambrosia)."""
+    verb: Literal["protect_heroes"]
+
+
+class DiseaseOnEquip(_Effect):
+    """Equipping this Weapon gives its player a Disease (Cursed Mace)."""
+    verb: Literal["disease_on_equip"]
 
 
 class ExtraXp(_Effect):
@@ -123,9 +171,11 @@ class AfterVictorySendAway(_Effect):
 
 
 class OnEnterOthersDiscard(_Effect):
-    """When this Hero joins the party in the Dungeon, every other player discards cards (Lorigg Rogue...)."""
+    """When this Hero joins the party in the Dungeon, every other player discards cards (Lorigg Rogue...); with
+    what="gold", a card with a Gold value (Gangland Heavy)."""
     verb: Literal["on_enter_others_discard"]
     cards: int
+    what: Literal["any", "gold"] = "any"
 
 
 class OnEnterOthersDiscardHeroOrTwo(_Effect):
@@ -136,7 +186,9 @@ class OnEnterOthersDiscardHeroOrTwo(_Effect):
 StaticEffect = Annotated[
     Union[RankBonus, EdgedBonus, PerMonsterBonus, PerLightItemBonus, CannotAttackRank, MilitiaAura, NonFighterAura,
           HeroAura, MagicMultiplier, EmpowerItems, EmpowerSpells, StrongWielder, WielderBonus, ExtraXp, Spoils,
-          AfterVictorySendAway, OnEnterOthersDiscard, OnEnterOthersDiscardHeroOrTwo],
+          AfterVictorySendAway, OnEnterOthersDiscard, OnEnterOthersDiscardHeroOrTwo, OnlyAgainstRanks,
+          GoldThresholdBonus, PerCardBonus, IgnoreLightPenalty, BonusWithoutLightItems, AnyNumberOfWeapons,
+          ProtectHeroes, DiseaseOnEquip],
     Field(discriminator="verb"),
 ]
 
@@ -144,7 +196,7 @@ StaticEffect = Annotated[
 # ----------------------------------------------------------------------------------------------- abilities
 class _Ability(_Effect):
     key: str
-    where: Literal["village", "dungeon"]
+    where: Literal["village", "dungeon", "both"]
     repeat: bool = False
     # An ability the card text words with "may": never forced by the 1st-edition "use every card" rule.
     optional: bool = False
@@ -239,9 +291,63 @@ class BorrowHero(_Ability):
     verb: Literal["borrow_hero"]
 
 
+class BorrowWeapon(_Ability):
+    """Every player discards a Weapon; this Hero may carry one of them in this battle (Toryn Gladiator)."""
+    verb: Literal["borrow_weapon"]
+
+
+class GoldPerOtherHero(_Ability):
+    """Gold for every other Hero in the hand (Gangland)."""
+    verb: Literal["gold_per_other_hero"]
+    gold: int
+
+
+class GoldPerHero(_Ability):
+    """Gold for every Hero in the hand (Sage, destroyed)."""
+    verb: Literal["gold_per_hero"]
+    gold: int
+    destroy_self: bool = False
+
+
+class DrawPerMonster(_Ability):
+    """Draw for every Monster card in the hand (Divine Prophet)."""
+    verb: Literal["draw_per_monster"]
+    draw: int
+
+
+class DestroyLightItemForMagic(_Ability):
+    """Destroy an Item with Light for the Hero's Magic Attack (Blind)."""
+    verb: Literal["destroy_light_item_for_magic"]
+    magic_attack: int
+
+
+class Study(_Ability):
+    """Destroy a card from the hand; gain XP unless it was a Hero (Sage)."""
+    verb: Literal["study"]
+    xp: int
+
+
+class Forge(_Ability):
+    """Draw; buying a Weapon this turn allows one more purchase (Blacksmith)."""
+    verb: Literal["forge"]
+    draw: int
+
+
+class SellAndStowHero(_Ability):
+    """Destroy this card for Gold and put a Hero from the hand on top of the deck (Blacksmith)."""
+    verb: Literal["sell_and_stow_hero"]
+    gold: int
+
+
+class ConjureWeapon(_Ability):
+    """Take a Weapon from the Village for this battle; it is destroyed afterwards (Illusory Blade)."""
+    verb: Literal["conjure_weapon"]
+
+
 Ability = Annotated[
     Union[Draw, Gold, ExtraBuy, Pawn, Train, CureDraw, EatForAttack, FeedStrength, Goodberries, ArcaneEnergies,
-          MagicalAura, Banish, SendAway, CaptureMonster, ThrowWeapon, BorrowHero],
+          MagicalAura, Banish, SendAway, CaptureMonster, ThrowWeapon, BorrowHero, BorrowWeapon, GoldPerOtherHero,
+          GoldPerHero, DrawPerMonster, DestroyLightItemForMagic, Study, Forge, SellAndStowHero, ConjureWeapon],
     Field(discriminator="verb"),
 ]
 
@@ -252,9 +358,10 @@ class MagicAttackRequired(_Effect):
 
 
 class HalfAttackUnless(_Effect):
-    """The total Attack is halved unless the party has Magic Attack / a Hero with a Weapon."""
+    """The total Attack is halved unless the party has Magic Attack / a Hero with a Weapon / an Elemental monster
+    card revealed from the hand."""
     verb: Literal["half_attack_unless"]
-    present: Literal["magic_attack", "weapon"]
+    present: Literal["magic_attack", "weapon", "elemental_card"]
 
 
 class LightPenalty(_Effect):
@@ -273,7 +380,7 @@ class UnequippedCannotAttack(_Effect):
 
 class Immune(_Effect):
     verb: Literal["immune"]
-    to: Literal["magic_attack", "edged"]
+    to: Literal["magic_attack", "edged", "spells", "unequipped_heroes"]
 
 
 class MagicAttackOnly(_Effect):
@@ -284,9 +391,33 @@ class HalfMagicAttack(_Effect):
     verb: Literal["half_magic_attack"]
 
 
+class CannotAttackIfUsed(_Effect):
+    """Cannot be chosen if a card of this kind was used (a Spell's ability) or equipped (a Weapon) this turn; the
+    benefits of such cards merely held are forgone against it (Wrath of the Elements)."""
+    verb: Literal["cannot_attack_if_used"]
+    what: Literal["spell", "weapon"]
+
+
+class MinStrengthToAttack(_Effect):
+    """Heroes with less Strength cannot attack it (Golems)."""
+    verb: Literal["min_strength_to_attack"]
+    strength: int
+
+
+class LightPenaltyUnreducible(_Effect):
+    """Light does not reduce its Light penalty."""
+    verb: Literal["light_penalty_unreducible"]
+
+
+class HallMustDefeat(_Effect):
+    """While it is in the Hall, monsters leave the Hall only by being defeated (Steam Torment)."""
+    verb: Literal["hall_must_defeat"]
+
+
 Trait = Annotated[
     Union[MagicAttackRequired, HalfAttackUnless, LightPenalty, UnattackableInDarkness, UnequippedCannotAttack, Immune,
-          MagicAttackOnly, HalfMagicAttack],
+          MagicAttackOnly, HalfMagicAttack, CannotAttackIfUsed, MinStrengthToAttack, LightPenaltyUnreducible,
+          HallMustDefeat],
     Field(discriminator="verb"),
 ]
 
@@ -339,9 +470,27 @@ class DestroyHeroesWithoutStrength(_Effect):
     verb: Literal["destroy_heroes_without_strength"]
 
 
+class DestroyRandomCardUnless(_Effect):
+    """When the battle ends, a card of the party chosen at random is destroyed unless it has the keyword
+    (Thunder Wrath)."""
+    verb: Literal["destroy_random_card_unless"]
+    keyword: str
+
+
+class DestroyHeroesWithoutWeaponOrMagic(_Effect):
+    verb: Literal["destroy_heroes_without_weapon_or_magic"]
+
+
+class EveryoneDestroysFromHand(_Effect):
+    """Every player reveals the hand and destroys a card of a kind (Blood Torment: a Monster card)."""
+    verb: Literal["everyone_destroys_from_hand"]
+    what: Literal["monster"]
+
+
 BattleEffect = Annotated[
     Union[GainDisease, DestroyOne, DestroyAll, DestroyStrongestHero, StrengthPenalty, HeroAttackPenalty,
-          DestroyHeroUnlessWeapon, WeaponBearerBonus, PreventOneHero, DestroyHeroesWithoutStrength],
+          DestroyHeroUnlessWeapon, WeaponBearerBonus, PreventOneHero, DestroyHeroesWithoutStrength,
+          DestroyRandomCardUnless, DestroyHeroesWithoutWeaponOrMagic, EveryoneDestroysFromHand],
     Field(discriminator="verb"),
 ]
 
@@ -357,4 +506,11 @@ class EveryoneDiscards(_Effect):
     cards: int
 
 
-BreachEffect = Annotated[Union[DestroyHeroStackTops, EveryoneDiscards], Field(discriminator="verb")]
+class RevealFiveDestroyOne(_Effect):
+    """Every player discards the top five cards of the deck and destroys one of them of a kind (Torments)."""
+    verb: Literal["reveal_five_destroy_one"]
+    what: Literal["vp", "level_1_hero", "level_2_hero", "militia"]
+
+
+BreachEffect = Annotated[Union[DestroyHeroStackTops, EveryoneDiscards, RevealFiveDestroyOne],
+                         Field(discriminator="verb")]

@@ -20,7 +20,7 @@ from .config import GameConfig
 from .state import GameResult, GameState, Pending, TurnState
 
 # Prompts whose options name cards of a hand that may be hidden from other seats.
-PRIVATE_PROMPTS = ("discard", "destroy")
+PRIVATE_PROMPTS = ("discard", "destroy", "destroy_own")
 
 
 class SeatView(NamedTuple):

@@ -68,7 +68,8 @@ class TurnState:
     __slots__ = ("action", "step", "used", "gold_bonus", "gold_left", "buys_left", "equips", "strength_bonus",
                  "attack_bonus", "magic_convert", "arcane", "weightless", "thrown", "borrowed", "entered", "rank",
                  "target", "strength_penalty", "prevented", "battle_destroyed", "doomed", "allocations", "outcome",
-                 "spoils_left", "stone_taker", "edged_at_battle", "spells_used", "offered")
+                 "spoils_left", "stone_taker", "edged_at_battle", "spells_used", "offered", "magic_bonus", "conjured",
+                 "weapon_buys")
 
     def __init__(self) -> None:
         self.action = ""                 # "" | "village" | "dungeon" | "rest"
@@ -98,7 +99,10 @@ class TurnState:
         self.stone_taker = -1
         self.edged_at_battle: set[int] = set()     # heroes that carried an Edged Weapon when the battle began
         self.spells_used: set[int] = set()
-        self.offered: list[tuple[int, int]] = []   # Heroes discarded to a Selurin Theurge: (card, owner)
+        self.offered: list[tuple[int, int]] = []   # cards discarded to a Theurge or a Gladiator: (card, owner)
+        self.magic_bonus: dict[int, int] = {}      # hero -> its own extra Magic Attack (Blind)
+        self.conjured: set[int] = set()  # Weapons taken from the Village for this battle (Illusory Blade)
+        self.weapon_buys = 0             # extra purchases a Weapon purchase unlocks (Blacksmith)
 
     def clone(self) -> TurnState:
         other = TurnState.__new__(TurnState)
@@ -130,6 +134,9 @@ class TurnState:
         other.edged_at_battle = set(self.edged_at_battle)
         other.spells_used = set(self.spells_used)
         other.offered = self.offered[:]
+        other.magic_bonus = dict(self.magic_bonus)
+        other.conjured = set(self.conjured)
+        other.weapon_buys = self.weapon_buys
         return other
 
     def __eq__(self, other: object) -> bool:
@@ -144,7 +151,7 @@ class TurnState:
                 sorted(self.borrowed.items()), sorted(self.entered), self.rank, self.target, self.strength_penalty,
                 sorted(self.prevented), self.battle_destroyed, sorted(self.doomed), self.allocations, self.outcome,
                 self.spoils_left, self.stone_taker, sorted(self.edged_at_battle), sorted(self.spells_used),
-                self.offered)
+                self.offered, sorted(self.magic_bonus.items()), sorted(self.conjured), self.weapon_buys)
 
 
 class GameResult(NamedTuple):

@@ -84,7 +84,17 @@ def battle_effect(state: GameState, events: list[Event], index: int) -> None:
         for hero, strength in hero_strengths(state).items():
             if strength <= 0 and hero not in t.battle_destroyed:
                 _doom(state, hero, events)
-    # strength_penalty, hero_attack_penalty and weapon_bearer_bonus are part of the battle arithmetic.
+    elif verb == "destroy_heroes_without_weapon_or_magic":
+        lines = {line.card: line for line in breakdown(state, t.rank, in_battle=True).lines}
+        armed = set(party_armed_heroes(state, t.strength_penalty))
+        for hero in [i for i in alive if cards[i].is_hero]:
+            if hero not in armed and lines[hero].magic < 1:
+                _doom(state, hero, events)
+    elif verb == "everyone_destroys_from_hand":
+        seats = [(state.active + k) % state.seats for k in range(state.seats)]
+        schedule(state, *[("destroy_own", seat, effect.what, monster.name) for seat in seats])
+    # strength_penalty, hero_attack_penalty and weapon_bearer_bonus are part of the battle arithmetic;
+    # destroy_random_card_unless happens when the battle ends (battle_resolve schedules it).
 
 
 def _pick_victim(state: GameState, candidates: list[int], what: str, events: list[Event]) -> None:
@@ -165,8 +175,28 @@ def battle_resolve(state: GameState, events: list[Event]) -> None:
         t.spoils_left = sources
     else:
         t.outcome = "defeat"
-        hall.send_to_bottom(state, t.rank, events)
-    schedule(state, ("battle_end",), ("spoils",), ("shift_refill",), ("after_victory",), ("end_turn",))
+        if any(i >= 0 and cards[i].hall_must_defeat for i in state.hall):
+            events.append(Event("monster_stays", seat, (monster,), {"rank": t.rank}))
+        else:
+            hall.send_to_bottom(state, t.rank, events)
+    at_the_end = [("random_loss", e.keyword) for e in cards[monster].battle if e.verb == "destroy_random_card_unless"]
+    schedule(state, *at_the_end, ("battle_end",), ("spoils",), ("shift_refill",), ("after_victory",),
+             ("end_turn",))
+
+
+@step("random_loss")
+def random_loss(state: GameState, events: list[Event], keyword: str) -> None:
+    """Thunder Wrath: when the battle ends, one card of the hand at random is destroyed unless it has `keyword`."""
+    t = state.turn
+    pool = [i for i in state.players[state.active].hand
+            if i not in t.battle_destroyed and i not in t.borrowed and i not in t.conjured]
+    if not pool:
+        return
+    iid = pool[state.rng.below(len(pool))]
+    state.reveals += 1
+    events.append(Event("picked_at_random", state.active, (iid,)))
+    if keyword not in state.cards[iid].keywords:
+        _doom(state, iid, events)
 
 
 @step("battle_end")
@@ -175,12 +205,20 @@ def battle_end(state: GameState, events: list[Event]) -> None:
     t = state.turn
     t.step = "after"
     hand = state.players[state.active].hand
-    for iid in t.battle_destroyed + sorted(t.thrown):
+    # Ambrosia: a Hero the battle would destroy goes to the discard pile instead.
+    protected = any(state.cards[i].protects_heroes for i in hand)
+    for iid in t.battle_destroyed + sorted(t.thrown | t.conjured):
         if iid in hand:
             hand.remove(iid)
             leave_party(state, iid)
-            t.borrowed.pop(iid, None)
-            destroy(state, iid, events, state.active, "battle")
+            owner = t.borrowed.pop(iid, state.active)
+            if protected and state.cards[iid].is_hero and iid not in t.conjured:
+                state.players[owner].discard.append(iid)
+                events.append(Event("saved", owner, (iid,), {"by": "protect_heroes"}))
+            else:
+                destroy(state, iid, events, state.active, "battle")
+    if protected:
+        t.doomed.clear()
     for iid, owner in list(t.borrowed.items()):
         if iid in hand:
             hand.remove(iid)

@@ -14,7 +14,7 @@ from ..battle import attack_forbidden_reason, hero_strengths
 from ..events import Event
 from ..flow import ask, distinct, prompt, schedule, step
 from ..state import GameState
-from ..zones import destroy_from_hand
+from ..zones import destroy_from_hand, gain_disease
 from . import hall
 from .party import leave_party
 
@@ -52,7 +52,7 @@ def ability_actions(state: GameState) -> list[Action]:
     for iid in hand:
         card = cards[iid]
         for ability in card.abilities:
-            if ability.where != "dungeon" or (not ability.repeat and (iid, ability.key) in t.used):
+            if ability.where == "village" or (not ability.repeat and (iid, ability.key) in t.used):
                 continue
             verb = ability.verb
             if verb in ("feed_strength", "goodberries"):
@@ -65,6 +65,17 @@ def ability_actions(state: GameState) -> list[Action]:
                     continue
                 food = [i for i in hand if cards[i].is_food and i != iid and not _spent(state, i)]
                 out.extend(Action("use", iid, f, option=ability.key) for f in distinct(state, food))
+            elif verb == "destroy_light_item_for_magic":
+                items = [i for i in hand if cards[i].is_light_item and not _spent(state, i)]
+                out.extend(Action("use", iid, f, option=ability.key) for f in distinct(state, items))
+            elif verb == "draw_per_monster":
+                if any(cards[i].is_monster for i in hand):
+                    out.append(Action("use", iid, option=ability.key))
+            elif verb == "conjure_weapon":
+                if _conjurable(state):
+                    out.append(Action("use", iid, option=ability.key))
+            elif verb in ("gold_per_other_hero", "gold_per_hero", "study", "forge", "sell_and_stow_hero"):
+                continue   # Village abilities of a card usable in both places
             elif verb == "send_away":
                 out.extend(Action("use", iid, rank=r, option=ability.key) for r in removable_ranks(state))
             elif verb == "throw_weapon":
@@ -83,13 +94,28 @@ def _spent(state: GameState, iid: int) -> bool:
 
 
 def _capturable(state: GameState) -> list[int]:
-    return [r for r in (1, 2, 3) if state.hall[r - 1] >= 0 and state.cards[state.hall[r - 1]].is_monster
-            and state.cards[state.hall[r - 1]].vp in (1, 2)]
+    return [r for r in removable_ranks(state) if state.cards[state.hall[r - 1]].vp in (1, 2)]
 
 
-def removable_ranks(state: GameState) -> list[int]:
-    """Ranks whose monster an effect may send to the bottom of the Dungeon Deck."""
-    return [r for r in (1, 2, 3) if state.hall[r - 1] >= 0 and state.cards[state.hall[r - 1]].is_monster]
+def removable_ranks(state: GameState, by_spell: bool = False) -> list[int]:
+    """Ranks whose monster an effect may take out of the Hall: none while a monster of the Hall says monsters leave
+    only when defeated (Steam Torment); a Spell cannot touch a monster immune to Spells (Fire Wrath)."""
+    cards = state.cards
+    if any(i >= 0 and cards[i].hall_must_defeat for i in state.hall):
+        return []
+    return [r for r in (1, 2, 3) if state.hall[r - 1] >= 0 and cards[state.hall[r - 1]].is_monster
+            and not (by_spell and cards[state.hall[r - 1]].immune_spells)]
+
+
+def _conjurable(state: GameState) -> list[int]:
+    """Weapons on top of Village stacks that some Hero of the party is strong enough for (Illusory Blade)."""
+    strength = hero_strengths(state)
+    if not strength:
+        return []
+    best = max(strength.values())
+    weightless = state.turn.weightless
+    return [pile[-1] for stack, pile in state.supply.items() if pile and state.cards[pile[-1]].is_weapon
+            and (0 if weightless else state.cards[pile[-1]].weight) <= best]
 
 
 def equip_actions(state: GameState) -> list[Action]:
@@ -97,7 +123,7 @@ def equip_actions(state: GameState) -> list[Action]:
     cards = state.cards
     hand = state.players[state.active].hand
     strength = hero_strengths(state)
-    armed = set(t.equips.values())
+    full = {h for h in t.equips.values() if not cards[h].any_weapons}   # one Weapon per Hero (Toryn: any number)
     out = []
     for weapon in hand:
         wcard = cards[weapon]
@@ -105,7 +131,7 @@ def equip_actions(state: GameState) -> list[Action]:
             continue
         weight = 0 if t.weightless else wcard.weight
         for hero in strength:
-            if hero not in armed and weight <= strength[hero]:
+            if hero not in full and weight <= strength[hero]:
                 out.append(Action("equip", weapon, hero))
     return out
 
@@ -116,8 +142,7 @@ def act(state: GameState, action: Action, events: list[Event]) -> None:
     if kind == "use":
         use_ability(state, action, events)
     elif kind == "equip":
-        t.equips[action.card] = action.target
-        events.append(Event("equipped", state.active, (action.card, action.target)))
+        equip(state, action.card, action.target, events)
     elif kind == "unequip":
         del t.equips[action.card]
         events.append(Event("unequipped", state.active, (action.card,)))
@@ -182,6 +207,18 @@ def use_ability(state: GameState, action: Action, events: list[Event]) -> None:
     elif verb == "borrow_hero":
         seats = [(state.active + k) % state.seats for k in range(state.seats)]
         schedule(state, *[("discard_cards", s, 1, "hero", card.name) for s in seats], ("borrow", iid))
+    elif verb == "borrow_weapon":
+        seats = [(state.active + k) % state.seats for k in range(state.seats)]
+        schedule(state, *[("discard_cards", s, 1, "weapon", card.name) for s in seats], ("borrow_weapon", iid))
+    elif verb == "destroy_light_item_for_magic":
+        leave_party(state, action.target)
+        destroy_from_hand(state, seat, action.target, events, card.name)
+        t.magic_bonus[iid] = t.magic_bonus.get(iid, 0) + ability.magic_attack
+    elif verb == "draw_per_monster":
+        hand = state.players[seat].hand
+        schedule(state, ("party_draw", ability.draw * sum(1 for i in hand if state.cards[i].is_monster)))
+    elif verb == "conjure_weapon":
+        schedule(state, ("conjure", iid))
     else:  # pragma: no cover
         raise IllegalAction(f"{verb} cannot be used in the Dungeon")
 
@@ -189,11 +226,15 @@ def use_ability(state: GameState, action: Action, events: list[Event]) -> None:
 # ------------------------------------------------------------------------------------------------ Banish
 @step("banish")
 def banish(state: GameState, events: list[Event], spell: int) -> None:
-    """Send one monster to the bottom of the Dungeon Deck, or rearrange the Hall."""
-    options = [Action("choose", option="bottom", rank=r) for r in removable_ranks(state)]
+    """Send one monster to the bottom of the Dungeon Deck, or rearrange the Hall (a monster immune to Spells keeps
+    its rank)."""
+    options = [Action("choose", option="bottom", rank=r) for r in removable_ranks(state, by_spell=True)]
     occupied = [c for c in state.hall if c >= 0]
+    fixed = {k: c for k, c in enumerate(occupied) if state.cards[c].immune_spells}
     seen = set()
     for order in permutations(occupied):
+        if any(order[k] != c for k, c in fixed.items()):
+            continue
         if order not in seen:
             seen.add(order)
             ranks = ",".join(str(state.hall.index(c) + 1) for c in order)
@@ -255,3 +296,75 @@ def answer_borrow(state: GameState, action: Action, events: list[Event]) -> None
     t.offered.clear()
     events.append(Event("borrowed", state.active, (action.card,), {"owner": owner}))
     joined(state, [action.card])
+
+
+def equip(state: GameState, weapon: int, hero: int, events: list[Event]) -> None:
+    state.turn.equips[weapon] = hero
+    events.append(Event("equipped", state.active, (weapon, hero)))
+    if any(e.verb == "disease_on_equip" for e in state.cards[weapon].static):   # Cursed Mace
+        gain_disease(state, state.active, events)
+
+
+# ------------------------------------------------------------------------------------------------ Illusory Blade
+@step("conjure")
+def conjure(state: GameState, events: list[Event], spell: int) -> None:
+    weapons = _conjurable(state)
+    if weapons:
+        ask(state, state.active, "conjure", [Action("choose", card=w) for w in weapons], card=spell)
+
+
+@prompt("conjure")
+def answer_conjure(state: GameState, action: Action, events: list[Event]) -> None:
+    weapon = action.card
+    weight = 0 if state.turn.weightless else state.cards[weapon].weight
+    full = {h for h in state.turn.equips.values() if not state.cards[h].any_weapons}
+    heroes = [h for h, s in hero_strengths(state).items() if s >= weight and h not in full]
+    if not heroes:   # every strong enough Hero already carries a Weapon: it can only be swapped for one
+        heroes = [h for h, s in hero_strengths(state).items() if s >= weight]
+    ask(state, state.active, "conjure_hero", [Action("choose", card=h) for h in heroes], weapon=weapon)
+
+
+@prompt("conjure_hero")
+def answer_conjure_hero(state: GameState, action: Action, events: list[Event]) -> None:
+    weapon = state.pending.detail("weapon")
+    hero = action.card
+    t = state.turn
+    stack = next(k for k, pile in state.supply.items() if pile and pile[-1] == weapon)
+    state.supply[stack].pop()
+    state.players[state.active].hand.append(weapon)
+    t.conjured.add(weapon)
+    events.append(Event("conjured", state.active, (weapon,)))
+    if not state.cards[hero].any_weapons:
+        for old in [w for w, h in t.equips.items() if h == hero]:
+            del t.equips[old]
+            events.append(Event("unequipped", state.active, (old,)))
+    equip(state, weapon, hero, events)
+
+
+# ------------------------------------------------------------------------------------------------ Toryn Gladiator
+@step("borrow_weapon")
+def borrow_weapon(state: GameState, events: list[Event], gladiator: int) -> None:
+    t = state.turn
+    strength = hero_strengths(state).get(gladiator, 0)
+    weightless = t.weightless
+    fits = [w for w, _ in t.offered if (0 if weightless else state.cards[w].weight) <= strength]
+    if not fits or gladiator not in state.players[state.active].hand:
+        t.offered.clear()
+        return
+    ask(state, state.active, "borrow_weapon", [Action("choose", card=w) for w in fits]
+        + [Action("choose", option="skip")], card=gladiator)
+
+
+@prompt("borrow_weapon")
+def answer_borrow_weapon(state: GameState, action: Action, events: list[Event]) -> None:
+    t = state.turn
+    if action.option == "skip":
+        t.offered.clear()
+        return
+    owner = next(o for i, o in t.offered if i == action.card)
+    state.players[owner].discard.remove(action.card)
+    state.players[state.active].hand.append(action.card)
+    t.borrowed[action.card] = owner
+    t.offered.clear()
+    events.append(Event("borrowed", state.active, (action.card,), {"owner": owner}))
+    equip(state, action.card, state.pending.detail("card"), events)

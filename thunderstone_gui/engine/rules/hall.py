@@ -7,8 +7,9 @@ ends the game (2nd edition: at once; 1st edition: when the turn ends).
 
 from __future__ import annotations
 
+from ..actions import Action
 from ..events import Event
-from ..flow import schedule, step
+from ..flow import prompt, schedule, step
 from ..state import HALL_RANKS, GameState
 from ..zones import destroy
 from .scoring import finish_game
@@ -98,9 +99,59 @@ def breach(state: GameState, events: list[Event], monster: int) -> None:
             seats = [(state.active + k) % state.seats for k in range(state.seats)]
             schedule(state, *[("discard_cards", seat, effect.cards, "any", f"breach of {card.name}")
                               for seat in seats])
+        elif effect.verb == "reveal_five_destroy_one":
+            seats = [(state.active + k) % state.seats for k in range(state.seats)]
+            schedule(state, *[("reveal_five", seat, effect.what, card.name) for seat in seats])
 
 
 def hero_stacks(state: GameState) -> list[str]:
     """The Village stacks of Heroes: every hero line and the Militia."""
     return ["militia"] + [name for name in state.config.card_set.hero_lines]
 
+
+
+REVEALED_CARDS = 5
+
+
+def _matches(card: object, what: str) -> bool:
+    if what == "vp":
+        return card.vp > 0  # type: ignore[attr-defined]
+    if what == "militia":
+        return bool(card.is_militia)  # type: ignore[attr-defined]
+    level = 1 if what == "level_1_hero" else 2
+    return card.kind == "hero" and card.level == level  # type: ignore[attr-defined]
+
+
+@step("reveal_five")
+def reveal_five(state: GameState, events: list[Event], seat: int, what: str, reason: str) -> None:
+    """The Torments' Breach: `seat` turns over the top five cards of the deck, destroys one of a kind among them
+    (its choice) and discards the rest."""
+    from ..flow import ask, distinct
+    from ..zones import reveal_from_deck
+
+    shown = reveal_from_deck(state, seat, REVEALED_CARDS, events)
+    options = distinct(state, [i for i in shown if _matches(state.cards[i], what)])
+    if len(options) == 1:
+        _destroy_revealed(state, seat, options[0], reason, events)
+    elif options:
+        ask(state, seat, "reveal_destroy", [Action("choose", card=i) for i in options], reason=reason)
+    else:
+        _discard_revealed(state, seat, events)
+
+
+@prompt("reveal_destroy")
+def answer_reveal_destroy(state: GameState, action: Action, events: list[Event]) -> None:
+    _destroy_revealed(state, state.pending.seat, action.card, state.pending.detail("reason"), events)
+
+
+def _destroy_revealed(state: GameState, seat: int, iid: int, reason: str, events: list[Event]) -> None:
+    state.revealed.remove(iid)
+    destroy(state, iid, events, seat, reason)
+    _discard_revealed(state, seat, events)
+
+
+def _discard_revealed(state: GameState, seat: int, events: list[Event]) -> None:
+    if state.revealed:
+        state.players[seat].discard.extend(state.revealed)
+        events.append(Event("discarded", seat, tuple(state.revealed), {"reason": "revealed"}))
+        state.revealed = []

@@ -45,7 +45,7 @@ def joined(state: GameState, cards: list[int]) -> None:
         for effect in state.cards[iid].static:
             if effect.verb == "on_enter_others_discard":
                 t.entered.add(iid)
-                schedule(state, *[("discard_cards", seat, effect.cards, "any", state.cards[iid].name)
+                schedule(state, *[("discard_cards", seat, effect.cards, effect.what, state.cards[iid].name)
                                   for seat in others])
             elif effect.verb == "on_enter_others_discard_hero_or_two":
                 t.entered.add(iid)
@@ -61,16 +61,16 @@ def remove_from_party(state: GameState, seat: int, iid: int) -> None:
 # ------------------------------------------------------------------------------------------- discarding from hand
 @step("discard_cards")
 def discard_cards(state: GameState, events: list[Event], seat: int, count: int, mode: str, reason: str) -> None:
-    """`seat` discards `count` cards of its choice (mode "any"), or one Hero or two cards ("hero_or_two"), or one
-    Hero ("hero", for the Selurin Theurge)."""
+    """`seat` discards `count` cards of its choice (mode "any"), one Hero or two cards ("hero_or_two"), one card
+    with a Gold value ("gold", or shows a hand without one), or one Hero / one Weapon offered to the active player
+    ("hero", "weapon": Selurin Theurge, Toryn Gladiator)."""
     hand = state.players[seat].hand
-    if mode == "hero":
-        pool = [i for i in hand if state.cards[i].is_hero and i not in state.turn.borrowed]
-    else:
-        pool = [i for i in hand if i not in state.turn.borrowed]
+    cards = state.cards
+    keep = state.turn.borrowed.keys() | state.turn.conjured
+    pool = [i for i in hand if i not in keep and _fits(cards[i], mode)]
     if count <= 0 or not pool:
-        if mode == "hero" and count > 0:
-            events.append(Event("showed_no_hero", seat))
+        if mode in ("hero", "weapon", "gold") and count > 0:
+            events.append(Event(f"showed_no_{mode}", seat, tuple(hand)))   # showed_no_hero/_weapon/_gold
         return
     options = distinct(state, pool)
     if len(options) == 1 and (mode != "hero_or_two" or not state.cards[options[0]].is_hero or count == 1):
@@ -86,10 +86,20 @@ def answer_discard(state: GameState, action: Action, events: list[Event]) -> Non
     _discard(state, p.seat, action.card, p.detail("count"), p.detail("mode"), p.detail("reason"), events)
 
 
+def _fits(card: object, mode: str) -> bool:
+    if mode == "hero":
+        return bool(card.is_hero)  # type: ignore[attr-defined]
+    if mode == "weapon":
+        return bool(card.is_weapon)  # type: ignore[attr-defined]
+    if mode == "gold":
+        return card.gold > 0  # type: ignore[attr-defined]
+    return True
+
+
 def _discard(state: GameState, seat: int, iid: int, count: int, mode: str, reason: str, events: list[Event]) -> None:
     remove_from_party(state, seat, iid)
     discard_from_hand(state, seat, iid, events, reason)
-    if mode == "hero":
+    if mode in ("hero", "weapon"):
         state.turn.offered.append((iid, seat))
         return
     if mode == "hero_or_two":
@@ -129,3 +139,35 @@ def answer_destroy(state: GameState, action: Action, events: list[Event]) -> Non
 def _destroy(state: GameState, iid: int, reason: str, events: list[Event]) -> None:
     leave_party(state, iid)
     destroy_from_hand(state, state.active, iid, events, reason)
+
+
+# ------------------------------------------------------------------------------------------- a player destroys
+@step("destroy_own")
+def destroy_own(state: GameState, events: list[Event], seat: int, what: str, reason: str) -> None:
+    """`seat` reveals the hand and destroys a card of a kind (Blood Torment: a Monster card). In the active party the
+    card is destroyed by a Battle effect and stays until the battle ends."""
+    hand = state.players[seat].hand
+    t = state.turn
+    pool = [i for i in hand if state.cards[i].is_a(what) and i not in t.battle_destroyed and i not in t.borrowed]
+    if seat != state.active:
+        events.append(Event("showed_hand", seat, tuple(hand), {"reason": reason}))
+    options = distinct(state, pool)
+    if len(options) == 1:
+        _destroy_own(state, seat, options[0], reason, events)
+    elif options:
+        ask(state, seat, "destroy_own", [Action("choose", card=i) for i in options], reason=reason,
+            again=("destroy_own", seat, what, reason))
+
+
+@prompt("destroy_own")
+def answer_destroy_own(state: GameState, action: Action, events: list[Event]) -> None:
+    _destroy_own(state, state.pending.seat, action.card, state.pending.detail("reason"), events)
+
+
+def _destroy_own(state: GameState, seat: int, iid: int, reason: str, events: list[Event]) -> None:
+    if seat == state.active and state.turn.step == "battle":
+        state.turn.battle_destroyed.append(iid)
+        events.append(Event("destroyed_in_battle", seat, (iid,)))
+    else:
+        remove_from_party(state, seat, iid)
+        destroy_from_hand(state, seat, iid, events, reason)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..actions import Action, IllegalAction
 from ..events import Event
+from ..flow import ask, prompt, schedule, step
 from ..state import GameState
 from ..zones import destroy_from_hand, draw
 
@@ -39,7 +40,7 @@ def legal(state: GameState) -> list[Action]:
     if t.step in _USE_FROM[ed]:
         for iid in hand:
             for ability in cards[iid].abilities:
-                if ability.where != "village" or (not ability.repeat and (iid, ability.key) in t.used):
+                if ability.where == "dungeon" or (not ability.repeat and (iid, ability.key) in t.used):
                     continue
                 out.extend(_ability_actions(state, iid, ability))
     if t.step in _BUY_FROM[ed] and t.buys_left > 0:
@@ -66,6 +67,15 @@ def _ability_actions(state: GameState, iid: int, ability: object) -> list[Action
     if verb == "train":
         targets = [i for i in hand if cards[i].is_militia]
         return [Action("use", iid, t, option=key) for t in distinct(state, targets)]
+    if verb == "cure_draw":
+        targets = [i for i in hand if cards[i].is_disease]
+        return [Action("use", iid, t, option=key) for t in distinct(state, targets)]
+    if verb == "study":
+        return [Action("use", iid, t, option=key) for t in distinct(state, [i for i in hand if i != iid])]
+    if verb == "draw_per_monster" and not any(cards[i].is_monster for i in hand):
+        return []
+    if verb in ("eat_for_attack", "feed_strength", "destroy_light_item_for_magic"):
+        return []   # Dungeon abilities of a card whose other abilities work in the Village too
     return [Action("use", iid, option=key)]
 
 
@@ -110,8 +120,6 @@ def act(state: GameState, action: Action, events: list[Event]) -> None:
         t.step = _LEVEL_STEP[state.edition]
         level_up(state, action.card, action.option, events)
     elif kind == "end_turn":
-        from ..flow import schedule
-
         schedule(state, ("end_turn",))
     else:  # pragma: no cover - legal_actions never offers it
         raise IllegalAction(f"{kind} is not a Village action")
@@ -123,6 +131,7 @@ def use_ability(state: GameState, action: Action, events: list[Event]) -> None:
     card = state.cards[iid]
     ability = card.ability_by_key[action.option]
     t = state.turn
+    hand = state.players[seat].hand
     t.used.add((iid, ability.key))
     events.append(Event("ability_used", seat, (iid,), {"ability": ability.key}))
     verb = ability.verb
@@ -140,8 +149,28 @@ def use_ability(state: GameState, action: Action, events: list[Event]) -> None:
         t.gold_bonus += value + ability.gold
     elif verb == "train":
         destroy_from_hand(state, seat, action.target, events, card.name)
-        state.players[seat].xp += ability.xp
-        events.append(Event("gained_xp", seat, (), {"xp": ability.xp}))
+        gain_xp(state, seat, ability.xp, events)
+    elif verb == "cure_draw":
+        destroy_from_hand(state, seat, action.target, events, card.name)
+        draw(state, seat, ability.draw, events)
+    elif verb == "draw_per_monster":
+        draw(state, seat, ability.draw * sum(1 for i in hand if state.cards[i].is_monster), events)
+    elif verb == "gold_per_other_hero":
+        t.gold_bonus += ability.gold * sum(1 for i in hand if i != iid and state.cards[i].is_hero)
+    elif verb == "gold_per_hero":
+        t.gold_bonus += ability.gold * sum(1 for i in hand if state.cards[i].is_hero)
+    elif verb == "study":
+        target = state.cards[action.target]
+        destroy_from_hand(state, seat, action.target, events, card.name)
+        if not target.is_hero:
+            gain_xp(state, seat, ability.xp, events)
+    elif verb == "forge":
+        draw(state, seat, ability.draw, events)
+        t.weapon_buys += 1
+    elif verb == "sell_and_stow_hero":
+        destroy_from_hand(state, seat, iid, events, card.name)
+        t.gold_bonus += ability.gold
+        schedule(state, ("stow_hero",))
     else:  # pragma: no cover - the data validation keeps other verbs out of the Village
         raise IllegalAction(f"{verb} cannot be used in the Village")
 
@@ -155,6 +184,9 @@ def buy(state: GameState, iid: int, events: list[Event]) -> None:
     state.players[state.active].discard.append(iid)
     t.gold_left = gold - card.cost
     t.buys_left -= 1
+    if card.is_weapon and t.weapon_buys:      # Blacksmith: a Weapon purchase allows one more
+        t.buys_left += t.weapon_buys
+        t.weapon_buys = 0
     t.step = "buy"
     events.append(Event("bought", state.active, (iid,), {"cost": card.cost, "stack": stack}))
 
@@ -176,3 +208,33 @@ def level_up(state: GameState, hero: int, into: str, events: list[Event]) -> Non
     destroy_from_hand(state, seat, hero, events, "levelled up")
     player.discard.append(new)
     events.append(Event("levelled_up", seat, (hero, new), {"xp": card.levelup_xp}))
+
+
+def gain_xp(state: GameState, seat: int, xp: int, events: list[Event]) -> None:
+    state.players[seat].xp += xp
+    events.append(Event("gained_xp", seat, (), {"xp": xp}))
+
+
+@step("stow_hero")
+def stow_hero(state: GameState, events: list[Event]) -> None:
+    """Blacksmith: put a Hero from the hand on top of the deck."""
+    heroes = [i for i in state.players[state.active].hand if state.cards[i].is_hero]
+    from ..flow import distinct
+
+    options = distinct(state, heroes)
+    if len(options) == 1:
+        _stow(state, options[0], events)
+    elif options:
+        ask(state, state.active, "stow", [Action("choose", card=i) for i in options])
+
+
+@prompt("stow")
+def answer_stow(state: GameState, action: Action, events: list[Event]) -> None:
+    _stow(state, action.card, events)
+
+
+def _stow(state: GameState, hero: int, events: list[Event]) -> None:
+    player = state.players[state.active]
+    player.hand.remove(hero)
+    player.deck.append(hero)
+    events.append(Event("put_on_deck", state.active, (hero,)))
