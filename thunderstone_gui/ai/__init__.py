@@ -1,13 +1,16 @@
 """Computer seats. An agent sees only an `Observation` (engine/observe.py) and returns one of its legal actions.
 
 The table runs `agent.choose(observation)` on a worker thread; the arena runs many games with it. Levels register
-themselves in LEVELS; `make_agent(level, seed)` builds one.
+themselves in LEVELS; `make_agent(level, seed)` builds one (`budget` sets the Hard level's thinking time or
+iterations; the other levels ignore it). `hint(observation)` is the table's Hint button: the action a level would take
+in the viewer's place and a one-line reason. See docs/ai.md for how each level plays.
 """
 
 from __future__ import annotations
 
+import inspect
 import random
-from typing import Callable, Protocol
+from typing import Callable, NamedTuple, Protocol
 
 from ..engine.actions import Action
 from ..engine.observe import Observation
@@ -21,8 +24,18 @@ class Agent(Protocol):
         ...
 
 
-AgentFactory = Callable[[int], Agent]
+class Budget(NamedTuple):
+    """How long a searching level may think per decision: a time limit, an iteration limit, or both (the first
+    reached stops it). Iterations alone make the search deterministic (tests, reproducible arenas)."""
+
+    seconds: float | None = 1.5
+    iterations: int | None = None
+
+
+AgentFactory = Callable[..., Agent]
 LEVELS: dict[str, AgentFactory] = {}
+# The levels a player picks in New Game, weakest first (the baselines are for the arena).
+PLAYER_LEVELS = ("easy", "normal", "hard")
 
 
 def register(level: str) -> Callable[[AgentFactory], AgentFactory]:
@@ -32,11 +45,30 @@ def register(level: str) -> Callable[[AgentFactory], AgentFactory]:
     return add
 
 
-def make_agent(level: str, seed: int = 0) -> Agent:
+def make_agent(level: str, seed: int = 0, budget: Budget | None = None) -> Agent:
     _load_levels()
     if level not in LEVELS:
         raise ValueError(f"unknown computer level {level!r}; known: {', '.join(sorted(LEVELS))}")
-    return LEVELS[level](seed)
+    factory = LEVELS[level]
+    if budget is not None and "budget" in inspect.signature(factory).parameters:
+        return factory(seed, budget=budget)
+    return factory(seed)
+
+
+def known_levels() -> list[str]:
+    _load_levels()
+    return sorted(LEVELS)
+
+
+def hint(obs: Observation, level: str = "normal", seed: int = 0,
+         budget: Budget | None = None) -> tuple[Action, str]:
+    """What `level` would do in the viewer's place, and why (one line)."""
+    agent = make_agent(level, seed, budget)
+    explain = getattr(agent, "explain", None)
+    if explain is not None:
+        action, reason = explain(obs)
+        return action, reason
+    return agent.choose(obs), f"the {level} computer's choice"
 
 
 def _load_levels() -> None:

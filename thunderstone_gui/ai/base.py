@@ -1,0 +1,44 @@
+"""What every heuristic level shares: turn the Observation into a determinized state, ask a state policy, check the
+answer against the Observation's legal actions.
+
+The state comes from `engine.determinize` (the viewer's own hand and everything public are exact; hidden cards are
+dealt at random from the agent's own seeded generator), so a level can use the engine's battle preview and try
+actions on copies without ever seeing the real game.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.actions import Action
+from ..engine.determinize import determinize
+from ..engine.observe import Observation
+from ..engine.state import GameState
+from .simulate import fallback
+
+
+class StateAgent:
+    """Subclasses implement `decide(obs, state) -> (action, reason)`."""
+
+    level = "state"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, obs: Observation) -> Action:
+        return self.explain(obs)[0]
+
+    def explain(self, obs: Observation) -> tuple[Action, str]:
+        """The action and a one-line reason."""
+        if not obs.legal:
+            raise ValueError("not this seat's decision: the observation has no legal actions")
+        if len(obs.legal) == 1:
+            return obs.legal[0], "the only legal action"
+        state = determinize(obs, self.rng.getrandbits(62))
+        action, reason = self.decide(obs, state)
+        if action not in obs.legal:   # a policy bug must never make the seat play an illegal move
+            return fallback(obs.legal), "fallback"
+        return action, reason
+
+    def decide(self, obs: Observation, state: GameState) -> tuple[Action, str]:
+        raise NotImplementedError

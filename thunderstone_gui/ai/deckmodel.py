@@ -1,0 +1,369 @@
+"""Deck-quality evaluation: what a deck is worth per turn, and what adding, removing or swapping a card changes.
+
+A hand's worth (`hand_value`) combines the two things it could do:
+- fight: the expected VP (plus XP at `xp_value`, minus what the battle destroys) of the best monster the hand beats,
+  against a Hall of three monsters drawn from those still to come (`fight_value`);
+- shop: the future worth of the best card its Gold buys (`gold_value`), itself judged by how much that card improves
+  the deck's fighting over the next turns; weighted down as the game runs out.
+A card's marginal worth uses the identity "a deck of N cards shows a given card in 6/N of its hands": sample five-card
+partial hands once, then compare each hand completed with the card against the same hand completed with a random
+card of the deck. Every option of a decision is judged on the same samples (common random numbers), so the comparison
+between options is far less noisy than the values themselves.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import zlib
+from typing import NamedTuple, Sequence
+
+from ..engine.cards import Card
+from .handeval import HandFight, facts, profile, strength_penalty
+
+HAND = 6
+# Attack points that separate a near-certain victory from an even chance in the deck model (see _win_chance).
+SOFTNESS = 1.2
+# Shopping is worth the bought card's fighting gain over SHOP_SHARE of at most SHOP_HORIZON turns.
+SHOP_SHARE = 0.5
+SHOP_HORIZON = 10.0
+# Weight of the shopping part of a hand's worth, fading when fewer than SHOP_FADE turns are left.
+SHOP_WEIGHT = 0.5
+SHOP_FADE = 15.0
+# The Gold table only ranks cards by cost level: fewer samples do.
+GOLD_TABLE_SAMPLES = 8
+
+
+class Context(NamedTuple):
+    """What the deck model needs to know about the game (built from an Observation by `view`)."""
+
+    pool: tuple[tuple[Card, float], ...]    # monsters still to come, with their share
+    turns_left: float                       # the player's own turns left (estimate)
+    xp_value: float                         # VP-equivalent of one XP
+    buyable: tuple[Card, ...]               # top cards of the Village stacks
+    edition: str
+
+
+def worth(card: Card, turns_left: float) -> float:
+    """A rough static worth of owning a card, for battle losses in imagined fights (VP-equivalents)."""
+    scale = min(1.0, turns_left / 12.0)
+    if card.is_disease:
+        return -0.6 * scale
+    if card.is_militia:
+        return -0.15 * scale
+    if card.is_hero:
+        return (0.6 + 0.3 * card.level) * scale + card.vp
+    if card.is_monster:
+        return card.vp + 0.05 * card.gold * scale
+    return (0.2 + 0.07 * card.cost) * scale + card.vp
+
+
+def _soft_table() -> dict[int, float]:
+    """Win chance by (total - Health): see DeckModel._win_chance."""
+    table = {}
+    for gap in range(-8, 7):
+        table[gap] = 1.0 / (1.0 + math.exp(-(gap + 0.5) / SOFTNESS))
+    return table
+
+
+_SOFT = _soft_table()
+
+
+class ModelCache:
+    """Hand values and Gold tables that stay valid while the game context does; an agent keeps one for the whole
+    game so that the hands and decks it judged on one decision cost nothing on the next."""
+
+    LIMIT = 200_000
+
+    def __init__(self) -> None:
+        self.fights: dict[tuple[object, ...], dict[tuple[int, ...], float]] = {}
+        self.tables: dict[tuple[object, ...], list[float]] = {}
+        self.marginals: dict[tuple[object, ...], dict[tuple[object, ...], float]] = {}
+        self.size = 0
+
+    def marginals_for(self, key: tuple[object, ...]) -> dict[tuple[object, ...], float]:
+        found = self.marginals.get(key)
+        if found is None:
+            if len(self.marginals) > 64:
+                self.marginals.clear()
+            found = self.marginals[key] = {}
+        return found
+
+    def fights_for(self, key: tuple[object, ...]) -> dict[tuple[int, ...], float]:
+        if self.size > self.LIMIT:
+            self.fights.clear()
+            self.tables.clear()
+            self.marginals.clear()
+            self.size = 0
+        found = self.fights.get(key)
+        if found is None:
+            found = self.fights[key] = {}
+        return found
+
+
+class DeckModel:
+    """Values hands and card changes for one deck in one game context. Create one per decision (cheap)."""
+
+    def __init__(self, ctx: Context, deck: Sequence[Card], seed: int, samples: int = 16,
+                 cache: ModelCache | None = None) -> None:
+        self.ctx = ctx
+        self.deck = list(deck)
+        self.cache = cache if cache is not None else ModelCache()
+        self._hand_cache: dict[tuple[int, ...], float] = {}
+        self._dist = _pool_by_value(ctx)
+        self._groups = _by_profile(self._dist)
+        pool_key = tuple((id(m), round(share, 4)) for m, share, _ in self._dist)
+        self._context_key = (pool_key, ctx.turns_left, ctx.xp_value, ctx.edition)
+        self._fight_cache = self.cache.fights_for(self._context_key)
+        self._gold_key = (self._context_key, _key(self.deck), tuple(id(c) for c in ctx.buyable))
+        self._gold_table: list[float] | None = self.cache.tables.get(self._gold_key)
+        # The samples depend only on the seed and the deck (by card ids, never memory addresses), so the same deck
+        # gives the same samples on every decision and run: values cached earlier stay valid, and moves repeat.
+        ids = ",".join(sorted(c.id for c in self.deck))
+        rng = random.Random(seed ^ zlib.crc32(ids.encode()))
+        self._marginals = self.cache.marginals_for(self._gold_key + (samples, seed))
+        n = len(self.deck)
+        self.samples: list[tuple[list[Card], Card | None]] = []
+        if n >= HAND:
+            for _ in range(samples):
+                picks = rng.sample(range(n), HAND)
+                self.samples.append(([self.deck[i] for i in picks[:HAND - 1]], self.deck[picks[-1]]))
+        self.avg_gold = sum(c.gold for c in self.deck) / max(1, n)
+        self.shop_weight = SHOP_WEIGHT * min(1.0, max(0.2, ctx.turns_left / SHOP_FADE))
+
+    # ------------------------------------------------------------------------------------------ one hand
+    def fight_value(self, hand: Sequence[Card]) -> float:
+        key = _key(hand)
+        found = self._fight_cache.get(key)
+        if found is None:
+            found = self._fight_cache[key] = self._fight(HandFight(hand))
+            self.cache.size += 1
+        return found
+
+    def _fight(self, hf: HandFight) -> float:
+        """E[max over the three ranks of the value of beating the monster there], ranks drawn independently.
+
+        A victory is soft (`_win_chance`). Sweeping the outcomes from the most valuable down, the chance that the
+        best victory is worth exactly v is how much "no victory worth more than v yet" drops when v is added.
+        """
+        outcomes: list[tuple[float, int, float]] = []
+        soft = _SOFT
+        costs: dict[int, float] = {}
+        for rep, members in self._groups:
+            for rank in (0, 1, 2):
+                e = hf._estimate(rep, rank + 1)
+                if not e.can_attack:
+                    continue
+                total, magic = e.total, e.magic
+                for monster, health, needs_magic, share, base in members:
+                    gap = total - health
+                    if gap < -5 or (needs_magic and magic < 1):
+                        continue
+                    p = 1.0 if gap >= 6 else soft[gap]
+                    if monster.battle:
+                        cost = costs.get(id(monster))
+                        if cost is None:
+                            cost = costs[id(monster)] = self._battle_cost(hf, monster)
+                        v = base - cost
+                    else:
+                        v = base
+                    if v > 0:
+                        outcomes.append((v, rank, share * p))
+        if not outcomes:
+            return 0.0
+        outcomes.sort(key=lambda o: -o[0])
+        above = [0.0, 0.0, 0.0]     # per rank: chance of a victory worth more than the current value
+        none_above = 1.0
+        expected = 0.0
+        for v, rank, p in outcomes:
+            above[rank] += p
+            now = (1.0 - above[0]) * (1.0 - above[1]) * (1.0 - above[2])
+            expected += v * (none_above - now)
+            none_above = now
+        return expected
+
+    @staticmethod
+    def _win_chance(hf: HandFight, monster: Card, rank: int) -> float:
+        """A soft victory: the imagined hand stands for many real ones (a drawn card, a Trophy, a better Hall), so a
+        hand just short of a monster still counts a little - which also lets one more card show its worth."""
+        e = hf.estimate(monster, rank)
+        if not e.can_attack or (monster.magic_required and e.magic < 1):
+            return 0.0
+        gap = e.total - monster.health
+        if gap >= 6:
+            return 1.0
+        if gap < -8:
+            return 0.0
+        return _SOFT[gap]
+
+    def _battle_cost(self, hf: HandFight, monster: Card) -> float:
+        """What the monster's Battle effects take from this hand (a Militia lost is a small gain)."""
+        if not monster.battle:
+            return 0.0
+        t = self.ctx.turns_left
+        cost = 0.0
+        cards = hf.cards
+        penalty = strength_penalty(monster)
+        for e in monster.battle:
+            v = e.verb
+            if v == "gain_disease":
+                cost += e.cards * min(1.5, 0.12 * t)
+            elif v == "destroy_one":
+                pool = [worth(c, t) for c in cards if c.is_a(e.what)]
+                if pool:
+                    cost += min(pool)
+            elif v == "destroy_all":
+                cost += sum(worth(c, t) for c in cards if any(c.is_a(w) for w in e.what))
+            elif v == "destroy_strongest_hero":
+                heroes = [c for c in cards if c.is_hero]
+                if heroes:
+                    top = max(h.strength for h in heroes)
+                    cost += min(worth(h, t) for h in heroes if h.strength == top)
+            elif v == "destroy_hero_unless_weapon":
+                if not hf.weapons:
+                    heroes = [worth(c, t) for c in cards if c.is_hero]
+                    cost += min(heroes) if heroes else 0.0
+            elif v == "destroy_heroes_without_strength":
+                cost += sum(worth(h, t) for h in hf.heroes if h.strength + hf.aura_strength - penalty <= 0)
+        if self.ctx.edition == "2nd" and penalty:
+            cost += sum(worth(h, t) for h in hf.heroes if h.strength + hf.aura_strength - penalty <= 0)
+        return cost
+
+    def gold_value(self, gold: float) -> float:
+        """The future worth of what `gold` buys (the best single card)."""
+        table = self._gold_table
+        if table is None:
+            table = self._gold_table = self._build_gold_table()
+        if table is not None and self._gold_key not in self.cache.tables:
+            self.cache.tables[self._gold_key] = table
+        g = int(gold)
+        if g < 0:
+            return 0.0
+        return table[min(g, len(table) - 1)]
+
+    def _build_gold_table(self) -> list[float]:
+        """Gold -> the worth of the best card it buys. A card's worth is its gain in fighting per turn over the turns
+        it will matter: a share of the turns (the deck also shops) within a horizon (more cards soon crowd it out)."""
+        gains: list[tuple[int, float]] = []
+        horizon = SHOP_SHARE * min(SHOP_HORIZON, max(0.0, self.ctx.turns_left - 1.0))
+        seen: set[int] = set()
+        for card in self.ctx.buyable:
+            if id(card) in seen:
+                continue
+            seen.add(id(card))
+            gain = self._compare(card, None, True, GOLD_TABLE_SAMPLES) * HAND / (len(self.deck) + 1) * horizon \
+                if self.samples else self.marginal_add(card, fight_only=True) * horizon
+            if gain > 0:
+                gains.append((card.cost, gain))
+        top = max((c for c, _ in gains), default=0) + 1
+        steps = [max((v for c, v in gains if c <= g), default=0.0) for g in range(top + 1)]
+        # Smooth over a Gold either way: a hand's Gold is not quite what it spends (draws, Village effects).
+        return [0.25 * steps[max(0, g - 1)] + 0.5 * steps[g] + 0.25 * steps[min(top, g + 1)] for g in range(top + 1)]
+
+    def village_gold(self, hand: Sequence[Card]) -> float:
+        gold = 0.0
+        for c in hand:
+            f = facts(c)
+            gold += c.gold + f.village_gold * 0.5 + f.village_draws * self.avg_gold
+        return gold
+
+    def hand_value(self, hand: Sequence[Card], fight_only: bool = False) -> float:
+        """Fighting plus, at the shopping weight, what the hand's Gold buys. Added rather than the better of the two:
+        every card is judged by both of its uses, and the shopping weight falls as the game runs out."""
+        if fight_only:
+            return self.fight_value(hand)
+        key = _key(hand)
+        found = self._hand_cache.get(key)
+        if found is None:
+            found = self._hand_cache[key] = (self.fight_value(hand)
+                                             + self.shop_weight * self.gold_value(self.village_gold(hand)))
+        return found
+
+    # ------------------------------------------------------------------------------------------ the deck
+    def per_turn(self, fight_only: bool = False) -> float:
+        """The deck's expected worth per turn."""
+        if not self.samples:
+            return self.hand_value(self.deck[:HAND], fight_only)
+        return sum(self.hand_value(base + [extra], fight_only) for base, extra in self.samples) / len(self.samples)
+
+    def _compare(self, a: Card | None, b: Card | None, fight_only: bool, limit: int | None = None) -> float:
+        """Mean over the samples of value(partial hand + a) - value(partial hand + b); None = the sample's own card."""
+        samples = self.samples[:limit] if limit else self.samples
+        if not samples:
+            return 0.0
+        total = 0.0
+        for base, extra in samples:
+            total += (self.hand_value(base + [a or extra], fight_only)
+                      - self.hand_value(base + [b or extra], fight_only))
+        return total / len(samples)
+
+    def marginal_add(self, card: Card, fight_only: bool = False) -> float:
+        """Per-turn change of gaining `card`."""
+        key = ("add", card.id, fight_only)
+        found = self._marginals.get(key)
+        if found is None:
+            n = len(self.deck)
+            if n + 1 <= HAND:
+                found = self.hand_value(self.deck + [card], fight_only) - self.hand_value(self.deck, fight_only)
+            else:
+                found = HAND / (n + 1) * self._compare(card, None, fight_only)
+            self._marginals[key] = found
+        return found
+
+    def marginal_remove(self, card: Card) -> float:
+        """Per-turn change of losing one `card` (positive when the deck is better without it)."""
+        key = ("remove", card.id)
+        found = self._marginals.get(key)
+        if found is None:
+            n = len(self.deck)
+            if n <= HAND:
+                rest = list(self.deck)
+                if card in rest:
+                    rest.remove(card)
+                found = self.hand_value(rest) - self.hand_value(self.deck)
+            else:
+                found = -HAND / n * self._compare(card, None, False)
+            self._marginals[key] = found
+        return found
+
+    def marginal_swap(self, old: Card, new: Card) -> float:
+        key = ("swap", old.id, new.id)
+        found = self._marginals.get(key)
+        if found is None:
+            n = max(len(self.deck), HAND)
+            if not self.samples:
+                found = self.marginal_add(new) + self.marginal_remove(old)
+            else:
+                found = HAND / n * self._compare(new, old, False)
+            self._marginals[key] = found
+        return found
+
+    def change(self, added: Sequence[Card], removed: Sequence[Card]) -> float:
+        """Worth over the rest of the game of gaining `added` and losing `removed` (marginals taken as additive)."""
+        per_turn = sum(self.marginal_add(c) for c in added) + sum(self.marginal_remove(c) for c in removed)
+        return per_turn * self.ctx.turns_left
+
+
+def _key(hand: Sequence[Card]) -> tuple[int, ...]:
+    return tuple(sorted(id(c) for c in hand))
+
+
+def _by_profile(dist: list[tuple[Card, float, float]]
+                ) -> list[tuple[Card, list[tuple[Card, int, bool, float, float]]]]:
+    """Monsters grouped by what the battle arithmetic depends on (all but Health): one estimate per group."""
+    groups: dict[tuple[object, ...], tuple[Card, list[tuple[Card, int, bool, float, float]]]] = {}
+    for monster, share, base in dist:
+        key = profile(monster) + (monster.keywords,)
+        entry = groups.setdefault(key, (monster, []))
+        entry[1].append((monster, monster.health, monster.magic_required, share, base))
+    return list(groups.values())
+
+
+def _pool_by_value(ctx: Context) -> list[tuple[Card, float, float]]:
+    """(monster, share, value of beating it before battle losses), best first."""
+    out = []
+    for monster, share in ctx.pool:
+        base = monster.vp + ctx.xp_value * monster.xp + worth(monster, ctx.turns_left) * 0.0
+        out.append((monster, share, base))
+    out.sort(key=lambda t: -t[2])
+    return out

@@ -1,0 +1,25 @@
+"""Easy: the cheap policy of fast.py, straight (value table purchases, fights it can win, rests away junk)."""
+
+from __future__ import annotations
+
+from ..engine.actions import Action
+from ..engine.observe import Observation
+from ..engine.state import GameState
+from . import register
+from .base import StateAgent
+from .fast import FastPolicy
+from .stall import HallWatch
+
+
+@register("easy")
+class EasyAgent(StateAgent):
+    level = "easy"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.policy = FastPolicy()
+        self.watch = HallWatch()
+
+    def decide(self, obs: Observation, state: GameState) -> tuple[Action, str]:
+        self.policy.stalled = self.watch.stalled(obs)
+        return self.policy.act(state)

@@ -1,0 +1,139 @@
+"""Judging outcomes for one seat: the deck model plus the VP race and the end of the game.
+
+An `Evaluator` is built from the seat's Observation once per decision. `outcome(before, after)` compares two
+GameStates (determinized, never the real game) and returns the change in VP-equivalents: VP gained, XP at its worth,
+cards gained and lost through the deck model, and - when the game is over or the Thunderstone is about to be taken -
+a large term for winning or losing.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Sequence
+
+from ..engine.cards import Card
+from ..engine.observe import Observation
+from ..engine.state import GameState
+from . import view
+from .deckmodel import Context, DeckModel, ModelCache
+
+# VP-equivalent of winning the game against losing it: large enough that no card or monster outweighs the result,
+# small enough that the margin still separates two winning lines.
+WIN = 40.0
+# How likely the next player beats the monster in Rank 1 when that would hand them the Thunderstone.
+OPPONENT_TAKES = 0.55
+# The deck model's worth per turn assumes a fight every turn against a fresh Hall; a player fights perhaps one turn
+# in two, against monsters others may take first. Deck changes are scaled by this share of the turns left.
+DECK_SCALE = 0.4
+
+
+def xp_value(turns_left: float) -> float:
+    """An XP is worth a share of the level-up it pays for, less as the game runs out."""
+    return 0.45 * min(1.0, turns_left / 8.0)
+
+
+class Evaluator:
+    def __init__(self, obs: Observation, seed: int, samples: int = 16, cache: ModelCache | None = None) -> None:
+        self.obs = obs
+        self.me = obs.viewer
+        self.cards = view.cards(obs)
+        # Rounded so that hand values cached on one decision stay valid on the next ones (ModelCache).
+        self.turns_left = round(view.turns_left(obs) * 2) / 2
+        self.xp_value = xp_value(self.turns_left)
+        cat = view.catalogue(obs)
+        buyable = tuple(cat[obs.card_ids[pile[-1]]] for stack, pile in obs.supply if pile and stack != "disease")
+        ctx = Context(tuple(view.monster_pool(obs)), self.turns_left, self.xp_value, buyable, obs.edition)
+        self.deck = DeckModel(ctx, view.owned_cards(obs, self.me), seed, samples, cache)
+        self.vps = view.vp_all(obs)
+
+    # ------------------------------------------------------------------------------------------ cards
+    @property
+    def horizon(self) -> float:
+        """Turns over which a change of the deck pays, discounted to VP actually scored (DECK_SCALE)."""
+        return self.turns_left * DECK_SCALE
+
+    def gain(self, card: Card) -> float:
+        """Worth over the rest of the game of gaining a card (VP included)."""
+        return card.vp + self.deck.marginal_add(card) * self.horizon
+
+    def loss(self, card: Card) -> float:
+        """Worth of losing a card: negative when the deck is better without it."""
+        return card.vp - self.deck.marginal_remove(card) * self.horizon
+
+    def swap(self, old: Card, new: Card) -> float:
+        return new.vp - old.vp + self.deck.marginal_swap(old, new) * self.horizon
+
+    # ------------------------------------------------------------------------------------------ outcomes
+    def outcome(self, before: GameState, after: GameState) -> float:
+        me = self.me
+        b = Counter(before.cards[i].id for i in before.players[me].owned())
+        a = Counter(after.cards[i].id for i in after.players[me].owned())
+        cat = after.catalogue
+        added = [cat[cid] for cid, n in (a - b).items() for _ in range(n)]
+        removed = [cat[cid] for cid, n in (b - a).items() for _ in range(n)]
+        value = self.cards_change(added, removed)
+        value += self.xp_value * (after.players[me].xp - before.players[me].xp)
+        return value + self.race(after)
+
+    def cards_change(self, added: Sequence[Card], removed: Sequence[Card]) -> float:
+        vp = sum(c.vp for c in added) - sum(c.vp for c in removed)
+        per_turn = sum(self.deck.marginal_add(c) for c in added) + sum(self.deck.marginal_remove(c) for c in removed)
+        return vp + per_turn * self.horizon
+
+    def race(self, state: GameState) -> float:
+        """The end of the game: who wins if it is over, and the risk or hope of the Thunderstone in Rank 2."""
+        me = self.me
+        if state.result is not None:
+            return terminal_value(state.result.winners, me) + 0.5 * margin(list(state.result.scores), me)
+        return stone_risk(state, me)
+
+
+def terminal_value(winners: Sequence[int], me: int) -> float:
+    if me not in winners:
+        return -WIN
+    return WIN if len(winners) == 1 else WIN * 0.25
+
+
+def margin(scores: list[int], me: int) -> float:
+    others = [s for i, s in enumerate(scores) if i != me]
+    return scores[me] - max(others, default=0)
+
+
+def scores_now(state: GameState) -> list[int]:
+    return [sum(state.cards[i].vp for i in p.owned()) for p in state.players]
+
+
+def stone_risk(state: GameState, me: int) -> float:
+    """With the Thunderstone in Rank 2 the next player may end the game: attacking Rank 1 ends it, won or lost (a
+    victory also gives them the Thunderstone). They will if it makes them win. Returns the expected result for `me`
+    weighted by how likely that is; 0 when the Thunderstone is elsewhere or it is `me` who plays next."""
+    hall = state.hall
+    if len(hall) < 2 or hall[1] < 0 or not state.cards[hall[1]].is_stone or state.pending.kind == "game_over":
+        return 0.0
+    nxt = state.active if state.pending.kind == "turn" else (state.active + 1) % state.seats
+    if nxt == me:
+        return 0.0
+    scores = scores_now(state)
+    first = state.cards[hall[0]] if hall[0] >= 0 else None
+    # If they beat Rank 1: +3 (Thunderstone) + its VP; if they lose to it: the game ends on the scores as they are.
+    won = list(scores)
+    won[nxt] += 3 + (first.vp if first is not None and first.is_monster else 0)
+    take = OPPONENT_TAKES if first is not None and first.is_monster else 0.0
+    if nxt in _winners(scores, -1):
+        # Leading already: they attack Rank 1 whatever their hand, and win or lose the game is theirs.
+        expected = take * terminal_value(_winners(won, nxt), me) + (1 - take) * terminal_value(
+            _winners(scores, -1), me)
+    elif nxt in _winners(won, nxt):
+        # Behind, but the Thunderstone would put them ahead: they try when their hand beats Rank 1.
+        expected = take * terminal_value(_winners(won, nxt), me)
+    else:
+        expected = 0.0
+    return expected * 0.8
+
+
+def _winners(scores: list[int], holder: int) -> tuple[int, ...]:
+    best = max(scores)
+    tied = tuple(i for i, s in enumerate(scores) if s == best)
+    if len(tied) > 1 and holder in tied:
+        return (holder,)
+    return tied

@@ -1,0 +1,397 @@
+"""A fast, approximate battle estimate for a hand of cards (no GameState needed).
+
+The engine's `battle.breakdown` is exact but needs a whole state with the party revealed; the deck model judges
+thousands of imagined hands per decision, so it uses this lighter arithmetic instead. It follows the rulebook order
+(Strength and Weapons, who can attack, immunities, penalties, multipliers, halving, Light) and the same effect verbs
+as the card data; verbs it does not know are ignored, so a new card is under- rather than mis-valued.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Sequence
+
+from ..engine.cards import Card
+
+
+class Facts(NamedTuple):
+    """What the estimate needs from one card, read once from its effect lists."""
+
+    rank_bonus: tuple[tuple[tuple[int, ...], int], ...]
+    edged_bonus: int
+    per_monster: int
+    per_light_item: int
+    cannot_rank: tuple[int, ...]
+    militia_aura: int
+    non_fighter_aura: int
+    empower_items: int
+    empower_spells: int
+    multiplier: int
+    aura_attack: int
+    aura_strength: int
+    strong_wielder: tuple[int, int] | None
+    wielder_bonus: tuple[str, frozenset[str], int] | None
+    feed: int            # Strength it can feed to one Hero (Iron Rations, Goodberries)
+    converts: bool       # it can turn Attack into Magic Attack (Goodberries, Arcane Energies)
+    eat: int             # Attack a Hero gains by eating a Food card
+    eat_repeat: bool
+    weightless: bool     # Magical Aura
+    draws: int           # cards its Dungeon abilities draw
+    village_draws: int   # cards its Village abilities draw
+    village_gold: int    # Gold its Village abilities add (selling it, pawning)
+    extra_buy: bool
+
+
+_FACTS: dict[int, Facts] = {}
+
+
+def facts(card: Card) -> Facts:
+    key = id(card)
+    found = _FACTS.get(key)
+    if found is None:
+        found = _FACTS[key] = _read_facts(card)
+    return found
+
+
+def _read_facts(card: Card) -> Facts:
+    rank_bonus = []
+    edged = per_monster = per_light = militia = non_fighter = emp_items = emp_spells = 0
+    aura_a = aura_s = 0
+    multiplier = 1
+    cannot: list[int] = []
+    strong = None
+    wielder = None
+    for e in card.static:
+        v = e.verb
+        if v == "rank_bonus":
+            rank_bonus.append((tuple(e.ranks), e.attack))
+        elif v == "edged_bonus":
+            edged += e.attack
+        elif v == "per_monster_bonus":
+            per_monster += e.attack
+        elif v == "per_light_item_bonus":
+            per_light += e.attack
+        elif v == "cannot_attack_rank":
+            cannot.append(e.rank)
+        elif v == "militia_aura":
+            militia += e.attack
+        elif v == "non_fighter_aura":
+            non_fighter += e.attack
+        elif v == "empower_items":
+            emp_items += e.magic_attack
+        elif v == "empower_spells":
+            emp_spells += e.magic_attack
+        elif v == "magic_multiplier":
+            multiplier *= e.factor
+        elif v == "hero_aura":
+            aura_a += e.attack
+            aura_s += e.strength
+        elif v == "strong_wielder":
+            strong = (e.min_strength, e.attack)
+        elif v == "wielder_bonus":
+            wielder = (e.wielder, frozenset(e.versus), e.attack)
+    feed = eat = draws = v_draws = v_gold = 0
+    converts = eat_repeat = weightless = extra_buy = False
+    for a in card.abilities:
+        v = a.verb
+        if a.where == "dungeon":
+            if v == "feed_strength":
+                feed = max(feed, a.strength)
+            elif v == "goodberries":
+                feed = max(feed, a.strength)
+                converts = True
+            elif v == "eat_for_attack":
+                eat = max(eat, a.attack)
+                eat_repeat = eat_repeat or a.repeat
+            elif v == "arcane_energies":
+                converts = True
+                draws += a.draw
+            elif v == "magical_aura":
+                weightless = True
+                draws += a.draw
+            elif v in ("draw", "banish"):
+                draws += a.draw
+        else:
+            if v == "draw":
+                v_draws = max(v_draws, a.draw)
+            elif v == "gold" or v == "pawn":
+                v_gold = max(v_gold, a.gold)
+            elif v == "extra_buy":
+                extra_buy = True
+    return Facts(tuple(rank_bonus), edged, per_monster, per_light, tuple(cannot), militia, non_fighter, emp_items,
+                 emp_spells, multiplier, aura_a, aura_s, strong, wielder, feed, converts, eat, eat_repeat, weightless,
+                 draws, v_draws, v_gold, extra_buy)
+
+
+def strength_penalty(monster: Card) -> int:
+    return sum(e.strength for e in monster.battle if e.verb == "strength_penalty")
+
+
+def hero_attack_penalty(monster: Card) -> int:
+    return sum(e.attack for e in monster.battle if e.verb == "hero_attack_penalty")
+
+
+class Estimate(NamedTuple):
+    total: int           # Attack + Magic Attack after every modifier, minus 2 per Light penalty point
+    magic: int
+    light_points: int
+    can_attack: bool
+
+
+_NO_ATTACK = Estimate(0, 0, 9, False)
+
+
+class Sums(NamedTuple):
+    """The party's contributions before the monster's immunities and penalties."""
+
+    attack: int
+    edged_attack: int     # from Edged Weapons (lost against a monster immune to them)
+    magic: int
+    edged_magic: int
+    light: int
+    attackers: int
+    armed: bool           # some attacking Hero carries a usable Weapon
+    best_hero_attack: int
+    multiplier: int
+
+
+class MonsterFacts(NamedTuple):
+    strength_penalty: int
+    hero_attack_penalty: int
+    immune_magic: bool
+    immune_edged: bool
+    magic_only: bool
+    half_magic: bool
+    half_unless_magic: bool
+    half_unless_weapon: bool
+    light_penalty: int
+    unattackable_in_darkness: bool
+    unequipped_cannot_attack: bool
+    magic_required: bool
+    keywords: frozenset[str]
+
+
+_MONSTERS: dict[int, MonsterFacts] = {}
+
+
+def monster_facts(monster: Card) -> MonsterFacts:
+    found = _MONSTERS.get(id(monster))
+    if found is None:
+        found = _MONSTERS[id(monster)] = MonsterFacts(
+            strength_penalty(monster), hero_attack_penalty(monster), monster.immune_magic, monster.immune_edged,
+            monster.magic_only, monster.half_magic, "magic_attack" in monster.half_unless,
+            "weapon" in monster.half_unless, monster.light_penalty, monster.unattackable_in_darkness,
+            monster.unequipped_cannot_attack, monster.magic_required, monster.keywords)
+    return found
+
+
+_PROFILES: dict[int, tuple[object, ...]] = {}
+
+
+def _profile(monster: Card) -> tuple[object, ...]:
+    found = _PROFILES.get(id(monster))
+    if found is None:
+        found = _PROFILES[id(monster)] = profile(monster)
+    return found
+
+
+def profile(monster: Card) -> tuple[object, ...]:
+    """The monster facts the arithmetic depends on, apart from Health: monsters sharing one are estimated once."""
+    return (strength_penalty(monster), hero_attack_penalty(monster), monster.immune_magic, monster.immune_edged,
+            monster.magic_only, monster.half_magic, monster.half_unless, monster.light_penalty,
+            monster.unattackable_in_darkness, monster.unequipped_cannot_attack)
+
+
+class HandFight:
+    """One hand, summarised once; `estimate(monster, rank)` is the battle against a monster in a rank."""
+
+    __slots__ = ("cards", "heroes", "weapons", "others", "feeds", "diseases", "aura_attack", "aura_strength",
+                 "weightless", "converts", "monster_cards", "light_items", "gold", "rank_matters", "versus_matters",
+                 "_sums", "_est")
+
+    def __init__(self, hand: Sequence[Card]) -> None:
+        self.cards = tuple(hand)
+        self.heroes = [c for c in hand if c.is_hero]
+        self.weapons = sorted((c for c in hand if c.is_weapon), key=lambda c: -(c.attack + c.magic_attack))
+        self.others = [c for c in hand if not c.is_hero and not c.is_weapon and not c.is_disease]
+        self.diseases = sum(1 for c in hand if c.is_disease)
+        self.feeds = sorted((facts(c).feed for c in hand if facts(c).feed), reverse=True)
+        self.aura_attack = sum(facts(c).aura_attack for c in hand)
+        self.aura_strength = sum(facts(c).aura_strength for c in hand)
+        self.weightless = any(facts(c).weightless for c in hand)
+        self.converts = any(facts(c).converts for c in hand)
+        self.monster_cards = sum(1 for c in hand if c.is_monster)
+        self.light_items = sum(1 for c in hand if c.is_light_item)
+        self.gold = sum(c.gold for c in hand)
+        self.rank_matters = any(facts(h).rank_bonus or facts(h).cannot_rank for h in self.heroes)
+        self.versus_matters = any(facts(w).wielder_bonus for w in self.weapons)
+        self._sums: dict[tuple[object, ...], Sums] = {}
+        self._est: dict[tuple[object, ...], Estimate] = {}
+
+    def _arm(self, penalty: int, rank: int, versus: frozenset[str]) -> tuple[dict[int, Card], dict[int, int], int]:
+        """Give Weapons to Heroes (one each), feeding Strength where that lets a Hero carry one.
+
+        Returns hero index -> weapon, hero index -> Strength, feeds left. Greedy by Weapon value: the best Weapon
+        goes where it adds most; a cheap approximation of the best assignment that is right in nearly every hand.
+        """
+        strength = {i: h.strength + self.aura_strength - penalty for i, h in enumerate(self.heroes)}
+        feeds = list(self.feeds)
+        armed: dict[int, Card] = {}
+        for w in self.weapons:
+            weight = 0 if self.weightless else w.weight
+            best = None
+            for i, h in enumerate(self.heroes):
+                if i in armed or rank in facts(h).cannot_rank:
+                    continue
+                need = weight - strength[i]
+                used = 0
+                if need > 0:
+                    total = 0
+                    for f in feeds:
+                        if total >= need:
+                            break
+                        total += f
+                        used += 1
+                    if total < need:
+                        continue
+                gain = _weapon_attack(h, w, strength[i] + sum(feeds[:used]), versus) + w.magic_attack \
+                    + (facts(h).edged_bonus if w.is_edged else 0) - 0.25 * used
+                if best is None or gain > best[0]:
+                    best = (gain, i, used)
+            if best is not None:
+                _, i, used = best
+                if used:
+                    strength[i] += sum(feeds[:used])
+                    feeds = feeds[used:]
+                armed[i] = w
+        return armed, strength, len(feeds)
+
+    def sums(self, penalty: int, rank: int, need_weapon: bool, versus: frozenset[str]) -> Sums:
+        key = (penalty, rank if self.rank_matters else 0, need_weapon, versus if self.versus_matters else None)
+        found = self._sums.get(key)
+        if found is None:
+            found = self._sums[key] = self._compute(penalty, rank, need_weapon, versus)
+        return found
+
+    def _compute(self, penalty: int, rank: int, need_weapon: bool, versus: frozenset[str]) -> Sums:
+        armed, strength, feeds_left = self._arm(penalty, rank, versus)
+        attack = edged_a = magic = edged_m = light = attackers = 0
+        armed_attacker = False
+        best_hero = 0
+        live = [h for i, h in enumerate(self.heroes)
+                if rank not in facts(h).cannot_rank and not (need_weapon and i not in armed)]
+        militia_aura = sum(facts(h).militia_aura for h in live)
+        non_fighter_aura = sum(facts(h).non_fighter_aura for h in live)
+        emp_items = sum(facts(h).empower_items for h in live)
+        emp_spells = sum(facts(h).empower_spells for h in live)
+        multiplier = 1
+        eaters: list[tuple[int, bool]] = []
+        for i, h in enumerate(self.heroes):
+            f = facts(h)
+            if rank in f.cannot_rank or (need_weapon and i not in armed):
+                continue
+            attackers += 1
+            multiplier *= f.multiplier
+            a = h.attack + self.aura_attack
+            for ranks, bonus in f.rank_bonus:
+                if rank in ranks:
+                    a += bonus
+            a += f.per_monster * self.monster_cards + f.per_light_item * self.light_items
+            if h.is_militia:
+                a += militia_aura
+            if not h.is_fighter:
+                a += non_fighter_aura
+            magic += h.magic_attack
+            light += h.light
+            w = armed.get(i)
+            if w is not None:
+                armed_attacker = True
+                wa = _weapon_attack(h, w, strength[i], versus)
+                if w.is_edged:
+                    a += f.edged_bonus
+                    edged_a += wa
+                    edged_m += w.magic_attack
+                else:
+                    a += wa
+                    magic += w.magic_attack
+                light += w.light
+            if f.eat:
+                eaters.append((f.eat, f.eat_repeat))
+            best_hero = max(best_hero, a)
+            attack += a
+        for c in self.others:
+            if c.is_monster and not c.is_trophy:
+                continue
+            m = c.magic_attack
+            if c.is_spell and m > 0:
+                m += emp_spells
+            elif c.is_item:
+                m += emp_items
+            attack += c.attack
+            magic += m
+            light += c.light
+        # Food not fed to anyone can be eaten by a Hero that eats (Thyrian, Outlands); an aura Food (Feast) is kept.
+        food = sum(1 for c in self.others if c.is_food and not facts(c).aura_attack) - (len(self.feeds) - feeds_left)
+        for bonus, repeat in sorted(eaters, reverse=True):
+            while food > 0:
+                attack += bonus
+                food -= 1
+                if not repeat:
+                    break
+        return Sums(attack, edged_a, magic, edged_m, light, attackers, armed_attacker, best_hero, multiplier)
+
+    def estimate(self, monster: Card, rank: int) -> Estimate:
+        key = (_profile(monster), rank, monster.keywords if self.versus_matters else None)
+        found = self._est.get(key)
+        if found is None:
+            found = self._est[key] = self._estimate(monster, rank)
+        return found
+
+    def _estimate(self, monster: Card, rank: int) -> Estimate:
+        m = monster_facts(monster)
+        s = self.sums(m.strength_penalty, rank, m.unequipped_cannot_attack, m.keywords)
+        attack, magic = s.attack, s.magic
+        if not m.immune_edged:
+            attack += s.edged_attack
+            magic += s.edged_magic
+        if m.immune_magic:
+            magic = 0
+        if m.magic_only:
+            if self.converts and attack > 0:
+                magic += s.best_hero_attack
+            attack = 0
+        elif self.converts and magic < 1 and (m.magic_required or m.half_unless_magic):
+            moved = min(attack, s.best_hero_attack)
+            attack -= moved
+            magic += moved
+        # Per-Hero penalties and Disease come off Attack first while Magic Attack is scarce (the player's choice).
+        loss = m.hero_attack_penalty * s.attackers + self.diseases
+        if loss:
+            take = min(loss, attack)
+            attack -= take
+            magic = max(0, magic - (loss - take))
+        magic *= s.multiplier
+        if m.half_magic:
+            magic //= 2
+        combined = attack + magic
+        if (m.half_unless_magic and magic < 1) or (m.half_unless_weapon and not s.armed):
+            combined //= 2
+        points = rank + m.light_penalty - s.light
+        if points < 0:
+            points = 0
+        if m.unattackable_in_darkness and points > 0:
+            return _NO_ATTACK
+        return Estimate(combined - 2 * points, magic, points, True)
+
+    def beats(self, monster: Card, rank: int) -> bool:
+        e = self.estimate(monster, rank)
+        return e.can_attack and e.total >= monster.health and (e.magic >= 1 or not monster.magic_required)
+
+
+def _weapon_attack(hero: Card, w: Card, strength: int, versus: frozenset[str]) -> int:
+    f = facts(w)
+    attack = w.attack
+    if f.strong_wielder and strength >= f.strong_wielder[0]:
+        attack = f.strong_wielder[1]
+    if f.wielder_bonus and hero.is_a(f.wielder_bonus[0]) and versus & f.wielder_bonus[1]:
+        attack += f.wielder_bonus[2]
+    return attack

@@ -1,0 +1,341 @@
+"""The Normal level's decisions on a determinized GameState, judged by an Evaluator.
+
+Depth 0 is the real decision: it may try options on copies and play the turn out (`simulate.finish_turn`) with
+the depth-1 policy, which decides the same way but never simulates again (so a decision costs a bounded number of
+playouts). Prompts of other seats inside a playout get the quick answers of quick.py.
+"""
+
+from __future__ import annotations
+
+from ..engine.actions import Action
+from ..engine.battle import breakdown
+from ..engine.game import legal_actions
+from ..engine.state import GameState
+from .evaluation import Evaluator
+from .fast import FREE_USES
+from .quick import quick_prompt
+from .simulate import after, fallback, finish_turn, gold_available
+
+# A costly Dungeon action (eating Food, throwing a Spear, Banish...) must beat attacking at once by this much.
+COSTLY_MARGIN = 0.25
+# Bonus for moving a monster on when the Hall has been stuck for rounds (stall.py).
+STALL_BONUS = 2.5
+# A level-up must be worth this share of the XP it costs (at the Evaluator's XP worth) to be taken now.
+LEVEL_UP_SHARE = 0.5
+
+
+class Planner:
+    def __init__(self, ev: Evaluator, stalled: bool = False) -> None:
+        self.ev = ev
+        self.me = ev.me
+        self.stalled = stalled
+        self._gain: dict[str, float] = {}
+
+    # ------------------------------------------------------------------------------------------ entry
+    def act(self, state: GameState, depth: int = 0) -> tuple[Action, str]:
+        p = state.pending
+        if p.seat != self.me:
+            return quick_prompt(state) if p.kind == "prompt" else (fallback(legal_actions(state)), "")
+        if p.kind == "turn":
+            return self.turn(state, depth)
+        if p.kind == "village":
+            return self.village(state, depth)
+        if p.kind == "dungeon":
+            return self.dungeon(state, depth)
+        if p.kind == "prompt":
+            return self.prompt(state, depth)
+        return fallback(legal_actions(state)), "nothing to decide"
+
+    def decider(self, depth: int):  # noqa: ANN201 - a Decider (simulate.py)
+        return lambda state: self.act(state, depth)[0]
+
+    def playout(self, state: GameState, depth: int) -> GameState:
+        return finish_turn(state, self.decider(depth))
+
+    def value_of(self, before: GameState, end: GameState) -> float:
+        value = self.ev.outcome(before, end)
+        if self.stalled and end.hall != before.hall:
+            value += STALL_BONUS
+        return value
+
+    def gain(self, card_id: str, state: GameState) -> float:
+        found = self._gain.get(card_id)
+        if found is None:
+            found = self._gain[card_id] = self.ev.gain(state.catalogue[card_id])
+        return found
+
+    # ------------------------------------------------------------------------------------------ turn
+    def turn(self, state: GameState, depth: int) -> tuple[Action, str]:
+        best: tuple[float, Action, str] | None = None
+        for action in legal_actions(state):
+            trial = after(state, action)
+            end = self.playout(trial, depth + 1)
+            value = self.value_of(state, end)
+            why = self._turn_reason(action, state, end, value)
+            if best is None or value > best[0] + 1e-9:
+                best = (value, action, why)
+        assert best is not None
+        return best[1], best[2]
+
+    def _turn_reason(self, action: Action, before: GameState, end: GameState, value: float) -> str:
+        me = self.me
+        cards = end.cards
+        gained = [cards[i].name for i in end.players[me].owned() if i not in before.players[me].owned()]
+        if action.kind == "enter_dungeon":
+            beaten = [cards[i].name for i in end.players[me].discard if cards[i].is_monster
+                      and i not in before.players[me].owned()]
+            if beaten:
+                return f"enter the Dungeon: I can beat {beaten[0]}"
+            return "enter the Dungeon: move a monster on" if self.stalled else "enter the Dungeon"
+        if action.kind == "rest":
+            return "rest: destroy a weak card to strengthen the deck"
+        if gained:
+            return f"visit the Village: buy {', '.join(gained)}"
+        return "visit the Village"
+
+    # ------------------------------------------------------------------------------------------ village
+    def village(self, state: GameState, depth: int) -> tuple[Action, str]:
+        legal = legal_actions(state)
+        cards = state.cards
+        first_edition = state.edition == "1st"
+        ups = [a for a in legal if a.kind == "level_up"]
+        if first_edition and ups and state.turn.step == "level":
+            choice = self._best_level_up(state, ups)
+            if choice is not None:
+                return choice
+        special: list[Action] = []
+        for a in legal:
+            if a.kind != "use":
+                continue
+            ability = cards[a.card].ability_by_key[a.option]
+            if ability.verb == "extra_buy" or (ability.verb == "draw" and not ability.destroy_self):
+                return a, f"use {cards[a.card].name}"
+            special.append(a)
+        if special and depth == 0:
+            base = self._shopping_value(state)
+            best: tuple[float, Action] | None = None
+            for a in special:
+                trial = after(state, a)
+                value = self._shopping_value(trial) + self.ev.outcome(state, trial) - base
+                if value > 0.1 and (best is None or value > best[0]):
+                    best = (value, a)
+            if best is not None:
+                a = best[1]
+                return a, f"use {cards[a.card].name} ({a.option})"
+        buys = [a for a in legal if a.kind == "buy"]
+        if buys:
+            best_buy = max(buys, key=lambda a: (self.gain(cards[a.card].id, state), -a.card))
+            value = self.gain(cards[best_buy.card].id, state)
+            if value > 0.05:
+                return best_buy, f"buy {cards[best_buy.card].name}: the best use of {gold_available(state)} Gold"
+        if ups:
+            choice = self._best_level_up(state, ups)
+            if choice is not None:
+                return choice
+        end = next((a for a in legal if a.kind == "end_turn"), None)
+        return (end or fallback(legal)), "nothing more worth doing in the Village"
+
+    def _shopping_value(self, state: GameState) -> float:
+        """What the Gold and purchases left can still buy (best cards, greedily)."""
+        gold = gold_available(state)
+        buys = state.turn.buys_left
+        value = 0.0
+        taken: dict[str, int] = {}
+        for _ in range(max(0, buys)):
+            best = None
+            for stack, pile in state.supply.items():
+                depth = taken.get(stack, 0)
+                if stack == "disease" or len(pile) <= depth:
+                    continue
+                card = state.cards[pile[-1 - depth]]
+                if card.cost <= gold:
+                    g = self.gain(card.id, state)
+                    if g > 0 and (best is None or g > best[0]):
+                        best = (g, stack, card.cost)
+            if best is None:
+                break
+            value += best[0]
+            gold -= best[2]
+            taken[best[1]] = taken.get(best[1], 0) + 1
+        return value
+
+    def _best_level_up(self, state: GameState, ups: list[Action]) -> tuple[Action, str] | None:
+        cards = state.cards
+        cat = state.catalogue
+        best: tuple[float, Action] | None = None
+        for a in ups:
+            old, new = cards[a.card], cat[a.option]
+            value = self.ev.swap(old, new) - LEVEL_UP_SHARE * self.ev.xp_value * old.levelup_xp
+            if value > 0 and (best is None or value > best[0]):
+                best = (value, a)
+        if best is None:
+            return None
+        a = best[1]
+        return a, f"level up {cards[a.card].name} into {cat[a.option].name}"
+
+    # ------------------------------------------------------------------------------------------ dungeon
+    def dungeon(self, state: GameState, depth: int) -> tuple[Action, str]:
+        legal = legal_actions(state)
+        cards = state.cards
+        equips: list[Action] = []
+        feeds: list[Action] = []
+        costly: list[Action] = []
+        attacks: list[Action] = []
+        for a in legal:
+            if a.kind == "use":
+                verb = cards[a.card].ability_by_key[a.option].verb
+                if verb in FREE_USES:
+                    return a, f"use {cards[a.card].name}: a free card"
+                if verb in ("feed_strength", "goodberries"):
+                    feeds.append(a)
+                else:
+                    costly.append(a)
+            elif a.kind == "equip":
+                equips.append(a)
+            elif a.kind == "attack":
+                attacks.append(a)
+        now = self.prep_score(state)
+        if equips:
+            best = max(equips, key=lambda a: (self.prep_score(after(state, a)), a.card, -a.target))
+            return best, f"equip {cards[best.card].name} to {cards[best.target].name}"
+        for a in feeds:
+            trial = after(state, a)
+            more = [e for e in legal_actions(trial) if e.kind == "equip"]
+            score = max([self.prep_score(after(trial, e)) for e in more] + [self.prep_score(trial)])
+            if score > now + 1e-6 or (not attacks and not equips):
+                return a, f"feed {cards[a.target].name}"
+        if not attacks:
+            # 1st edition: the remaining cards must be used first; or no monster may be attacked at all.
+            rest = [a for a in legal if a.kind in ("use", "equip")]
+            if rest:
+                return self._best_by_playout(state, rest, depth), "every card must be used before the attack"
+            return fallback(legal), "no monster can be attacked: leave the Dungeon"
+        if depth == 0 and costly:
+            base, base_action = self._best_attack(state, attacks, depth)
+            best_costly: tuple[float, Action] | None = None
+            for a in costly:
+                end = self.playout(after(state, a), depth + 1)
+                value = self.value_of(state, end)
+                if value > base + COSTLY_MARGIN and (best_costly is None or value > best_costly[0]):
+                    best_costly = (value, a)
+            if best_costly is not None:
+                a = best_costly[1]
+                return a, f"use {cards[a.card].name} ({a.option}): it makes the battle worth more"
+            return base_action, self._attack_reason(state, base_action)
+        _, choice = self._best_attack(state, attacks, depth)
+        return choice, self._attack_reason(state, choice)
+
+    def _best_attack(self, state: GameState, attacks: list[Action], depth: int) -> tuple[float, Action]:
+        best: tuple[float, Action] | None = None
+        for a in attacks:
+            end = finish_turn(after(state, a), self.decider(max(depth, 1) + 1))
+            value = self.value_of(state, end)
+            if best is None or value > best[0]:
+                best = (value, a)
+        assert best is not None
+        return best
+
+    def _attack_reason(self, state: GameState, action: Action) -> str:
+        bd = breakdown(state, action.rank)
+        name = state.cards[state.hall[action.rank - 1]].name
+        if bd.victory:
+            return f"attack {name} in Rank {action.rank}: {bd.total} against Health {bd.health}, a victory"
+        return f"attack {name} in Rank {action.rank}: {bd.total} against Health {bd.health}, the least bad battle"
+
+    def prep_score(self, state: GameState) -> float:
+        """How well the party is prepared: the best monster it beats now (value), plus a little for the Attack."""
+        best = 0.0
+        xp = self.ev.xp_value
+        for rank in (1, 2, 3):
+            iid = state.hall[rank - 1]
+            if iid < 0 or not state.cards[iid].is_monster:
+                continue
+            bd = breakdown(state, rank)
+            if not bd.can_attack:
+                continue
+            monster = state.cards[iid]
+            score = 0.1 * min(1.0, bd.total / max(1, bd.health))
+            if bd.victory:
+                score += 1.0 + monster.vp + xp * monster.xp
+            best = max(best, score)
+        return best
+
+    def _best_by_playout(self, state: GameState, options: list[Action], depth: int) -> Action:
+        if depth > 0 or len(options) == 1:
+            return options[0]
+        best: tuple[float, Action] | None = None
+        for a in options:
+            value = self.value_of(state, self.playout(after(state, a), depth + 1))
+            if best is None or value > best[0]:
+                best = (value, a)
+        assert best is not None
+        return best[1]
+
+    # ------------------------------------------------------------------------------------------ prompts
+    def prompt(self, state: GameState, depth: int) -> tuple[Action, str]:
+        name = state.pending.prompt
+        options = list(state.pending.options)
+        cards = state.cards
+        ev = self.ev
+        card_options = [a for a in options if a.card >= 0]
+        named = {a.option: a for a in options if a.card < 0 and a.option and not a.rank}
+        if name == "discard":
+            return self._discard(state, card_options)
+        if name == "destroy":
+            if "skip" in named:   # Rest: destroy only a card the deck is better without
+                best = min(card_options, key=lambda a: (ev.loss(cards[a.card]), a.card), default=None)
+                if best is None or ev.loss(cards[best.card]) >= -0.05:
+                    return named["skip"], "every card is worth keeping"
+                return best, f"destroy {cards[best.card].name}: the deck is better without it"
+            if depth == 0 and len(card_options) > 1:
+                return self._best_by_playout(state, card_options, depth), "destroy the card the battle misses least"
+            best = min(card_options, key=lambda a: (ev.loss(cards[a.card]), a.card))
+            return best, f"destroy {cards[best.card].name}"
+        if name == "spoils":
+            best = max(card_options, key=lambda a: (self.gain(cards[a.card].id, state), -a.card), default=None)
+            if best is None or self.gain(cards[best.card].id, state) <= 0.05:
+                return named.get("done") or fallback(options), "nothing worth taking"
+            return best, f"spoils: take {cards[best.card].name}"
+        if name == "sphinx":
+            best = min(card_options, key=lambda a: (ev.loss(cards[a.card]), a.card), default=None)
+            if best is None or ev.loss(cards[best.card]) >= -0.05:
+                return named.get("done") or fallback(options), "keep the rest"
+            return best, f"destroy {cards[best.card].name}: the deck is better without it"
+        if name == "battle_destroy":
+            # It still fights this battle; afterwards it is gone: lose what the deck misses least.
+            best = min(card_options, key=lambda a: (ev.loss(cards[a.card]), a.card))
+            return best, f"lose {cards[best.card].name}, the cheapest loss"
+        if name in ("haunt", "penalty", "capture", "borrow"):
+            return quick_prompt(state)
+        if depth == 0:
+            # Banish, the Elf Sorcerer's send-away and any prompt we have no rule for: try each option, play the turn
+            # out and keep the best.
+            return self._best_by_playout(state, options, depth), f"{name}: the option that plays out best"
+        if name == "banish":
+            return quick_prompt(state)
+        return fallback(options), f"{name}: the safe default"
+
+    def _discard(self, state: GameState, options: list[Action]) -> tuple[Action, str]:
+        """Keep the hand that is worth most: for a discard out of turn that is my next hand."""
+        cards = state.cards
+        seat = state.pending.seat
+        hand = [cards[i] for i in state.players[seat].hand]
+        mode = state.pending.detail("mode", "any")
+        deck = self.ev.deck
+        best: tuple[float, Action] | None = None
+        for a in options:
+            rest = list(hand)
+            rest.remove(cards[a.card])
+            if mode == "hero_or_two" and not cards[a.card].is_hero and rest:
+                rest.remove(min(rest, key=lambda c: deck.hand_value(_without(rest, c))))
+            value = deck.hand_value(rest)
+            if best is None or value > best[0]:
+                best = (value, a)
+        assert best is not None
+        return best[1], f"discard {cards[best[1].card].name}: the rest of the hand is worth more"
+
+
+def _without(cards: list, card: object) -> list:  # type: ignore[type-arg]
+    out = list(cards)
+    out.remove(card)
+    return out

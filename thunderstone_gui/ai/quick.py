@@ -1,0 +1,149 @@
+"""Quick answers to prompts from static card values: the Easy level's answers, the rollouts' answers, and the
+fallback for other seats' prompts inside a simulation. Battle prompts use the engine's battle arithmetic.
+"""
+
+from __future__ import annotations
+
+from ..engine.actions import Action
+from ..engine.battle import breakdown
+from ..engine.state import GameState
+from .cardvalue import BUY_THRESHOLD, buy_value, keep_value
+from .simulate import fallback
+
+
+def quick_prompt(state: GameState) -> tuple[Action, str]:
+    p = state.pending
+    handler = QUICK.get(p.prompt)
+    if handler is None:
+        return fallback(p.options), f"unknown prompt {p.prompt!r}: the safe default"
+    return handler(state)
+
+
+def _card_options(state: GameState) -> list[Action]:
+    return [a for a in state.pending.options if a.card >= 0]
+
+
+def _named(state: GameState, option: str) -> Action | None:
+    return next((a for a in state.pending.options if a.option == option), None)
+
+
+def least_kept(state: GameState, options: list[Action]) -> Action:
+    cards = state.cards
+    return min(options, key=lambda a: (keep_value(cards[a.card]), a.card))
+
+
+def _discard(state: GameState) -> tuple[Action, str]:
+    options = _card_options(state)
+    choice = least_kept(state, options)
+    return choice, f"discard {state.cards[choice.card].name}, the card I need least"
+
+
+def _destroy(state: GameState) -> tuple[Action, str]:
+    options = _card_options(state)
+    skip = _named(state, "skip")
+    if not options:
+        return fallback(state.pending.options), "nothing to destroy"
+    choice = least_kept(state, options)
+    card = state.cards[choice.card]
+    if skip is not None and keep_value(card) > 0.0:
+        return skip, "every card in hand is worth keeping"
+    return choice, f"destroy {card.name} to thin the deck"
+
+
+def _banish(state: GameState) -> tuple[Action, str]:
+    # Send to the bottom the monster the party is furthest from beating; keep the Hall otherwise.
+    best: tuple[float, Action] | None = None
+    for a in state.pending.options:
+        if a.option != "bottom":
+            continue
+        bd = breakdown(state, a.rank)
+        gap = bd.health - bd.total if not bd.victory else -100.0
+        if best is None or gap > best[0]:
+            best = (gap, a)
+    if best is None:
+        return fallback(state.pending.options), "keep the Hall as it is"
+    name = state.cards[state.hall[best[1].rank - 1]].name
+    return best[1], f"send {name} to the bottom of the Dungeon Deck"
+
+
+def _capture(state: GameState) -> tuple[Action, str]:
+    options = [a for a in state.pending.options if a.rank]
+    choice = max(options, key=lambda a: (state.cards[state.hall[a.rank - 1]].vp, -a.rank))
+    return choice, f"capture {state.cards[state.hall[choice.rank - 1]].name}"
+
+
+def _borrow(state: GameState) -> tuple[Action, str]:
+    options = _card_options(state)
+    if not options:
+        return fallback(state.pending.options), "no Hero worth borrowing"
+    cards = state.cards
+    choice = max(options, key=lambda a: (cards[a.card].attack + cards[a.card].magic_attack, -a.card))
+    return choice, f"borrow {cards[choice.card].name}"
+
+
+def _battle_destroy(state: GameState) -> tuple[Action, str]:
+    # A card destroyed by a Battle effect still fights this battle: lose the one worth least afterwards.
+    choice = least_kept(state, _card_options(state))
+    return choice, f"lose {state.cards[choice.card].name}, the cheapest loss"
+
+
+def _haunt(state: GameState) -> tuple[Action, str]:
+    best: tuple[tuple[int, int], Action] | None = None
+    t = state.turn
+    for a in _card_options(state):
+        clone = state.clone()
+        clone.turn.prevented.add(a.card)
+        bd = breakdown(clone, t.rank, in_battle=True)
+        key = (int(bd.victory), bd.total)
+        if best is None or key > best[0]:
+            best = (key, a)
+    assert best is not None
+    return best[1], f"{state.cards[best[1].card].name} sits this battle out: the others still do best"
+
+
+def _penalty(state: GameState) -> tuple[Action, str]:
+    t = state.turn
+    source = str(state.pending.detail("source", "disease"))
+    hero = int(source.split(":")[1]) if source.startswith("hero:") else -1
+    best: tuple[tuple[int, int], Action] | None = None
+    for a in state.pending.options:
+        bd = breakdown(state, t.rank, allocations=list(t.allocations) + [(hero, a.option)], in_battle=True)
+        key = (int(bd.victory), bd.total)
+        if best is None or key > best[0]:
+            best = (key, a)
+    assert best is not None
+    return best[1], f"take the penalty from {'Attack' if best[1].option == 'attack' else 'Magic Attack'}"
+
+
+def _spoils(state: GameState) -> tuple[Action, str]:
+    options = _card_options(state)
+    done = _named(state, "done") or fallback(state.pending.options)
+    if not options:
+        return done, "nothing worth buying"
+    choice = max(options, key=lambda a: (buy_value(state.cards[a.card]), a.card))
+    if buy_value(state.cards[choice.card]) < BUY_THRESHOLD:
+        return done, "nothing worth buying"
+    return choice, f"spoils: take {state.cards[choice.card].name}"
+
+
+def _sphinx(state: GameState) -> tuple[Action, str]:
+    options = _card_options(state)
+    done = _named(state, "done") or fallback(state.pending.options)
+    if not options:
+        return done, "nothing to destroy"
+    choice = least_kept(state, options)
+    if keep_value(state.cards[choice.card]) > 0.0:
+        return done, "keep the rest"
+    return choice, f"destroy {state.cards[choice.card].name}"
+
+
+def _send_away(state: GameState) -> tuple[Action, str]:
+    skip = _named(state, "skip")
+    return (skip or fallback(state.pending.options)), "leave the Hall as it is"
+
+
+QUICK = {
+    "discard": _discard, "destroy": _destroy, "banish": _banish, "capture": _capture, "borrow": _borrow,
+    "battle_destroy": _battle_destroy, "haunt": _haunt, "penalty": _penalty, "spoils": _spoils, "sphinx": _sphinx,
+    "send_away": _send_away,
+}

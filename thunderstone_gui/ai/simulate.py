@@ -1,0 +1,72 @@
+"""Playing forward on determinized states (never the real game): finish a turn, try an option and see.
+
+A `Decider` maps a state whose pending decision belongs to some seat to one of its legal actions. Simulations stop at
+the end of the turn, at the end of the game, or after a step cap (a safety net: a buggy policy must not hang the AI).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..engine.actions import Action
+from ..engine.game import apply, legal_actions
+from ..engine.state import GameState
+
+Decider = Callable[[GameState], Action]
+STEP_CAP = 400
+
+
+def gold_available(state: GameState) -> int:
+    """Gold the active player may spend now (Village), the way the rules count it."""
+    t = state.turn
+    if t.gold_left >= 0:
+        return t.gold_left
+    return sum(state.cards[i].gold for i in state.players[state.active].hand) + t.gold_bonus
+
+
+def decider_seat(state: GameState) -> int:
+    return state.pending.seat
+
+
+def finish_turn(state: GameState, decide: Decider, steps: int = STEP_CAP) -> GameState:
+    """Play `state` (changed in place) until the active player's turn is over."""
+    turn = state.turn_number
+    while state.result is None and state.turn_number == turn and steps > 0:
+        apply(state, decide(state))
+        steps -= 1
+    return state
+
+
+def play_turns(state: GameState, decide: Decider, turns: int, steps: int = STEP_CAP * 4) -> GameState:
+    """Play `turns` whole turns (the current one counts as the first), or to the end of the game."""
+    stop = state.turn_number + turns
+    while state.result is None and state.turn_number < stop and steps > 0:
+        apply(state, decide(state))
+        steps -= 1
+    return state
+
+
+def after(state: GameState, action: Action) -> GameState:
+    other = state.clone()
+    apply(other, action)
+    return other
+
+
+def safe_choice(state: GameState, action: Action) -> Action:
+    """`action` if legal, else a harmless legal one (guards against a policy bug in a simulation)."""
+    legal = legal_actions(state)
+    if action in legal:
+        return action
+    return fallback(legal)
+
+
+def fallback(legal: list[Action] | tuple[Action, ...]) -> Action:
+    """A sensible answer when nothing better is known: finish or skip rather than spend or destroy."""
+    for option in ("done", "skip"):
+        for a in legal:
+            if a.kind == "choose" and a.option == option:
+                return a
+    for a in legal:
+        if a.kind == "end_turn":
+            return a
+    return legal[0]

@@ -1,0 +1,223 @@
+"""The arena: computer levels play complete games against each other and the win rates prove their strength.
+
+    python -m thunderstone_gui.arena --a hard --b normal --games 200 --seed 1 [--seats 2] [--jobs 2]
+
+Seats alternate between the two levels from game to game (with more than two seats the levels alternate around the
+table and the pattern rotates every game). Each seat sees only its Observation. A shared victory counts as a share of
+a win (two tied winners: half each); the interval is Wilson's score interval on those fractional wins. A game that
+raises an exception or reaches the turn cap is reported as failed and left out of the win rates.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+import traceback
+from collections import defaultdict
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from typing import Sequence
+
+from .ai import Budget, known_levels, make_agent
+from .engine.config import MAX_SEATS, MIN_SEATS, GameConfig
+from .engine.game import apply, new_game
+from .engine.observe import observe
+
+DEFAULT_TURN_CAP = 400
+
+
+@dataclass
+class GameOutcome:
+    index: int
+    seat_levels: tuple[str, ...]
+    turns: int = 0
+    winners: tuple[int, ...] = ()
+    scores: tuple[int, ...] = ()
+    failure: str = ""
+    think: dict[str, list[float]] = field(default_factory=dict)   # level -> [seconds, decisions, worst]
+
+
+@dataclass(frozen=True)
+class Match:
+    a: str
+    b: str
+    seats: int
+    seed: int
+    edition: str
+    setup: str
+    turn_cap: int
+    budget: Budget | None
+
+
+def seat_levels(match: Match, index: int) -> tuple[str, ...]:
+    pair = (match.a, match.b)
+    return tuple(pair[(seat + index) % 2] for seat in range(match.seats))
+
+
+def game_config(match: Match, index: int) -> GameConfig:
+    seed = (match.seed * 1_000_003 + index) % (2**62)
+    names = [f"{level.title()} {seat + 1}" for seat, level in enumerate(seat_levels(match, index))]
+    return GameConfig.new(names, setup=match.setup, seed=seed, edition=match.edition)  # type: ignore[arg-type]
+
+
+def play_game(match: Match, index: int) -> GameOutcome:
+    levels = seat_levels(match, index)
+    out = GameOutcome(index, levels)
+    try:
+        config = game_config(match, index)
+        agents = [make_agent(level, config.seed * 7 + seat, match.budget) for seat, level in enumerate(levels)]
+        state = new_game(config)
+        think: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])
+        while state.result is None:
+            if state.turn_number > match.turn_cap:
+                out.failure = f"turn cap {match.turn_cap} reached"
+                break
+            seat = state.pending.seat
+            obs = observe(state, seat)           # the agent gets this and nothing else
+            start = time.perf_counter()
+            action = agents[seat].choose(obs)
+            spent = time.perf_counter() - start
+            record = think[levels[seat]]
+            record[0] += spent
+            record[1] += 1
+            record[2] = max(record[2], spent)
+            apply(state, action)
+        out.turns = state.turn_number
+        out.think = dict(think)
+        if state.result is not None:
+            out.winners = state.result.winners
+            out.scores = state.result.scores
+    except Exception as exc:  # noqa: BLE001 - a failed game is reported, the arena goes on
+        out.failure = f"{type(exc).__name__}: {exc} | {traceback.format_exc(limit=-3).strip().splitlines()[-3:]}"
+    return out
+
+
+def _play(args: tuple[Match, int]) -> GameOutcome:
+    return play_game(*args)
+
+
+def run(match: Match, games: int, jobs: int = 1, progress: bool = False) -> list[GameOutcome]:
+    tasks = [(match, i) for i in range(games)]
+    if jobs <= 1:
+        results = []
+        for t in tasks:
+            results.append(_play(t))
+            if progress:
+                print(f"  game {len(results)}/{games}", file=sys.stderr, flush=True)
+        return results
+    results = []
+    with get_context("spawn").Pool(jobs) as pool:
+        for outcome in pool.imap_unordered(_play, tasks):
+            results.append(outcome)
+            if progress:
+                print(f"  game {len(results)}/{games}", file=sys.stderr, flush=True)
+    return sorted(results, key=lambda o: o.index)
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval for a proportion (fractional wins allowed)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def side_wins(outcome: GameOutcome, level_index: int, match: Match) -> float:
+    """The share of the game's victory that went to the seats of side `level_index` (0 = a, 1 = b)."""
+    if not outcome.winners:
+        return 0.0
+    mine = sum(1 for s in outcome.winners if (s + outcome.index) % 2 == level_index)
+    return mine / len(outcome.winners)
+
+
+def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float) -> list[str]:
+    done = [o for o in outcomes if not o.failure]
+    failed = [o for o in outcomes if o.failure]
+    lines = []
+    sides = [match.a, match.b] if match.a != match.b else [f"{match.a} (a)", f"{match.b} (b)"]
+    for k, name in enumerate(sides):
+        wins = sum(side_wins(o, k, match) for o in done)
+        n = len(done)
+        lo, hi = wilson(wins, n)
+        rate = 100.0 * wins / n if n else 0.0
+        lines.append(f"{name}: {rate:.1f}% wins (95% CI {100 * lo:.1f}–{100 * hi:.1f}%) "
+                     f"[{wins:g} of {n} games]")
+    if done:
+        lines.append(f"average game length: {sum(o.turns for o in done) / len(done):.1f} turns "
+                     f"({min(o.turns for o in done)}–{max(o.turns for o in done)})")
+    totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])
+    for o in outcomes:
+        for level, (secs, count, worst) in o.think.items():
+            t = totals[level]
+            t[0] += secs
+            t[1] += count
+            t[2] = max(t[2], worst)
+    for level, (secs, count, worst) in sorted(totals.items()):
+        if count:
+            lines.append(f"decision time {level}: {1000 * secs / count:.1f} ms average, {1000 * worst:.0f} ms worst "
+                         f"over {int(count)} decisions")
+    lines.append(f"games: {len(outcomes)} played, {len(failed)} failed; seats {match.seats}, rules "
+                 f"{match.edition}, setup {match.setup}, seed {match.seed}; {elapsed:.0f} s wall")
+    for o in failed:
+        lines.append(f"FAILED game {o.index} ({', '.join(o.seat_levels)}): {o.failure}")
+    return lines
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    levels = known_levels()
+    parser = argparse.ArgumentParser(prog="python -m thunderstone_gui.arena",
+                                     description="Play computer levels against each other and report win rates.")
+    parser.add_argument("--a", required=True, choices=levels, help="first level")
+    parser.add_argument("--b", required=True, choices=levels, help="second level")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--edition", choices=("2nd", "1st"), default="2nd", help="rules edition")
+    parser.add_argument("--setup", default="random", help="'random' (a new card set per game) or a preset id")
+    parser.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP, help="a game longer than this fails")
+    parser.add_argument("--hard-seconds", type=float, default=None, help="Hard: seconds per decision")
+    parser.add_argument("--hard-iterations", type=int, default=None, help="Hard: search iterations per decision")
+    parser.add_argument("--progress", action="store_true", help="print a line per finished game to stderr")
+    args = parser.parse_args(argv)
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    if not MIN_SEATS <= args.seats <= MAX_SEATS:
+        parser.error(f"--seats must be between {MIN_SEATS} and {MAX_SEATS}")
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    if args.seed < 0:
+        parser.error("--seed must not be negative")
+    if args.turn_cap < 10:
+        parser.error("--turn-cap must be at least 10")
+    if args.hard_seconds is not None and args.hard_seconds <= 0:
+        parser.error("--hard-seconds must be positive")
+    if args.hard_iterations is not None and args.hard_iterations < 1:
+        parser.error("--hard-iterations must be at least 1")
+    try:
+        GameConfig.new(args.seats, setup=args.setup, seed=1, edition=args.edition)
+    except ValueError as exc:
+        parser.error(f"--setup: {exc}")
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    budget = None
+    if args.hard_seconds is not None or args.hard_iterations is not None:
+        budget = Budget(seconds=args.hard_seconds, iterations=args.hard_iterations)
+    match = Match(args.a, args.b, args.seats, args.seed, args.edition, args.setup, args.turn_cap, budget)
+    start = time.perf_counter()
+    outcomes = run(match, args.games, args.jobs, args.progress)
+    for line in report(match, outcomes, time.perf_counter() - start):
+        print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
