@@ -36,7 +36,9 @@ class GameOutcome:
     winners: tuple[int, ...] = ()
     scores: tuple[int, ...] = ()
     failure: str = ""
-    think: dict[str, list[float]] = field(default_factory=dict)   # level -> [seconds, decisions, worst]
+    # level -> [wall seconds, decisions, worst wall seconds, CPU seconds]; CPU time shows the cost of a decision
+    # even when other programs load the machine, wall time what a player would wait.
+    think: dict[str, list[float]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,7 @@ class Match:
     setup: str
     turn_cap: int
     budget: Budget | None
+    sets: tuple[str, ...] = ("base",)
 
 
 def seat_levels(match: Match, index: int) -> tuple[str, ...]:
@@ -59,7 +62,8 @@ def seat_levels(match: Match, index: int) -> tuple[str, ...]:
 def game_config(match: Match, index: int) -> GameConfig:
     seed = (match.seed * 1_000_003 + index) % (2**62)
     names = [f"{level.title()} {seat + 1}" for seat, level in enumerate(seat_levels(match, index))]
-    return GameConfig.new(names, setup=match.setup, seed=seed, edition=match.edition)  # type: ignore[arg-type]
+    return GameConfig.new(names, setup=match.setup, seed=seed, edition=match.edition,  # type: ignore[arg-type]
+                          sets=match.sets)
 
 
 def play_game(match: Match, index: int) -> GameOutcome:
@@ -69,20 +73,21 @@ def play_game(match: Match, index: int) -> GameOutcome:
         config = game_config(match, index)
         agents = [make_agent(level, config.seed * 7 + seat, match.budget) for seat, level in enumerate(levels)]
         state = new_game(config)
-        think: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])
+        think: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0])
         while state.result is None:
             if state.turn_number > match.turn_cap:
                 out.failure = f"turn cap {match.turn_cap} reached"
                 break
             seat = state.pending.seat
             obs = observe(state, seat)           # the agent gets this and nothing else
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             action = agents[seat].choose(obs)
             spent = time.perf_counter() - start
             record = think[levels[seat]]
             record[0] += spent
             record[1] += 1
             record[2] = max(record[2], spent)
+            record[3] += time.process_time() - cpu
             apply(state, action)
         out.turns = state.turn_number
         out.think = dict(think)
@@ -146,23 +151,25 @@ def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float) -> lis
         lo, hi = wilson(wins, n)
         rate = 100.0 * wins / n if n else 0.0
         lines.append(f"{name}: {rate:.1f}% wins (95% CI {100 * lo:.1f}–{100 * hi:.1f}%) "
-                     f"[{wins:g} of {n} games]")
+                     f"[{wins:.1f} of {n} games]")
     if done:
         lines.append(f"average game length: {sum(o.turns for o in done) / len(done):.1f} turns "
                      f"({min(o.turns for o in done)}–{max(o.turns for o in done)})")
-    totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])
+    totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0])
     for o in outcomes:
-        for level, (secs, count, worst) in o.think.items():
+        for level, (secs, count, worst, cpu) in o.think.items():
             t = totals[level]
             t[0] += secs
             t[1] += count
             t[2] = max(t[2], worst)
-    for level, (secs, count, worst) in sorted(totals.items()):
+            t[3] += cpu
+    for level, (secs, count, worst, cpu) in sorted(totals.items()):
         if count:
-            lines.append(f"decision time {level}: {1000 * secs / count:.1f} ms average, {1000 * worst:.0f} ms worst "
-                         f"over {int(count)} decisions")
+            lines.append(f"decision time {level}: {1000 * secs / count:.1f} ms average ({1000 * cpu / count:.1f} ms "
+                         f"CPU), {1000 * worst:.0f} ms worst over {int(count)} decisions")
     lines.append(f"games: {len(outcomes)} played, {len(failed)} failed; seats {match.seats}, rules "
-                 f"{match.edition}, setup {match.setup}, seed {match.seed}; {elapsed:.0f} s wall")
+                 f"{match.edition}, setup {match.setup} ({'+'.join(match.sets)}), seed {match.seed}; "
+                 f"{elapsed:.0f} s wall")
     for o in failed:
         lines.append(f"FAILED game {o.index} ({', '.join(o.seat_levels)}): {o.failure}")
     return lines
@@ -180,6 +187,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--edition", choices=("2nd", "1st"), default="2nd", help="rules edition")
     parser.add_argument("--setup", default="random", help="'random' (a new card set per game) or a preset id")
+    parser.add_argument("--sets", default="base", help="card sets for random setups, e.g. base,wrath")
     parser.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP, help="a game longer than this fails")
     parser.add_argument("--hard-seconds", type=float, default=None, help="Hard: seconds per decision")
     parser.add_argument("--hard-iterations", type=int, default=None, help="Hard: search iterations per decision")
@@ -199,10 +207,11 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         parser.error("--hard-seconds must be positive")
     if args.hard_iterations is not None and args.hard_iterations < 1:
         parser.error("--hard-iterations must be at least 1")
+    args.sets = tuple(s.strip() for s in args.sets.split(",") if s.strip())
     try:
-        GameConfig.new(args.seats, setup=args.setup, seed=1, edition=args.edition)
+        GameConfig.new(args.seats, setup=args.setup, seed=1, edition=args.edition, sets=args.sets)
     except ValueError as exc:
-        parser.error(f"--setup: {exc}")
+        parser.error(f"--setup/--sets: {exc}")
     return args
 
 
@@ -211,7 +220,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     budget = None
     if args.hard_seconds is not None or args.hard_iterations is not None:
         budget = Budget(seconds=args.hard_seconds, iterations=args.hard_iterations)
-    match = Match(args.a, args.b, args.seats, args.seed, args.edition, args.setup, args.turn_cap, budget)
+    match = Match(args.a, args.b, args.seats, args.seed, args.edition, args.setup, args.turn_cap, budget, args.sets)
     start = time.perf_counter()
     outcomes = run(match, args.games, args.jobs, args.progress)
     for line in report(match, outcomes, time.perf_counter() - start):

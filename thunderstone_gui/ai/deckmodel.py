@@ -14,7 +14,6 @@ between options is far less noisy than the values themselves.
 from __future__ import annotations
 
 import math
-import random
 import zlib
 from typing import NamedTuple, Sequence
 
@@ -69,17 +68,35 @@ def _soft_table() -> dict[int, float]:
 _SOFT = _soft_table()
 
 
-class ModelCache:
-    """Hand values and Gold tables that stay valid while the game context does; an agent keeps one for the whole
-    game so that the hands and decks it judged on one decision cost nothing on the next."""
+Outcome = tuple[float, int, float, int]   # (value of the victory, rank index, chance of it, monster index)
 
-    LIMIT = 200_000
+
+class ModelCache:
+    """Hand outcomes and Gold tables that stay valid while the game context does; an agent keeps one for the whole
+    game so that the hands and decks it judged on one decision cost nothing on the next.
+
+    A hand's outcomes (which monster it beats in which rank, how surely, for what) do not depend on how many of each
+    monster are left, only on which kinds are; so they survive the Hall moving on. Shares are applied afresh.
+    """
+
+    LIMIT = 300_000
 
     def __init__(self) -> None:
-        self.fights: dict[tuple[object, ...], dict[tuple[int, ...], float]] = {}
+        self.outcomes: dict[tuple[object, ...], dict[tuple[int, ...], tuple[Outcome, ...]]] = {}
         self.tables: dict[tuple[object, ...], list[float]] = {}
         self.marginals: dict[tuple[object, ...], dict[tuple[object, ...], float]] = {}
         self.size = 0
+
+    def outcomes_for(self, key: tuple[object, ...]) -> dict[tuple[int, ...], tuple[Outcome, ...]]:
+        if self.size > self.LIMIT:
+            self.outcomes.clear()
+            self.tables.clear()
+            self.marginals.clear()
+            self.size = 0
+        found = self.outcomes.get(key)
+        if found is None:
+            found = self.outcomes[key] = {}
+        return found
 
     def marginals_for(self, key: tuple[object, ...]) -> dict[tuple[object, ...], float]:
         found = self.marginals.get(key)
@@ -87,17 +104,6 @@ class ModelCache:
             if len(self.marginals) > 64:
                 self.marginals.clear()
             found = self.marginals[key] = {}
-        return found
-
-    def fights_for(self, key: tuple[object, ...]) -> dict[tuple[int, ...], float]:
-        if self.size > self.LIMIT:
-            self.fights.clear()
-            self.tables.clear()
-            self.marginals.clear()
-            self.size = 0
-        found = self.fights.get(key)
-        if found is None:
-            found = self.fights[key] = {}
         return found
 
 
@@ -110,24 +116,19 @@ class DeckModel:
         self.deck = list(deck)
         self.cache = cache if cache is not None else ModelCache()
         self._hand_cache: dict[tuple[int, ...], float] = {}
-        self._dist = _pool_by_value(ctx)
+        self._fight_cache: dict[tuple[int, ...], float] = {}
+        self._dist = _monsters(ctx)
+        self._shares = [share for _, share, _ in self._dist]
         self._groups = _by_profile(self._dist)
-        pool_key = tuple((id(m), round(share, 4)) for m, share, _ in self._dist)
-        self._context_key = (pool_key, ctx.turns_left, ctx.xp_value, ctx.edition)
-        self._fight_cache = self.cache.fights_for(self._context_key)
-        self._gold_key = (self._context_key, _key(self.deck), tuple(id(c) for c in ctx.buyable))
+        kinds = tuple(id(m) for m, _, _ in self._dist)
+        self._outcome_cache = self.cache.outcomes_for((kinds, ctx.turns_left, ctx.xp_value, ctx.edition))
+        shares = tuple(round(x, 4) for x in self._shares)
+        self._gold_key = (kinds, shares, ctx.turns_left, ctx.xp_value, ctx.edition, _key(self.deck),
+                          tuple(id(c) for c in ctx.buyable))
         self._gold_table: list[float] | None = self.cache.tables.get(self._gold_key)
-        # The samples depend only on the seed and the deck (by card ids, never memory addresses), so the same deck
-        # gives the same samples on every decision and run: values cached earlier stay valid, and moves repeat.
-        ids = ",".join(sorted(c.id for c in self.deck))
-        rng = random.Random(seed ^ zlib.crc32(ids.encode()))
         self._marginals = self.cache.marginals_for(self._gold_key + (samples, seed))
+        self.samples = _stable_samples(self.deck, seed, samples)
         n = len(self.deck)
-        self.samples: list[tuple[list[Card], Card | None]] = []
-        if n >= HAND:
-            for _ in range(samples):
-                picks = rng.sample(range(n), HAND)
-                self.samples.append(([self.deck[i] for i in picks[:HAND - 1]], self.deck[picks[-1]]))
         self.avg_gold = sum(c.gold for c in self.deck) / max(1, n)
         self.shop_weight = SHOP_WEIGHT * min(1.0, max(0.2, ctx.turns_left / SHOP_FADE))
 
@@ -136,17 +137,16 @@ class DeckModel:
         key = _key(hand)
         found = self._fight_cache.get(key)
         if found is None:
-            found = self._fight_cache[key] = self._fight(HandFight(hand))
-            self.cache.size += 1
+            outcomes = self._outcome_cache.get(key)
+            if outcomes is None:
+                outcomes = self._outcome_cache[key] = self._outcomes(HandFight(hand))
+                self.cache.size += 1
+            found = self._fight_cache[key] = self._sweep(outcomes)
         return found
 
-    def _fight(self, hf: HandFight) -> float:
-        """E[max over the three ranks of the value of beating the monster there], ranks drawn independently.
-
-        A victory is soft (`_win_chance`). Sweeping the outcomes from the most valuable down, the chance that the
-        best victory is worth exactly v is how much "no victory worth more than v yet" drops when v is added.
-        """
-        outcomes: list[tuple[float, int, float]] = []
+    def _outcomes(self, hf: HandFight) -> tuple[Outcome, ...]:
+        """Every (monster, rank) the hand may beat: the value of that victory and its (soft) chance."""
+        outcomes: list[Outcome] = []
         soft = _SOFT
         costs: dict[int, float] = {}
         for rep, members in self._groups:
@@ -155,46 +155,39 @@ class DeckModel:
                 if not e.can_attack:
                     continue
                 total, magic = e.total, e.magic
-                for monster, health, needs_magic, share, base in members:
+                for index, monster, health, needs_magic, base in members:
                     gap = total - health
                     if gap < -5 or (needs_magic and magic < 1):
                         continue
                     p = 1.0 if gap >= 6 else soft[gap]
                     if monster.battle:
-                        cost = costs.get(id(monster))
+                        cost = costs.get(index)
                         if cost is None:
-                            cost = costs[id(monster)] = self._battle_cost(hf, monster)
+                            cost = costs[index] = self._battle_cost(hf, monster)
                         v = base - cost
                     else:
                         v = base
                     if v > 0:
-                        outcomes.append((v, rank, share * p))
-        if not outcomes:
-            return 0.0
+                        outcomes.append((v, rank, p, index))
         outcomes.sort(key=lambda o: -o[0])
+        return tuple(outcomes)
+
+    def _sweep(self, outcomes: tuple[Outcome, ...]) -> float:
+        """E[max over the three ranks of the value of the victory there], ranks drawn independently from the pool.
+
+        Sweeping the outcomes from the most valuable down, the chance that the best victory is worth exactly v is how
+        much "no victory worth more than v yet" drops when v is added.
+        """
+        shares = self._shares
         above = [0.0, 0.0, 0.0]     # per rank: chance of a victory worth more than the current value
         none_above = 1.0
         expected = 0.0
-        for v, rank, p in outcomes:
-            above[rank] += p
+        for v, rank, p, index in outcomes:
+            above[rank] += shares[index] * p
             now = (1.0 - above[0]) * (1.0 - above[1]) * (1.0 - above[2])
             expected += v * (none_above - now)
             none_above = now
         return expected
-
-    @staticmethod
-    def _win_chance(hf: HandFight, monster: Card, rank: int) -> float:
-        """A soft victory: the imagined hand stands for many real ones (a drawn card, a Trophy, a better Hall), so a
-        hand just short of a monster still counts a little - which also lets one more card show its worth."""
-        e = hf.estimate(monster, rank)
-        if not e.can_attack or (monster.magic_required and e.magic < 1):
-            return 0.0
-        gap = e.total - monster.health
-        if gap >= 6:
-            return 1.0
-        if gap < -8:
-            return 0.0
-        return _SOFT[gap]
 
     def _battle_cost(self, hf: HandFight, monster: Card) -> float:
         """What the monster's Battle effects take from this hand (a Militia lost is a small gain)."""
@@ -348,22 +341,44 @@ def _key(hand: Sequence[Card]) -> tuple[int, ...]:
     return tuple(sorted(id(c) for c in hand))
 
 
+def _stable_samples(deck: list[Card], seed: int, count: int) -> list[tuple[list[Card], Card]]:
+    """Partial hands of five plus one more card, drawn so that they survive small changes of the deck.
+
+    Each copy of a card (its id and which copy it is) gets a fixed random priority per sample; a sample's hand is
+    the six copies with the lowest priorities. Gaining or losing a card changes a sample only when that card is
+    among its six, so most hands judged last turn come back - and their values come from the cache. Priorities come
+    from crc32 of text, never from memory addresses or Python's hash, so samples are the same on every run.
+    """
+    if len(deck) < HAND:
+        return []
+    copies: dict[str, int] = {}
+    keyed = []
+    for card in deck:
+        k = copies.get(card.id, 0)
+        copies[card.id] = k + 1
+        keyed.append((f"{card.id}#{k}", card))
+    samples = []
+    for sample in range(count):
+        prefix = f"{seed}:{sample}:"
+        ranked = sorted(keyed, key=lambda e: zlib.crc32((prefix + e[0]).encode()))
+        six = [card for _, card in ranked[:HAND]]
+        samples.append((six[:HAND - 1], six[HAND - 1]))
+    return samples
+
+
 def _by_profile(dist: list[tuple[Card, float, float]]
-                ) -> list[tuple[Card, list[tuple[Card, int, bool, float, float]]]]:
+                ) -> list[tuple[Card, list[tuple[int, Card, int, bool, float]]]]:
     """Monsters grouped by what the battle arithmetic depends on (all but Health): one estimate per group."""
-    groups: dict[tuple[object, ...], tuple[Card, list[tuple[Card, int, bool, float, float]]]] = {}
-    for monster, share, base in dist:
+    groups: dict[tuple[object, ...], tuple[Card, list[tuple[int, Card, int, bool, float]]]] = {}
+    for index, (monster, _share, base) in enumerate(dist):
         key = profile(monster) + (monster.keywords,)
         entry = groups.setdefault(key, (monster, []))
-        entry[1].append((monster, monster.health, monster.magic_required, share, base))
+        entry[1].append((index, monster, monster.health, monster.magic_required, base))
     return list(groups.values())
 
 
-def _pool_by_value(ctx: Context) -> list[tuple[Card, float, float]]:
-    """(monster, share, value of beating it before battle losses), best first."""
-    out = []
-    for monster, share in ctx.pool:
-        base = monster.vp + ctx.xp_value * monster.xp + worth(monster, ctx.turns_left) * 0.0
-        out.append((monster, share, base))
-    out.sort(key=lambda t: -t[2])
+def _monsters(ctx: Context) -> list[tuple[Card, float, float]]:
+    """(monster, share, value of beating it before battle losses) in a fixed order (by card id)."""
+    out = [(monster, share, monster.vp + ctx.xp_value * monster.xp) for monster, share in ctx.pool]
+    out.sort(key=lambda t: t[0].id)
     return out

@@ -19,8 +19,12 @@ class Facts(NamedTuple):
     rank_bonus: tuple[tuple[tuple[int, ...], int], ...]
     edged_bonus: int
     per_monster: int
+    per_disease: int
     per_light_item: int
+    gold_threshold: tuple[int, int] | None   # (Gold of the hand, Attack)
+    magic_without_light_items: int
     cannot_rank: tuple[int, ...]
+    only_ranks: tuple[int, ...] | None       # its own Attack and Magic Attack count only there
     militia_aura: int
     non_fighter_aura: int
     empower_items: int
@@ -28,6 +32,8 @@ class Facts(NamedTuple):
     multiplier: int
     aura_attack: int
     aura_strength: int
+    ignores_light: bool
+    any_weapons: bool
     strong_wielder: tuple[int, int] | None
     wielder_bonus: tuple[str, frozenset[str], int] | None
     feed: int            # Strength it can feed to one Hero (Iron Rations, Goodberries)
@@ -54,12 +60,13 @@ def facts(card: Card) -> Facts:
 
 def _read_facts(card: Card) -> Facts:
     rank_bonus = []
-    edged = per_monster = per_light = militia = non_fighter = emp_items = emp_spells = 0
-    aura_a = aura_s = 0
+    edged = per_monster = per_disease = per_light = militia = non_fighter = emp_items = emp_spells = 0
+    aura_a = aura_s = no_light_magic = 0
     multiplier = 1
     cannot: list[int] = []
-    strong = None
-    wielder = None
+    only: tuple[int, ...] | None = None
+    strong = wielder = threshold = None
+    ignores_light = any_weapons = False
     for e in card.static:
         v = e.verb
         if v == "rank_bonus":
@@ -68,10 +75,19 @@ def _read_facts(card: Card) -> Facts:
             edged += e.attack
         elif v == "per_monster_bonus":
             per_monster += e.attack
+        elif v == "per_card_bonus":
+            per_monster += e.attack if "monster" in e.what else 0
+            per_disease += e.attack if "disease" in e.what else 0
         elif v == "per_light_item_bonus":
             per_light += e.attack
+        elif v == "gold_threshold_bonus":
+            threshold = (e.gold, e.attack)
+        elif v == "bonus_without_light_items":
+            no_light_magic += e.magic_attack
         elif v == "cannot_attack_rank":
             cannot.append(e.rank)
+        elif v == "only_against_ranks":
+            only = tuple(e.ranks)
         elif v == "militia_aura":
             militia += e.attack
         elif v == "non_fighter_aura":
@@ -85,6 +101,10 @@ def _read_facts(card: Card) -> Facts:
         elif v == "hero_aura":
             aura_a += e.attack
             aura_s += e.strength
+        elif v == "ignore_light_penalty":
+            ignores_light = True
+        elif v == "any_number_of_weapons":
+            any_weapons = True
         elif v == "strong_wielder":
             strong = (e.min_strength, e.attack)
         elif v == "wielder_bonus":
@@ -93,7 +113,7 @@ def _read_facts(card: Card) -> Facts:
     converts = eat_repeat = weightless = extra_buy = False
     for a in card.abilities:
         v = a.verb
-        if a.where == "dungeon":
+        if a.where in ("dungeon", "both"):
             if v == "feed_strength":
                 feed = max(feed, a.strength)
             elif v == "goodberries":
@@ -110,16 +130,19 @@ def _read_facts(card: Card) -> Facts:
                 draws += a.draw
             elif v in ("draw", "banish"):
                 draws += a.draw
-        else:
-            if v == "draw":
+        if a.where in ("village", "both"):
+            if v in ("draw", "forge"):
                 v_draws = max(v_draws, a.draw)
-            elif v == "gold" or v == "pawn":
+            elif v in ("gold", "pawn", "sell_and_stow_hero"):
                 v_gold = max(v_gold, a.gold)
+            elif v in ("gold_per_other_hero", "gold_per_hero"):
+                v_gold = max(v_gold, a.gold * 2)
             elif v == "extra_buy":
                 extra_buy = True
-    return Facts(tuple(rank_bonus), edged, per_monster, per_light, tuple(cannot), militia, non_fighter, emp_items,
-                 emp_spells, multiplier, aura_a, aura_s, strong, wielder, feed, converts, eat, eat_repeat, weightless,
-                 draws, v_draws, v_gold, extra_buy)
+    return Facts(tuple(rank_bonus), edged, per_monster, per_disease, per_light, threshold, no_light_magic,
+                 tuple(cannot), only, militia, non_fighter, emp_items, emp_spells, multiplier, aura_a, aura_s,
+                 ignores_light, any_weapons, strong, wielder, feed, converts, eat, eat_repeat, weightless, draws,
+                 v_draws, v_gold, extra_buy)
 
 
 def strength_penalty(monster: Card) -> int:
@@ -128,6 +151,53 @@ def strength_penalty(monster: Card) -> int:
 
 def hero_attack_penalty(monster: Card) -> int:
     return sum(e.attack for e in monster.battle if e.verb == "hero_attack_penalty")
+
+
+class MonsterFacts(NamedTuple):
+    strength_penalty: int
+    hero_attack_penalty: int
+    immune_magic: bool
+    immune_edged: bool
+    immune_spells: bool      # a Spell gives nothing (and, where using one forbids the attack, neither does holding it)
+    spells_forgone: bool
+    no_weapons: bool         # the attack is forbidden once a Weapon is equipped
+    immune_unequipped: bool
+    magic_only: bool
+    half_magic: bool
+    half_unless_magic: bool
+    half_unless_weapon: bool
+    half_unless_elemental: bool
+    light_penalty: int
+    light_unreducible: bool
+    unattackable_in_darkness: bool
+    unequipped_cannot_attack: bool
+    min_strength: int
+    magic_required: bool
+    keywords: frozenset[str]
+
+
+_MONSTERS: dict[int, MonsterFacts] = {}
+
+
+def monster_facts(monster: Card) -> MonsterFacts:
+    found = _MONSTERS.get(id(monster))
+    if found is None:
+        forbidden = getattr(monster, "forbidden_if_used", ())
+        found = _MONSTERS[id(monster)] = MonsterFacts(
+            strength_penalty(monster), hero_attack_penalty(monster), monster.immune_magic, monster.immune_edged,
+            getattr(monster, "immune_spells", False) or "spell" in forbidden, "spell" in forbidden,
+            "weapon" in forbidden, getattr(monster, "immune_unequipped", False), monster.magic_only,
+            monster.half_magic, "magic_attack" in monster.half_unless, "weapon" in monster.half_unless,
+            "elemental_card" in monster.half_unless, monster.light_penalty,
+            getattr(monster, "light_unreducible", False), monster.unattackable_in_darkness,
+            monster.unequipped_cannot_attack, getattr(monster, "min_strength", 0), monster.magic_required,
+            monster.keywords)
+    return found
+
+
+def profile(monster: Card) -> tuple[object, ...]:
+    """The monster facts the arithmetic depends on, apart from Health: monsters sharing one are estimated once."""
+    return tuple(monster_facts(monster)[:-2])
 
 
 class Estimate(NamedTuple):
@@ -147,6 +217,11 @@ class Sums(NamedTuple):
     edged_attack: int     # from Edged Weapons (lost against a monster immune to them)
     magic: int
     edged_magic: int
+    spell_attack: int     # from Spells (lost against a monster immune to them)
+    spell_magic: int
+    spell_light: int
+    unarmed_attack: int   # from Heroes without a Weapon (lost against a monster immune to them)
+    unarmed_magic: int
     light: int
     attackers: int
     armed: bool           # some attacking Hero carries a usable Weapon
@@ -154,59 +229,12 @@ class Sums(NamedTuple):
     multiplier: int
 
 
-class MonsterFacts(NamedTuple):
-    strength_penalty: int
-    hero_attack_penalty: int
-    immune_magic: bool
-    immune_edged: bool
-    magic_only: bool
-    half_magic: bool
-    half_unless_magic: bool
-    half_unless_weapon: bool
-    light_penalty: int
-    unattackable_in_darkness: bool
-    unequipped_cannot_attack: bool
-    magic_required: bool
-    keywords: frozenset[str]
-
-
-_MONSTERS: dict[int, MonsterFacts] = {}
-
-
-def monster_facts(monster: Card) -> MonsterFacts:
-    found = _MONSTERS.get(id(monster))
-    if found is None:
-        found = _MONSTERS[id(monster)] = MonsterFacts(
-            strength_penalty(monster), hero_attack_penalty(monster), monster.immune_magic, monster.immune_edged,
-            monster.magic_only, monster.half_magic, "magic_attack" in monster.half_unless,
-            "weapon" in monster.half_unless, monster.light_penalty, monster.unattackable_in_darkness,
-            monster.unequipped_cannot_attack, monster.magic_required, monster.keywords)
-    return found
-
-
-_PROFILES: dict[int, tuple[object, ...]] = {}
-
-
-def _profile(monster: Card) -> tuple[object, ...]:
-    found = _PROFILES.get(id(monster))
-    if found is None:
-        found = _PROFILES[id(monster)] = profile(monster)
-    return found
-
-
-def profile(monster: Card) -> tuple[object, ...]:
-    """The monster facts the arithmetic depends on, apart from Health: monsters sharing one are estimated once."""
-    return (strength_penalty(monster), hero_attack_penalty(monster), monster.immune_magic, monster.immune_edged,
-            monster.magic_only, monster.half_magic, monster.half_unless, monster.light_penalty,
-            monster.unattackable_in_darkness, monster.unequipped_cannot_attack)
-
-
 class HandFight:
     """One hand, summarised once; `estimate(monster, rank)` is the battle against a monster in a rank."""
 
     __slots__ = ("cards", "heroes", "weapons", "others", "feeds", "diseases", "aura_attack", "aura_strength",
                  "weightless", "converts", "monster_cards", "light_items", "gold", "rank_matters", "versus_matters",
-                 "_sums", "_est")
+                 "ignores_light", "elemental", "_sums", "_est")
 
     def __init__(self, hand: Sequence[Card]) -> None:
         self.cards = tuple(hand)
@@ -222,39 +250,45 @@ class HandFight:
         self.monster_cards = sum(1 for c in hand if c.is_monster)
         self.light_items = sum(1 for c in hand if c.is_light_item)
         self.gold = sum(c.gold for c in hand)
-        self.rank_matters = any(facts(h).rank_bonus or facts(h).cannot_rank for h in self.heroes)
+        self.rank_matters = any(facts(c).rank_bonus or facts(c).cannot_rank or facts(c).only_ranks for c in hand)
         self.versus_matters = any(facts(w).wielder_bonus for w in self.weapons)
+        self.ignores_light = any(facts(h).ignores_light for h in self.heroes)
+        self.elemental = any(getattr(c, "is_elemental", False) for c in hand)
         self._sums: dict[tuple[object, ...], Sums] = {}
         self._est: dict[tuple[object, ...], Estimate] = {}
 
-    def _arm(self, penalty: int, rank: int, versus: frozenset[str]) -> tuple[dict[int, Card], dict[int, int], int]:
-        """Give Weapons to Heroes (one each), feeding Strength where that lets a Hero carry one.
+    def _arm(self, penalty: int, rank: int, versus: frozenset[str], min_strength: int
+             ) -> tuple[dict[int, list[Card]], dict[int, int], int]:
+        """Give Weapons to Heroes (one each, any number for a Hero that may), feeding Strength where that lets a Hero
+        carry one.
 
-        Returns hero index -> weapon, hero index -> Strength, feeds left. Greedy by Weapon value: the best Weapon
+        Returns hero index -> weapons, hero index -> Strength, feeds left. Greedy by Weapon value: the best Weapon
         goes where it adds most; a cheap approximation of the best assignment that is right in nearly every hand.
         """
         strength = {i: h.strength + self.aura_strength - penalty for i, h in enumerate(self.heroes)}
         feeds = list(self.feeds)
-        armed: dict[int, Card] = {}
+        armed: dict[int, list[Card]] = {}
         for w in self.weapons:
             weight = 0 if self.weightless else w.weight
             best = None
             for i, h in enumerate(self.heroes):
-                if i in armed or rank in facts(h).cannot_rank:
+                f = facts(h)
+                if (i in armed and not f.any_weapons) or rank in f.cannot_rank or strength[i] < min_strength:
                     continue
                 need = weight - strength[i]
                 used = 0
                 if need > 0:
                     total = 0
-                    for f in feeds:
+                    for extra in feeds:
                         if total >= need:
                             break
-                        total += f
+                        total += extra
                         used += 1
                     if total < need:
                         continue
                 gain = _weapon_attack(h, w, strength[i] + sum(feeds[:used]), versus) + w.magic_attack \
-                    + (facts(h).edged_bonus if w.is_edged else 0) - 0.25 * used
+                    + (f.edged_bonus if w.is_edged and not any(x.is_edged for x in armed.get(i, ())) else 0) \
+                    - 0.25 * used
                 if best is None or gain > best[0]:
                     best = (gain, i, used)
             if best is not None:
@@ -262,71 +296,109 @@ class HandFight:
                 if used:
                     strength[i] += sum(feeds[:used])
                     feeds = feeds[used:]
-                armed[i] = w
+                armed.setdefault(i, []).append(w)
         return armed, strength, len(feeds)
 
-    def sums(self, penalty: int, rank: int, need_weapon: bool, versus: frozenset[str]) -> Sums:
-        key = (penalty, rank if self.rank_matters else 0, need_weapon, versus if self.versus_matters else None)
+    def sums(self, penalty: int, rank: int, weapon_mode: int, versus: frozenset[str], min_strength: int) -> Sums:
+        """weapon_mode: 0 as usual, 1 only armed Heroes attack (Darkness), 2 no Weapon may be equipped."""
+        key = (penalty, rank if self.rank_matters else 0, weapon_mode, versus if self.versus_matters else None,
+               min_strength)
         found = self._sums.get(key)
         if found is None:
-            found = self._sums[key] = self._compute(penalty, rank, need_weapon, versus)
+            found = self._sums[key] = self._compute(penalty, rank, weapon_mode, versus, min_strength)
         return found
 
-    def _compute(self, penalty: int, rank: int, need_weapon: bool, versus: frozenset[str]) -> Sums:
-        armed, strength, feeds_left = self._arm(penalty, rank, versus)
-        attack = edged_a = magic = edged_m = light = attackers = 0
-        armed_attacker = False
-        best_hero = 0
-        live = [h for i, h in enumerate(self.heroes)
-                if rank not in facts(h).cannot_rank and not (need_weapon and i not in armed)]
+    def _compute(self, penalty: int, rank: int, weapon_mode: int, versus: frozenset[str], min_strength: int
+                 ) -> Sums:
+        if weapon_mode == 2:
+            armed: dict[int, list[Card]] = {}
+            strength = {i: h.strength + self.aura_strength - penalty for i, h in enumerate(self.heroes)}
+            feeds_left = len(self.feeds)
+        else:
+            armed, strength, feeds_left = self._arm(penalty, rank, versus, min_strength)
+
+        def attacks(i: int, h: Card) -> bool:
+            return rank not in facts(h).cannot_rank and not (weapon_mode == 1 and i not in armed) \
+                and strength[i] >= min_strength
+
+        live = [h for i, h in enumerate(self.heroes) if attacks(i, h)]
         militia_aura = sum(facts(h).militia_aura for h in live)
         non_fighter_aura = sum(facts(h).non_fighter_aura for h in live)
         emp_items = sum(facts(h).empower_items for h in live)
         emp_spells = sum(facts(h).empower_spells for h in live)
+        attack = edged_a = magic = edged_m = light = attackers = 0
+        spell_a = spell_m = spell_l = unarmed_a = unarmed_m = 0
+        armed_attacker = False
+        best_hero = 0
         multiplier = 1
         eaters: list[tuple[int, bool]] = []
         for i, h in enumerate(self.heroes):
             f = facts(h)
-            if rank in f.cannot_rank or (need_weapon and i not in armed):
+            if not attacks(i, h):
                 continue
             attackers += 1
             multiplier *= f.multiplier
             a = h.attack + self.aura_attack
+            m = h.magic_attack
+            if f.only_ranks is not None and rank not in f.only_ranks:
+                a = m = 0
             for ranks, bonus in f.rank_bonus:
                 if rank in ranks:
                     a += bonus
-            a += f.per_monster * self.monster_cards + f.per_light_item * self.light_items
+            a += f.per_monster * self.monster_cards + f.per_disease * self.diseases
+            a += f.per_light_item * self.light_items
+            if f.gold_threshold and self.gold >= f.gold_threshold[0]:
+                a += f.gold_threshold[1]
+            if not self.light_items:
+                m += f.magic_without_light_items
             if h.is_militia:
                 a += militia_aura
             if not h.is_fighter:
                 a += non_fighter_aura
-            magic += h.magic_attack
             light += h.light
-            w = armed.get(i)
-            if w is not None:
+            weapons = armed.get(i, ())
+            if weapons:
                 armed_attacker = True
-                wa = _weapon_attack(h, w, strength[i], versus)
-                if w.is_edged:
+                magic += m
+                for w in weapons:
+                    wa = _weapon_attack(h, w, strength[i], versus)
+                    wf = facts(w)
+                    wm = w.magic_attack
+                    if wf.only_ranks is not None and rank not in wf.only_ranks:
+                        wa = wm = 0
+                    if w.is_edged:
+                        edged_a += wa
+                        edged_m += wm
+                    else:
+                        a += wa
+                        magic += wm
+                    light += w.light
+                if any(w.is_edged for w in weapons):
                     a += f.edged_bonus
-                    edged_a += wa
-                    edged_m += w.magic_attack
-                else:
-                    a += wa
-                    magic += w.magic_attack
-                light += w.light
+                attack += a
+            else:
+                unarmed_a += a
+                unarmed_m += m
             if f.eat:
                 eaters.append((f.eat, f.eat_repeat))
             best_hero = max(best_hero, a)
-            attack += a
         for c in self.others:
             if c.is_monster and not c.is_trophy:
                 continue
-            m = c.magic_attack
-            if c.is_spell and m > 0:
-                m += emp_spells
-            elif c.is_item:
+            f = facts(c)
+            a, m = c.attack, c.magic_attack
+            if f.only_ranks is not None and rank not in f.only_ranks:
+                a = m = 0
+            if c.is_spell:
+                if m > 0:
+                    m += emp_spells
+                spell_a += a
+                spell_m += m
+                spell_l += c.light
+                continue
+            if c.is_item:
                 m += emp_items
-            attack += c.attack
+            attack += a
             magic += m
             light += c.light
         # Food not fed to anyone can be eaten by a Hero that eats (Thyrian, Outlands); an aura Food (Feast) is kept.
@@ -337,10 +409,11 @@ class HandFight:
                 food -= 1
                 if not repeat:
                     break
-        return Sums(attack, edged_a, magic, edged_m, light, attackers, armed_attacker, best_hero, multiplier)
+        return Sums(attack, edged_a, magic, edged_m, spell_a, spell_m, spell_l, unarmed_a, unarmed_m, light,
+                    attackers, armed_attacker, best_hero, multiplier)
 
     def estimate(self, monster: Card, rank: int) -> Estimate:
-        key = (_profile(monster), rank, monster.keywords if self.versus_matters else None)
+        key = (id(monster), rank)
         found = self._est.get(key)
         if found is None:
             found = self._est[key] = self._estimate(monster, rank)
@@ -348,11 +421,20 @@ class HandFight:
 
     def _estimate(self, monster: Card, rank: int) -> Estimate:
         m = monster_facts(monster)
-        s = self.sums(m.strength_penalty, rank, m.unequipped_cannot_attack, m.keywords)
-        attack, magic = s.attack, s.magic
+        weapon_mode = 2 if m.no_weapons else (1 if m.unequipped_cannot_attack else 0)
+        s = self.sums(m.strength_penalty, rank, weapon_mode, m.keywords, m.min_strength)
+        attack, magic, light = s.attack, s.magic, s.light
         if not m.immune_edged:
             attack += s.edged_attack
             magic += s.edged_magic
+        if not m.immune_spells:
+            attack += s.spell_attack
+            magic += s.spell_magic
+        if not m.spells_forgone:
+            light += s.spell_light
+        if not m.immune_unequipped:
+            attack += s.unarmed_attack
+            magic += s.unarmed_magic
         if m.immune_magic:
             magic = 0
         if m.magic_only:
@@ -373,13 +455,19 @@ class HandFight:
         if m.half_magic:
             magic //= 2
         combined = attack + magic
-        if (m.half_unless_magic and magic < 1) or (m.half_unless_weapon and not s.armed):
+        if (m.half_unless_magic and magic < 1) or (m.half_unless_weapon and not s.armed) \
+                or (m.half_unless_elemental and not self.elemental):
             combined //= 2
-        points = rank + m.light_penalty - s.light
-        if points < 0:
+        if m.light_unreducible:
+            points = rank + m.light_penalty
+        elif self.ignores_light:
             points = 0
+        else:
+            points = max(0, rank + m.light_penalty - light)
         if m.unattackable_in_darkness and points > 0:
             return _NO_ATTACK
+        if s.attackers == 0 and combined <= 0:
+            return Estimate(combined - 2 * points, magic, points, m.min_strength == 0)
         return Estimate(combined - 2 * points, magic, points, True)
 
     def beats(self, monster: Card, rank: int) -> bool:
@@ -392,6 +480,6 @@ def _weapon_attack(hero: Card, w: Card, strength: int, versus: frozenset[str]) -
     attack = w.attack
     if f.strong_wielder and strength >= f.strong_wielder[0]:
         attack = f.strong_wielder[1]
-    if f.wielder_bonus and hero.is_a(f.wielder_bonus[0]) and versus & f.wielder_bonus[1]:
+    if f.wielder_bonus and hero.is_a(f.wielder_bonus[0]) and (not f.wielder_bonus[1] or versus & f.wielder_bonus[1]):
         attack += f.wielder_bonus[2]
     return attack

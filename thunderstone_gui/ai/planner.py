@@ -13,7 +13,7 @@ from ..engine.game import legal_actions
 from ..engine.state import GameState
 from .evaluation import Evaluator
 from .fast import FREE_USES
-from .quick import quick_prompt
+from .quick import QUICK, quick_prompt
 from .simulate import after, fallback, finish_turn, gold_available
 
 # A costly Dungeon action (eating Food, throwing a Spear, Banish...) must beat attacking at once by this much.
@@ -301,18 +301,19 @@ class Planner:
             if best is None or ev.loss(cards[best.card]) >= -0.05:
                 return named.get("done") or fallback(options), "keep the rest"
             return best, f"destroy {cards[best.card].name}: the deck is better without it"
+        if name in ("destroy_own", "reveal_destroy"):
+            best = min(card_options, key=lambda a: (ev.loss(cards[a.card]), a.card))
+            return best, f"destroy {cards[best.card].name}, the cheapest loss"
         if name == "battle_destroy":
             # It still fights this battle; afterwards it is gone: lose what the deck misses least.
             best = min(card_options, key=lambda a: (ev.loss(cards[a.card]), a.card))
             return best, f"lose {cards[best.card].name}, the cheapest loss"
-        if name in ("haunt", "penalty", "capture", "borrow"):
+        if name in ("haunt", "penalty", "capture", "borrow", "stow") or (depth > 0 and name in QUICK):
             return quick_prompt(state)
         if depth == 0:
             # Banish, the Elf Sorcerer's send-away and any prompt we have no rule for: try each option, play the turn
             # out and keep the best.
             return self._best_by_playout(state, options, depth), f"{name}: the option that plays out best"
-        if name == "banish":
-            return quick_prompt(state)
         return fallback(options), f"{name}: the safe default"
 
     def _discard(self, state: GameState, options: list[Action]) -> tuple[Action, str]:
@@ -327,7 +328,7 @@ class Planner:
             rest = list(hand)
             rest.remove(cards[a.card])
             if mode == "hero_or_two" and not cards[a.card].is_hero and rest:
-                rest.remove(min(rest, key=lambda c: deck.hand_value(_without(rest, c))))
+                rest.remove(max(rest, key=lambda c: deck.hand_value(_without(rest, c))))
             value = deck.hand_value(rest)
             if best is None or value > best[0]:
                 best = (value, a)

@@ -142,8 +142,39 @@ def _send_away(state: GameState) -> tuple[Action, str]:
     return (skip or fallback(state.pending.options)), "leave the Hall as it is"
 
 
+def _destroy_own(state: GameState) -> tuple[Action, str]:
+    choice = least_kept(state, _card_options(state))
+    return choice, f"destroy {state.cards[choice.card].name}, the cheapest loss"
+
+
+def _best_weapon(state: GameState) -> tuple[Action, str]:
+    """Illusory Blade's conjuring, Toryn Gladiator's borrowing: the Weapon that adds most."""
+    options = _card_options(state)
+    if not options:
+        return fallback(state.pending.options), "no Weapon worth taking"
+    cards = state.cards
+    choice = max(options, key=lambda a: (cards[a.card].attack + 1.2 * cards[a.card].magic_attack
+                                         + 0.5 * cards[a.card].light, -a.card))
+    return choice, f"take {cards[choice.card].name}"
+
+
+def _conjure_hero(state: GameState) -> tuple[Action, str]:
+    # The Hero who carries it best: the strongest, since heavy Weapons need Strength in battle too.
+    cards = state.cards
+    armed = set(state.turn.equips.values())
+    choice = max(_card_options(state), key=lambda a: (a.card not in armed, cards[a.card].strength, -a.card))
+    return choice, f"give it to {cards[choice.card].name}"
+
+
+def _stow(state: GameState) -> tuple[Action, str]:
+    # The Hero put on top of the deck comes back next turn: the best one.
+    choice = max(_card_options(state), key=lambda a: (keep_value(state.cards[a.card]), -a.card))
+    return choice, f"put {state.cards[choice.card].name} on top of the deck"
+
+
 QUICK = {
     "discard": _discard, "destroy": _destroy, "banish": _banish, "capture": _capture, "borrow": _borrow,
     "battle_destroy": _battle_destroy, "haunt": _haunt, "penalty": _penalty, "spoils": _spoils, "sphinx": _sphinx,
-    "send_away": _send_away,
+    "send_away": _send_away, "destroy_own": _destroy_own, "reveal_destroy": _destroy_own, "conjure": _best_weapon,
+    "borrow_weapon": _best_weapon, "conjure_hero": _conjure_hero, "stow": _stow,
 }
