@@ -7,7 +7,8 @@ Prints one `key: value` line per figure:
 - us_per_action: microseconds per legal_actions + apply in those games
 - replay_2000_actions_ms: parse a 2,000-action record and replay it
 - undo_ms_at_1000_actions: one undo (with the redo that follows it) in a session of 1,000 actions
-- with --check N: N more random games (2-5 seats, both editions, random card sets) with the invariants of
+- with --check N: N more random games (2-5 seats, both editions, random card sets, half of them with Wrath of the
+  Elements) with the invariants of
   tests/engine/test_properties.py checked after every action
 - with --ui: the card table's frame times (thunderstone_gui/ui/bench.py)
 """
@@ -88,7 +89,8 @@ def bench_invariants(games: int) -> dict[str, float]:
     failures = 0
     for seed in range(games):
         edition = ("2nd", "1st")[seed % 2]
-        state = new_game(GameConfig.new(2 + seed % 4, seed=10_000 + seed, setup="random", edition=edition))
+        sets = (("base",), ("base", "wrath"))[seed // 2 % 2]
+        state = new_game(GameConfig.new(2 + seed % 4, seed=10_000 + seed, setup="random", edition=edition, sets=sets))
         rng = random.Random(seed)
         try:
             while state.result is None and state.turn_number <= TURN_CAP:

@@ -184,7 +184,7 @@ def build_position(pos: Position) -> GameState:
         hall = [state.dungeon.pop() if state.dungeon else -1 for _ in range(3)]
     state.dungeon += list(reversed(top))
     state.hall = hall
-    state.breached = {c for c in hall if c >= 0}
+    state.breached = {hall[0]} if hall[0] >= 0 else set()   # like the setup: Rank 1's Breach never fires
     state.active = pos.active
     state.reveals = 0
     settle(state)

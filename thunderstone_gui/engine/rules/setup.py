@@ -86,7 +86,7 @@ def build_dungeon(state: GameState, monsters: list[int], stone: int) -> None:
     state.dungeon = bottom + rest
     for rank in range(HALL_RANKS):
         state.hall[rank] = state.dungeon.pop()
-    state.breached = set(state.hall)         # a Breach dealt at setup never fires
+    state.breached = {state.hall[0]}         # a Breach dealt into Rank 1 at setup never fires
 
 
 def deal_starting_decks(state: GameState) -> None:
