@@ -507,3 +507,59 @@ def test_disease_edition_difference(edition, attack, magic):
         events += choose(state, option="magic")
     r = result(events)
     assert (r["attack"], r["magic"]) == (attack, magic)
+
+
+@pytest.mark.parametrize("edition, can_level", [("2nd", True), ("1st", False)])
+def test_xp_from_a_trainer_levels_up_the_same_turn_only_in_the_2nd_edition(edition, can_level):
+    """2nd edition: level up is step 5, after the Village effects (Sue's example); 1st edition: step 1, before."""
+    state = position(["trainer", "militia", "elf_wizard"], edition=edition)
+    act(state, "visit_village", use("trainer", "train", "militia"))
+    assert state.players[0].xp == 2
+    assert (level_targets(state) == {"elf_sorcerer"}) is can_level
+
+
+# ============================================================================================== weapons
+def test_one_weapon_per_hero_and_each_weapon_to_one_hero():
+    state = position(["thyrian_knight", "militia", "dagger", "hatchet"], hall=PLAIN_HALL)
+    act(state, "enter_dungeon", equip("dagger", "thyrian_knight"))
+    assert not has_legal(state, equip("hatchet", "thyrian_knight"))
+    assert not has_legal(state, equip("dagger", "militia"))
+    act(state, {"type": "unequip", "weapon": "dagger"}, equip("dagger", "militia"), equip("hatchet", "thyrian_knight"))
+    assert breakdown(state, 1).attack == (4 + 3) + (1 + 1 + 1)
+
+
+def test_an_unequipped_weapon_gives_nothing():
+    state = position(["militia", "short_sword"], hall=PLAIN_HALL)
+    act(state, "enter_dungeon")
+    assert breakdown(state, 1).attack == 1
+
+
+def test_bought_cards_go_to_the_discard_pile():
+    state = position(["lightstone_gem", "torch", "dagger"], deck=["militia"] * 6)
+    act(state, "visit_village", {"type": "buy", "card": "short_sword"})
+    assert discard(state) == ["short_sword"] and "short_sword" not in hand(state)
+
+
+# ============================================================================================== interpretations
+def test_interpretation_a_hero_destroyed_in_the_battle_still_uses_its_spoils():
+    """Open point: Spoils come after the battle, with the Gold of the surviving cards, and destroyed cards stay in
+    the battle until it ends. The engine lets a Janissary killed by the Mythlurian still buy his Weapon (his own
+    Gold no longer counts)."""
+    state = position(["dwarf_janissary", "fireball", "fireball", "fireball", "lightstone_gem"],
+                     hall=hall_with("mythlurian"))
+    events = fight(state, 1)
+    assert won(events) and trash(state) == ["dwarf_janissary"]
+    assert state.pending.prompt == "spoils" and state.pending.detail("gold") == 3
+
+
+def test_interpretation_a_borrowed_hero_at_strength_0_goes_home_instead_of_being_destroyed():
+    """Open point: the 2nd-edition rule destroys a Hero at Strength 0 or less at the end of the turn, and a borrowed
+    Hero destroyed by a Battle effect is not returned (German glossary, Selurischer Magier). The engine returns a
+    borrowed Militia left at Strength 0 by Suffering to its owner when the battle ends."""
+    state = position(["selurin_theurge", "fireball", "fireball", "torch"], hall=hall_with("suffering"),
+                     others=[{"hand": ["militia", "torch"]}])
+    act(state, "enter_dungeon", use("selurin_theurge", "borrow"))
+    choose(state, card="militia")
+    events = act(state, {"type": "attack", "rank": 1})
+    assert "strength_exhausted" in kinds(events)
+    assert discard(state, 1) == ["militia"] and "militia" not in trash(state)
