@@ -5,7 +5,8 @@ The per-card files test each card's own text; this file tests the general rules 
 
 import pytest
 
-from thunderstone_gui.engine import breakdown, legal_actions
+from thunderstone_gui.engine import breakdown, legal_actions, new_game
+from thunderstone_gui.engine.config import CardSet, GameConfig, Seat
 
 from .card_helpers import (
     PLAIN_HALL,
@@ -563,3 +564,101 @@ def test_interpretation_a_borrowed_hero_at_strength_0_goes_home_instead_of_being
     events = act(state, {"type": "attack", "rank": 1})
     assert "strength_exhausted" in kinds(events)
     assert discard(state, 1) == ["militia"] and "militia" not in trash(state)
+
+
+def test_interpretation_1st_edition_same_hero_type_may_level_twice_as_two_cards():
+    """1st edition: "you may not level the same Hero type twice in one turn"; the engine reads it as the 2nd edition
+    clarifies it ("the same Hero card twice ... from Level 1 to 3"): two Elf Wizards may both become Sorcerers."""
+    state = position(["elf_wizard", "elf_wizard"], xp=4, edition="1st")
+    act(state, "visit_village", level("elf_wizard", "elf_sorcerer"), level("elf_wizard", "elf_sorcerer"))
+    assert owned(state).count("elf_sorcerer") == 2 and state.players[0].xp == 0
+
+
+def test_interpretation_darkness_can_be_attacked_by_a_party_whose_heroes_are_all_unarmed():
+    """Darkness stops Heroes, not the party: Spells still fight, so the monster can be chosen."""
+    state = position(["militia", "fireball", "fireball", "lightstone_gem"], hall=hall_with("darkness"))
+    act(state, "enter_dungeon")
+    assert has_legal(state, {"type": "attack", "rank": 1})
+    assert breakdown(state, 1).attack == 0 and breakdown(state, 1).magic == 6
+
+
+def test_interpretation_a_breach_does_not_fire_again_when_the_hall_is_only_rearranged():
+    """"Once and only once": Tyxr (dealt to Rank 1) rearranged to Rank 2 and back by two Banish spells never left
+    the Hall, so its Breach does not fire (it would after leaving the Hall: see the test above)."""
+    state = position(["banish", "banish", "militia", "torch"], deck=["dagger", "dagger"],
+                     hall=["tyxr_the_old", "nixie", "pegasus"], others=[{"hand": ["militia"] * 6}])
+    act(state, "enter_dungeon", use("banish", "cast"))
+    choose(state, option="arrange:2,1,3")
+    choose(state, card="militia")
+    act(state, use("banish", "cast"))
+    events = choose(state, option="arrange:2,1,3")
+    assert hall_ids(state)[0] == "tyxr_the_old" and "breach" not in kinds(events)
+
+
+def _answer_first(state):
+    option = state.pending.options[0]
+    data = {"type": "choose"}
+    if option.card >= 0:
+        data["card"] = state.ref(option.card)
+    if option.option:
+        data["option"] = option.option
+    if option.rank:
+        data["rank"] = option.rank
+    return act(state, data)
+
+
+# ==================================================================================== Breach after setup (regressions)
+def test_breach_of_a_monster_dealt_to_rank_2_at_setup_fires_when_it_reaches_rank_1():
+    """2nd-edition rulebook, "Monster Cards": "When a Monster with the Breach ability reaches Rank 1 of the Dungeon
+    Hall, this effect is triggered immediately - once and only once. [...] During setup, it is possible that a
+    Monster with a Breach Effect begins the game in Rank 1. This Breach Effect does not occur." and "Rules
+    Clarifications / Breach Effect": "When a Monster with Breach reaches Rank 1 of the Dungeon Hall (from any Rank)
+    its Breach effect is triggered [...] Breach Effects in Rank 1 before play starts do not trigger."
+
+    Only the monster dealt to Rank 1 is exempt. Tyxr the Old dealt to Rank 2 moves into Rank 1 when the Grudgebeast
+    is defeated: every player must discard two cards."""
+    state = position(["fireball", "fireball", "torch"], hall=["grudgebeast", "tyxr_the_old", "nixie"],
+                     others=[{"hand": ["militia"] * 3}])
+    events = fight(state, 1)
+    assert hall_ids(state)[0] == "tyxr_the_old"
+    assert "breach" in kinds(events)
+    while state.pending.kind == "prompt":
+        events += choose(state, card=state.cards[state.pending.options[0].card].id)
+    assert len(hand(state, 1)) == 1
+
+
+def test_breach_of_a_monster_dealt_to_rank_3_at_setup_fires_when_it_reaches_rank_1():
+    """Same rule ("reaches Rank 1 ... (from any Rank)"; only "Breach Effects in Rank 1 before play starts do not
+    trigger"). The Archduke of Pain, dealt to Rank 3, is put into Rank 1 by Banish; the glossaries: "A Breach this
+    triggers resolves immediately" - the top two cards of every Hero stack, Militia included, are destroyed."""
+    state = position(["banish", "militia", "fireball"], deck=["torch"],
+                     hall=["grudgebeast", "nixie", "archduke_of_pain"],
+                     card_set={"hero_lines": ["Elf", "Regian", "Thyrian", "Lorigg"]})
+    militia = len(state.supply["militia"])
+    act(state, "enter_dungeon", {"type": "use", "card": "banish", "ability": "cast"})
+    events = choose(state, option="arrange:3,1,2")
+    assert hall_ids(state)[0] == "archduke_of_pain"
+    assert "breach" in kinds(events)
+    assert len(state.supply["militia"]) == militia - 2 and trash(state).count("elf_wizard") == 2
+
+
+def test_new_game_setup_exempts_only_the_rank_1_monster_from_breach():
+    """Same rule, in a game set up by new_game(): a Tyxr the Old dealt to Rank 2 must breach when the Rank 1
+    monster leaves (here: the first player attacks it; win or lose, the Hall shifts).
+
+    (Reported by these tests and fixed in the engine: only the Rank 1 card of the setup is exempt.)"""
+    card_set = CardSet(monster_classes=("Dragon", "Abyssal", "Enchanted"),
+                       hero_lines=("Elf", "Regian", "Thyrian", "Lorigg"),
+                       village=("fireball", "lantern", "banish", "spear", "feast", "hatchet", "polearm", "trainer"))
+    for seed in range(400):
+        state = new_game(GameConfig(seats=(Seat(name="A"), Seat(name="B")), card_set=card_set, seed=seed))
+        ids = [state.cards[i].id for i in state.hall]
+        if ids[0] != "tyxr_the_old" and ids[1] == "tyxr_the_old":
+            break
+    else:  # pragma: no cover - the card data or the shuffle changed
+        raise AssertionError("no seed deals Tyxr the Old to Rank 2")
+    act(state, "enter_dungeon", {"type": "attack", "rank": 1})
+    while state.pending.kind == "prompt" and state.pending.prompt != "discard":
+        _answer_first(state)      # a Penalty or battle choice of the first monster
+    assert hall_ids(state)[0] == "tyxr_the_old"
+    assert state.pending.prompt == "discard"       # Tyxr's Breach: every player discards two cards
