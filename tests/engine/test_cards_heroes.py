@@ -463,3 +463,48 @@ def test_thyrian_lord_cannot_capture_a_0_vp_monster():
     state = position(["thyrian_lord", "iron_rations"], hall=["bloodskull_orc", "tormentor", "knightmare"])
     act(state, "enter_dungeon")
     assert ("thyrian_lord", "capture") not in legal_uses(state)
+
+
+# ============================================================================================== every line: level-up
+LEVEL_UPS = [
+    ("amazon_archer", 2, "amazon_huntress"), ("amazon_huntress", 3, "amazon_queen"),
+    ("chalice_quester", 2, "chalice_defender"), ("chalice_defender", 3, "chalice_paladin"),
+    ("dwarf_guardian", 2, "dwarf_janissary"), ("dwarf_janissary", 3, "dwarf_sentinel"),
+    ("elf_wizard", 2, "elf_sorcerer"), ("elf_sorcerer", 2, "elf_archmage"),
+    ("feayn_archer", 2, "feayn_marksman"), ("feayn_marksman", 3, "feayn_sniper"),
+    ("lorigg_thief", 2, "lorigg_rogue"), ("lorigg_rogue", 3, "lorigg_outlaw"),
+    ("outlands_warrior", 2, "outlands_slayer"), ("outlands_slayer", 3, "outlands_khan"),
+    ("redblade_killer", 2, "redblade_poisoner"), ("redblade_poisoner", 3, "redblade_assassin"),
+    ("regian_cleric", 2, "regian_priest"), ("regian_priest", 3, "regian_bishop"),
+    ("selurin_magician", 2, "selurin_warlock"), ("selurin_warlock", 3, "selurin_theurge"),
+    ("thyrian_squire", 2, "thyrian_knight"), ("thyrian_knight", 3, "thyrian_lord"),
+]
+LEVEL_3 = ["amazon_queen", "chalice_paladin", "dwarf_sentinel", "elf_archmage", "feayn_sniper", "lorigg_outlaw",
+           "outlands_khan", "redblade_assassin", "regian_bishop", "selurin_theurge", "thyrian_lord"]
+
+
+@pytest.mark.parametrize("hero, xp, into", LEVEL_UPS)
+def test_level_up_costs_the_printed_xp_and_gives_the_next_level(hero, xp, into):
+    state = position([hero], xp=xp - 1)
+    act(state, "visit_village")
+    assert level_targets(state) == set()
+    state = position([hero], xp=xp)
+    act(state, "visit_village", {"type": "level_up", "hero": hero, "into": into})
+    assert state.players[0].xp == 0 and trash(state) == [hero] and discard(state) == [into]
+
+
+@pytest.mark.parametrize("hero", LEVEL_3)
+def test_level_3_heroes_do_not_level_up(hero):
+    state = position([hero], xp=10)
+    act(state, "visit_village")
+    assert level_targets(state) == set()
+
+
+@pytest.mark.parametrize("hero, vp", [("amazon_queen", 2), ("chalice_paladin", 2), ("dwarf_sentinel", 2),
+                                      ("elf_archmage", 2), ("feayn_sniper", 2), ("lorigg_outlaw", 1),
+                                      ("outlands_khan", 3), ("redblade_assassin", 2), ("regian_bishop", 2),
+                                      ("selurin_theurge", 1), ("thyrian_lord", 2)])
+def test_level_3_heroes_victory_points(hero, vp):
+    from .card_helpers import score
+
+    assert score(position([hero]), 0) == vp
