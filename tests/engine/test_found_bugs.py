@@ -3,8 +3,8 @@
 Every test quotes its source. The engine is not changed here (the lead fixes it); these tests say what "fixed" means.
 """
 
-from .card_helpers import fight
-from .support import choose, discard, hand, kinds, position
+from .card_helpers import fight, options
+from .support import act, choose, discard, hand, kinds, position
 
 
 # ============================================================================================== Tyxr, 1st edition
@@ -33,3 +33,39 @@ def test_1st_edition_tyxr_breach_makes_the_active_player_discard_from_the_new_ha
     assert len(hand(state, 0)) == 6 - 2
     assert sorted(discard(state, 0)) == sorted(["fireball", "fireball", "torch", "militia", "militia",
                                                 "grudgebeast"])
+
+
+# ============================================================================================== fed Food and Banish
+def test_banish_cannot_destroy_iron_rations_already_fed_to_a_hero():
+    """2nd-edition rulebook, "Dungeon Effects": "Whenever a Dungeon Effect destroys another card, that card is
+    immediately removed from play, and cannot be used for any other effect. [...] Similarly, if you use Iron Rations
+    to give a Hero Strength +2, it cannot also be destroyed by another Dungeon Effect." (German: "Wenn du einem
+    Helden mithilfe des Proviands zu Stärke +2 verhilfst, kann der Proviand im Anschluss nicht durch einen anderen
+    Dungeoneffekt zerstört werden."; reference, Iron Rations: "a copy used for Strength cannot then be destroyed for
+    another effect").
+
+    Observed: Banish's "destroy one card from your hand" offers the fed Iron Rations, and after destroying them the
+    Militia keeps its Strength +2 (still carrying the weight-4 Short Sword) - one card used for two effects.
+    Expected: the fed Iron Rations are not among the cards Banish may destroy.
+    Suggested fix: engine/rules/party.py destroy_from_hand_step (the Banish destroy) should leave out Food already
+    used for its effect, as engine/rules/dungeon.py ability_actions already does for eating with `_spent`."""
+    state = position(["banish", "militia", "iron_rations", "short_sword", "torch"], deck=["dagger"],
+                     hall=["grudgebeast", "nixie", "pegasus"])
+    act(state, "enter_dungeon", {"type": "use", "card": "iron_rations", "ability": "feed", "target": "militia"},
+        {"type": "equip", "weapon": "short_sword", "hero": "militia"},
+        {"type": "use", "card": "banish", "ability": "cast"})
+    choose(state, option="arrange:1,2,3")
+    assert state.pending.prompt == "destroy"
+    assert "iron_rations" not in options(state)
+    assert set(options(state)) == {"banish", "militia", "short_sword", "torch"}
+
+
+def test_banish_cannot_destroy_goodberries_already_fed_to_a_hero():
+    """Same rule as above for the other Food with a Dungeon effect: Goodberries fed to a Hero (Strength +3, its
+    Attack becomes Magic Attack) has been used and cannot also be destroyed by Banish."""
+    state = position(["banish", "militia", "goodberries", "torch"], deck=["dagger"],
+                     hall=["grudgebeast", "nixie", "pegasus"])
+    act(state, "enter_dungeon", {"type": "use", "card": "goodberries", "ability": "feed", "target": "militia"},
+        {"type": "use", "card": "banish", "ability": "cast"})
+    choose(state, option="arrange:1,2,3")
+    assert "goodberries" not in options(state)
