@@ -321,6 +321,7 @@ def test_several_gaps_are_refilled_one_card_each():
 
 def test_an_empty_dungeon_deck_leaves_ranks_empty():
     state = position(["fireball", "fireball"], hall=PLAIN_HALL)
+    state.trash.extend(state.dungeon)       # an empty Dungeon Deck (its cards put aside)
     state.dungeon.clear()
     fight(state, 1)
     assert hall_ids(state) == ["nixie", "pegasus", None]
