@@ -12,7 +12,7 @@ from thunderstone_gui.engine.config import CardSet
 from thunderstone_gui.engine.rules.village import gold_available
 
 from . import support
-from .support import act, choose, has_legal, hand, owned, trash
+from .support import act, choose, hand, has_legal, owned, trash
 
 PLAIN = ["grudgebeast", "nixie", "pegasus"]
 
@@ -248,7 +248,8 @@ def test_earth_wrath_half_attack_without_an_elemental_card_and_needs_magic():
     act(with_elemental, "enter_dungeon")
     assert breakdown(plain, 1).total == (4 + 4 + 3) // 2
     assert breakdown(with_elemental, 1).total == 4 + 4 + 3
-    no_magic = position(["thyrian_lord", "thyrian_knight", "torch", "air_wrath"], hall=["earth_wrath", "nixie", "pegasus"])
+    no_magic = position(["thyrian_lord", "thyrian_knight", "torch", "air_wrath"],
+                        hall=["earth_wrath", "nixie", "pegasus"])
     act(no_magic, "enter_dungeon")
     assert not breakdown(no_magic, 1).victory and breakdown(no_magic, 1).total >= 7
 
