@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .persistence.settings import Settings, load_settings, save_settings
-from .ui import strings
+from .ui import strings, theme
 from .ui.card_art import CardArt
 from .ui.layout import MIN_H, MIN_W
 
@@ -38,6 +38,7 @@ class App:
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         pygame.display.init()
         pygame.font.init()
+        theme.reset_fonts()
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption("Thunderstone")
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
@@ -60,11 +61,7 @@ class App:
         info = pygame.display.Info()
         if info.current_w > 0 and info.current_h > 0 and os.environ.get("SDL_VIDEODRIVER") != "dummy":
             w, h = min(w, max(MIN_W, info.current_w)), min(h, max(MIN_H, info.current_h - 60))
-        screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-        # Older SDL or the dummy driver may refuse; the layout then just clamps.
-        with contextlib.suppress(Exception):
-            pygame.Window.from_display_module().minimum_size = (MIN_W, MIN_H)
-        return screen
+        return pygame.display.set_mode((w, h), pygame.RESIZABLE)
 
     def apply_window_settings(self) -> None:
         self.fullscreen = self.settings.fullscreen
@@ -111,6 +108,10 @@ class App:
             if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 self.mouse = event.pos
             if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+                w, h = event.size
+                if w < MIN_W or h < MIN_H:
+                    # Below the smallest layout the table is designed for: grow the window back.
+                    pygame.display.set_mode((max(w, MIN_W), max(h, MIN_H)), pygame.RESIZABLE)
                 self.screen = pygame.display.get_surface()
                 if self.scene:
                     self.scene.on_resize()

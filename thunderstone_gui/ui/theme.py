@@ -147,6 +147,12 @@ class Fonts:
 _fonts: Fonts | None = None
 
 
+def reset_fonts() -> None:
+    """Forget fonts opened under a previous pygame.font session (a new App after another one quit)."""
+    global _fonts
+    _fonts = None
+
+
 def fonts() -> Fonts:
     global _fonts
     if _fonts is None:

@@ -414,8 +414,9 @@ class TableScene(Scene):
                 self.open_card_menu(hands[index])
 
     def _press(self, pos: tuple[int, int]) -> None:
+        # Hero stacks are also drop targets ("stack:<line>"); for a press, the card on top of them counts.
         region = self.view.region_at(pos, ("hand", "supply", "monster", "deck", "discard", "trash", "opponent",
-                                           "viewer_hand", "stack", "disease", "dungeon"))
+                                           "viewer_hand", "disease", "dungeon"))
         if region is None:
             return
         kind = region.key.split(":")[0]
@@ -436,7 +437,6 @@ class TableScene(Scene):
         self.drag = None
         if drag is None:
             return
-        region = self.view.region_at(pos, ("hand", "supply", "monster", "stack"))
         if not drag.active:
             # A click: the card's actions.
             clicked = self.view.region_at(pos, ("hand", "supply", "monster"))
@@ -455,7 +455,6 @@ class TableScene(Scene):
             why = tr("not_your_turn")
         else:
             why = explain_drop(self.state, drag.source, target)
-        del region
         self._slide_back(drag, pos, why)
 
     def _drop_target(self, pos: tuple[int, int]) -> DropTarget | None:

@@ -1,0 +1,143 @@
+import json
+import os
+
+import pytest
+
+from thunderstone_gui.engine import GameConfig, legal_actions
+from thunderstone_gui.engine.session import Session
+from thunderstone_gui.persistence import paths
+from thunderstone_gui.persistence.atomic import atomic_write_text
+from thunderstone_gui.persistence.saves import (
+    SaveError,
+    autosave,
+    list_saves,
+    load_autosave,
+    load_session,
+    read_info,
+    safe_file_name,
+    save_as,
+    save_replay,
+    write_crash_report,
+)
+from thunderstone_gui.persistence.settings import Settings, load_settings, save_settings
+
+
+def played(actions: int = 25, seed: int = 3) -> Session:
+    session = Session(GameConfig.new(["Ann", "Bob"], seed=seed))
+    for k in range(actions):
+        legal = legal_actions(session.state)
+        session.submit(legal[(k * 7) % len(legal)])
+    return session
+
+
+def test_data_dir_follows_the_environment_variable(home):
+    assert paths.data_dir() == home
+    assert paths.autosave_path().parent == home
+    assert paths.settings_path().parent == home
+
+
+def test_atomic_write_replaces_and_leaves_no_temp_files(tmp_path):
+    target = tmp_path / "a" / "file.json"
+    atomic_write_text(target, "one")
+    atomic_write_text(target, "two")
+    assert target.read_text() == "two"
+    assert [p.name for p in target.parent.iterdir()] == ["file.json"]
+
+
+def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch):
+    target = tmp_path / "file.json"
+    atomic_write_text(target, "old")
+
+    def broken_replace(src, dst):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        atomic_write_text(target, "new")
+    assert target.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["file.json"]
+
+
+def test_autosave_round_trip_resumes_exactly(home):
+    session = played(40)
+    autosave(session)
+    again = load_autosave()
+    assert again is not None
+    assert again.state.state_hash() == session.state.state_hash()
+    assert len(again.steps) == 40
+
+
+def test_no_autosave_is_none():
+    assert load_autosave() is None
+
+
+def test_save_as_lists_date_seats_and_turn(home):
+    session = played(30)
+    path = save_as(session, "Ann and Bob: evening game!")
+    assert path.parent == paths.saves_dir()
+    assert path.name == "Ann and Bob evening game.json"
+    [info] = list_saves(paths.saves_dir())
+    assert info.ok
+    assert info.label == "Ann and Bob: evening game!"
+    assert info.seats == ("Ann", "Bob")
+    assert info.turn == session.state.turn_number
+    assert len(info.saved_at) >= 16
+
+
+def test_damaged_and_incompatible_saves_are_listed_with_a_reason_and_refused(home):
+    folder = paths.saves_dir()
+    folder.mkdir(parents=True)
+    save_as(played(10), "good")
+    (folder / "garbage.json").write_text("{not json")
+    record = json.loads(played(5).record().to_json())
+    record["format_version"] = 99
+    (folder / "future.json").write_text(json.dumps(record))
+    tampered = json.loads(played(60).record().to_json())
+    tampered["actions"] = tampered["actions"][:3] + tampered["actions"][4:]
+    (folder / "tampered.json").write_text(json.dumps(tampered))
+    infos = {i.path.name: i for i in list_saves(folder)}
+    assert infos["good.json"].ok
+    assert "damaged" in infos["garbage.json"].error
+    assert "incompatible" in infos["future.json"].error
+    with pytest.raises(SaveError, match="not valid JSON"):
+        load_session(folder / "garbage.json")
+    with pytest.raises(SaveError, match="format version 99"):
+        load_session(folder / "future.json")
+    with pytest.raises(SaveError, match="garbage|tampered|action"):
+        load_session(folder / "tampered.json")
+    with pytest.raises(SaveError, match="does not exist"):
+        load_session(folder / "missing.json")
+
+
+def test_replays_go_to_their_own_folder(home):
+    path = save_replay(played(12))
+    assert path.parent == paths.replays_dir()
+    assert read_info(path).ok
+
+
+def test_safe_file_name():
+    assert safe_file_name("../../etc/passwd") == "etcpasswd"
+    assert safe_file_name("   ") == "game"
+
+
+def test_settings_round_trip_and_damaged_settings(home):
+    settings, message = load_settings()
+    assert message == "" and settings == Settings()
+    settings.animation_speed = "fast"
+    settings.window_size = (1920, 1080)
+    save_settings(settings)
+    again, message = load_settings()
+    assert message == "" and again.animation_speed == "fast" and again.window_size == (1920, 1080)
+    paths.settings_path().write_text("][")
+    fallback, message = load_settings()
+    assert fallback == Settings() and "damaged" in message
+
+
+def test_crash_report_has_the_traceback(home):
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as exc:
+        path = write_crash_report(exc, "scene: table")
+    text = path.read_text()
+    assert path.parent == paths.crash_dir()
+    assert "RuntimeError: boom" in text and "scene: table" in text

@@ -1,0 +1,294 @@
+"""The real app, driven by synthesized mouse and key events."""
+
+import json
+import random
+
+import pygame
+
+from thunderstone_gui.engine import breakdown
+from thunderstone_gui.persistence import paths
+from thunderstone_gui.ui.demo import pick
+from thunderstone_gui.ui.scenes.cover import CoverScene
+from thunderstone_gui.ui.scenes.files import FileDialogScene, SaveAsScene
+from thunderstone_gui.ui.scenes.game_over import GameOverScene
+from thunderstone_gui.ui.scenes.new_game import NewGameScene
+from thunderstone_gui.ui.scenes.table import TableScene
+from thunderstone_gui.ui.scenes.title import TitleScene
+
+from .driver import Driver
+from .scenarios import buy_seed, equip_then_win_seed
+
+
+def new_game(d: Driver, seed: int, kinds=("human", "human")) -> TableScene:
+    """From the title screen through New Game, with the seed typed into its field."""
+    d.press("new_game")
+    assert isinstance(d.scene, NewGameScene)
+    field = d.scene.widgets.get("seed")
+    d.click(field.rect.center)
+    for _ in range(12):
+        d.key(pygame.K_BACKSPACE, frames=0)
+    d.type_text(str(seed))
+    d.key(pygame.K_RETURN)            # leaves the field
+    for k, kind in enumerate(kinds):
+        cycler = d.scene.widgets.get(f"kind:{k}")
+        while cycler.value != kind:
+            d.click((cycler.rect.right - 5, cycler.rect.centery))
+    assert d.scene.seed == seed
+    d.press("start")
+    return d.table
+
+
+def test_start_a_game_from_the_new_game_screen(driver):
+    table = new_game(driver, 1234)
+    assert table.match.config.seed == 1234
+    assert [s.name for s in table.match.config.seats] == ["Ann", "Bob"]
+    assert table.match.config.card_set.source == "first_game"
+    # The table shows the deciding player's own hand, face up, and nobody else's.
+    viewer = table.match.viewer
+    hand = table.state.players[viewer].hand
+    assert {r.iid for r in table.view.regions if r.key.startswith("hand:")} == set(hand)
+    other = 1 - viewer
+    assert not set(table.state.players[other].hand) & table.view.face_up
+
+
+def test_buy_by_drag_then_undo_and_redo(driver):
+    table = new_game(driver, buy_seed())
+    driver.key(pygame.K_v)
+    state = table.state
+    assert state.pending.kind == "village"
+    buy = next(a for a in table.legal() if a.kind == "buy" and state.cards[a.card].cost >= 2)
+    key = driver.region_key_for(buy)
+    stack = key.split(":", 1)[1]
+    before = len(state.supply[stack])
+    driver.drag(driver.point_in(key), table.view.layout.discard_pile.center)
+    seat = state.active
+    assert buy.card in table.state.players[seat].discard
+    assert len(table.state.supply[stack]) == before - 1
+    assert "buys" in table.match.log.lines[-1].text
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert len(table.state.supply[stack]) == before
+    assert buy.card not in table.state.players[seat].discard
+    driver.key(pygame.K_y, pygame.KMOD_CTRL)
+    assert len(table.state.supply[stack]) == before - 1
+
+
+def test_illegal_drop_slides_back_and_says_why(driver):
+    table = new_game(driver, buy_seed())
+    driver.key(pygame.K_v)
+    fireball = table.state.supply["fireball"][-1]
+    steps = len(table.match.session.steps)
+    driver.drag(driver.point_in("supply:fireball"), table.view.layout.discard_pile.center)
+    assert len(table.match.session.steps) == steps
+    assert "costs 9" in table.message
+    assert fireball in table.state.supply["fireball"]
+
+
+def test_equip_by_drag_enter_the_dungeon_and_win_a_battle(driver):
+    table = new_game(driver, equip_then_win_seed())
+    driver.press("dungeon")
+    state = table.state
+    assert state.pending.kind == "dungeon"
+    equip = next(a for a in table.legal() if a.kind == "equip")
+    # While dragging, the legal heroes light up.
+    driver.move(driver.point_in(f"hand:{equip.card}"))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=driver.point_in(f"hand:{equip.card}"),
+                                         button=1))
+    driver.frames(1)
+    target_point = driver.point_in(f"hand:{equip.target}")
+    driver.move(target_point, (1, 0, 0))
+    driver.frames(1)
+    assert table.drag is not None and table.drag.active
+    lit = {t.iid for t in table.drag.targets}
+    assert equip.target in lit
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target_point, button=1))
+    driver.frames(2)
+    assert table.state.turn.equips.get(equip.card) == equip.target
+    # Equip every other weapon that fits, by clicking (the click equivalent of the drag).
+    while True:
+        more = [a for a in table.legal() if a.kind == "equip"]
+        if not more:
+            break
+        driver.perform(more[0])
+    xp_before = table.state.players[table.state.active].xp
+    rank = next(r for r in (1, 2, 3) if not breakdown(table.state, r).reason and breakdown(table.state, r).victory)
+    monster = table.state.hall[rank - 1]
+    seat = table.state.active
+    driver.click(driver.point_in(f"monster:{rank}"))
+    menu = table.overlay
+    assert menu is not None and "WIN" in menu.choices[0].label
+    driver.click(menu.choices[0].rect.center)
+    # Answer any prompt the battle raises with its first choice.
+    for _ in range(10):
+        if isinstance(driver.scene, TableScene) and table.prompt_panel is not None:
+            driver.click(table.prompt_panel.choices[0].rect.center)
+    assert monster in table.state.players[seat].discard
+    assert table.state.players[seat].xp > xp_before
+    assert any(line.text.startswith("Victory") for line in table.match.log.lines)
+
+
+def test_pass_device_cover_between_two_humans(driver):
+    table = new_game(driver, 77)
+    first = table.match.viewer
+    driver.key(pygame.K_r)              # rest
+    while table.state.pending.kind == "prompt":
+        skip = next(c for c in table.prompt_panel.choices if c.action and c.action.option == "skip")
+        driver.click(skip.rect.center)
+    assert isinstance(driver.scene, CoverScene)
+    second = driver.scene.seat
+    assert second != first
+    assert driver.scene.widgets.get("i_am").label == f"I am {table.match.config.seats[second].name}"
+    driver.take_cover()
+    assert driver.scene is table and table.match.viewer == second
+    assert {r.iid for r in table.view.regions if r.key.startswith("hand:")} == set(table.state.players[second].hand)
+
+
+def test_save_quit_and_continue_resumes_exactly(driver, home):
+    table = new_game(driver, buy_seed())
+    driver.key(pygame.K_v)
+    buy = next(a for a in table.legal() if a.kind == "buy")
+    driver.perform(buy)
+    expected = table.state.state_hash()
+    driver.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert isinstance(driver.scene, SaveAsScene)
+    driver.key(pygame.K_RETURN)
+    assert driver.scene is table and "Saved" in table.message
+    saves = list(paths.saves_dir().glob("*.json"))
+    assert len(saves) == 1
+    # The autosave after every action is there too; quit, start again, Continue.
+    assert paths.autosave_path().exists()
+    driver.key(pygame.K_ESCAPE)
+    driver.click(table.overlay.choice_by_id("quit").rect.center)
+    assert not driver.app.running
+    driver.close()
+    again = Driver()
+    try:
+        assert isinstance(again.scene, TitleScene)
+        again.press("continue")
+        if isinstance(again.scene, CoverScene):
+            again.take_cover()
+        assert again.table.state.state_hash() == expected
+        assert len(again.table.match.session.steps) == 2
+        # And the named save loads through the file dialog.
+        again.key(pygame.K_ESCAPE)
+        again.click(again.table.overlay.choice_by_id("load").rect.center)
+        assert isinstance(again.scene, FileDialogScene)
+        names = [i.label for i in again.scene.entries]
+        assert names[0] == "Autosave" and len(names) == 2
+    finally:
+        again.close()
+
+
+def test_a_corrupt_autosave_shows_a_message_and_the_other_saves(driver, home):
+    paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    paths.autosave_path().write_text('{"format_version": 1, "config": {"seats": []}}')
+    driver.app.switch(TitleScene(driver.app))
+    driver.frames(1)
+    driver.press("continue")
+    assert isinstance(driver.scene, FileDialogScene)
+    assert "Could not load" in driver.scene.message
+    driver.frames(3)          # and nothing crashed
+
+
+def test_an_unexpected_exception_autosaves_and_shows_the_crash_report(driver, home):
+    table = new_game(driver, 5)
+    driver.key(pygame.K_v)
+
+    def broken(surface):
+        raise RuntimeError("a bug in drawing")
+
+    table.draw = broken
+    driver.frames(1)
+    assert driver.scene.name == "error"
+    reports = list(paths.crash_dir().glob("crash-*.txt"))
+    assert len(reports) == 1 and "a bug in drawing" in reports[0].read_text()
+    assert json.loads(paths.autosave_path().read_text())["actions"][0]["type"] == "visit_village"
+    driver.frames(2)
+    driver.press("title")
+    assert isinstance(driver.scene, TitleScene)
+
+
+def test_new_game_offers_the_registered_computer_levels(driver):
+    from thunderstone_gui.ui.ai_runner import available_levels
+
+    levels = available_levels()
+    assert levels, "at least the random level is registered"
+    driver.press("new_game")
+    cycler = driver.scene.widgets.get("kind:1")
+    assert [v for v, _ in cycler.options] == ["human"] + [f"ai:{lv}" for lv in levels]
+    assert "random" not in levels or levels == ["random"]
+
+
+def test_a_computer_seat_plays_its_turns_off_thread(driver):
+    from thunderstone_gui.engine import GameConfig, Seat
+    from thunderstone_gui.ui.match import Match
+    from thunderstone_gui.ui.scenes.title import start_match
+
+    config = GameConfig(seats=(Seat(name="Ann"), Seat(name="Robot", kind="ai", ai_level="random")), seed=8)
+    start_match(driver.app, Match.new(config))
+    table = driver.table
+    rng = random.Random(3)
+    computer_moves = 0
+    for _ in range(400):
+        driver.frames(1)
+        if table.match.ai_to_move():
+            assert not table.match.needs_cover()       # one human: no cover, the table stays on Ann's view
+            assert table.match.viewer == 0
+            continue
+        if isinstance(driver.scene, GameOverScene):
+            break
+        if table.match.my_decision():
+            if any(step.seat == 1 for step in table.match.session.steps):
+                computer_moves = sum(step.seat == 1 for step in table.match.session.steps)
+                if computer_moves >= 2 and table.state.active == 0:
+                    break
+            driver.perform(pick(table.state, rng))
+    assert computer_moves >= 2
+    assert any(line.seat == 1 and not line.heading for line in table.match.log.lines)
+
+
+def play_to_the_end(d: Driver, seed: int, limit: int = 3000) -> int:
+    rng = random.Random(seed)
+    actions = 0
+    for _ in range(limit):
+        scene = d.scene
+        if isinstance(scene, GameOverScene):
+            return actions
+        if isinstance(scene, CoverScene):
+            d.take_cover()
+            continue
+        table = d.table
+        if table.overlay is not None:
+            d.key(pygame.K_ESCAPE)
+            continue
+        state = table.state
+        assert table.match.my_decision(), f"the table waits for nobody: {state.pending}"
+        count = len(table.match.session.steps)
+        d.perform(pick(state, rng))
+        assert len(table.match.session.steps) == count + 1, f"the click did nothing: {table.message!r}"
+        actions += 1
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_two_player_game_to_the_game_over_screen(driver):
+    new_game(driver, 4242)
+    actions = play_to_the_end(driver, 4242)
+    scene = driver.scene
+    assert isinstance(scene, GameOverScene) and actions > 50
+    result = scene.result
+    assert result is not None and result.winners
+    for seat, bd in enumerate(scene.breakdowns):
+        assert sum(bd.values()) == result.scores[seat]
+    driver.press("save_replay")
+    assert len(list(paths.replays_dir().glob("*.json"))) == 1
+    driver.press("watch_replay")
+    replay = driver.scene
+    assert replay.name == "replay" and replay.index == replay.total
+    driver.press("first")
+    assert replay.index == 0
+    driver.press("next")
+    driver.press("next")
+    assert replay.index == 2
+    driver.press("play_from_here")
+    if isinstance(driver.scene, CoverScene):
+        driver.take_cover()
+    assert len(driver.table.match.session.steps) == 2
