@@ -61,8 +61,15 @@ class FastPolicy:
             return Action("rest"), f"rest: too little Gold, destroy {min(junk, key=keep_value).name}"
         return Action("visit_village"), f"shop with {gold} Gold"
 
-    def best_fight(self, state: GameState) -> str | None:
-        """Enter the Dungeon on a copy, prepare as `dungeon` would, and see whether some attack is a good one."""
+    def best_fight_value(self, state: GameState) -> float | None:
+        """The value of the best victory the party can prepare (None: no victory)."""
+        trial = self._prepared(state)
+        if trial is None:
+            return None
+        choice = self.pick_attack(trial, ignore_order=True)
+        return choice[0] if choice is not None and choice[3] else None
+
+    def _prepared(self, state: GameState) -> GameState | None:
         trial = state.clone()
         apply(trial, Action("enter_dungeon"))
         steps = 0
@@ -72,9 +79,14 @@ class FastPolicy:
                 break
             apply(trial, action)
             steps += 1
-        if trial.pending.kind != "dungeon":
+        return trial if trial.pending.kind == "dungeon" else None
+
+    def best_fight(self, state: GameState) -> str | None:
+        """Enter the Dungeon on a copy, prepare as `dungeon` would, and see whether some attack is a good one."""
+        trial = self._prepared(state)
+        if trial is None:
             return None
-        choice = self.pick_attack(trial)
+        choice = self.pick_attack(trial, ignore_order=True)
         if choice is None:
             return None
         if not choice[3] and self.stalled:
@@ -151,10 +163,16 @@ class FastPolicy:
                 return a, f"feed {cards[a.target].name} so he can carry a Weapon"
         return None, ""
 
-    def pick_attack(self, state: GameState) -> tuple[float, str, int, bool] | None:
-        """(value, reason, rank, victory) of the best attack, or None when no monster may be attacked."""
+    def pick_attack(self, state: GameState, ignore_order: bool = False) -> tuple[float, str, int, bool] | None:
+        """(value, reason, rank, victory) of the best legal attack, or None when no monster may be attacked now.
+
+        `ignore_order`: judge the attacks even where the 1st-edition rules still want cards used first (a
+        look-ahead before entering the Dungeon)."""
         best: tuple[float, str, int, bool] | None = None
+        legal = set(legal_actions(state))
         for rank in (1, 2, 3):
+            if not ignore_order and Action("attack", rank=rank) not in legal:
+                continue
             iid = state.hall[rank - 1]
             if iid < 0 or not state.cards[iid].is_monster:
                 continue

@@ -12,7 +12,7 @@ from ..engine.battle import breakdown
 from ..engine.game import legal_actions
 from ..engine.state import GameState
 from .evaluation import Evaluator
-from .fast import FREE_USES
+from .fast import FREE_USES, FastPolicy
 from .quick import QUICK, quick_prompt
 from .simulate import after, fallback, finish_turn, gold_available
 
@@ -30,6 +30,7 @@ class Planner:
         self.me = ev.me
         self.stalled = stalled
         self._gain: dict[str, float] = {}
+        self._fast = FastPolicy()
 
     # ------------------------------------------------------------------------------------------ entry
     def act(self, state: GameState, depth: int = 0) -> tuple[Action, str]:
@@ -66,6 +67,8 @@ class Planner:
 
     # ------------------------------------------------------------------------------------------ turn
     def turn(self, state: GameState, depth: int) -> tuple[Action, str]:
+        if depth >= 2:
+            return self.quick_turn(state)
         best: tuple[float, Action, str] | None = None
         for action in legal_actions(state):
             trial = after(state, action)
@@ -76,6 +79,20 @@ class Planner:
                 best = (value, action, why)
         assert best is not None
         return best[1], best[2]
+
+    def quick_turn(self, state: GameState) -> tuple[Action, str]:
+        """The turn choice without playing the turn out (search rollouts): the best victory the party can prepare,
+        the best card the hand's Gold buys, the best card to destroy by resting - whichever is worth most."""
+        hand = [state.cards[i] for i in state.players[state.active].hand]
+        fight = self._fast.best_fight_value(state)
+        gold = sum(c.gold for c in hand)
+        shop = max([self.gain(c.id, state) for c in _affordable(state, gold)] + [0.0])
+        rest = max([-self.ev.loss(c) for c in hand] + [0.0])
+        if fight is not None and fight >= shop and fight >= rest:
+            return Action("enter_dungeon"), "a victory is worth most"
+        if rest > shop:
+            return Action("rest"), "destroying a card is worth most"
+        return Action("visit_village"), "shopping is worth most"
 
     def _turn_reason(self, action: Action, before: GameState, end: GameState, value: float) -> str:
         me = self.me
@@ -334,6 +351,12 @@ class Planner:
                 best = (value, a)
         assert best is not None
         return best[1], f"discard {cards[best[1].card].name}: the rest of the hand is worth more"
+
+
+def _affordable(state: GameState, gold: int) -> list:  # type: ignore[type-arg]
+    cards = state.cards
+    return [cards[pile[-1]] for stack, pile in state.supply.items()
+            if pile and stack != "disease" and cards[pile[-1]].cost <= gold]
 
 
 def _without(cards: list, card: object) -> list:  # type: ignore[type-arg]

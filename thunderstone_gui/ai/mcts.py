@@ -1,0 +1,160 @@
+"""Information-set Monte-Carlo tree search (single observer, determinized), in the style of Cowling, Powley and
+Whitehouse's SO-ISMCTS, with paired deals at the root.
+
+Every deal comes from `engine.determinize`: the searching seat's own hand and everything public are exact, the hidden
+cards are dealt at random. Each deal is played once from every candidate action at the root (common random numbers:
+the root actions are compared on the same hidden cards, which removes most of the noise of a card game). Below the
+root, the searcher's own later decisions of this turn form a tree: the actions legal in this deal are chosen by UCB1
+with availability counts (a draw can change what is legal), one node is added per playout, and the playout goes on
+with a rollout policy - the rest of the turn, the other players' turns, the searcher's next turn - and is scored by an
+evaluation function. Decisions of other seats, and the searcher's own once the turn is over, stay outside the tree:
+without seeing the hidden cards the searcher could not tell those situations apart anyway.
+
+The budget is time and/or playouts; with playouts only, a search is a pure function of its seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Callable, Sequence
+
+from ..engine.actions import Action
+from ..engine.determinize import determinize
+from ..engine.game import apply, legal_actions
+from ..engine.observe import Observation
+from ..engine.state import GameState
+from .simulate import safe_choice
+
+Policy = Callable[[GameState], Action]
+Evaluate = Callable[[GameState, GameState], float]   # (the deal as dealt, the end of the playout) -> value
+
+
+class Node:
+    __slots__ = ("visits", "total", "available", "children")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0
+        self.children: dict[Action, Node] = {}
+
+    def child(self, action: Action) -> Node:
+        found = self.children.get(action)
+        if found is None:
+            found = self.children[action] = Node()
+        return found
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+class Search:
+    def __init__(self, obs: Observation, candidates: Sequence[Action], rollout: Policy, evaluate: Evaluate,
+                 rng: random.Random, *, horizon_turns: int, exploration: float = 3.0) -> None:
+        self.obs = obs
+        self.me = obs.viewer
+        self.candidates = list(candidates)
+        self.rollout = rollout
+        self.evaluate = evaluate
+        self.rng = rng
+        self.horizon_turns = horizon_turns
+        self.exploration = exploration
+        self.roots = {a: Node() for a in self.candidates}
+        self.values: dict[Action, list[float]] = {a: [] for a in self.candidates}
+        self.playouts = 0
+
+    def run(self, seconds: float | None, playouts: int | None) -> None:
+        """Deal after deal, one playout per candidate, until the budget is spent (at least one whole deal)."""
+        deadline = time.perf_counter() + seconds if seconds is not None else None
+        while True:
+            self.deal()
+            if playouts is not None and self.playouts >= playouts:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            if playouts is None and deadline is None:
+                break
+
+    def deal(self) -> None:
+        dealt = determinize(self.obs, self.rng.getrandbits(62))
+        for action in self.candidates:
+            state = dealt.clone()
+            value = self.playout(state, action)
+            self.values[action].append(value)
+            self.playouts += 1
+
+    def playout(self, state: GameState, first: Action) -> float:
+        start = state.clone()
+        turn = state.turn_number
+        stop = turn + self.horizon_turns
+        node = self.roots[first]
+        path = [node]
+        apply(state, first)
+        steps = 0
+        expanded = node.visits == 0
+        while state.result is None and not expanded and steps < 400:
+            steps += 1
+            if state.pending.seat != self.me or state.turn_number != turn:
+                break
+            legal = legal_actions(state)
+            if len(legal) == 1:
+                apply(state, legal[0])
+                continue
+            for a in legal:
+                node.child(a).available += 1
+            action = self._select(node, legal, state)
+            child = node.child(action)
+            expanded = child.visits == 0
+            apply(state, action)
+            node = child
+            path.append(node)
+        while state.result is None and state.turn_number < stop and steps < 3000:
+            steps += 1
+            apply(state, safe_choice(state, self.rollout(state)))
+        value = self.evaluate(start, state)
+        for n in path:
+            n.visits += 1
+            n.total += value
+        return value
+
+    def _select(self, node: Node, legal: list[Action], state: GameState) -> Action:
+        untried = [a for a in legal if node.child(a).visits == 0]
+        if untried:
+            # The rollout policy's own choice first: with few playouts the search then agrees with the heuristic.
+            preferred = self.rollout(state)
+            return preferred if preferred in untried else untried[0]
+        c = self.exploration
+        best: tuple[float, Action] | None = None
+        for a in legal:
+            ch = node.children[a]
+            score = ch.mean + c * math.sqrt(math.log(max(ch.available, 1)) / ch.visits)
+            if best is None or score > best[0]:
+                best = (score, a)
+        assert best is not None
+        return best[1]
+
+    # ------------------------------------------------------------------------------------------ results
+    def mean(self, action: Action) -> float:
+        values = self.values[action]
+        return sum(values) / len(values) if values else 0.0
+
+    def paired(self, action: Action, baseline: Action) -> tuple[float, float]:
+        """Mean and standard error of value(action) - value(baseline) over the deals both were played on."""
+        diffs = [a - b for a, b in zip(self.values[action], self.values[baseline])]
+        n = len(diffs)
+        if n == 0:
+            return 0.0, math.inf
+        mean = sum(diffs) / n
+        if n == 1:
+            return mean, math.inf
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return mean, math.sqrt(var / n)
+
+    def statistics(self) -> list[tuple[Action, int, float]]:
+        """(action, playouts, mean value) of every root candidate, best mean first."""
+        rows = [(a, len(v), self.mean(a)) for a, v in self.values.items() if v]
+        rows.sort(key=lambda r: -r[2])
+        return rows
