@@ -14,18 +14,37 @@ from ..engine.state import GameState
 
 
 def pick(state: GameState, rng: random.Random) -> Action:
+    """A plausible move: fight when a victory is possible, equip first, buy the dearest card, level up; with
+    some randomness so that games differ."""
+    from ..engine.battle import breakdown
+
     legal = legal_actions(state)
     kind = state.pending.kind
+    if rng.random() < 0.15:
+        return rng.choice(legal)
     if kind == "turn":
-        weights = {"visit_village": 5, "enter_dungeon": 4, "rest": 1}
-        return rng.choices(legal, [weights.get(a.kind, 1) for a in legal])[0]
-    if kind in ("village", "dungeon"):
+        winnable = any(breakdown(state, r).victory for r in (1, 2, 3) if state.hall[r - 1] >= 0
+                       and state.cards[state.hall[r - 1]].is_monster)
+        wanted = "enter_dungeon" if winnable else ("visit_village" if rng.random() < 0.9 else "rest")
+        return next(a for a in legal if a.kind == wanted)
+    if kind == "dungeon":
+        prep = [a for a in legal if a.kind in ("equip", "use")]
+        if prep and rng.random() < 0.85:
+            return prep[0]
         attacks = [a for a in legal if a.kind == "attack"]
-        if attacks and rng.random() < 0.5:
-            return rng.choice(attacks)
-        others = [a for a in legal if a.kind != "end_turn"]
-        if others and rng.random() < 0.8:
-            return rng.choice(others)
+        if attacks:
+            wins = [a for a in attacks if breakdown(state, a.rank).victory]
+            return max(wins or attacks, key=lambda a: state.cards[state.hall[a.rank - 1]].vp)
+    if kind == "village":
+        levels = [a for a in legal if a.kind == "level_up"]
+        if levels:
+            return levels[0]
+        uses = [a for a in legal if a.kind == "use"]
+        if uses and rng.random() < 0.5:
+            return rng.choice(uses)
+        buys = [a for a in legal if a.kind == "buy" and state.cards[a.card].cost > 0]
+        if buys:
+            return max(buys, key=lambda a: (state.cards[a.card].cost, rng.random()))
     return rng.choice(legal)
 
 

@@ -199,21 +199,23 @@ class PromptPanel(Overlay):
                 x_used = 0
             button_rows[-1].append(k)
             x_used += bw + gap
-        h = head + rows * (ch + gap) + len(button_rows) * (button_h + gap) + L.px(16)
+        gap_rows = gap + L.font(12) + L.px(4)
+        h = head + rows * (ch + gap_rows) + len(button_rows) * (button_h + gap) + L.px(16)
         width = min(area.w, max(L.px(520), min(len(cards), per_row) * (cw + gap) + L.px(40), max(
             [sum(bws[k] + gap for k in r) for r in button_rows] + [0]) + L.px(40)))
         self.rect = pygame.Rect(0, 0, width, min(h, L.height - L.top_bar.bottom - L.action_bar.h))
         self.rect.midtop = (area.centerx, area.y + L.px(10))
         self.choices: list[Choice] = []
-        cells = grid(pygame.Rect(self.rect.x + L.px(20), self.rect.y + head, self.rect.w - L.px(40), rows * (ch + gap)),
-                     len(cards), cw, ch, gap)
+        cells = grid(pygame.Rect(self.rect.x + L.px(20), self.rect.y + head, self.rect.w - L.px(40),
+                                 rows * (ch + gap_rows)), len(cards), cw, ch, gap)
+        cells = [c.move(0, (c.y - self.rect.y - head) // (ch + gap) * (gap_rows - gap)) for c in cells]
         if cards:
             used_w = min(len(cards), per_row) * (cw + gap) - gap
             shift = (self.rect.w - L.px(40) - used_w) // 2
             cells = [c.move(shift, 0) for c in cells]
         for a, cell in zip(cards, cells):
             self.choices.append(Choice(cell, state.cards[a.card].name, a, state.cards[a.card]))
-        y = self.rect.y + head + rows * (ch + gap)
+        y = self.rect.y + head + rows * (ch + gap_rows)
         for row in button_rows:
             row_w = sum(bws[k] for k in row) + gap * (len(row) - 1)
             x = self.rect.centerx - row_w // 2
@@ -267,7 +269,7 @@ class PromptPanel(Overlay):
                 surface.blit(img, img.get_rect(center=c.rect.center))
             if k < 9:
                 num = f.render(str(k + 1), "bold", L.font(12), theme.TEXT_DIM)
-                surface.blit(num, num.get_rect(bottomright=(c.rect.right - L.px(2), c.rect.y - L.px(1)))
+                surface.blit(num, num.get_rect(midtop=(c.rect.centerx, c.rect.bottom + L.px(4)))
                              if c.card is not None else num.get_rect(midright=(c.rect.x - L.px(4), c.rect.centery)))
 
 

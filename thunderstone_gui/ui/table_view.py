@@ -203,7 +203,12 @@ class TableView:
             phase = {"turn": tr("choose_action"), "village": tr("in_village"), "dungeon": tr("in_dungeon")}.get(
                 pending.kind, "")
             if pending.kind == "prompt":
-                phase = tr("waiting_for", name=names[pending.seat])
+                if pending.seat == ctx.viewer:
+                    from .overlays import prompt_title
+
+                    phase = prompt_title(state, names)
+                else:
+                    phase = tr("waiting_for", name=names[pending.seat])
             text = tr("turn_of", turn=state.turn_number, name=names[state.active]) + "  ·  " + phase
         color = theme.SEAT_COLORS[state.active % len(theme.SEAT_COLORS)]
         pygame.draw.circle(surface, color, (L.px(18), L.top_bar.centery), L.px(7))

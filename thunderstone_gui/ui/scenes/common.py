@@ -22,11 +22,12 @@ def backdrop(surface: pygame.Surface) -> None:
         for y in range(0, h, 4):
             t = y / max(1, h)
             pygame.draw.rect(bg, theme.mix((18, 26, 32), (34, 52, 46), t), (0, y, w, 4))
-        # faint card outlines as a table texture
-        for k in range(14):
-            x = (k * 173) % max(1, w)
-            y = (k * 311) % max(1, h)
-            pygame.draw.rect(bg, (40, 60, 56), (x, y, 90, 126), 2, border_radius=8)
+        # a soft light in the middle of the table
+        glow = pygame.Surface((w, h), pygame.SRCALPHA)
+        for k in range(8, 0, -1):
+            pygame.draw.ellipse(glow, (60, 90, 80, 10), pygame.Rect(0, 0, w * k // 8, h * k // 8).move(
+                (w - w * k // 8) // 2, (h - h * k // 8) // 2))
+        bg.blit(glow, (0, 0))
         _backdrops.clear()
         _backdrops[size] = bg
     surface.blit(bg, (0, 0))

@@ -305,7 +305,8 @@ class NewGameScene(Scene):
                    ("village", tr("village"), village[:half]), ("village", "", village[half:])]
         col_w = (area.w - round(28 * s)) // 4
         top = area.y + round(36 * s)
-        row_h = max(18, min(round(28 * s), (area.bottom - top - round(30 * s)) // max(1, half)))
+        most = max(len(entries) for _, _, entries in columns)
+        row_h = max(16, min(round(28 * s), (area.bottom - top - round(32 * s)) // max(1, most)))
         self.rows = []
         self.hover_entry = None
         mouse = self.app.mouse

@@ -53,6 +53,7 @@ class ReplayScene(Scene):
             self.full_log.add(state, apply(state, step.action), turn)
             self.lines_after.append(len(self.full_log.lines))
         self.shown_log = GameLog(names)
+        self._hover_state = None
 
     def layout(self) -> None:
         w, h = self.app.size
@@ -61,7 +62,7 @@ class ReplayScene(Scene):
         self.widgets.clear()
         bar = L.action_bar.inflate(-2 * L.pad, -round(L.action_bar.h * 0.24))
         fs = L.font(17)
-        left = row_of_buttons(bar, [L.px(64)] * 4 + [L.px(96), L.px(130)], L.px(6), "left")
+        left = row_of_buttons(bar, [L.px(64)] * 4 + [L.px(96), L.px(170)], L.px(6), "left")
         for wid, label, cb, r in (("first", tr("first"), lambda: self.go(0), left[0]),
                                   ("prev", tr("prev"), lambda: self.go(self.index - 1), left[1]),
                                   ("next", tr("next"), lambda: self.go(self.index + 1), left[2]),
@@ -152,6 +153,7 @@ class ReplayScene(Scene):
             state = self.session.state_at(self.index)
             obs = observe(state, self.viewer)
             self.view.render(ViewContext(state, obs, self.viewer, interactive=False))
+            self._hover_state = state
             self.shown_log.lines = self.full_log.lines[: self.lines_after[self.index]]
             self.shown_log.version += 1
             self.dirty = False
@@ -162,3 +164,9 @@ class ReplayScene(Scene):
         text = tr("replay_title", label=self.label) + "  ·  " + tr("step_of", k=self.index, n=self.total)
         theme.draw_text(surface, text, (self.status_rect.x, self.status_rect.centery), L.font(15), theme.ACCENT,
                         "bold", "midleft", max_width=self.status_rect.w)
+        mouse = self.app.mouse
+        state = self.session.state_at(self.index) if self._hover_state is None else self._hover_state
+        for iid, rect in sorted(self.view.card_rects.items(), key=lambda kv: -kv[1].y):
+            if rect.collidepoint(mouse) and iid in self.view.face_up:
+                self.view.draw_enlarged(surface, state.cards[iid], rect)
+                break

@@ -631,14 +631,21 @@ class TableScene(Scene):
         L = self.view.layout
         w = max(2, L.px(3))
         if self.drag is not None and self.drag.active:
-            pygame.draw.rect(surface, (0, 0, 0), self.drag.origin, border_radius=L.px(8))
+            # The card's place stays marked while it is in the air.
+            hole = pygame.Surface(self.drag.origin.size, pygame.SRCALPHA)
+            pygame.draw.rect(hole, (10, 16, 14, 200), hole.get_rect(), border_radius=L.px(8))
+            pygame.draw.rect(hole, (120, 140, 130, 255), hole.get_rect(), max(1, L.px(2)), border_radius=L.px(8))
+            surface.blit(hole, self.drag.origin)
             for target in self.drag.targets:
                 rect = self._target_rect(target)
                 if rect is not None:
                     pygame.draw.rect(surface, theme.TARGET, rect.inflate(w * 3, w * 3), w, border_radius=L.px(10))
                     if target.kind in ("discard", "trash", "party", "stack"):
-                        theme.draw_text(surface, tr("drop_here"), (rect.centerx, rect.centery), L.font(15),
-                                        theme.TARGET, "bold", "center")
+                        img = theme.fonts().render(tr("drop_here"), "bold", L.font(14), (16, 40, 20))
+                        pill = img.get_rect().inflate(L.px(14), L.px(6))
+                        pill.center = rect.center
+                        pygame.draw.rect(surface, theme.TARGET, pill, border_radius=pill.h // 2)
+                        surface.blit(img, img.get_rect(center=pill.center))
             return
         if not self.match.my_decision():
             return

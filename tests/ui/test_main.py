@@ -1,0 +1,61 @@
+import subprocess
+import sys
+
+from thunderstone_gui import __version__
+from thunderstone_gui.__main__ import main, parse_args
+
+
+def test_version_flag(capsys):
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == __version__
+
+
+def test_unknown_flag_is_one_clear_line_and_exit_2(capsys):
+    assert main(["--frobnicate"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "unknown option '--frobnicate'" in err[0]
+
+
+def test_load_needs_an_existing_file(capsys, tmp_path):
+    assert main(["--load", str(tmp_path / "nope.json")]) == 2
+    assert "no such save file" in capsys.readouterr().err
+    assert main(["--load"]) == 2
+
+
+def test_parse_args_forms():
+    assert parse_args(["--new"]) == {"new": True}
+    assert parse_args(["--load=game.json"]) == {"load": "game.json"}
+
+
+def test_python_dash_m_runs_without_a_traceback():
+    out = subprocess.run([sys.executable, "-m", "thunderstone_gui", "--bogus"], capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+
+
+def test_snapshot_tool_writes_a_png(tmp_path, home):
+    from thunderstone_gui.ui.snapshot import main as snapshot
+
+    out = tmp_path / "table.png"
+    assert snapshot(["--seed", "3", "--actions", "20", "--out", str(out), "--size", "1280x720"]) == 0
+    assert out.stat().st_size > 10_000
+    assert snapshot(["--out"]) == 2
+
+
+def test_snapshot_renders_a_scenario(tmp_path, home):
+    from pathlib import Path
+
+    from thunderstone_gui.ui.snapshot import main as snapshot
+
+    scenario = Path(__file__).resolve().parents[2] / "saves" / "scenarios" / "sue_visits_the_village.yaml"
+    out = tmp_path / "scenario.png"
+    assert snapshot(["--scenario", str(scenario), "--out", str(out)]) == 0
+    assert out.stat().st_size > 10_000
+
+
+def test_ui_bench_meets_its_targets():
+    from thunderstone_gui.ui.bench import run_ui_bench
+
+    figures = run_ui_bench(frames=120)
+    assert set(figures) == {"frame_ms_median", "frame_ms_p99", "first_frame_s"}
+    assert figures["frame_ms_median"] <= 8 and figures["first_frame_s"] <= 3
