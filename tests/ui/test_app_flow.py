@@ -292,3 +292,69 @@ def test_a_whole_two_player_game_to_the_game_over_screen(driver):
     if isinstance(driver.scene, CoverScene):
         driver.take_cover()
     assert len(driver.table.match.session.steps) == 2
+
+
+def test_rest_destroys_a_card_dragged_onto_the_trash(driver):
+    table = new_game(driver, 77)
+    driver.key(pygame.K_r)
+    assert table.state.pending.prompt == "destroy"
+    seat = table.state.active
+    victim = next(a.card for a in table.legal() if a.card >= 0)
+    trash = table.view.layout.supply_slots["trash"]
+    driver.drag(driver.point_in(f"hand:{victim}"), trash.center)
+    assert victim in table.state.trash
+    assert victim not in table.state.players[seat].owned()
+
+
+def test_level_up_by_dragging_a_hero_onto_its_next_stack(driver):
+    from thunderstone_gui.engine import GameConfig, legal_actions
+    from thunderstone_gui.engine.session import Session
+    from thunderstone_gui.ui.demo import advance
+    from thunderstone_gui.ui.match import Match
+    from thunderstone_gui.ui.scenes.title import start_match
+
+    def can_level(state):
+        return state.pending.kind == "village" and any(a.kind == "level_up" for a in legal_actions(state))
+
+    session = advance(Session(GameConfig.new(["Ann", "Bob"], seed=12)), 3000, 12, can_level)
+    assert can_level(session.state)
+    match = Match(session)
+    start_match(driver.app, match)
+    driver.frames(1)
+    if isinstance(driver.scene, CoverScene):
+        driver.take_cover()
+    table = driver.table
+    level = next(a for a in table.legal() if a.kind == "level_up")
+    line = table.state.catalogue[level.option].group
+    seat = table.state.active
+    xp = table.state.players[seat].xp
+    driver.drag(driver.point_in(f"hand:{level.card}"), table.view.region(f"stack:{line}").rect.center)
+    assert level.card in table.state.trash
+    assert any(table.state.cards[i].id == level.option for i in table.state.players[seat].discard)
+    assert table.state.players[seat].xp == xp - table.state.cards[level.card].levelup_xp
+
+
+def test_moves_animate_and_space_skips_them(home):
+    d = Driver(animation_speed="slow")
+    try:
+        table = new_game(d, buy_seed())
+        d.key(pygame.K_v)
+        buy = next(a for a in table.legal() if a.kind == "buy")
+        d.perform(buy)
+        assert table.animator.busy and buy.card in table.animator.in_flight()
+        assert buy.card not in table.view.card_rects or table.view.card_rects[buy.card] != table.view.layout.\
+            discard_pile      # not drawn at its destination while it flies
+        d.key(pygame.K_SPACE)
+        assert not table.animator.busy
+        assert table.view.card_rects[buy.card] == table.view.layout.discard_pile
+    finally:
+        d.close()
+
+
+def test_the_table_lays_itself_out_again_when_the_window_is_resized(driver):
+    table = new_game(driver, 3)
+    assert table.view.layout.width == 1600
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
+    driver.frames(2)
+    assert table.view.layout.width == 1280 and table.view.layer.get_size() == (1280, 720)

@@ -458,7 +458,7 @@ class TableView:
             if iid in strengths:
                 bonus = turn.strength_bonus.get(iid, 0)
                 self._count_badge(surface, rect, f"Str {strengths[iid]}" + (f" (+{bonus})" if bonus else ""),
-                                  "topright", (40, 40, 60))
+                                  "bottomright", (40, 40, 60))
             if iid in turn.prevented or iid in turn.battle_destroyed:
                 txt = "cannot attack" if iid in turn.prevented else "destroyed"
                 self._count_badge(surface, rect, txt, "center", (120, 30, 30))

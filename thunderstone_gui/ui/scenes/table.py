@@ -657,8 +657,9 @@ class TableScene(Scene):
                 ranks.add(a.rank)
             elif a.card >= 0 and a.kind != "choose":
                 usable.add(a.card)
+        equipped = self.state.turn.equips
         for iid, rect in self.view.card_rects.items():
-            if iid in usable:
+            if iid in usable and iid not in equipped:
                 pygame.draw.rect(surface, theme.mix(theme.HIGHLIGHT, theme.FELT, 0.35), rect.inflate(w * 2, w * 2), w,
                                  border_radius=L.px(10))
         for rank in ranks:
