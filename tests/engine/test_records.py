@@ -15,6 +15,8 @@ def played() -> Session:
     session = Session(GameConfig.new(3, seed=5, setup="random"))
     rng = random.Random(5)
     for _ in range(180):
+        if session.state.is_over:
+            break
         session.submit(rng.choice(legal_actions(session.state)))
     return session
 

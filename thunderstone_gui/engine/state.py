@@ -69,7 +69,7 @@ class TurnState:
                  "attack_bonus", "magic_convert", "arcane", "weightless", "thrown", "borrowed", "entered", "rank",
                  "target", "strength_penalty", "prevented", "battle_destroyed", "doomed", "allocations", "outcome",
                  "spoils_left", "stone_taker", "edged_at_battle", "spells_used", "offered", "magic_bonus", "conjured",
-                 "weapon_buys")
+                 "weapon_buys", "deferred_breaches")
 
     def __init__(self) -> None:
         self.action = ""                 # "" | "village" | "dungeon" | "rest"
@@ -103,6 +103,7 @@ class TurnState:
         self.magic_bonus: dict[int, int] = {}      # hero -> its own extra Magic Attack (Blind)
         self.conjured: set[int] = set()  # Weapons taken from the Village for this battle (Illusory Blade)
         self.weapon_buys = 0             # extra purchases a Weapon purchase unlocks (Blacksmith)
+        self.deferred_breaches: list[int] = []     # 1st edition: Breaches that wait for the new hand
 
     def clone(self) -> TurnState:
         other = TurnState.__new__(TurnState)
@@ -137,6 +138,7 @@ class TurnState:
         other.magic_bonus = dict(self.magic_bonus)
         other.conjured = set(self.conjured)
         other.weapon_buys = self.weapon_buys
+        other.deferred_breaches = self.deferred_breaches[:]
         return other
 
     def __eq__(self, other: object) -> bool:
@@ -151,7 +153,8 @@ class TurnState:
                 sorted(self.borrowed.items()), sorted(self.entered), self.rank, self.target, self.strength_penalty,
                 sorted(self.prevented), self.battle_destroyed, sorted(self.doomed), self.allocations, self.outcome,
                 self.spoils_left, self.stone_taker, sorted(self.edged_at_battle), sorted(self.spells_used),
-                self.offered, sorted(self.magic_bonus.items()), sorted(self.conjured), self.weapon_buys)
+                self.offered, sorted(self.magic_bonus.items()), sorted(self.conjured), self.weapon_buys,
+                self.deferred_breaches)
 
 
 class GameResult(NamedTuple):

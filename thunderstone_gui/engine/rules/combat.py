@@ -223,6 +223,9 @@ def battle_end(state: GameState, events: list[Event]) -> None:
         if iid in hand:
             hand.remove(iid)
             leave_party(state, iid)
+            if iid in t.doomed and not protected:   # left at Strength 0 or less: lost like the party's own Heroes
+                destroy(state, iid, events, state.active, "Strength 0 or less")
+                continue
             state.players[owner].discard.append(iid)
             events.append(Event("returned", owner, (iid,)))
     t.borrowed.clear()

@@ -62,7 +62,10 @@ def hall_changed(state: GameState, events: list[Event], cause: str) -> None:
         thunderstone_in_rank_1(state, events, state.active if cause == VICTORY_IN_RANK_1 else -1)
     elif first not in state.breached:
         state.breached.add(first)
-        if card.breach:
+        if card.breach and state.edition == "1st" and state.turn.step == "after":
+            # 1st edition (Tyxr's glossary entry): a Breach the battle causes hits the active player's new hand.
+            state.turn.deferred_breaches.append(first)
+        elif card.breach:
             schedule(state, ("breach", first))
 
 

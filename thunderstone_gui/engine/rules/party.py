@@ -116,7 +116,10 @@ def _discard(state: GameState, seat: int, iid: int, count: int, mode: str, reaso
 def destroy_from_hand_step(state: GameState, events: list[Event], reason: str, optional: bool) -> None:
     """The active player destroys a card of their hand (Banish; Rest, where it is optional)."""
     hand = state.players[state.active].hand
-    pool = [i for i in hand if i not in state.turn.borrowed]
+    t = state.turn
+    # A card already spent on its own effect (Food fed to a Hero, a thrown Spear) cannot also be destroyed.
+    spent = {i for i, _ in t.used if not state.cards[i].is_hero and not state.cards[i].is_spell} | t.thrown
+    pool = [i for i in hand if i not in t.borrowed and i not in spent]
     options = [Action("choose", card=i) for i in distinct(state, pool)]
     if optional:
         options.append(Action("choose", option="skip"))

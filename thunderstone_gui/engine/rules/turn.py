@@ -65,6 +65,15 @@ def end_turn(state: GameState, events: list[Event]) -> None:
         finish_game(state, events, "the Thunderstone reached Rank 1")
         return
     draw(state, seat, HAND_SIZE, events)
+    if t.deferred_breaches:
+        schedule(state, *[("breach", m) for m in t.deferred_breaches], ("next_turn",))
+    else:
+        next_turn(state, events)
+
+
+@step("next_turn")
+def next_turn(state: GameState, events: list[Event]) -> None:
+    seat = state.active
     events.append(Event("turn_ended", seat))
     state.active = (seat + 1) % state.seats
     state.turn_number += 1

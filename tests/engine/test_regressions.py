@@ -1,7 +1,4 @@
-"""Rules where the engine disagrees with the rulebooks: each test states the rule as it should be and fails today.
-
-Every test quotes its source. The engine is not changed here (the lead fixes it); these tests say what "fixed" means.
-"""
+"""Rules the engine once got wrong, found by the per-card tests: each test quotes its source and keeps the fix."""
 
 from .card_helpers import fight, options
 from .support import act, choose, discard, hand, kinds, position
@@ -18,11 +15,8 @@ def test_1st_edition_tyxr_breach_makes_the_active_player_discard_from_the_new_ha
     two discards come from the battle hand he is about to discard anyway. Under the 1st-edition rules variant the
     player who defeated the Rank 1 monster has already drawn his new six cards and loses two of them.
 
-    Observed: the engine resolves the Breach identically in both editions (from the old hand; new hand of 6).
-    Expected (1st edition): the new hand is drawn first, then two of its cards are discarded (4 left).
-    Suggested fix: engine/rules/hall.py `breach` / engine/rules/combat.py: under the 1st edition, defer the
-    `everyone_discards` of a Breach triggered during the active player's turn until after end_turn has drawn the
-    new hand (e.g. schedule it after ("end_turn",) and let end_turn not pass the turn until it has resolved)."""
+    The engine once resolved the Breach identically in both editions (from the old hand); under the 1st edition a
+    Breach the battle causes now waits for the new hand (engine/rules/turn.py, deferred_breaches)."""
     state = position(["fireball", "fireball", "torch"], deck=["militia"] * 6, hall=["grudgebeast", None, None],
                      dungeon=["tyxr_the_old", "nixie", "pegasus"], others=[{"hand": ["militia"] * 3}],
                      edition="1st")
@@ -44,11 +38,8 @@ def test_banish_cannot_destroy_iron_rations_already_fed_to_a_hero():
     Dungeoneffekt zerstört werden."; reference, Iron Rations: "a copy used for Strength cannot then be destroyed for
     another effect").
 
-    Observed: Banish's "destroy one card from your hand" offers the fed Iron Rations, and after destroying them the
-    Militia keeps its Strength +2 (still carrying the weight-4 Short Sword) - one card used for two effects.
-    Expected: the fed Iron Rations are not among the cards Banish may destroy.
-    Suggested fix: engine/rules/party.py destroy_from_hand_step (the Banish destroy) should leave out Food already
-    used for its effect, as engine/rules/dungeon.py ability_actions already does for eating with `_spent`."""
+    Banish once offered the fed Iron Rations (one card used for two effects); spent cards are now left out
+    (engine/rules/party.py destroy_from_hand_step)."""
     state = position(["banish", "militia", "iron_rations", "short_sword", "torch"], deck=["dagger"],
                      hall=["grudgebeast", "nixie", "pegasus"])
     act(state, "enter_dungeon", {"type": "use", "card": "iron_rations", "ability": "feed", "target": "militia"},
@@ -69,3 +60,14 @@ def test_banish_cannot_destroy_goodberries_already_fed_to_a_hero():
         {"type": "use", "card": "banish", "ability": "cast"})
     choose(state, option="arrange:1,2,3")
     assert "goodberries" not in options(state)
+
+
+def test_banish_cannot_destroy_a_thrown_spear():
+    """A thrown Spear is already destroyed (it only still counts as equipped): Banish cannot destroy it again."""
+    state = position(["banish", "militia", "spear", "iron_rations", "torch"], deck=["dagger"],
+                     hall=["grudgebeast", "nixie", "pegasus"])
+    act(state, "enter_dungeon", {"type": "use", "card": "iron_rations", "ability": "feed", "target": "militia"},
+        {"type": "equip", "weapon": "spear", "hero": "militia"}, {"type": "use", "card": "spear", "ability": "throw"},
+        {"type": "use", "card": "banish", "ability": "cast"})
+    choose(state, option="arrange:1,2,3")
+    assert "spear" not in options(state)
