@@ -15,20 +15,14 @@ from __future__ import annotations
 
 import math
 import zlib
+from functools import lru_cache
 from typing import NamedTuple, Sequence
 
 from ..engine.cards import Card
 from .handeval import HandFight, facts, profile, strength_penalty
+from .tuning import DEFAULT, Tuning
 
 HAND = 6
-# Attack points that separate a near-certain victory from an even chance in the deck model (see _win_chance).
-SOFTNESS = 1.2
-# Shopping is worth the bought card's fighting gain over SHOP_SHARE of at most SHOP_HORIZON turns.
-SHOP_SHARE = 0.5
-SHOP_HORIZON = 10.0
-# Weight of the shopping part of a hand's worth, fading when fewer than SHOP_FADE turns are left.
-SHOP_WEIGHT = 0.5
-SHOP_FADE = 15.0
 # The Gold table only ranks cards by cost level: fewer samples do.
 GOLD_TABLE_SAMPLES = 8
 
@@ -57,15 +51,12 @@ def worth(card: Card, turns_left: float) -> float:
     return (0.2 + 0.07 * card.cost) * scale + card.vp
 
 
-def _soft_table() -> dict[int, float]:
-    """Win chance by (total - Health): see DeckModel._win_chance."""
-    table = {}
-    for gap in range(-8, 7):
-        table[gap] = 1.0 / (1.0 + math.exp(-(gap + 0.5) / SOFTNESS))
-    return table
-
-
-_SOFT = _soft_table()
+@lru_cache(maxsize=8)
+def soft_table(softness: float) -> dict[int, float]:
+    """The chance an imagined hand stands for a victory, by (total - Health): a soft step. The imagined hand stands
+    for many real ones (a drawn card, a Trophy, a better Hall), so a hand just short of a monster still counts a
+    little - which also lets one more card show its worth."""
+    return {gap: 1.0 / (1.0 + math.exp(-(gap + 0.5) / softness)) for gap in range(-8, 7)}
 
 
 Outcome = tuple[float, int, float, int]   # (value of the victory, rank index, chance of it, monster index)
@@ -111,8 +102,10 @@ class DeckModel:
     """Values hands and card changes for one deck in one game context. Create one per decision (cheap)."""
 
     def __init__(self, ctx: Context, deck: Sequence[Card], seed: int, samples: int = 16,
-                 cache: ModelCache | None = None) -> None:
+                 cache: ModelCache | None = None, tuning: Tuning = DEFAULT) -> None:
         self.ctx = ctx
+        self.tuning = tuning
+        self._soft = soft_table(tuning.softness)
         self.deck = list(deck)
         self.cache = cache if cache is not None else ModelCache()
         self._hand_cache: dict[tuple[int, ...], float] = {}
@@ -121,16 +114,16 @@ class DeckModel:
         self._shares = [share for _, share, _ in self._dist]
         self._groups = _by_profile(self._dist)
         kinds = tuple(id(m) for m, _, _ in self._dist)
-        self._outcome_cache = self.cache.outcomes_for((kinds, ctx.turns_left, ctx.xp_value, ctx.edition))
+        self._outcome_cache = self.cache.outcomes_for((kinds, ctx.turns_left, ctx.xp_value, ctx.edition, tuning))
         shares = tuple(round(x, 4) for x in self._shares)
-        self._gold_key = (kinds, shares, ctx.turns_left, ctx.xp_value, ctx.edition, _key(self.deck),
+        self._gold_key = (kinds, shares, ctx.turns_left, ctx.xp_value, ctx.edition, tuning, _key(self.deck),
                           tuple(id(c) for c in ctx.buyable))
         self._gold_table: list[float] | None = self.cache.tables.get(self._gold_key)
         self._marginals = self.cache.marginals_for(self._gold_key + (samples, seed))
         self.samples = _stable_samples(self.deck, seed, samples)
         n = len(self.deck)
         self.avg_gold = sum(c.gold for c in self.deck) / max(1, n)
-        self.shop_weight = SHOP_WEIGHT * min(1.0, max(0.2, ctx.turns_left / SHOP_FADE))
+        self.shop_weight = tuning.shop_weight * min(1.0, max(0.2, ctx.turns_left / tuning.shop_fade))
 
     # ------------------------------------------------------------------------------------------ one hand
     def fight_value(self, hand: Sequence[Card]) -> float:
@@ -147,7 +140,7 @@ class DeckModel:
     def _outcomes(self, hf: HandFight) -> tuple[Outcome, ...]:
         """Every (monster, rank) the hand may beat: the value of that victory and its (soft) chance."""
         outcomes: list[Outcome] = []
-        soft = _SOFT
+        soft = self._soft
         costs: dict[int, float] = {}
         for rep, members in self._groups:
             for rank in (0, 1, 2):
@@ -238,7 +231,8 @@ class DeckModel:
         """Gold -> the worth of the best card it buys. A card's worth is its gain in fighting per turn over the turns
         it will matter: a share of the turns (the deck also shops) within a horizon (more cards soon crowd it out)."""
         gains: list[tuple[int, float]] = []
-        horizon = SHOP_SHARE * min(SHOP_HORIZON, max(0.0, self.ctx.turns_left - 1.0))
+        t = self.tuning
+        horizon = t.shop_share * min(t.shop_horizon, max(0.0, self.ctx.turns_left - 1.0))
         seen: set[int] = set()
         for card in self.ctx.buyable:
             if id(card) in seen:

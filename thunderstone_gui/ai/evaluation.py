@@ -16,41 +16,41 @@ from ..engine.observe import Observation
 from ..engine.state import GameState
 from . import view
 from .deckmodel import Context, DeckModel, ModelCache
+from .tuning import DEFAULT, Tuning
 
 # VP-equivalent of winning the game against losing it: large enough that no card or monster outweighs the result,
 # small enough that the margin still separates two winning lines.
 WIN = 40.0
 # How likely the next player beats the monster in Rank 1 when that would hand them the Thunderstone.
 OPPONENT_TAKES = 0.55
-# The deck model's worth per turn assumes a fight every turn against a fresh Hall; a player fights perhaps one turn
-# in two, against monsters others may take first. Deck changes are scaled by this share of the turns left.
-DECK_SCALE = 0.4
 
 
-def xp_value(turns_left: float) -> float:
+def xp_value(turns_left: float, tuning: Tuning = DEFAULT) -> float:
     """An XP is worth a share of the level-up it pays for, less as the game runs out."""
-    return 0.45 * min(1.0, turns_left / 8.0)
+    return tuning.xp_value * min(1.0, turns_left / tuning.xp_full_turns)
 
 
 class Evaluator:
-    def __init__(self, obs: Observation, seed: int, samples: int = 16, cache: ModelCache | None = None) -> None:
+    def __init__(self, obs: Observation, seed: int, samples: int = 16, cache: ModelCache | None = None,
+                 tuning: Tuning = DEFAULT) -> None:
         self.obs = obs
+        self.tuning = tuning
         self.me = obs.viewer
         self.cards = view.cards(obs)
         # Rounded so that hand values cached on one decision stay valid on the next ones (ModelCache).
         self.turns_left = round(view.turns_left(obs) * 2) / 2
-        self.xp_value = xp_value(self.turns_left)
+        self.xp_value = xp_value(self.turns_left, tuning)
         cat = view.catalogue(obs)
         buyable = tuple(cat[obs.card_ids[pile[-1]]] for stack, pile in obs.supply if pile and stack != "disease")
         ctx = Context(tuple(view.monster_pool(obs)), self.turns_left, self.xp_value, buyable, obs.edition)
-        self.deck = DeckModel(ctx, view.owned_cards(obs, self.me), seed, samples, cache)
+        self.deck = DeckModel(ctx, view.owned_cards(obs, self.me), seed, samples, cache, tuning)
         self.vps = view.vp_all(obs)
 
     # ------------------------------------------------------------------------------------------ cards
     @property
     def horizon(self) -> float:
-        """Turns over which a change of the deck pays, discounted to VP actually scored (DECK_SCALE)."""
-        return self.turns_left * DECK_SCALE
+        """Turns over which a change of the deck pays, discounted to VP actually scored (Tuning.deck_scale)."""
+        return self.turns_left * self.tuning.deck_scale
 
     def gain(self, card: Card) -> float:
         """Worth over the rest of the game of gaining a card (VP included)."""

@@ -273,7 +273,8 @@ class HandFight:
             best = None
             for i, h in enumerate(self.heroes):
                 f = facts(h)
-                if (i in armed and not f.any_weapons) or rank in f.cannot_rank or strength[i] < min_strength:
+                if (i in armed and not f.any_weapons) or rank in f.cannot_rank \
+                        or (min_strength > 0 and strength[i] < min_strength):
                     continue
                 need = weight - strength[i]
                 used = 0
@@ -319,7 +320,7 @@ class HandFight:
 
         def attacks(i: int, h: Card) -> bool:
             return rank not in facts(h).cannot_rank and not (weapon_mode == 1 and i not in armed) \
-                and strength[i] >= min_strength
+                and (min_strength <= 0 or strength[i] >= min_strength)
 
         live = [h for i, h in enumerate(self.heroes) if attacks(i, h)]
         militia_aura = sum(facts(h).militia_aura for h in live)

@@ -28,6 +28,7 @@ from .mcts import Search
 from .planner import Planner
 from .simulate import fallback
 from .stall import HallWatch
+from .tuning import DEFAULT, Tuning
 
 # Another action replaces the Normal choice only if it plays out better by this much (VP-equivalents) on the same
 # deals, and by SIGNIFICANCE standard errors of that difference.
@@ -43,8 +44,10 @@ MAX_CANDIDATES = 5
 class HardAgent:
     level = "hard"
 
-    def __init__(self, seed: int = 0, budget: Budget | None = None, samples: int = 16) -> None:
+    def __init__(self, seed: int = 0, budget: Budget | None = None, samples: int = 16,
+                 tuning: Tuning = DEFAULT) -> None:
         self.seed = seed
+        self.tuning = tuning
         self.rng = random.Random(seed)
         self.budget = budget if budget is not None else Budget()
         self.samples = samples
@@ -63,7 +66,7 @@ class HardAgent:
         self.last_search = None
         if len(obs.legal) == 1:
             return obs.legal[0], "the only legal action"
-        ev = Evaluator(obs, self.seed, self.samples, self.cache)
+        ev = Evaluator(obs, self.seed, self.samples, self.cache, self.tuning)
         planner = Planner(ev, stalled=self.watch.stalled(obs))
         state = determinize(obs, self.rng.getrandbits(62))
         first, reason = planner.act(state)

@@ -12,21 +12,23 @@ from .deckmodel import ModelCache
 from .evaluation import Evaluator
 from .planner import Planner
 from .stall import HallWatch
+from .tuning import DEFAULT, Tuning
 
 
 @register("normal")
 class NormalAgent(StateAgent):
     level = "normal"
 
-    def __init__(self, seed: int = 0, samples: int = 16) -> None:
+    def __init__(self, seed: int = 0, samples: int = 16, tuning: Tuning = DEFAULT) -> None:
         super().__init__(seed)
+        self.tuning = tuning
         self.seed = seed
         self.samples = samples
         self.watch = HallWatch()
         self.cache = ModelCache()
 
     def planner(self, obs: Observation) -> Planner:
-        ev = Evaluator(obs, self.seed, self.samples, self.cache)
+        ev = Evaluator(obs, self.seed, self.samples, self.cache, self.tuning)
         return Planner(ev, stalled=self.watch.stalled(obs))
 
     def decide(self, obs: Observation, state: GameState) -> tuple[Action, str]:

@@ -16,13 +16,6 @@ from .fast import FREE_USES, FastPolicy
 from .quick import QUICK, quick_prompt
 from .simulate import after, fallback, finish_turn, gold_available
 
-# A costly Dungeon action (eating Food, throwing a Spear, Banish...) must beat attacking at once by this much.
-COSTLY_MARGIN = 0.25
-# Bonus for moving a monster on when the Hall has been stuck for rounds (stall.py).
-STALL_BONUS = 2.5
-# A level-up must be worth this share of the XP it costs (at the Evaluator's XP worth) to be taken now.
-LEVEL_UP_SHARE = 0.5
-
 
 class Planner:
     def __init__(self, ev: Evaluator, stalled: bool = False) -> None:
@@ -56,7 +49,7 @@ class Planner:
     def value_of(self, before: GameState, end: GameState) -> float:
         value = self.ev.outcome(before, end)
         if self.stalled and end.hall != before.hall:
-            value += STALL_BONUS
+            value += self.ev.tuning.stall_bonus
         return value
 
     def gain(self, card_id: str, state: GameState) -> float:
@@ -182,7 +175,7 @@ class Planner:
         best: tuple[float, Action] | None = None
         for a in ups:
             old, new = cards[a.card], cat[a.option]
-            value = self.ev.swap(old, new) - LEVEL_UP_SHARE * self.ev.xp_value * old.levelup_xp
+            value = self.ev.swap(old, new) - self.ev.tuning.level_up_share * self.ev.xp_value * old.levelup_xp
             if value > 0 and (best is None or value > best[0]):
                 best = (value, a)
         if best is None:
@@ -233,7 +226,7 @@ class Planner:
             for a in costly:
                 end = self.playout(after(state, a), depth + 1)
                 value = self.value_of(state, end)
-                if value > base + COSTLY_MARGIN and (best_costly is None or value > best_costly[0]):
+                if value > base + self.ev.tuning.costly_margin and (best_costly is None or value > best_costly[0]):
                     best_costly = (value, a)
             if best_costly is not None:
                 a = best_costly[1]

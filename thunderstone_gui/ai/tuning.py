@@ -1,0 +1,35 @@
+"""The heuristic levels' weights in one place, so that the arena can compare variants side by side.
+
+Every number is a judgement call measured in arena games (docs/ai.md); none is a rule of the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Tuning:
+    # The deck model's worth per turn assumes a fight every turn against a fresh Hall; a player fights perhaps one
+    # turn in two, against monsters others may take first. Deck changes count for this share of the turns left.
+    deck_scale: float = 0.4
+    # Attack points that separate a near-certain victory from an even chance in imagined hands (deckmodel).
+    softness: float = 1.2
+    # Shopping is worth the bought card's fighting gain over shop_share of at most shop_horizon turns, weighted by
+    # shop_weight and fading when fewer than shop_fade turns are left.
+    shop_share: float = 0.5
+    shop_horizon: float = 10.0
+    shop_weight: float = 0.5
+    shop_fade: float = 15.0
+    # VP-equivalent of one XP while the game has at least xp_full_turns turns left.
+    xp_value: float = 0.45
+    xp_full_turns: float = 8.0
+    # A level-up must be worth this share of the XP it costs to be taken now.
+    level_up_share: float = 0.5
+    # A costly Dungeon action (eating Food, throwing a Spear, Banish...) must beat attacking at once by this much.
+    costly_margin: float = 0.25
+    # Bonus for moving a monster on when the Hall has been stuck for rounds (stall.py).
+    stall_bonus: float = 2.5
+
+
+DEFAULT = Tuning()
