@@ -301,8 +301,8 @@ def _gather(state: GameState, party: _Party, edged_holders: set[int]) -> _Sums:
                 elif v == "bonus_without_light_items" and not light_items:
                     own_m += e.magic_attack
             parts.append((card, own_a, own_m, False))
-            for src, bonus in hero_auras:
-                parts.append((cards[src], bonus, 0, False))
+            for aura_card, bonus in hero_auras:
+                parts.append((cards[aura_card], bonus, 0, False))
             if card.is_militia and militia_aura:
                 parts.append((card, militia_aura, 0, False))
             if not card.is_fighter and non_fighter_aura:

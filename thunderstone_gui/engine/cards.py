@@ -123,6 +123,38 @@ class Card:
                  "immune_spells", "immune_unequipped", "light_unreducible", "forbidden_if_used", "hall_must_defeat",
                  "any_weapons", "protects_heroes", "ignores_light", "only_ranks", "is_elemental")
 
+    id: str
+    name: str
+    set: str
+    kind: str
+    group: str
+    level: int
+    count: int
+    cost: int
+    gold: int
+    light: int
+    vp: int
+    strength: int
+    weight: int
+    levelup_xp: int
+    levels_to: str | None
+    health: int
+    xp: int
+    attack: int
+    magic_attack: int
+    keywords: frozenset[str]
+    text: str
+    static: tuple[Any, ...]
+    abilities: tuple[Any, ...]
+    traits: tuple[Any, ...]
+    battle: tuple[Any, ...]
+    breach: tuple[Any, ...]
+    ability_by_key: dict[str, Any]
+    half_unless: tuple[str, ...]
+    spoils: tuple[str, ...]
+    forbidden_if_used: tuple[str, ...]
+    only_ranks: tuple[int, ...] | None
+
     def __init__(self, data: CardData, set_name: str, edition: Edition) -> None:
         override = data.editions.get(edition)
         for field in ("id", "name", "kind", "group", "level", "count", "cost", "gold", "light", "vp", "strength",

@@ -147,12 +147,12 @@ def build_position(pos: Position) -> GameState:
             state.minted += 1
             return len(state.cards) - 1
         stack = card.group if card.kind == "hero" else card.id
-        pile = state.supply.get(stack)
-        if pile is None:
+        village_pile = state.supply.get(stack)
+        if village_pile is None:
             raise PositionError(f"{card_id} is not in this game's Village")
-        for k in range(len(pile) - 1, -1, -1):
-            if state.cards[pile[k]].id == card_id:
-                return pile.pop(k)
+        for k in range(len(village_pile) - 1, -1, -1):
+            if state.cards[village_pile[k]].id == card_id:
+                return village_pile.pop(k)
         raise PositionError(f"the position names more {card_id} cards than the game has")
 
     rng = state.rng

@@ -192,6 +192,7 @@ class GameState:
     revealed: list[int]
     version: int
     disease_card: Card
+    _legal: tuple[int, list[Action]] | None
 
     @property
     def edition(self) -> str:

@@ -65,10 +65,10 @@ def battle_effect(state: GameState, events: list[Event], index: int) -> None:
             if any(cards[iid].is_a(what) for what in effect.what):
                 _doom(state, iid, events)
     elif verb == "destroy_strongest_hero":
-        strength = {h: s for h, s in hero_strengths(state).items() if h not in t.battle_destroyed}
-        if strength:
-            top = max(strength.values())
-            _pick_victim(state, [h for h, s in strength.items() if s == top], "strongest hero", events)
+        strengths = {h: s for h, s in hero_strengths(state).items() if h not in t.battle_destroyed}
+        if strengths:
+            top = max(strengths.values())
+            _pick_victim(state, [h for h, s in strengths.items() if s == top], "strongest hero", events)
     elif verb == "destroy_hero_unless_weapon":
         heroes = [i for i in alive if cards[i].is_hero]
         if heroes and not party_armed_heroes(state, t.strength_penalty):
