@@ -35,6 +35,8 @@ def new_game(d: Driver, seed: int, kinds=("human", "human")) -> TableScene:
             d.click((cycler.rect.right - 5, cycler.rect.centery))
     assert d.scene.seed == seed
     d.press("start")
+    if isinstance(d.scene, CoverScene):          # pass-and-play starts with the device handed to the first player
+        d.take_cover()
     return d.table
 
 

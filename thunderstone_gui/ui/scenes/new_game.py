@@ -219,7 +219,7 @@ class NewGameScene(Scene):
         self.app.save_settings()
         from .title import start_match
 
-        start_match(self.app, Match.new(config))
+        start_match(self.app, Match.new(config), fresh_device=True)
 
     def go_back(self) -> None:
         from .title import TitleScene
