@@ -360,3 +360,27 @@ def test_the_table_lays_itself_out_again_when_the_window_is_resized(driver):
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
     driver.frames(2)
     assert table.view.layout.width == 1280 and table.view.layer.get_size() == (1280, 720)
+
+
+def test_hint_button_uses_the_ai_hint_or_hides(driver, monkeypatch):
+    import thunderstone_gui.ui.scenes.table as table_module
+
+    monkeypatch.setattr(table_module, "hint_function", lambda: None)
+    table = new_game(driver, 9)
+    assert not table.widgets.get("hint").visible
+
+    def fake_hint(observation):
+        return observation.legal[0], "because it is first"
+
+    monkeypatch.setattr(table_module, "hint_function", lambda: fake_hint)
+    driver.key(pygame.K_ESCAPE)
+    driver.click(table.overlay.choice_by_id("title").rect.center)
+    table = new_game(driver, 9)
+    assert table.widgets.get("hint").visible
+    driver.press("hint")
+    for _ in range(50):
+        driver.frames(1)
+        if table.hint:
+            break
+    assert table.hint is not None and table.hint[1] == "because it is first"
+    assert "because it is first" in table.message

@@ -579,11 +579,14 @@ class TableView:
         L = self.layout
         w = max(220, round(260 * L.scale))
         img = self.art.face(card, w)
-        help_lines: list[str] = []
+        help_lines: list[tuple[str, str]] = []     # (text, face): each topic's first line starts in bold
         f = theme.fonts()
         size = L.font(13)
         for topic in keyword_topics(card):
-            help_lines += f.wrap(keyword_help(topic), "sans", size, w - L.px(16))
+            text = keyword_help(topic)
+            head, _, rest = text.partition(":")
+            help_lines.append((head + ":", "bold"))
+            help_lines += [(ln, "sans") for ln in f.wrap(rest.strip(), "sans", size, w - L.px(16))]
         line_h = f.get("sans", size).get_linesize()
         help_h = (len(help_lines) * line_h + L.px(12)) if help_lines else 0
         total_h = img.get_height() + help_h + L.px(6)
@@ -600,8 +603,9 @@ class TableView:
             box = pygame.Rect(x, y + img.get_height() + L.px(6), w, help_h)
             theme.panel(surface, box, (24, 28, 34), theme.ACCENT, L.px(8))
             ty = box.y + L.px(6)
-            for line in help_lines:
-                surface.blit(f.render(line, "sans", size, theme.TEXT), (box.x + L.px(8), ty))
+            for line, face in help_lines:
+                color = theme.ACCENT if face == "bold" else theme.TEXT
+                surface.blit(f.render(line, face, size, color), (box.x + L.px(8), ty))
                 ty += line_h
 
     def draw_breakdown(self, surface: pygame.Surface, state: GameState, bd: Breakdown, near: pygame.Rect) -> None:

@@ -31,6 +31,13 @@ class GameOverScene(Scene):
         self.names = [s.name for s in state.config.seats]
         self.breakdowns = [vp_breakdown(state, seat) for seat in range(state.seats)]
         self.result = state.result
+        # A few facts per player under the scores: monsters defeated, cards owned, XP left.
+        self.facts = []
+        for seat, player in enumerate(state.players):
+            owned = player.owned()
+            monsters = sum(1 for i in owned if state.cards[i].is_monster)
+            self.facts.append(f"{self.names[seat]}: {monsters} monsters defeated · {len(owned)} cards · "
+                              f"{player.xp} XP left")
 
     def layout(self) -> None:
         self.widgets.clear()
@@ -119,5 +126,9 @@ class GameOverScene(Scene):
             theme.draw_text(surface, str(result.scores[seat]), (x + col_w[-1] // 2, rect.centery), round(26 * s),
                             theme.ACCENT, "bold", "center")
             y += row_h
+        y += round(20 * s)
+        for line in self.facts:
+            theme.draw_text(surface, line, (w // 2, y), round(17 * s), theme.TEXT_DIM, "sans", "midtop")
+            y += round(28 * s)
         self.widgets.draw(surface, self.app.mouse)
         message_line(surface, self.message, self.message_color, s)

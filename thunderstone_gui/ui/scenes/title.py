@@ -52,8 +52,39 @@ def open_saved_game(app: App, path: Path) -> bool:
     return True
 
 
+SHOWCASE = (("elf_wizard", "regian_cleric", "thyrian_squire"), ("grudgebeast", "stone_of_mystery", "fireball"))
+
+
 class TitleScene(Scene):
     name = "title"
+    _fans: dict[tuple[int, int], list[tuple[pygame.Surface, pygame.Rect]]] = {}
+
+    def _fan(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Two fans of real cards either side of the menu (rendered once per window size)."""
+        fan = self._fans.get(size)
+        if fan is not None:
+            return fan
+        from ...engine.cards import load_catalogue
+
+        catalogue = load_catalogue()
+        w, h = size
+        s = ui_scale(size)
+        width = round(170 * s)
+        fan = []
+        for side, ids in zip((-1, 1), SHOWCASE):
+            cx = w // 2 + side * round(w * 0.3)
+            for k, card_id in enumerate(ids):
+                if card_id not in catalogue:
+                    continue
+                face = self.app.art.face(catalogue[card_id], width)
+                angle = (k - 1) * -12 * side
+                img = pygame.transform.rotozoom(face, angle, 1.0)
+                rect = img.get_rect(center=(cx + (k - 1) * round(70 * s) * side, round(h * 0.6) + abs(k - 1)
+                                            * round(14 * s)))
+                fan.append((img, rect))
+        self._fans.clear()
+        self._fans[size] = fan
+        return fan
 
     def layout(self) -> None:
         self.widgets.clear()
@@ -116,6 +147,8 @@ class TitleScene(Scene):
         backdrop(surface)
         w, h = surface.get_size()
         s = ui_scale((w, h))
+        for img, rect in self._fan((w, h)):
+            surface.blit(img, rect)
         title(surface, tr("app_title").upper(), round(h * 0.1), round(96 * s))
         theme.draw_text(surface, tr("tagline"), (w // 2, round(h * 0.1) + round(118 * s)), round(22 * s),
                         theme.TEXT_DIM, "sans", "midtop")
