@@ -284,10 +284,17 @@ class PileViewer(Overlay):
         cw = max(80, round(L.supply_card[0] * 1.1))
         ch = card_height(cw)
         gap = L.px(14)
-        self.rect = pygame.Rect(0, 0, round(L.width * 0.8), round(L.height * 0.8))
+        # As large as the cards need, at most 80% of the window.
+        max_w, max_h = round(L.width * 0.8), round(L.height * 0.8)
+        cols = max(1, min(len(self.entries), (max_w - L.px(40) + gap) // (cw + gap)))
+        rows = max(1, (len(self.entries) + cols - 1) // cols)
+        head, foot = L.font(22) + L.px(30), L.font(12) + L.px(24)
+        width = max(L.px(420), cols * (cw + gap) - gap + L.px(40))
+        height = min(max_h, head + rows * (ch + L.font(16) + gap) + foot)
+        self.rect = pygame.Rect(0, 0, min(max_w, width), height)
         self.rect.center = (L.width // 2, L.height // 2)
-        inner = self.rect.inflate(-L.px(40), -L.px(100))
-        inner.y = self.rect.y + L.font(22) + L.px(30)
+        used = cols * (cw + gap) - gap
+        inner = pygame.Rect(self.rect.centerx - used // 2, self.rect.y + head, used, height - head - foot)
         self.cells = grid(inner, len(self.entries), cw, ch + L.font(16), gap)
         self.cw = cw
         self.choices: list[Choice] = []

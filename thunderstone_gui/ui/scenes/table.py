@@ -515,8 +515,11 @@ class TableScene(Scene):
 
     def _discard_viewer(self, seat: int, obs: Any) -> None:
         view = obs.seats[seat]
-        self.overlay = PileViewer(self.view.layout, self.app.art, tr("view_discard", name=view.name),
-                                  self._grouped(view.discard))
+        entries = self._grouped(view.discard)
+        if seat == self.match.viewer:
+            owned = self._owned_counts(seat)
+            entries = [(card, tr("count_of", x=text[1:], y=owned.get(card.id, 0))) for card, text in entries]
+        self.overlay = PileViewer(self.view.layout, self.app.art, tr("view_discard", name=view.name), entries)
 
     def _grouped(self, iids: Any) -> list[tuple[Any, str]]:
         counts: dict[str, int] = {}
