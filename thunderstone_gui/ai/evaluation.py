@@ -50,7 +50,7 @@ class Evaluator:
     @property
     def horizon(self) -> float:
         """Turns over which a change of the deck pays, discounted to VP actually scored (Tuning.deck_scale)."""
-        return self.turns_left * self.tuning.deck_scale
+        return min(self.turns_left, self.tuning.horizon_cap) * self.tuning.deck_scale
 
     def gain(self, card: Card) -> float:
         """Worth over the rest of the game of gaining a card (VP included)."""
@@ -77,7 +77,9 @@ class Evaluator:
 
     def cards_change(self, added: Sequence[Card], removed: Sequence[Card]) -> float:
         vp = sum(c.vp for c in added) - sum(c.vp for c in removed)
-        per_turn = sum(self.deck.marginal_add(c) for c in added) + sum(self.deck.marginal_remove(c) for c in removed)
+        dilution = self.tuning.monster_dilution
+        per_turn = sum(self.deck.marginal_add(c) * (dilution if c.is_monster else 1.0) for c in added)
+        per_turn += sum(self.deck.marginal_remove(c) for c in removed)
         return vp + per_turn * self.horizon
 
     def race(self, state: GameState) -> float:

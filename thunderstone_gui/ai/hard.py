@@ -67,7 +67,7 @@ class HardAgent:
         if len(obs.legal) == 1:
             return obs.legal[0], "the only legal action"
         ev = Evaluator(obs, self.seed, self.samples, self.cache, self.tuning)
-        planner = Planner(ev, stalled=self.watch.stalled(obs))
+        planner = Planner(ev, stall=self.watch.urgency(obs))
         state = determinize(obs, self.rng.getrandbits(62))
         first, reason = planner.act(state)
         if first not in obs.legal:
@@ -83,7 +83,7 @@ class HardAgent:
             return self.fast(s)
 
         def evaluate(start: GameState, end: GameState) -> float:
-            mine = ev.outcome(start, end)
+            mine = ev.outcome(start, end) + planner.stall_bonus(start, end)
             gains = [_vp(end, seat) - _vp(start, seat) for seat in range(end.seats) if seat != me]
             return mine - max(gains, default=0)
 

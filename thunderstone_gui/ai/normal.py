@@ -29,7 +29,7 @@ class NormalAgent(StateAgent):
 
     def planner(self, obs: Observation) -> Planner:
         ev = Evaluator(obs, self.seed, self.samples, self.cache, self.tuning)
-        return Planner(ev, stalled=self.watch.stalled(obs))
+        return Planner(ev, stall=self.watch.urgency(obs))
 
     def decide(self, obs: Observation, state: GameState) -> tuple[Action, str]:
         return self.planner(obs).act(state)

@@ -18,10 +18,11 @@ from .simulate import after, fallback, finish_turn, gold_available
 
 
 class Planner:
-    def __init__(self, ev: Evaluator, stalled: bool = False) -> None:
+    def __init__(self, ev: Evaluator, stall: float = 0.0) -> None:
         self.ev = ev
         self.me = ev.me
-        self.stalled = stalled
+        self.stall = stall           # HallWatch.urgency: 0 while the Hall moves
+        self.stalled = stall > 0
         self._gain: dict[str, float] = {}
         self._fast = FastPolicy()
 
@@ -48,9 +49,13 @@ class Planner:
 
     def value_of(self, before: GameState, end: GameState) -> float:
         value = self.ev.outcome(before, end)
-        if self.stalled and end.hall != before.hall:
-            value += self.ev.tuning.stall_bonus
-        return value
+        return value + self.stall_bonus(before, end)
+
+    def stall_bonus(self, before: GameState, end: GameState) -> float:
+        """Moving a monster out of a stuck Hall is worth more the longer it has been stuck."""
+        if self.stall and end.hall != before.hall:
+            return self.ev.tuning.stall_bonus * self.stall
+        return 0.0
 
     def gain(self, card_id: str, state: GameState) -> float:
         found = self._gain.get(card_id)

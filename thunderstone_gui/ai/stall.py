@@ -28,4 +28,14 @@ class HallWatch:
         return obs.turn_number - self.since
 
     def stalled(self, obs: Observation) -> bool:
-        return self.update(obs) >= STALL_ROUNDS * len(obs.seats)
+        return self.rounds(obs) >= STALL_ROUNDS
+
+    def rounds(self, obs: Observation) -> float:
+        """Whole rounds the Hall has stayed as it is."""
+        return self.update(obs) / len(obs.seats)
+
+    def urgency(self, obs: Observation) -> float:
+        """0 while the Hall moves; from STALL_ROUNDS on, 1 and growing by one every further round, so that sooner or
+        later moving a monster on outweighs whatever keeps the seat from it."""
+        rounds = self.rounds(obs)
+        return 0.0 if rounds < STALL_ROUNDS else 1.0 + (rounds - STALL_ROUNDS)

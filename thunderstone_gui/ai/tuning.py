@@ -13,6 +13,12 @@ class Tuning:
     # The deck model's worth per turn assumes a fight every turn against a fresh Hall; a player fights perhaps one
     # turn in two, against monsters others may take first. Deck changes count for this share of the turns left.
     deck_scale: float = 0.4
+    # ...and over at most this many turns: the deck will change again long before (and an estimate of the game's
+    # length that never shortens must not make every change look enormous).
+    horizon_cap: float = 12.0
+    # A monster won dilutes the deck like any card, but it is the point of the game and every player's deck fills
+    # with them: its dilution counts at this weight.
+    monster_dilution: float = 0.5
     # Attack points that separate a near-certain victory from an even chance in imagined hands (deckmodel).
     softness: float = 1.2
     # Shopping is worth the bought card's fighting gain over shop_share of at most shop_horizon turns, weighted by
