@@ -73,6 +73,9 @@ def main(argv: list[str] | None = None) -> int:
         if not path.is_file():
             print(f"thunderstone: no such save file: {path}", file=sys.stderr)
             return 2
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # no pygame banner in the player's terminal
     from .app import run_app
 
     return run_app(options)
