@@ -285,6 +285,12 @@ class TableView:
                         theme.LIGHT_COLOR, "cond")
         y += L.font(16) + L.px(6)
         if bd is None:
+            # No preview now: the monster's traits and effects, readable without hovering.
+            for line in f.wrap(card.text, "cond", L.font(12), rect.w - L.px(16)):
+                if y + L.font(12) > rect.bottom - L.px(4):
+                    break
+                theme.draw_text(surface, line, (x, y), L.font(12), theme.TEXT_DIM, "cond")
+                y += L.font(12) + L.px(2)
             return
         if not bd.can_attack:
             theme.draw_text(surface, tr("cannot_attack"), (x, y), L.font(14), theme.BAD, "bold")
