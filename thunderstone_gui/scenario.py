@@ -18,11 +18,12 @@ from typing import Any, NamedTuple
 import yaml
 from pydantic import ConfigDict, Field, ValidationError
 
-from .engine import IllegalAction, apply, breakdown, legal_actions, resolve
+from .engine import IllegalAction, breakdown, legal_actions
 from .engine.actions import action_to_json
 from .engine.events import Event
-from .engine.position import Position, PositionError, build_position
+from .engine.position import Position, PositionError
 from .engine.rules.scoring import score
+from .engine.session import Session
 from .engine.state import GameState
 
 
@@ -48,6 +49,7 @@ class Scenario(NamedTuple):
     state: GameState
     events: list[Event]
     start: GameState          # the position before the actions
+    session: Session          # the game from the position on: undo, redo, save and load work as for any game
 
 
 def parse_scenario(text: str) -> ScenarioFile:
@@ -66,18 +68,19 @@ def parse_scenario(text: str) -> ScenarioFile:
 
 
 def run_scenario(spec: ScenarioFile) -> Scenario:
+    position = Position.model_validate(spec.model_dump(include=set(Position.model_fields)))
     try:
-        state = build_position(spec)
+        session = Session.from_position(position)
     except PositionError as exc:
         raise ScenarioError(str(exc)) from None
-    start = state.clone()
+    start = session.state.clone()
     events: list[Event] = []
     for index, data in enumerate(spec.actions):
         try:
-            events += apply(state, resolve(state, {"type": data} if isinstance(data, str) else data))
+            events += session.submit({"type": data} if isinstance(data, str) else data)
         except IllegalAction as exc:
             raise ScenarioError(str(exc), index) from None
-    return Scenario(spec, state, events, start)
+    return Scenario(spec, session.state, events, start, session)
 
 
 def load_scenario(path: str | Path) -> Scenario:

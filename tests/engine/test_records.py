@@ -114,3 +114,41 @@ def test_state_hash_is_stable_across_runs():
         session.submit(rng.choice(legal_actions(session.state)))
     assert len(session.state.state_hash()) == 24
     assert session.state.state_hash() == Session.replay(session.config, session.actions).state.state_hash()
+
+
+def test_a_game_from_a_scenario_saves_and_loads_with_its_position():
+    from pathlib import Path
+
+    from thunderstone_gui.scenario import load_scenario
+
+    scenario = load_scenario(Path(__file__).resolve().parents[2] / "saves" / "scenarios" / "bruce_vs_uyril.yaml")
+    session = scenario.session
+    session.submit({"type": "attack", "rank": 2})
+    text = session.record().to_json()
+    assert json.loads(text)["position"]["hall"] == ["blink_dog", "suffering", "uyril_unending"]
+    loaded = Session.from_record(text)
+    assert loaded.state.state_hash() == session.state.state_hash()
+    assert loaded.position == session.position
+
+
+def test_the_record_kept_during_play_equals_a_full_replay(played):
+    """Saving never replays: the record is written as the game goes; it must match what a replay writes."""
+    from thunderstone_gui.engine.actions import action_to_json
+
+    replay = Session(played.config)
+    written = []
+    for step in played.steps:
+        written.append(action_to_json(replay.state, step.action))
+        replay.submit(step.action)
+    assert played.record().action_dicts() == written
+    assert played.record().checkpoints[-1].state_hash == played.state.state_hash()
+
+
+def test_undo_trims_the_record():
+    casual = Session(GameConfig.new(2, seed=3, undo_policy="casual"))
+    rng = random.Random(1)
+    for _ in range(40):
+        casual.submit(rng.choice(legal_actions(casual.state)))
+    casual.undo()
+    assert len(casual.record().actions) == 39
+    assert Session.from_record(casual.record().to_json()).state.state_hash() == casual.state.state_hash()

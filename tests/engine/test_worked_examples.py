@@ -92,3 +92,15 @@ def test_light_penalty_example(light_cards, penalties):
     if light_cards:
         griffon = breakdown(state, 2)
         assert griffon.magic == 3 and griffon.health - griffon.total == 7 - 3 - 1   # the Militia adds 1
+
+
+def test_illegal_reason_and_where():
+    from thunderstone_gui.engine import illegal_reason
+    from thunderstone_gui.engine.actions import Action
+
+    state = position(["selurin_magician", "short_sword"], hall=["grudgebeast", "nixie", "pegasus"])
+    act(state, "enter_dungeon")
+    magician, sword = state.players[0].hand
+    assert "not strong enough" in illegal_reason(state, Action("equip", sword, magician))
+    assert illegal_reason(state, Action("attack", rank=1)) == ""
+    assert state.where(sword) == ("hand", 0) and state.where(state.hall[0]) == ("hall", -1)

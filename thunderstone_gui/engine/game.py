@@ -100,6 +100,18 @@ def explain_pattern(state: GameState, pattern: ActionPattern) -> str:
     return f"{head}; legal {pattern.kind} actions: {sample}{more}"
 
 
+def illegal_reason(state: GameState, action: Action) -> str:
+    """Why `action` is not legal now, in a few words (for a status line); "" if it is legal."""
+    if is_legal(state, action):
+        return ""
+    if state.pending.kind == "game_over":
+        return "the game is over"
+    reason = _specific_reason(state, action)
+    if reason:
+        return reason
+    return f"not now: {_decision_text(state)}"
+
+
 def explain_illegal(state: GameState, action: Action) -> str:
     if state.pending.kind == "game_over":
         return "the game is over"

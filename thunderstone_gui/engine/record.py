@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .. import __version__
 from .actions import ActionJson
 from .config import GameConfig
+from .position import Position
 
 FORMAT_VERSION = 1
 CHECKPOINT_EVERY = 50
@@ -30,6 +31,8 @@ class GameRecord(BaseModel):
     format_version: int = FORMAT_VERSION
     app_version: str = __version__
     config: GameConfig
+    # A game that began from a hand-written position (a scenario) instead of a new game's setup.
+    position: Position | None = None
     actions: list[ActionJson] = []
     checkpoints: list[Checkpoint] = []
     # Free-form facts a save file keeps for its listing (date, label); never needed to replay.

@@ -16,7 +16,8 @@ from .actions import Action, action_to_json
 from .config import GameConfig
 from .events import Event
 from .game import apply, resolve
-from .record import CHECKPOINT_EVERY, Checkpoint, GameRecord, RecordError, parse_record
+from .position import Position, PositionError, build_position, position_config
+from .record import CHECKPOINT_EVERY, GameRecord, RecordError, parse_record
 from .state import GameState
 
 SNAPSHOT_EVERY = 32
@@ -31,15 +32,24 @@ class Step(NamedTuple):
 
 
 class Session:
-    def __init__(self, config: GameConfig) -> None:
+    def __init__(self, config: GameConfig, position: Position | None = None) -> None:
+        """A new game from `config`, or from a hand-written `position` (then its own config is used)."""
         from .game import new_game
 
-        self.config = config
-        self.state: GameState = new_game(config)
+        self.position = position
+        self.state: GameState = build_position(position) if position is not None else new_game(config)
+        self.config = self.state.config
         self.steps: list[Step] = []
         self._snapshots: dict[int, GameState] = {0: self.state.clone()}
         self._redo: list[Action] = []
         self.meta: dict[str, Any] = {}     # kept from a loaded record (a save's label...)
+        # The record, kept as the game goes so that saving never replays the game.
+        self._json: list[dict[str, Any]] = []
+        self._hashes: dict[int, str] = {}
+
+    @classmethod
+    def from_position(cls, position: Position) -> Session:
+        return cls(position_config(position), position)
 
     # --------------------------------------------------------------------------------------- playing
     @property
@@ -58,10 +68,15 @@ class Session:
             action = resolve(state, action)
         seat = state.pending.seat
         reveals = state.reveals
+        written = action_to_json(state, action)
         events = apply(state, action)
         self.steps.append(Step(action, seat, state.reveals != reveals))
-        if len(self.steps) % SNAPSHOT_EVERY == 0:
-            self._snapshots[len(self.steps)] = state.clone()
+        self._json.append(written)
+        count = len(self.steps)
+        if count % SNAPSHOT_EVERY == 0:
+            self._snapshots[count] = state.clone()
+        if count % CHECKPOINT_EVERY == 0:
+            self._hashes[count] = state.state_hash()
         return events
 
     # --------------------------------------------------------------------------------------- undo / redo
@@ -100,8 +115,11 @@ class Session:
             apply(state, step.action)
         self.state = state
         del self.steps[count:]
+        del self._json[count:]
         for index in [i for i in self._snapshots if i > count]:
             del self._snapshots[index]
+        for index in [i for i in self._hashes if i > count]:
+            del self._hashes[index]
 
     def state_at(self, count: int) -> GameState:
         """A copy of the state after the first `count` decisions (for the replay viewer)."""
@@ -113,25 +131,26 @@ class Session:
 
     # --------------------------------------------------------------------------------------- records
     def record(self, meta: dict[str, Any] | None = None) -> GameRecord:
-        """The game as a record; checkpoints carry the state hash every CHECKPOINT_EVERY decisions."""
-        replayed = self._snapshots[0].clone()
-        actions = []
-        checkpoints = []
-        for index, step in enumerate(self.steps, start=1):
-            actions.append(action_to_json(replayed, step.action))
-            apply(replayed, step.action)
-            if index % CHECKPOINT_EVERY == 0 or index == len(self.steps):
-                checkpoints.append(Checkpoint(index=index, state_hash=replayed.state_hash()))
-        return GameRecord.model_validate({"config": self.config.model_dump(), "actions": actions,
-                                          "checkpoints": [c.model_dump() for c in checkpoints],
-                                          "meta": {**self.meta, **(meta or {})}})
+        """The game as a record; checkpoints carry the state hash every CHECKPOINT_EVERY decisions and at the end."""
+        hashes = dict(self._hashes)
+        if self.steps:
+            hashes[len(self.steps)] = self.state.state_hash()
+        return GameRecord.model_validate({
+            "config": self.config.model_dump(),
+            "position": self.position.model_dump() if self.position is not None else None,
+            "actions": self._json,
+            "checkpoints": [{"index": i, "state_hash": h} for i, h in sorted(hashes.items())],
+            "meta": {**self.meta, **(meta or {})}})
 
     @classmethod
     def from_record(cls, record: GameRecord | str) -> Session:
         """Replay a record. Raises RecordError naming the first action that fails or diverges."""
         if isinstance(record, str):
             record = parse_record(record)
-        session = cls(record.config)
+        try:
+            session = cls(record.config, record.position)
+        except PositionError as exc:
+            raise RecordError(f"the record's starting position cannot be built: {exc}") from None
         session.meta = dict(record.meta)
         checks = {c.index: c.state_hash for c in record.checkpoints}
         for index, action in enumerate(record.action_dicts()):

@@ -253,6 +253,22 @@ class GameState:
         """A stable fingerprint: equal for equal states on every machine and every run."""
         return hashlib.blake2b(repr(self.canonical()).encode(), digest_size=12).hexdigest()
 
+    def where(self, iid: int) -> tuple[str, int]:
+        """Where a card is: (zone, seat) - zone is supply:<stack>, hall, dungeon, trash, revealed, deck, hand or
+        discard; seat is -1 outside players' zones."""
+        for stack, pile in self.supply.items():
+            if iid in pile:
+                return f"supply:{stack}", -1
+        for name, pile in (("hall", self.hall), ("dungeon", self.dungeon), ("trash", self.trash),
+                           ("revealed", self.revealed)):
+            if iid in pile:
+                return name, -1
+        for seat, player in enumerate(self.players):
+            for name, pile in (("hand", player.hand), ("deck", player.deck), ("discard", player.discard)):
+                if iid in pile:
+                    return name, seat
+        raise KeyError(f"card {iid} is nowhere")
+
     def all_zones(self) -> dict[str, list[int]]:
         """Every place a card can be, by name (for invariant checks and debugging)."""
         zones: dict[str, list[int]] = {f"supply:{k}": v for k, v in self.supply.items()}
