@@ -1,8 +1,8 @@
 """Card movements after an action: each card an event names flies from where it was to where it is now.
 
-Positions come from two snapshots of "where is every card" (before and after the action) and the table's card
-rectangles; the events only give the order. Speed comes from the settings ("off" = no animation); Space or any
-new action finishes every flight at once.
+Positions come from the engine's `state.where` on the state before the action (a cheap copy) and after it, and the
+table's card rectangles; the events only give the order. Speed comes from the settings ("off" = no animation);
+Space or any new action finishes every flight at once.
 """
 
 from __future__ import annotations
@@ -18,30 +18,19 @@ SPEEDS = {"off": 0.0, "fast": 0.18, "normal": 0.32, "slow": 0.6}
 STAGGER = 0.35          # of a flight's duration between two cards
 
 
-def locate_all(state: GameState) -> dict[int, tuple[str, int]]:
-    """Every card's zone: ("hand"|"deck"|"discard", seat), ("supply:<stack>", 0), ("hall", rank), ("dungeon", 0),
-    ("trash", 0), ("revealed", 0)."""
-    where: dict[int, tuple[str, int]] = {}
-    for stack, pile in state.supply.items():
-        for iid in pile:
-            where[iid] = (f"supply:{stack}", 0)
-    for rank, iid in enumerate(state.hall, start=1):
-        if iid >= 0:
-            where[iid] = ("hall", rank)
-    for iid in state.dungeon:
-        where[iid] = ("dungeon", 0)
-    for iid in state.trash:
-        where[iid] = ("trash", 0)
-    for iid in state.revealed:
-        where[iid] = ("revealed", 0)
-    for seat, player in enumerate(state.players):
-        for iid in player.deck:
-            where[iid] = ("deck", seat)
-        for iid in player.hand:
-            where[iid] = ("hand", seat)
-        for iid in player.discard:
-            where[iid] = ("discard", seat)
-    return where
+Place = tuple[str, int]      # (zone, seat) from GameState.where; in the Hall the seat is the rank instead
+
+
+def card_place(state: GameState, iid: int) -> Place | None:
+    """Where a card is, by the engine's `state.where`, with the rank for a monster in the Hall (the table draws each
+    rank apart); None for a card that is nowhere (a made-up instance)."""
+    try:
+        zone, seat = state.where(iid)
+    except KeyError:
+        return None
+    if zone == "hall":
+        return zone, state.hall.index(iid) + 1
+    return zone, seat
 
 
 class Flight(NamedTuple):
@@ -70,9 +59,9 @@ class Animator:
         self.flights.clear()
         self.clock = 0.0
 
-    def plan(self, events: Sequence[Event], before: dict[int, tuple[str, int]], after: dict[int, tuple[str, int]],
-             rect_before: Callable[[int, tuple[str, int]], pygame.Rect | None],
-             rect_after: Callable[[int, tuple[str, int]], pygame.Rect | None],
+    def plan(self, events: Sequence[Event], before: GameState, after: GameState,
+             rect_before: Callable[[int, Place], pygame.Rect | None],
+             rect_after: Callable[[int, Place], pygame.Rect | None],
              image_for: Callable[[int, int], pygame.Surface], speed: str) -> None:
         """Queue a flight for every card an event names whose place changed."""
         self.skip()
@@ -86,7 +75,7 @@ class Animator:
                 if iid in seen or iid < 0:
                     continue
                 seen.add(iid)
-                a, b = before.get(iid), after.get(iid)
+                a, b = card_place(before, iid), card_place(after, iid)
                 if a is None or b is None or a == b:
                     continue
                 start, end = rect_before(iid, a), rect_after(iid, b)

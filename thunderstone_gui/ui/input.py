@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple
 
+from ..engine import illegal_reason
 from ..engine.actions import Action
-from ..engine.game import explain_illegal
 from ..engine.state import GameState
 
 
@@ -99,10 +99,4 @@ def explain_drop(state: GameState, source: DragSource, target: DropTarget) -> st
         return "nothing can go there now"
     if source.kind == "hand" and target.kind == "stack" and not action.option:
         return "a Militia levels up into a Level 1 Hero with 3 XP, in the Village"
-    text = explain_illegal(state, action)
-    # The engine's sentence starts with the action; keep the reason, which is what the player needs.
-    for sep in (": ", "; "):
-        if sep in text and "not legal now" in text.split(sep, 1)[0]:
-            head, reason = text.split(sep, 1)
-            return reason
-    return text
+    return illegal_reason(state, action) or "nothing can go there now"

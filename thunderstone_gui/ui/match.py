@@ -20,7 +20,7 @@ from .game_log import GameLog
 
 
 class Match:
-    def __init__(self, session: Session, autosave: bool = True, replay_log: bool = True) -> None:
+    def __init__(self, session: Session, autosave: bool = True) -> None:
         self.session = session
         self.autosave_enabled = autosave
         self.log = GameLog([s.name for s in session.config.seats])
@@ -36,9 +36,9 @@ class Match:
         else:
             self.device_seat = humans[0] if humans else -1
         # A game resumed from a record: rebuild the log by replaying (cheap: the engine is fast).
-        if replay_log and session.steps:
+        if session.steps:
             self._rebuild_log()
-        elif not session.steps:
+        else:
             self.log.heading(f"Turn {self.state.turn_number} — {self.log.names[self.state.active]}",
                              self.state.active, self.state.turn_number)
         self.on_autosave: Callable[[], None] | None = None

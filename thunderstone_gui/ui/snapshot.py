@@ -49,7 +49,6 @@ def render(opts: dict[str, Any]) -> Path:
     import pygame
 
     from ..app import App
-    from ..engine.session import Session
     from ..persistence.settings import Settings
     from .demo import advance, demo_session
     from .match import Match
@@ -61,11 +60,9 @@ def render(opts: dict[str, Any]) -> Path:
     if opts["scenario"]:
         from ..scenario import load_scenario
 
-        scenario = load_scenario(opts["scenario"])
-        session = Session(scenario.state.config)
-        session.state = scenario.state          # a position written by hand: shown, not replayed
-        match = Match(session, autosave=False, replay_log=False)
-        match.log.add(scenario.state, scenario.events, scenario.state.turn_number)
+        # The scenario's own session starts from its hand-written position, so the log, undo and saving work on
+        # it as on any game.
+        match = Match(load_scenario(opts["scenario"]).session, autosave=False)
     else:
         session = demo_session(opts["seed"], opts["actions"])
         if screen == "prompt":

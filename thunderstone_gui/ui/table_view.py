@@ -13,11 +13,8 @@ from typing import NamedTuple, Sequence
 
 import pygame
 
-from ..engine.battle import Breakdown, breakdown, hero_strengths
-from ..engine.cards import Card
+from ..engine import Breakdown, Card, GameState, breakdown, gold_available, hero_strengths
 from ..engine.observe import Observation
-from ..engine.rules.village import gold_available
-from ..engine.state import GameState
 from . import icons, theme
 from .card_art import CardArt
 from .game_log import GameLog
@@ -445,15 +442,16 @@ class TableView:
         rects = hand_slots(L.hand_area, len(units), hw, hh, L.px(10))
         strengths: dict[int, int] = {}
         if active_party and turn.action == "dungeon" and state.result is None:
-            try:
-                strengths = hero_strengths(state, 0)
-            except (StopIteration, IndexError, KeyError):
-                strengths = {}
-        carried = {hero: w for w, hero in equips.items()}
+            strengths = hero_strengths(state)     # with the Battle's Strength penalty once the battle has begun
+        # A Toryn carries any number of Weapons: each peeks out a little higher than the one before.
+        carried: dict[int, list[int]] = {}
+        for weapon, hero in equips.items():
+            carried.setdefault(hero, []).append(weapon)
         for k, (iid, rect) in enumerate(zip(units, rects)):
-            weapon = carried.get(iid)
-            if weapon is not None and weapon not in ctx.hidden:
-                wrect = rect.move(0, -round(hh * 0.16))
+            weapons = [w for w in carried.get(iid, ()) if w not in ctx.hidden]
+            step = round(hh * 0.16 / max(1, len(weapons) ** 0.5))
+            for n, weapon in enumerate(reversed(weapons)):
+                wrect = rect.move(0, -step * (len(weapons) - n))
                 self._card(surface, weapon, wrect, ctx, True, f"hand:{weapon}")
             self._card(surface, iid, rect, ctx, True, f"hand:{iid}")
             if iid in ctx.hidden:

@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...engine import GameState, illegal_reason
 from ...engine.actions import Action, IllegalAction
 from ...engine.observe import observe
 from ...engine.record import RecordError
 from .. import theme
 from ..ai_runner import AiWorker, hint_function
-from ..anim import Animator, locate_all
+from ..anim import Animator, Place, card_place
 from ..input import DragSource, DropTarget, drops_for, explain_drop, match_drop
 from ..layout import row_of_buttons
 from ..match import Match
@@ -154,25 +155,23 @@ class TableScene(Scene):
         """Take a decision through the engine; animate its events. Returns False (with the reason shown) if the
         engine refused it."""
         self.animator.skip()
-        before = locate_all(self.state)
+        before = self.state.clone()
         rects_before = dict(self.view.card_rects)
         try:
             events = self.match.submit(action)
         except IllegalAction as exc:
-            self.say(str(exc), theme.BAD)
+            self.say(illegal_reason(self.state, action) or str(exc), theme.BAD)
             return False
         self._after_action(events, before, rects_before)
         return True
 
-    def _after_action(self, events: list[Any], before: dict[int, tuple[str, int]],
-                      rects_before: dict[int, pygame.Rect]) -> None:
+    def _after_action(self, events: list[Any], before: GameState, rects_before: dict[int, pygame.Rect]) -> None:
         self.hint = None
         self.overlay = None if not isinstance(self.overlay, MenuOverlay) else self.overlay
         self._render()          # the new positions
-        after = locate_all(self.state)
         rects_after = dict(self.view.card_rects)
-        self.animator.plan(events, before, after,
-                           lambda iid, where: rects_before.get(iid) or self._zone_rect(where, before_state=True),
+        self.animator.plan(events, before, self.state,
+                           lambda iid, where: rects_before.get(iid) or self._zone_rect(where),
                            lambda iid, where: rects_after.get(iid) or self._zone_rect(where),
                            self._flight_image, self.app.settings.animation_speed)
         self.dirty = True
@@ -184,7 +183,7 @@ class TableScene(Scene):
         return self.app.art.face(self.state.cards[iid], width) if public else self.app.art.back(width)
 
     def _public_card(self, iid: int) -> bool:
-        where = locate_all(self.state).get(iid)
+        where = card_place(self.state, iid)
         if where is None:
             return False
         zone, seat = where
@@ -192,7 +191,7 @@ class TableScene(Scene):
             return seat == self.match.viewer
         return zone != "deck" and zone != "dungeon"
 
-    def _zone_rect(self, where: tuple[str, int], before_state: bool = False) -> pygame.Rect | None:
+    def _zone_rect(self, where: Place) -> pygame.Rect | None:
         L = self.view.layout
         zone, n = where
         viewer = self.match.viewer
@@ -252,7 +251,7 @@ class TableScene(Scene):
     def redo(self) -> None:
         if not self.match.session.can_redo():
             return
-        before = locate_all(self.state)
+        before = self.state.clone()
         rects = dict(self.view.card_rects)
         events = self.match.redo()
         self._after_action(events, before, rects)
@@ -570,7 +569,7 @@ class TableScene(Scene):
             return
         if match.ai_to_move() and not match.worker.busy():
             if match.worker.ready():
-                before = locate_all(self.state)
+                before = self.state.clone()
                 rects = dict(self.view.card_rects)
                 events = match.poll_ai()
                 if events is not None:
