@@ -285,17 +285,24 @@ def borrow(state: GameState, events: list[Event], theurge: int) -> None:
 def answer_borrow(state: GameState, action: Action, events: list[Event]) -> None:
     from .party import joined
 
+    if take_offered(state, action, events):
+        joined(state, [action.card])
+
+
+def take_offered(state: GameState, action: Action, events: list[Event]) -> bool:
+    """The active player takes one of the cards the players discarded for the battle (or skips): it joins the party
+    and goes back to its owner when the battle ends."""
     t = state.turn
     if action.option == "skip":
         t.offered.clear()
-        return
+        return False
     owner = next(o for i, o in t.offered if i == action.card)
     state.players[owner].discard.remove(action.card)
     state.players[state.active].hand.append(action.card)
     t.borrowed[action.card] = owner
     t.offered.clear()
     events.append(Event("borrowed", state.active, (action.card,), {"owner": owner}))
-    joined(state, [action.card])
+    return True
 
 
 def equip(state: GameState, weapon: int, hero: int, events: list[Event]) -> None:
@@ -357,14 +364,5 @@ def borrow_weapon(state: GameState, events: list[Event], gladiator: int) -> None
 
 @prompt("borrow_weapon")
 def answer_borrow_weapon(state: GameState, action: Action, events: list[Event]) -> None:
-    t = state.turn
-    if action.option == "skip":
-        t.offered.clear()
-        return
-    owner = next(o for i, o in t.offered if i == action.card)
-    state.players[owner].discard.remove(action.card)
-    state.players[state.active].hand.append(action.card)
-    t.borrowed[action.card] = owner
-    t.offered.clear()
-    events.append(Event("borrowed", state.active, (action.card,), {"owner": owner}))
-    equip(state, action.card, state.pending.detail("card"), events)
+    if take_offered(state, action, events):
+        equip(state, action.card, state.pending.detail("card"), events)
