@@ -12,6 +12,7 @@ import pygame
 
 from ..engine.cards import Card
 from . import icons, theme
+from .card_help import monster_traits
 
 ASPECT = 1.4
 FULL_DETAIL_WIDTH = 140
@@ -45,6 +46,9 @@ def card_color(card: Card) -> theme.Color:
     return theme.VILLAGE_TYPE_COLORS["item"]
 
 
+VILLAGE_TYPES = ("weapon", "item", "spell", "villager", "food", "light", "magic", "edged", "blunt", "bow")
+
+
 def type_line(card: Card) -> str:
     kw = card.keywords
     if card.kind == "monster":
@@ -59,8 +63,7 @@ def type_line(card: Card) -> str:
         classes = [k.title() for k in ("militia", "fighter", "cleric", "wizard", "thief", "archer") if k in kw]
         level = f" · Level {card.level}" if card.level else ""
         return "Hero · " + " ".join(classes) + level
-    parts = [k.title() for k in ("weapon", "item", "spell", "villager", "food", "light", "magic", "edged", "blunt")
-             if k in kw]
+    parts = [k.title() for k in VILLAGE_TYPES if k in kw]
     return " · ".join(parts) or card.kind.title()
 
 
@@ -196,7 +199,8 @@ class CardArt:
             surf.blit(tl, tl.get_rect(midtop=(body.centerx, y)))
             y += tl.get_height() + max(2, w // 50)
         y = self._draw_stats(surf, card, body, y, full)
-        text_rect = pygame.Rect(body.x + inset, y + inset // 2, body.w - 2 * inset, body.bottom - y - inset)
+        bottom = self._draw_traits(surf, card, body, w, full)
+        text_rect = pygame.Rect(body.x + inset, y + inset // 2, body.w - 2 * inset, bottom - y - inset)
         if text_rect.h > 10:
             pygame.draw.line(surf, theme.PARCHMENT_DARK, (text_rect.x, y), (text_rect.right, y), max(1, w // 120))
             self._draw_rules(surf, card, text_rect, w, full)
@@ -240,6 +244,26 @@ class CardArt:
             icons.badge(surf, name, value, (body.x + 4 + col * col_w, y + row * (size + 3)), size)
         rows = (len(pairs) + per_row - 1) // per_row
         return y + rows * (size + 3) + max(2, w // 40)
+
+    def _draw_traits(self, surf: pygame.Surface, card: Card, body: pygame.Rect, w: int, full: bool) -> int:
+        """A monster's traits as a row of icons along the bottom of the body (crossed out: "no Spells", "immune to
+        unarmed Heroes"; a number: "Strength 5 or more"). Returns the top of the row (the rules text ends there)."""
+        traits = monster_traits(card)
+        if not traits:
+            return body.bottom
+        size = max(10, round(w * (0.1 if full else 0.16)))
+        gap = max(1, w // 60)
+        y = body.bottom - size - max(2, w // 50)
+        x = body.x + max(2, w // 40)
+        strip = pygame.Rect(body.x, y - max(1, w // 80), body.w, body.bottom - y + max(1, w // 80))
+        pygame.draw.rect(surf, theme.PARCHMENT_DARK, strip, border_bottom_left_radius=max(3, w // 28),
+                         border_bottom_right_radius=max(3, w // 28))
+        for trait in traits:
+            if x + size > body.right:
+                break
+            surf.blit(icons.marked(trait.icon, size, trait.mark), (x, y))
+            x += size + gap
+        return strip.y
 
     def _draw_rules(self, surf: pygame.Surface, card: Card, rect: pygame.Rect, w: int, full: bool) -> None:
         """The rules text, shrunk to fit when full; compact cards show what fits and end with an ellipsis."""

@@ -1,5 +1,6 @@
 """The card icons, drawn by the project from primitives (no image files): gold, light, strength/weight,
-attack, magic attack, VP, XP, health, and the card-back emblem.
+attack, magic attack, VP, XP, health, spell, hero, lock, and the card-back emblem. `marked(name, size, mark)` is an
+icon crossed out ("no") or with a small number (monster traits: "no Spells", "Strength 5 or more").
 
 Each is drawn at 4x and smooth-scaled down (cheap anti-aliasing), then cached per (name, size).
 """
@@ -15,7 +16,8 @@ from . import theme
 SUPERSAMPLE = 4
 _cache: dict[tuple[str, int], pygame.Surface] = {}
 
-ICON_NAMES = ("gold", "light", "strength", "weight", "attack", "magic", "vp", "xp", "health", "cost")
+ICON_NAMES = ("gold", "light", "strength", "weight", "attack", "magic", "vp", "xp", "health", "cost", "spell", "hero",
+              "lock")
 
 
 def icon(name: str, size: int) -> pygame.Surface:
@@ -134,8 +136,73 @@ def _health(surf: pygame.Surface, s: int) -> None:
     pygame.draw.circle(surf, (250, 160, 170), (int(s * 0.34), int(s * 0.32)), max(2, s // 12))
 
 
+def _spell(surf: pygame.Surface, s: int) -> None:
+    # a rolled scroll
+    w = _outline(s)
+    sheet = pygame.Rect(int(s * 0.16), int(s * 0.14), int(s * 0.68), int(s * 0.72))
+    pygame.draw.rect(surf, (70, 50, 30), sheet, border_radius=s // 12)
+    pygame.draw.rect(surf, (236, 220, 180), sheet.inflate(-2 * w, -2 * w), border_radius=s // 14)
+    for y in (0.34, 0.48, 0.62):
+        pygame.draw.line(surf, (120, 90, 150), (s * 0.28, s * y), (s * 0.72, s * y), max(2, s // 16))
+    for y in (0.12, 0.88):
+        roll = pygame.Rect(int(s * 0.08), int(s * y - s * 0.08), int(s * 0.84), int(s * 0.16))
+        pygame.draw.ellipse(surf, (70, 50, 30), roll)
+        pygame.draw.ellipse(surf, (200, 176, 130), roll.inflate(-2 * w, -2 * w))
+
+
+def _hero(surf: pygame.Surface, s: int) -> None:
+    # head and shoulders
+    w = _outline(s)
+    shoulders = pygame.Rect(int(s * 0.12), int(s * 0.56), int(s * 0.76), int(s * 0.7))
+    pygame.draw.ellipse(surf, (30, 36, 50), shoulders)
+    pygame.draw.ellipse(surf, (110, 150, 200), shoulders.inflate(-2 * w, -2 * w))
+    pygame.draw.circle(surf, (30, 36, 50), (s // 2, int(s * 0.34)), int(s * 0.22))
+    pygame.draw.circle(surf, (228, 196, 160), (s // 2, int(s * 0.34)), int(s * 0.22) - w)
+
+
+def _lock(surf: pygame.Surface, s: int) -> None:
+    # a padlock: "stays until defeated"
+    w = _outline(s)
+    pygame.draw.circle(surf, (40, 40, 46), (s // 2, int(s * 0.4)), int(s * 0.24), max(w * 2, s // 8))
+    body = pygame.Rect(int(s * 0.16), int(s * 0.42), int(s * 0.68), int(s * 0.54))
+    pygame.draw.rect(surf, (60, 44, 10), body, border_radius=s // 10)
+    pygame.draw.rect(surf, theme.GOLD_COLOR, body.inflate(-2 * w, -2 * w), border_radius=s // 12)
+    pygame.draw.circle(surf, (60, 44, 10), (s // 2, int(s * 0.64)), max(2, s // 11))
+    pygame.draw.line(surf, (60, 44, 10), (s // 2, int(s * 0.64)), (s // 2, int(s * 0.82)), max(2, s // 14))
+
+
 _DRAW = {"gold": _coin, "cost": _coin, "light": _light, "strength": _strength, "weight": _strength,
-         "attack": _attack, "magic": _magic, "vp": _vp, "xp": _xp, "health": _health}
+         "attack": _attack, "magic": _magic, "vp": _vp, "xp": _xp, "health": _health, "spell": _spell, "hero": _hero,
+         "lock": _lock}
+
+NO_SIGN = (214, 40, 40)
+
+
+def marked(name: str, size: int, mark: str = "") -> pygame.Surface:
+    """`icon(name)` crossed out (mark "no") or with a number in a corner (mark "5"); cached like the icons."""
+    if not mark:
+        return icon(name, size)
+    size = max(6, int(size))
+    key = (f"{name}:{mark}", size)
+    surf = _cache.get(key)
+    if surf is None:
+        surf = icon(name, size).copy()
+        if mark == "no":
+            big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
+            s = size * SUPERSAMPLE
+            width = max(3, s // 9)
+            pygame.draw.circle(big, NO_SIGN, (s // 2, s // 2), s // 2 - width // 2, width)
+            d = (s / 2 - width) * 0.7071
+            pygame.draw.line(big, NO_SIGN, (s / 2 - d, s / 2 - d), (s / 2 + d, s / 2 + d), width)
+            surf.blit(pygame.transform.smoothscale(big, (size, size)), (0, 0))
+        else:
+            text = theme.fonts().render(mark, "bold", max(7, round(size * 0.62)), (255, 255, 255))
+            pill = text.get_rect().inflate(max(2, size // 8), 0)
+            pill.bottomright = (size, size)
+            pygame.draw.rect(surf, (20, 20, 24), pill, border_radius=pill.h // 2)
+            surf.blit(text, text.get_rect(center=pill.center))
+        _cache[key] = surf
+    return surf
 
 
 def badge(surface: pygame.Surface, name: str, value: str, pos: tuple[int, int], size: int,

@@ -2,7 +2,8 @@
 illegal drop is illegal. Pure functions over the engine's `legal_actions` (no pygame), unit-tested.
 
 A drag starts from a card in your hand, the top card of a supply stack, or a monster of the Hall, and ends on a
-card of your hand, your discard pile, the destroyed pile (trash), a hero stack, or your party (the hand area).
+card of your hand, your discard pile, your deck, the destroyed pile (trash), a hero stack, or your party (the hand
+area).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ class DragSource(NamedTuple):
 
 
 class DropTarget(NamedTuple):
-    kind: str          # "card" (a card of your hand) | "discard" | "trash" | "stack" | "party"
+    kind: str          # "card" (a card of your hand) | "discard" | "deck" | "trash" | "stack" | "party"
     iid: int = -1
     stack: str = ""
 
@@ -51,8 +52,10 @@ def drops_for(state: GameState, legal: Iterable[Action], source: DragSource) -> 
                 out.setdefault(DropTarget("stack", stack=stack_of_level(state, a.option)), a)
             elif a.kind == "choose" and a.card == c and prompt == "discard":
                 out.setdefault(DropTarget("discard"), a)
-            elif a.kind == "choose" and a.card == c and prompt in ("destroy", "battle_destroy"):
+            elif a.kind == "choose" and a.card == c and prompt in ("destroy", "battle_destroy", "destroy_own"):
                 out.setdefault(DropTarget("trash"), a)
+            elif a.kind == "choose" and a.card == c and prompt == "stow":
+                out.setdefault(DropTarget("deck"), a)       # Blacksmith: a Hero on top of the deck
         elif source.kind == "supply":
             if a.card == source.iid and (a.kind == "buy" or (a.kind == "choose" and prompt == "spoils")):
                 out.setdefault(DropTarget("discard"), a)

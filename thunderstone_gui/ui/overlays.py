@@ -134,6 +134,12 @@ def prompt_title(state: GameState, names: Sequence[str]) -> str:
         return tr("prompt_spoils", gold=d("gold", 0))
     if kind == "battle_destroy":
         return tr("prompt_battle_destroy", what=d("what", "card"))
+    if kind == "conjure_hero":
+        weapon = d("weapon", -1)
+        what = state.cards[weapon].name if isinstance(weapon, int) and 0 <= weapon < len(state.cards) else "Weapon"
+        return tr("prompt_conjure_hero", weapon=what)
+    if kind in ("reveal_destroy", "destroy_own"):
+        return tr(f"prompt_{kind}", name=name, reason=d("reason", ""))
     key = f"prompt_{kind}"
     text = tr(key)
     return text if text != key else kind.replace("_", " ").title()
@@ -175,15 +181,21 @@ class PromptPanel(Overlay):
         self.state = state
         self.on_choose = on_choose
         self.title = prompt_title(state, names)
-        self.hint = tr("drag_or_click") if state.pending.prompt in ("destroy", "discard") else ""
+        prompt = state.pending.prompt
+        self.hint = {"destroy": tr("drag_or_click"), "discard": tr("drag_or_click"),
+                     "destroy_own": tr("drag_or_click"), "stow": tr("drag_to_deck")}.get(prompt, "")
         area = pygame.Rect(L.main.x, L.hall.y, L.main.w, L.village.bottom - L.hall.y)
         cards = [a for a in options if a.card >= 0]
         others = [a for a in options if a.card < 0]
+        # Cards turned over with the ones to choose from (a Torment's Breach): shown too, dimmed, not choosable.
+        chosen = {a.card for a in cards}
+        extras = [i for i in state.revealed if i not in chosen] if prompt in ("reveal_destroy", "sphinx") else []
         cw = max(90, round(L.hand_card[0] * 0.95))
         ch = card_height(cw)
         gap = L.px(12)
         per_row = max(1, (area.w - L.px(40) + gap) // (cw + gap))
-        rows = (len(cards) + per_row - 1) // per_row
+        shown = len(cards) + len(extras)
+        rows = (shown + per_row - 1) // per_row
         f = theme.fonts()
         bsize = L.font(16)
         button_h = bsize + L.px(18)
@@ -201,16 +213,16 @@ class PromptPanel(Overlay):
             x_used += bw + gap
         gap_rows = gap + L.font(12) + L.px(4)
         h = head + rows * (ch + gap_rows) + len(button_rows) * (button_h + gap) + L.px(16)
-        width = min(area.w, max(L.px(520), min(len(cards), per_row) * (cw + gap) + L.px(40), max(
+        width = min(area.w, max(L.px(520), min(shown, per_row) * (cw + gap) + L.px(40), max(
             [sum(bws[k] + gap for k in r) for r in button_rows] + [0]) + L.px(40)))
         self.rect = pygame.Rect(0, 0, width, min(h, L.height - L.top_bar.bottom - L.action_bar.h))
         self.rect.midtop = (area.centerx, area.y + L.px(10))
         self.choices: list[Choice] = []
         cells = grid(pygame.Rect(self.rect.x + L.px(20), self.rect.y + head, self.rect.w - L.px(40),
-                                 rows * (ch + gap_rows)), len(cards), cw, ch, gap)
+                                 rows * (ch + gap_rows)), shown, cw, ch, gap)
         cells = [c.move(0, (c.y - self.rect.y - head) // (ch + gap) * (gap_rows - gap)) for c in cells]
-        if cards:
-            used_w = min(len(cards), per_row) * (cw + gap) - gap
+        if shown:
+            used_w = min(shown, per_row) * (cw + gap) - gap
             shift = (self.rect.w - L.px(40) - used_w) // 2
             cells = [c.move(shift, 0) for c in cells]
         for a, cell in zip(cards, cells):
@@ -223,6 +235,9 @@ class PromptPanel(Overlay):
                 self.choices.append(Choice(pygame.Rect(x, y, bws[k], button_h), labels[k], others[k]))
                 x += bws[k] + gap
             y += button_h + gap
+        # Last, so that number keys still count only the real choices.
+        for iid, cell in zip(extras, cells[len(cards):]):
+            self.choices.append(Choice(cell, state.cards[iid].name, None, state.cards[iid], enabled=False))
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -258,6 +273,14 @@ class PromptPanel(Overlay):
         f = theme.fonts()
         for k, c in enumerate(self.choices):
             hover = c.rect.collidepoint(mouse)
+            if c.card is not None and not c.enabled:
+                surface.blit(self.art.face(c.card, c.rect.w), c.rect)
+                veil = pygame.Surface(c.rect.size, pygame.SRCALPHA)
+                veil.fill((10, 12, 16, 130))
+                surface.blit(veil, c.rect)
+                note = f.render(tr("turned_over_discarded"), "cond", L.font(12), theme.TEXT_DIM)
+                surface.blit(note, note.get_rect(midtop=(c.rect.centerx, c.rect.bottom + L.px(4))))
+                continue
             if c.card is not None:
                 surface.blit(self.art.face(c.card, c.rect.w), c.rect)
                 pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.TARGET, c.rect.inflate(6, 6),

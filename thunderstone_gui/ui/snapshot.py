@@ -6,6 +6,7 @@ Renders a screen headless to a PNG (for docs/screens/ and for looking at the tab
   --screen NAME        table (default) | title | new_game | cover | prompt | game_over | replay | settings | load
   --drag               show a drag in progress (the first card that can be dragged somewhere)
   --hover              show the enlarged card for the first card of the hand
+  --hover-rank N       show the enlarged monster of Rank N with its help
 """
 
 from __future__ import annotations
@@ -16,26 +17,26 @@ from pathlib import Path
 from typing import Any
 
 USAGE = ("usage: python -m thunderstone_gui.ui.snapshot [--scenario FILE | --seed N --actions K] --out PNG "
-         "[--size WxH] [--screen NAME] [--drag] [--hover]")
+         "[--size WxH] [--screen NAME] [--drag] [--hover | --hover-rank N]")
 
 
 def parse(argv: list[str]) -> dict[str, Any]:
     opts: dict[str, Any] = {"size": (1600, 900), "seed": 7, "actions": 40, "screen": "table", "drag": False,
-                            "hover": False, "scenario": None, "out": None}
+                            "hover": False, "hover_rank": 0, "scenario": None, "out": None}
     args = list(argv)
     while args:
         flag = args.pop(0)
         if flag in ("--drag", "--hover"):
             opts[flag[2:]] = True
             continue
-        if flag not in ("--scenario", "--out", "--size", "--seed", "--actions", "--screen") or not args:
+        if flag not in ("--scenario", "--out", "--size", "--seed", "--actions", "--screen", "--hover-rank") or not args:
             raise ValueError(f"bad or incomplete option {flag!r}")
         value = args.pop(0)
         if flag == "--size":
             w, _, h = value.lower().partition("x")
             opts["size"] = (int(w), int(h))
-        elif flag in ("--seed", "--actions"):
-            opts[flag[2:]] = int(value)
+        elif flag in ("--seed", "--actions", "--hover-rank"):
+            opts[flag[2:].replace("-", "_")] = int(value)
         else:
             opts[flag[2:]] = value
     if not opts["out"]:
@@ -79,11 +80,12 @@ def render(opts: dict[str, Any]) -> Path:
         app.step(0.0)
         if opts["drag"]:
             _start_drag(app, table)
-        if opts["hover"]:
-            hands = table.hand_regions()
-            if hands:
-                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=hands[0].rect.center, rel=(0, 0),
-                                                     buttons=(0, 0, 0)))
+        hover = table.hand_regions()[:1] if opts["hover"] else []
+        if opts["hover_rank"]:
+            hover = [r for r in table.view.regions if r.key == f"monster:{opts['hover_rank']}"]
+        if hover:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=hover[0].rect.center, rel=(0, 0),
+                                                 buttons=(0, 0, 0)))
     elif screen == "title":
         from .scenes.title import TitleScene
 

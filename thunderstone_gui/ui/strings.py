@@ -31,6 +31,12 @@ EN: dict[str, str] = {
     "human": "Human",
     "computer": "Computer — {level}",
     "card_set": "Card set",
+    "sets": "Sets",
+    "sets_base": "Base game",
+    "sets_wrath": "Base + Wrath of the Elements",
+    "set_tag_base": "Base",
+    "set_tag_wrath": "Wrath",
+    "presets_base_only": "The preset uses base cards only",
     "random_set": "Random",
     "custom_set": "Custom",
     "monster_classes_n": "Monster classes: {n}",
@@ -132,6 +138,31 @@ EN: dict[str, str] = {
     "bottom_rank": "Rank {n}: {name} to the bottom",
     "arrange": "New order: {order}",
     "drag_or_click": "Click a card, or drag it to the trash",
+    "drag_to_deck": "Click a Hero, or drag it onto your deck",
+    "prompt_conjure": "Illusory Blade: take a Weapon from the Village",
+    "prompt_conjure_hero": "Illusory Blade: which Hero carries the {weapon}?",
+    "prompt_borrow_weapon": "Toryn Gladiator: carry one of the offered Weapons in this battle, or skip",
+    "prompt_stow": "Blacksmith: put a Hero from your hand on top of your deck",
+    "prompt_reveal_destroy": "{name}: destroy one of your turned-over cards ({reason})",
+    "prompt_destroy_own": "{name}: destroy a Monster card from your hand ({reason})",
+    "turned_over_discarded": "turned over: discarded",
+    # monster traits (chips beside the Hall's monsters)
+    "trait_forbidden_spell": "No Spells used",
+    "trait_forbidden_weapon": "No Weapons",
+    "trait_min_strength": "Strength {n}+",
+    "trait_hall_must_defeat": "Holds the Hall",
+    "trait_immune_spells": "Immune: Spells",
+    "trait_immune_unequipped": "Immune: unarmed",
+    "trait_unequipped_cannot_attack": "Unarmed can't attack",
+    "trait_light_unreducible": "Light can't help",
+    "trait_unattackable_in_darkness": "Not in darkness",
+    "trait_immune_magic": "Immune: Magic",
+    "trait_immune_edged": "Immune: Edged",
+    "trait_magic_only": "Magic only",
+    "trait_magic_required": "Needs Magic",
+    "trait_half_magic": "Magic halved",
+    "trait_half_unless": "Halved w/o {what}",
+    "light_fixed": "Light penalty {n}: Light can't reduce it",
     # cover
     "pass_to": "Pass the device to {name}",
     "i_am": "I am {name}",
@@ -237,6 +268,46 @@ KEYWORD_HELP_EN: dict[str, str] = {
     "dragon": "Dragon: a monster type.",
     "enchanted": "Enchanted: a monster type.",
     "ooze": "Ooze: a monster type.",
+    "elemental": "Elemental: a monster type of Wrath of the Elements. The Thunder Wrath never destroys an Elemental "
+                 "card; the Earth Wrath wants one revealed from your hand.",
+    "nature": "Nature: the Elementals of nature — the Air, Earth, Fire, Thunder and Water Wraths.",
+    "pain": "Pain: the Elementals of pain — the Torments; their Breach turns over the top five cards of every deck.",
+    "golem": "Golem: a monster type; Heroes weaker than the Golem's Strength cannot attack it.",
+    "bow": "Bow: a kind of Weapon; a Short Bow counts only against monsters in Rank 2 or 3.",
+    # traits (icons beside the Hall's monsters and on their cards)
+    "trait_forbidden_spell": "No Spells: it cannot be attacked if you used a Spell this turn. Spells you only hold "
+                             "give nothing against it, not even Light.",
+    "trait_forbidden_weapon": "No Weapons: it cannot be attacked while a Hero has a Weapon equipped — take the "
+                              "Weapons off before attacking.",
+    "trait_min_strength": "Strength {n} or more: Heroes with Strength below {n} cannot attack it (Food and auras "
+                          "count); they add nothing, not even Light.",
+    "trait_hall_must_defeat": "Holds the Hall: while it is in the Hall, monsters leave it only when defeated — no "
+                              "Banish, and a monster that is not defeated stays in its rank.",
+    "trait_immune_spells": "Immune to Spells: Spells add no Attack or Magic Attack against it (their Light still "
+                           "counts) and cannot move it.",
+    "trait_immune_unequipped": "Immune to unarmed Heroes: a Hero without a Weapon adds no Attack or Magic Attack "
+                               "(its Light still counts).",
+    "trait_unequipped_cannot_attack": "Unarmed Heroes cannot attack: a Hero without a Weapon adds nothing, not even "
+                                      "Light.",
+    "trait_light_unreducible": "Light penalty cannot be reduced: Light and effects that lower Light penalties do "
+                               "nothing; the penalty is at least its Rank.",
+    "trait_unattackable_in_darkness": "Not in darkness: it cannot be attacked while your Light is below what its "
+                                      "rank needs.",
+    "trait_immune_magic": "Immune to Magic Attack: every Magic Attack counts 0 against it.",
+    "trait_immune_edged": "Immune to Edged Weapons: Edged Weapons add nothing against it.",
+    "trait_magic_only": "Magic Attack only: only Magic Attack counts against it.",
+    "trait_magic_required": "Magic Attack required: you need at least 1 Magic Attack to defeat it.",
+    "trait_half_magic": "Magic Attack halved: your total Magic Attack is halved against it.",
+    "trait_half_unless": "Attack halved: your total Attack is halved unless {condition}.",
+    # static effects of Hero and Village cards
+    "any_weapons": "Any number of Weapons: this Hero carries several Weapons, each one he is strong enough for "
+                   "(their Weights are not added).",
+    "protects_heroes": "Protects Heroes: a Hero the battle would destroy goes to its owner's discard pile instead.",
+    "ignores_light": "Ignores Light penalties: your party takes no Light penalty (except from a monster whose "
+                     "penalty cannot be reduced).",
+    "only_ranks": "Only in Rank {ranks}: its bonus counts only against a monster in Rank {ranks}.",
+    "disease_on_equip": "Cursed: each time you equip it you gain a Disease.",
+    "conjure": "Conjured Weapon: the Weapon comes from the Village, fights in this battle and is destroyed after it.",
 }
 
 LANGUAGES: dict[str, tuple[str, dict[str, str], dict[str, str]]] = {

@@ -17,9 +17,10 @@ from ..engine import Breakdown, Card, GameState, breakdown, gold_available, hero
 from ..engine.observe import Observation
 from . import icons, theme
 from .card_art import CardArt
+from .card_help import help_entries, monster_traits
 from .game_log import GameLog
 from .layout import TableLayout, compute, hand_slots
-from .strings import keyword_help, tr
+from .strings import tr
 
 BASIC_STACKS = ("militia", "dagger", "iron_rations", "torch")
 
@@ -55,21 +56,6 @@ def owned_vp(state: GameState, obs: Observation, seat: int) -> int:
     if view.hand is not None:
         total += sum(state.cards[i].vp for i in view.hand)
     return total
-
-
-def keyword_topics(card: Card) -> list[str]:
-    """Help entries for the keywords on a card and the terms in its text."""
-    topics = [k for k in sorted(card.keywords) if keyword_help(k)]
-    text = card.text.lower()
-    for word, key in (("breach", "breach"), ("battle:", "battle"), ("spoils", "spoils"), ("repeat", "repeat"),
-                      ("trophy", "trophy"), ("dungeon:", "dungeon"), ("village:", "village_kw"),
-                      ("light -", "light_penalty"), ("light −", "light_penalty"),
-                      ("needs magic attack", "magic_attack_required"), ("magic attack to be", "magic_attack_required")):
-        if word in text and key not in topics:
-            topics.append(key)
-    if card.kind == "monster" and "light_penalty" not in topics:
-        topics.append("light_penalty")
-    return topics
 
 
 class TableView:
@@ -276,11 +262,13 @@ class TableView:
         theme.draw_text(surface, card.name, (x, y), L.font(14), theme.TEXT, "cond_bold", max_width=rect.w - L.px(16))
         y += L.font(14) + L.px(6)
         need = rank + card.light_penalty
-        light = icons.icon("light", L.font(16))
+        light = icons.marked("light", L.font(16), "no" if card.light_unreducible else "")
         surface.blit(light, (x, y))
-        theme.draw_text(surface, tr("darkness", n=need), (x + light.get_width() + L.px(4), y + L.px(1)), L.font(13),
-                        theme.LIGHT_COLOR, "cond")
+        text = tr("light_fixed", n=need) if card.light_unreducible else tr("darkness", n=need)
+        theme.draw_text(surface, text, (x + light.get_width() + L.px(4), y + L.px(1)), L.font(13),
+                        theme.LIGHT_COLOR, "cond", max_width=rect.right - x - light.get_width() - L.px(12))
         y += L.font(16) + L.px(6)
+        y = self._trait_chips(surface, card, x, y, rect.right - L.px(8))
         if bd is None:
             # No preview now: the monster's traits and effects, readable without hovering.
             for line in f.wrap(card.text, "cond", L.font(12), rect.w - L.px(16)):
@@ -312,6 +300,35 @@ class TableView:
         if hypothetical and chip.bottom + L.font(11) < rect.bottom:
             theme.draw_text(surface, tr("preview_if_enter"), (x, chip.bottom + L.px(4)), L.font(11), theme.TEXT_DIM,
                             "cond")
+
+    def _trait_chips(self, surface: pygame.Surface, card: Card, x: int, y: int, right: int, rows: int = 2) -> int:
+        """The monster's traits as chips (icon + a few words) in up to `rows` rows; what does not fit shows as "+n"
+        (the hover help lists them all). Returns the y below the chips."""
+        traits = [t for t in monster_traits(card) if t.key != "trait_light_unreducible"]   # said on the Light row
+        if not traits:
+            return y
+        L = self.layout
+        size = L.font(18)
+        f = theme.fonts()
+        gap = L.px(4)
+        left, row = x, 0
+        for k, trait in enumerate(traits):
+            label = f.render(trait.label, "cond_bold", L.font(12), theme.TEXT)
+            w = size + L.px(3) + label.get_width() + L.px(8)
+            if x > left and x + w > right:
+                row += 1
+                x, y = left, y + size + gap
+            if row >= rows:
+                more = f.render(f"+{len(traits) - k}", "cond_bold", L.font(12), theme.ACCENT)
+                surface.blit(more, more.get_rect(bottomright=(right, y - gap)))
+                return y
+            chip = pygame.Rect(x, y, min(w, right - x), size)
+            pygame.draw.rect(surface, (62, 36, 34), chip, border_radius=size // 2)
+            pygame.draw.rect(surface, (130, 76, 64), chip, 1, border_radius=size // 2)
+            surface.blit(icons.marked(trait.icon, size - L.px(2), trait.mark), (x + L.px(1), y + L.px(1)))
+            surface.blit(label, label.get_rect(midleft=(x + size + L.px(3), chip.centery)))
+            x += w + gap
+        return y + size + L.px(6)
 
     # ------------------------------------------------------------------------------------------ village
     def _village(self, surface: pygame.Surface, ctx: ViewContext) -> None:
@@ -586,8 +603,7 @@ class TableView:
         help_lines: list[tuple[str, str]] = []     # (text, face): each topic's first line starts in bold
         f = theme.fonts()
         size = L.font(13)
-        for topic in keyword_topics(card):
-            text = keyword_help(topic)
+        for text in help_entries(card):
             head, _, rest = text.partition(":")
             help_lines.append((head + ":", "bold"))
             help_lines += [(ln, "sans") for ln in f.wrap(rest.strip(), "sans", size, w - L.px(16))]

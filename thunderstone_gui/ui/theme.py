@@ -51,7 +51,10 @@ MONSTER_CLASS_COLORS: dict[str, Color] = {
     "Abyssal": (140, 30, 48), "Doomknight-Humanoid": (70, 76, 92), "Dragon": (184, 82, 30),
     "Enchanted": (156, 58, 138), "Humanoid": (136, 104, 70), "Ooze": (78, 140, 46),
     "Undead-Doom": (90, 66, 112), "Undead-Spirit": (80, 120, 156),
+    # Wrath of the Elements
+    "Elemental-Nature": (40, 128, 120), "Elemental-Pain": (166, 58, 26), "Golem": (112, 100, 82),
 }
+WRATH_COLOR = (38, 118, 150)      # the set tag of Wrath of the Elements cards
 DISEASE_COLOR = (104, 118, 40)
 STONE_COLOR = (36, 160, 184)
 XP_COLOR = (212, 160, 40)

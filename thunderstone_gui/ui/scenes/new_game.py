@@ -1,9 +1,11 @@
-"""New Game: 2-5 seats (Human or Computer at a level), names; the card set (First Game, the five presets, Random
-with a number of monster classes, or Custom from lists that show each card); rules edition and undo policy; the
-seed, shown and editable."""
+"""New Game: 2-5 seats (Human or Computer at a level), names; the card sets in play (the base game, or the base game
+with Wrath of the Elements); the card set (First Game, the five presets - base cards only -, Random from the chosen
+sets with a number of monster classes, or Custom from lists that show each card and its set); rules edition and
+undo policy; the seed, shown and editable."""
 
 from __future__ import annotations
 
+import math
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -44,7 +46,8 @@ class NewGameScene(Scene):
         self.seats: list[dict[str, Any]] = [{"name": names[0], "kind": "human"}, {"name": names[1], "kind": "human"}]
         self.names_pool = names
         self.levels = available_levels()
-        self.catalogue = load_catalogue()
+        self.sets: tuple[str, ...] = ("base",)
+        self.catalogue = load_catalogue("2nd", self.sets)
         self.setup = "first_game"
         self.monster_count = DEFAULT_MONSTER_CLASSES
         self.edition = "2nd"
@@ -88,22 +91,30 @@ class NewGameScene(Scene):
                      font_size=fs)
         add.enabled = len(self.seats) < MAX_SEATS
         self.widgets.add(add)
-        # Card set
+        # Card sets in play, then the card set
         cx = round(w * 0.43)
         self.col_cards = pygame.Rect(cx, round(110 * s), round(w * 0.27), round(330 * s))
+        y = self.col_cards.y + round(34 * s)
+        self.widgets.add(Cycler("sets", pygame.Rect(cx, y, self.col_cards.w, rh),
+                                [(("base",), tr("sets_base")), (("base", "wrath"), tr("sets_wrath"))], self.sets,
+                                self._set_sets, fs - 1))
+        y += rh + gap
         setups = self.catalogue.setups
         options = [(sid, st.name) for sid, st in setups.items()] + [("random", tr("random_set")),
                                                                      ("custom", tr("custom_set"))]
-        y = self.col_cards.y + round(34 * s)
         self.widgets.add(Cycler("card_set", pygame.Rect(cx, y, self.col_cards.w, rh), options, self.setup,
                                 self._set_setup, fs))
         y += rh + gap
+        self.note_y = y + round(6 * s)          # the custom counts, or the random/preset note
         max_classes = len(self.catalogue.monster_classes())
+        self.monster_count = min(self.monster_count, max_classes)
         count = Cycler("monster_count", pygame.Rect(cx, y, self.col_cards.w, rh),
                        [(n, tr("monster_classes_n", n=n)) for n in range(2, max_classes + 1)], self.monster_count,
                        self._set_count, fs)
         count.visible = self.setup == "random"
         self.widgets.add(count)
+        if self.setup == "random":
+            self.note_y = y + rh + round(10 * s)
         # Variants and seed
         vx = round(w * 0.73)
         self.col_variants = pygame.Rect(vx, round(110 * s), round(w * 0.23), round(330 * s))
@@ -157,6 +168,15 @@ class NewGameScene(Scene):
         self.setup = value
         self.layout()
 
+    def _set_sets(self, value: tuple[str, ...]) -> None:
+        self.sets = value
+        self.catalogue = load_catalogue("2nd", value)
+        # Entries of a set no longer in play leave the custom picks.
+        known = {"monsters": set(self.catalogue.monster_classes()), "heroes": set(self.catalogue.hero_lines()),
+                 "village": {c.id for c in self.catalogue.village_cards()}}
+        self.custom = {group: chosen & known[group] for group, chosen in self.custom.items()}
+        self.layout()
+
     def _set_count(self, value: int) -> None:
         self.monster_count = value
 
@@ -178,7 +198,7 @@ class NewGameScene(Scene):
 
     def card_set(self) -> CardSet:
         if self.setup == "random":
-            return CardSet.random(self.seed, self.monster_count)
+            return CardSet.random(self.seed, self.monster_count, self.sets)
         if self.setup == "custom":
             c = self.custom
             if (len(c["monsters"]) < 2 or len(c["heroes"]) != HERO_LINES_IN_GAME
@@ -203,7 +223,7 @@ class NewGameScene(Scene):
             raise ValueError("Two players have the same name")
         return GameConfig(seats=tuple(seats), card_set=self.card_set(),
                           variants=Variants(rules_edition=self.edition, undo_policy=self.undo_policy),  # type: ignore
-                          seed=self.seed)
+                          seed=self.seed, sets=self.sets)
 
     def start(self) -> None:
         try:
@@ -273,16 +293,18 @@ class NewGameScene(Scene):
             theme.draw_text(surface, label, (self.col_variants.x, y), round(15 * s), theme.TEXT_DIM, "sans")
         current = self.card_set_or_none()
         self._draw_lists(surface, current)
+        note, color = "", theme.TEXT_DIM
         if self.setup == "custom":
             c = self.custom
-            text = tr("pick_counts", m=len(c["monsters"]), h=len(c["heroes"]), v=len(c["village"]))
-            ok = current is not None
-            theme.draw_text(surface, text, (self.col_cards.x, self.col_cards.y + round(34 * s) + round(52 * s)),
-                            round(15 * s), theme.GOOD if ok else theme.BAD, "sans")
+            note = tr("pick_counts", m=len(c["monsters"]), h=len(c["heroes"]), v=len(c["village"]))
+            color = theme.GOOD if current is not None else theme.BAD
         elif self.setup == "random":
-            theme.draw_text(surface, "Drawn from the seed: change the seed for another set",
-                            (self.col_cards.x, self.col_cards.y + round(34 * s) + round(104 * s)), round(14 * s),
-                            theme.TEXT_DIM, "sans", max_width=self.col_cards.w)
+            note = "Drawn from the seed: change the seed for another set"
+        elif "wrath" in self.sets:
+            note = tr("presets_base_only")
+        if note:
+            theme.draw_text(surface, note, (self.col_cards.x, self.note_y), round(15 * s), color, "sans",
+                            max_width=self.col_cards.w)
         self.widgets.draw(surface, self.app.mouse)
         self._draw_preview(surface)
         message_line(surface, self.message, self.message_color, s)
@@ -298,15 +320,22 @@ class NewGameScene(Scene):
                   "village": set(current.village) if current else self.custom["village"]}
         if self.setup == "custom":
             chosen = self.custom
-        village = [c.id for c in self.catalogue.village_cards()]
-        half = (len(village) + 1) // 2
-        columns = [("monsters", tr("monsters"), list(self.catalogue.monster_classes())),
-                   ("heroes", tr("heroes"), list(self.catalogue.hero_lines())),
-                   ("village", tr("village"), village[:half]), ("village", "", village[half:])]
-        col_w = (area.w - round(28 * s)) // 4
+        groups = [("monsters", tr("monsters"), list(self.catalogue.monster_classes())),
+                  ("heroes", tr("heroes"), list(self.catalogue.hero_lines())),
+                  ("village", tr("village"), [c.id for c in self.catalogue.village_cards()])]
         top = area.y + round(36 * s)
+        # As many rows as fit at a readable height; a long list takes several columns.
+        fit = max(4, (area.bottom - top - round(32 * s)) // max(16, round(22 * s)))
+        columns: list[tuple[str, str, list[str]]] = []
+        for group, label, entries in groups:
+            n = max(1, math.ceil(len(entries) / fit))
+            per = math.ceil(len(entries) / n)
+            for k in range(n):
+                columns.append((group, label if k == 0 else "", entries[k * per:(k + 1) * per]))
+        col_w = (area.w - round(28 * s)) // len(columns)
         most = max(len(entries) for _, _, entries in columns)
         row_h = max(16, min(round(28 * s), (area.bottom - top - round(32 * s)) // max(1, most)))
+        tagged = len(self.sets) > 1        # with one set every entry is a base card: no tags needed
         self.rows = []
         self.hover_entry = None
         mouse = self.app.mouse
@@ -326,11 +355,35 @@ class NewGameScene(Scene):
                 box = pygame.Rect(rect.x + 4, rect.y + (rect.h - row_h // 2) // 2, row_h // 2, row_h // 2)
                 pygame.draw.rect(surface, theme.GOOD if on else theme.PANEL_EDGE, box, 0 if on else 1,
                                  border_radius=3)
+                right = rect.right
+                if tagged:
+                    right = self._set_tag(surface, self.entry_set(group, entry), rect) - round(4 * s)
                 name = self.catalogue[entry].name if group == "village" else entry
                 theme.draw_text(surface, name, (box.right + round(8 * s), rect.centery), round(15 * s),
-                                theme.TEXT if on else theme.TEXT_DIM, "sans", "midleft")
+                                theme.TEXT if on else theme.TEXT_DIM, "sans", "midleft",
+                                max_width=right - box.right - round(10 * s))
                 self.rows.append((rect, group, entry))
                 y += row_h
+
+    def entry_set(self, group: str, entry: str) -> str:
+        """The set a list entry comes from ("base" or "wrath")."""
+        if group == "monsters":
+            return self.catalogue.monster_classes()[entry][0].set
+        if group == "heroes":
+            return self.catalogue.hero_lines()[entry][0].set
+        return self.catalogue[entry].set
+
+    def _set_tag(self, surface: pygame.Surface, set_name: str, row: pygame.Rect) -> int:
+        """A small badge naming the entry's set at the right end of its row; returns its left edge."""
+        s = self.s
+        wrath = set_name == "wrath"
+        img = theme.fonts().render(tr(f"set_tag_{set_name}"), "cond_bold", max(9, round(12 * s)),
+                                   (255, 255, 255) if wrath else theme.TEXT_DIM)
+        pill = img.get_rect().inflate(round(10 * s), round(2 * s))
+        pill.midright = (row.right - round(4 * s), row.centery)
+        pygame.draw.rect(surface, theme.WRATH_COLOR if wrath else (44, 48, 56), pill, border_radius=pill.h // 2)
+        surface.blit(img, img.get_rect(center=pill.center))
+        return pill.x
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         if self.hover_entry is None:

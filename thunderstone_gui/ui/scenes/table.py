@@ -460,6 +460,8 @@ class TableScene(Scene):
         L = self.view.layout
         if L.discard_pile.collidepoint(pos) and self.view.party_is_viewer:
             return DropTarget("discard")
+        if L.deck_pile.collidepoint(pos) and self.view.party_is_viewer:
+            return DropTarget("deck")
         if L.supply_slots["trash"].collidepoint(pos):
             return DropTarget("trash")
         region = self.view.region_at(pos, ("hand", "stack"))
@@ -642,7 +644,7 @@ class TableScene(Scene):
                 rect = self._target_rect(target)
                 if rect is not None:
                     pygame.draw.rect(surface, theme.TARGET, rect.inflate(w * 3, w * 3), w, border_radius=L.px(10))
-                    if target.kind in ("discard", "trash", "party", "stack"):
+                    if target.kind in ("discard", "deck", "trash", "party", "stack"):
                         img = theme.fonts().render(tr("drop_here"), "bold", L.font(14), (16, 40, 20))
                         pill = img.get_rect().inflate(L.px(14), L.px(6))
                         pill.center = rect.center
@@ -680,6 +682,8 @@ class TableScene(Scene):
         L = self.view.layout
         if target.kind == "discard":
             return L.discard_pile
+        if target.kind == "deck":
+            return L.deck_pile
         if target.kind == "trash":
             return L.supply_slots["trash"]
         if target.kind == "party":

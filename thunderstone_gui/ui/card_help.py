@@ -1,0 +1,129 @@
+"""What the table explains about a card: its monster traits (an icon, a short label, a help sentence) and the help
+entries the enlarged card shows (its keywords, the terms in its text, its traits and its static effects).
+
+Traits come from the engine's compiled card attributes (`min_strength`, `immune_spells`, ...), never from parsing
+the rules text, so a card whose text words a trait differently still gets its icon and help.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..engine import Card
+from .strings import keyword_help, tr
+
+
+class Trait(NamedTuple):
+    key: str          # the help topic: keyword_help(key)
+    icon: str         # icons.marked(icon, size, mark)
+    mark: str         # "no": crossed out; a number: drawn in a corner; "": plain
+    label: str        # a few words for a chip beside the monster
+    values: dict[str, object] = {}
+
+    @property
+    def help(self) -> str:
+        return keyword_help(self.key).format(**self.values)
+
+
+# What saves a party from a halved Attack: (a word for the chip, the condition for the help).
+HALF_UNLESS = {"magic_attack": ("Magic", "you have Magic Attack"),
+               "weapon": ("Weapon", "a Hero carries a Weapon"),
+               "elemental_card": ("Elemental", "an Elemental monster card is revealed from your hand")}
+
+
+def _ranks(ranks: tuple[int, ...]) -> str:
+    return " or ".join(str(r) for r in ranks)
+
+
+def monster_traits(card: Card) -> list[Trait]:
+    """The monster's traits that change how a battle against it works, most restrictive first."""
+    if not card.is_monster:
+        return []
+    out: list[Trait] = []
+    if "spell" in card.forbidden_if_used:
+        out.append(Trait("trait_forbidden_spell", "spell", "no", tr("trait_forbidden_spell")))
+    if "weapon" in card.forbidden_if_used:
+        out.append(Trait("trait_forbidden_weapon", "attack", "no", tr("trait_forbidden_weapon")))
+    if card.min_strength:
+        n = card.min_strength
+        out.append(Trait("trait_min_strength", "strength", str(n), tr("trait_min_strength", n=n), {"n": n}))
+    if card.hall_must_defeat:
+        out.append(Trait("trait_hall_must_defeat", "lock", "", tr("trait_hall_must_defeat")))
+    if card.immune_spells:
+        out.append(Trait("trait_immune_spells", "spell", "no", tr("trait_immune_spells")))
+    if card.immune_unequipped:
+        out.append(Trait("trait_immune_unequipped", "hero", "no", tr("trait_immune_unequipped")))
+    if card.unequipped_cannot_attack:
+        out.append(Trait("trait_unequipped_cannot_attack", "hero", "no", tr("trait_unequipped_cannot_attack")))
+    if card.light_unreducible:
+        out.append(Trait("trait_light_unreducible", "light", "no", tr("trait_light_unreducible")))
+    if card.unattackable_in_darkness:
+        out.append(Trait("trait_unattackable_in_darkness", "light", "!", tr("trait_unattackable_in_darkness")))
+    if card.immune_magic:
+        out.append(Trait("trait_immune_magic", "magic", "no", tr("trait_immune_magic")))
+    if card.immune_edged:
+        out.append(Trait("trait_immune_edged", "attack", "no", tr("trait_immune_edged")))
+    if card.magic_only:
+        out.append(Trait("trait_magic_only", "magic", "!", tr("trait_magic_only")))
+    elif card.magic_required:
+        out.append(Trait("trait_magic_required", "magic", "1", tr("trait_magic_required")))
+    for present in card.half_unless:
+        short, condition = HALF_UNLESS.get(present, (present.replace("_", " "), present.replace("_", " ")))
+        out.append(Trait("trait_half_unless", "attack", "½", tr("trait_half_unless", what=short),
+                         {"condition": condition}))
+    if card.half_magic:
+        out.append(Trait("trait_half_magic", "magic", "½", tr("trait_half_magic")))
+    return out
+
+
+def static_topics(card: Card) -> list[str]:
+    """Help sentences for what a Hero or Village card does all the time (the Wrath cards' new effects)."""
+    out = []
+    verbs = {e.verb for e in card.static}
+    if card.any_weapons:
+        out.append(keyword_help("any_weapons"))
+    if card.protects_heroes:
+        out.append(keyword_help("protects_heroes"))
+    if card.ignores_light:
+        out.append(keyword_help("ignores_light"))
+    if card.only_ranks:
+        out.append(keyword_help("only_ranks").format(ranks=_ranks(card.only_ranks)))
+    if "disease_on_equip" in verbs:
+        out.append(keyword_help("disease_on_equip"))
+    if any(a.verb == "conjure_weapon" for a in card.abilities):
+        out.append(keyword_help("conjure"))
+    return [text for text in out if text]
+
+
+# Words of a card's rules text that have a help entry of their own.
+TEXT_TERMS = (("breach", "breach"), ("battle:", "battle"), ("spoils", "spoils"), ("repeat", "repeat"),
+              ("trophy", "trophy"), ("dungeon:", "dungeon"), ("village:", "village_kw"),
+              ("light -", "light_penalty"), ("light −", "light_penalty"),
+              ("needs magic attack", "magic_attack_required"), ("magic attack to be", "magic_attack_required"))
+
+
+def keyword_topics(card: Card) -> list[str]:
+    """Help topics for the keywords on a card and the terms in its text."""
+    topics = [k for k in sorted(card.keywords) if keyword_help(k)]
+    text = card.text.lower()
+    for word, key in TEXT_TERMS:
+        if word in text and key not in topics:
+            topics.append(key)
+    if card.is_monster and "light_penalty" not in topics:
+        topics.append("light_penalty")
+    traits = {t.key for t in monster_traits(card)}
+    if {"trait_magic_required", "trait_magic_only"} & traits and "magic_attack_required" in topics:
+        topics.remove("magic_attack_required")      # the trait's own entry says it
+    return topics
+
+
+def help_entries(card: Card) -> list[str]:
+    """Every help sentence for the enlarged card ("Heading: explanation"): traits first, then effects, then terms."""
+    entries = [t.help for t in monster_traits(card)]
+    entries += static_topics(card)
+    entries += [keyword_help(k) for k in keyword_topics(card)]
+    out: list[str] = []
+    for entry in entries:
+        if entry and entry not in out:
+            out.append(entry)
+    return out
