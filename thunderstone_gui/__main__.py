@@ -1,21 +1,24 @@
 """`python -m thunderstone_gui` (or the `thunderstone` command): open the game.
 
-Flags: --version, --new (straight to the New Game screen), --load FILE (open a saved game). Anything else is
-refused with one line and exit status 2. `main()` parses into a dict of options and dispatches, so a new flag
-(--self-test is next) is one entry in FLAGS and one branch.
+Flags: --version, --new (straight to the New Game screen), --load FILE (open a saved game), --self-test (play a
+whole game between two computer seats through the real app, save and reload it; `ui/self_test.py`). Anything else
+is refused with one line and exit status 2. `main()` parses into a dict of options and dispatches, so a new flag is
+one entry in FLAGS and one branch.
 """
 
 from __future__ import annotations
 
 import sys
+import time
 from typing import Any
 
-USAGE = "usage: thunderstone [--version] [--new] [--load FILE]"
+USAGE = "usage: thunderstone [--version] [--new] [--load FILE] [--self-test]"
 # flag -> (option name, takes a value)
 FLAGS: dict[str, tuple[str, bool]] = {
     "--version": ("version", False),
     "--new": ("new", False),
     "--load": ("load", True),
+    "--self-test": ("self_test", False),
     "--help": ("help", False),
     "-h": ("help", False),
 }
@@ -48,10 +51,13 @@ def parse_args(argv: list[str]) -> dict[str, Any]:
             options[key] = True
     if options.get("new") and options.get("load"):
         raise UsageError("--new and --load cannot be used together")
+    if options.get("self_test") and (options.get("new") or options.get("load")):
+        raise UsageError("--self-test runs on its own")
     return options
 
 
 def main(argv: list[str] | None = None) -> int:
+    started = time.perf_counter()           # the self-test reports the time from here to the first frame
     argv = sys.argv[1:] if argv is None else argv
     try:
         options = parse_args(argv)
@@ -76,6 +82,10 @@ def main(argv: list[str] | None = None) -> int:
     import os
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # no pygame banner in the player's terminal
+    if options.get("self_test"):
+        from .ui.self_test import run_self_test
+
+        return run_self_test(started)
     from .app import run_app
 
     return run_app(options)

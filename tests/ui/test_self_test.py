@@ -1,0 +1,65 @@
+"""`--self-test`: a whole computer game through the real app, saved and reloaded; one clear line when it fails."""
+
+import os
+import subprocess
+import sys
+import tempfile
+
+from thunderstone_gui.__main__ import main, parse_args
+from thunderstone_gui.ui import self_test
+from thunderstone_gui.ui.scenes.table import TableScene
+
+
+def facts(lines):
+    return dict(line.split(": ", 1) for line in lines if ": " in line)
+
+
+def test_self_test_plays_saves_and_reloads_a_game_headless(tmp_path):
+    home = tmp_path / "players-home"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "THUNDERSTONE_HOME": str(home)}
+    run = subprocess.run([sys.executable, "-m", "thunderstone_gui", "--self-test"], capture_output=True, text=True,
+                         timeout=120, env=env)
+    lines = run.stdout.strip().splitlines()
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert lines[-1] == "self_test: ok" and "Traceback" not in run.stderr
+    got = facts(lines)
+    assert float(got["first_frame_s"]) < 3
+    assert 0 < float(got["self_test_seconds"]) < 60
+    assert int(got["self_test_turns"]) > 10 and int(got["self_test_decisions"]) > int(got["self_test_turns"])
+    assert got["self_test_sets"] == "base+wrath" and got["self_test_level"] != "random"
+    # The player's data folder was never used: the self-test kept to a temporary one.
+    assert not home.exists()
+
+
+def test_a_turn_cap_fails_with_one_line_and_cleans_up(monkeypatch):
+    made = []
+    real_mkdtemp = tempfile.mkdtemp
+
+    def mkdtemp(*args, **kwargs):
+        made.append(real_mkdtemp(*args, **kwargs))
+        return made[-1]
+
+    monkeypatch.setattr(tempfile, "mkdtemp", mkdtemp)
+    before = os.environ.get("THUNDERSTONE_HOME")
+    lines = []
+    assert self_test.run_self_test(max_turns=2, out=lines.append) == 1
+    assert lines[-1].startswith("self_test: failed: the game did not end within 2 turns")
+    assert "first_frame_s" in facts(lines[:-1])          # how far it got comes first
+    assert os.environ.get("THUNDERSTONE_HOME") == before
+    assert made and not os.path.exists(made[0])
+
+
+def test_a_crash_in_the_table_is_reported_not_raised(monkeypatch):
+    def broken(self, surface):
+        raise RuntimeError("a bug in drawing")
+
+    monkeypatch.setattr(TableScene, "draw", broken)
+    lines = []
+    assert self_test.run_self_test(out=lines.append) == 1
+    assert lines[-1] == "self_test: failed: the app crashed: RuntimeError: a bug in drawing"
+
+
+def test_self_test_is_a_flag_of_its_own(capsys):
+    assert parse_args(["--self-test"]) == {"self_test": True}
+    assert main(["--self-test", "--new"]) == 2
+    assert "--self-test runs on its own" in capsys.readouterr().err
