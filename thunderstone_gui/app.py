@@ -7,7 +7,6 @@ autosaved, a crash report is written, and an error screen shows its path - never
 
 from __future__ import annotations
 
-import contextlib
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -70,10 +69,15 @@ class App:
         if self.scene:
             self.scene.on_resize()
 
-    def save_settings(self) -> None:
-        # Settings are a comfort; failing to store them must not stop the game.
-        with contextlib.suppress(OSError):
+    def save_settings(self) -> str:
+        """Store the settings; "" or why they could not be stored (they still apply until the app closes)."""
+        from .persistence.disk import disk_problem
+
+        try:
             save_settings(self.settings)
+        except OSError as exc:
+            return f"The settings could not be saved ({disk_problem(exc)}); they apply until you quit."
+        return ""
 
     @property
     def size(self) -> tuple[int, int]:
@@ -103,7 +107,9 @@ class App:
     def _frame(self, dt: float) -> None:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
-                self.quit()
+                # The window's close button: the scene may first ask (a game that could not be saved).
+                if self.scene is None or self.scene.may_quit():
+                    self.quit()
                 continue
             if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 self.mouse = event.pos
@@ -162,8 +168,18 @@ class App:
 
 def run_app(options: dict[str, Any] | None = None) -> int:
     """Open the window and play. options: new (bool), load (path)."""
+    return start_app(options).run()
+
+
+def start_app(options: dict[str, Any] | None = None) -> App:
+    """The app with its first screen, before the loop runs: the data folders made (or a message why not), then
+    the title, New Game or the loaded game."""
+    from .persistence.paths import ensure_user_dirs
+
     options = options or {}
+    folders_problem = ensure_user_dirs()
     app = App()
+    app.startup_message = " ".join(m for m in (folders_problem, app.startup_message) if m)
     from .ui.scenes.title import TitleScene
 
     if options.get("load"):
@@ -178,5 +194,5 @@ def run_app(options: dict[str, Any] | None = None) -> int:
     else:
         app.switch(TitleScene(app))
     if app.startup_message and app.scene is not None:
-        app.scene.say(app.startup_message)
-    return app.run()
+        app.scene.say(app.startup_message, (226, 86, 76))
+    return app

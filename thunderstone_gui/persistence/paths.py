@@ -47,3 +47,17 @@ def crash_dir() -> Path:
 
 def logs_dir() -> Path:
     return data_dir() / "logs"
+
+
+def ensure_user_dirs() -> str:
+    """Create the data folders on the first start. Returns "" or, when they cannot be made (a read-only or full
+    disk), a message for the title screen: the app still runs, it just cannot save."""
+    from .disk import disk_problem
+
+    for folder in (config_dir(), data_dir(), saves_dir(), replays_dir(), crash_dir(), logs_dir()):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            return (f"The folder for your games ({folder}) cannot be created: {disk_problem(exc)}. You can play, "
+                    "but games and settings will not be saved.")
+    return ""

@@ -107,7 +107,10 @@ def read_info(path: Path) -> SaveInfo:
     if data.get("format_version") != FORMAT_VERSION:
         error = f"was made by an incompatible version (format {data.get('format_version')!r})"
     if not saved_at_ok(meta.get("saved_at")):
-        saved_at = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+        try:
+            saved_at = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+        except OSError:
+            saved_at = ""
     else:
         saved_at = str(meta.get("saved_at"))
     turn = meta.get("turn") if isinstance(meta.get("turn"), int) else 0
@@ -123,12 +126,12 @@ def list_saves(*folders: Path) -> list[SaveInfo]:
     """Every save file in the folders, newest first (damaged ones included, with their error)."""
     infos = []
     for folder in folders:
-        if not folder.is_dir():
-            continue
-        for path in folder.glob("*" + SAVE_SUFFIX):
-            if path.name.startswith("."):
-                continue
-            infos.append(read_info(path))
+        try:
+            paths = [p for p in folder.glob("*" + SAVE_SUFFIX) if not p.name.startswith(".")] \
+                if folder.is_dir() else []
+        except OSError:
+            continue            # a folder that cannot be read lists nothing (the dialog says "no saves")
+        infos.extend(read_info(path) for path in paths)
     infos.sort(key=lambda i: (i.saved_at, i.path.name), reverse=True)
     return infos
 
@@ -154,9 +157,17 @@ def load_session(path: Path) -> Session:
 def load_autosave() -> Session | None:
     """The autosaved game, or None if there is none; raises SaveError if it is damaged."""
     path = autosave_path()
-    if not path.exists():
+    if not exists(path):
         return None
     return load_session(path)
+
+
+def exists(path: Path) -> bool:
+    """Path.exists that says False instead of raising when a folder on the way cannot be read."""
+    try:
+        return path.exists()
+    except OSError:
+        return False
 
 
 def write_crash_report(exc: BaseException, context: str = "") -> Path:

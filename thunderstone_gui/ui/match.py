@@ -15,8 +15,10 @@ from ..engine.game import describe_action, legal_actions
 from ..engine.observe import Observation, observe
 from ..engine.session import Session
 from ..engine.state import GameState
+from ..persistence.disk import disk_problem
 from .ai_runner import AiWorker
 from .game_log import GameLog
+from .strings import tr
 
 
 class Match:
@@ -28,7 +30,8 @@ class Match:
         self._agents: dict[int, Any] = {}
         self.last_events: list[Event] = []
         self.gains: dict[int, list[str]] = {}     # public gains per seat (bought, defeated, levelled into...)
-        self.autosave_error = ""
+        self.autosave_problem = ""          # why the last autosave failed ("the disk is full"; "" when it worked)
+        self.autosave_recovered = False     # the last autosave worked after failing
         humans = self.humans
         pending_seat = self.state.pending.seat
         if pending_seat in humans:
@@ -42,6 +45,11 @@ class Match:
             self.log.heading(f"Turn {self.state.turn_number} — {self.log.names[self.state.active]}",
                              self.state.active, self.state.turn_number)
         self.on_autosave: Callable[[], None] | None = None
+
+    @property
+    def autosave_error(self) -> str:
+        """The sentence for the player when the last autosave failed ("" when it worked)."""
+        return tr("autosave_failed", why=self.autosave_problem) if self.autosave_problem else ""
 
     @classmethod
     def new(cls, config: GameConfig, autosave: bool = True) -> Match:
@@ -174,10 +182,13 @@ class Match:
 
         try:
             autosave(self.session)
-            self.autosave_error = ""
         except OSError as exc:
-            # Keep playing; the table shows the problem (a full disk must not end the game).
-            self.autosave_error = f"Autosave failed: {exc.strerror or exc}"
+            # Keep playing; the table shows the problem (a full disk must not end the game), and the next
+            # decision tries again - the whole record is written each time, so nothing is lost once it works.
+            self.autosave_problem = disk_problem(exc)
+        else:
+            self.autosave_recovered = bool(self.autosave_problem)
+            self.autosave_problem = ""
         if self.on_autosave:
             self.on_autosave()
 

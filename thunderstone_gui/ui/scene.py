@@ -43,6 +43,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def may_quit(self) -> bool:
+        """Whether the window may close now; a scene that must ask first opens its question and says False."""
+        return True
+
     def say(self, text: str, color: tuple[int, int, int] = (236, 232, 220)) -> None:
         self.message = text
         self.message_color = color

@@ -40,6 +40,7 @@ class ViewContext(NamedTuple):
     thinking: int = -1                       # the computer seat thinking now
     gains: dict[int, list[str]] | None = None   # recent public gains per seat
     interactive: bool = True
+    warning: str = ""                        # a problem the player must keep seeing (the game is not saved)
 
 
 def seat_label(state: GameState, seat: int) -> str:
@@ -202,6 +203,14 @@ class TableView:
             r = theme.draw_text(surface, f"You: {names[ctx.viewer]}", (right, L.top_bar.centery), L.font(16),
                                 theme.SEAT_COLORS[ctx.viewer % 5], "bold", "midright")
             right = r.x - L.px(24)
+        if ctx.warning:
+            img = theme.fonts().render("⚠ " + ctx.warning, "bold", L.font(14), (255, 255, 255))
+            pill = img.get_rect().inflate(L.px(16), L.px(6))
+            pill.midright = (right, L.top_bar.centery)
+            pygame.draw.rect(surface, theme.BAD, pill, border_radius=pill.h // 2)
+            surface.blit(img, img.get_rect(center=pill.center))
+            self.regions.append(Region("warning", pill))
+            right = pill.x - L.px(18)
         if state.turn.action == "village" and state.result is None:
             gold = gold_available(state)
             x = right

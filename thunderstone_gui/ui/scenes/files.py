@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...persistence.disk import disk_problem
 from ...persistence.paths import autosave_path, replays_dir, saves_dir
-from ...persistence.saves import SaveError, SaveInfo, list_saves, load_session, read_info, save_as
+from ...persistence.saves import SaveError, SaveInfo, exists, list_saves, load_session, read_info, save_as
 from .. import theme
 from ..match import Match
 from ..scene import Scene
@@ -42,7 +43,7 @@ class FileDialogScene(Scene):
     def refresh(self) -> None:
         if self.mode == "load":
             entries = list_saves(saves_dir())
-            if autosave_path().exists():
+            if exists(autosave_path()):
                 entries.insert(0, read_info(autosave_path())._replace(label="Autosave"))
         else:
             entries = list_saves(replays_dir(), saves_dir())
@@ -206,7 +207,7 @@ class SaveAsScene(Scene):
         try:
             path = save_as(self.table.match.session, label)
         except OSError as exc:
-            self.say(f"Could not save: {exc.strerror or exc}", theme.BAD)
+            self.say(tr("save_failed", why=disk_problem(exc)), theme.BAD)
             return
         self.app.switch(self.table)
         self.table.say(tr("saved_to", path=path), theme.GOOD)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.rules.scoring import CATEGORIES, vp_breakdown
+from ...persistence.disk import disk_problem
 from ...persistence.saves import save_replay
 from .. import theme
 from ..match import Match
@@ -66,7 +67,7 @@ class GameOverScene(Scene):
             path = save_replay(self.match.session)
             self.say(tr("saved_to", path=path), theme.GOOD)
         except OSError as exc:
-            self.say(f"Could not save: {exc}", theme.BAD)
+            self.say(tr("replay_save_failed", why=disk_problem(exc)), theme.BAD)
 
     def watch(self) -> None:
         from .replay import ReplayScene

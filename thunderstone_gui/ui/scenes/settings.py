@@ -11,7 +11,7 @@ from .. import strings, theme
 from ..scene import Scene
 from ..strings import tr
 from ..widgets import Button, Cycler, Toggle
-from .common import backdrop, title, ui_scale
+from .common import backdrop, message_line, title, ui_scale
 
 if TYPE_CHECKING:
     from ...app import App
@@ -58,7 +58,9 @@ class SettingsScene(Scene):
                                 self.go_back, "primary", font_size=round(22 * s)))
 
     def _store(self) -> None:
-        self.app.save_settings()
+        problem = self.app.save_settings()
+        if problem:
+            self.say(problem, theme.BAD)
 
     def _fullscreen(self, value: bool) -> None:
         self.app.settings.fullscreen = value
@@ -108,3 +110,4 @@ class SettingsScene(Scene):
             theme.draw_text(surface, label, (rect.x - round(24 * s), rect.centery), round(20 * s), theme.TEXT, "sans",
                             "midright")
         self.widgets.draw(surface, self.app.mouse)
+        message_line(surface, self.message, self.message_color, s)

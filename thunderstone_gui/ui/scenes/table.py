@@ -13,6 +13,7 @@ from ...engine import GameState, illegal_reason
 from ...engine.actions import Action, IllegalAction
 from ...engine.observe import observe
 from ...engine.record import RecordError
+from ...persistence.disk import disk_problem
 from .. import theme
 from ..ai_runner import AiWorker, hint_function
 from ..anim import Animator, Place, card_place
@@ -135,8 +136,9 @@ class TableScene(Scene):
     def _render(self) -> None:
         match = self.match
         obs = observe(match.state, match.viewer)
+        warning = tr("autosave_failed_short", why=match.autosave_problem) if match.autosave_problem else ""
         ctx = ViewContext(match.state, obs, match.viewer, self.animator.in_flight(),
-                          match.deciding_seat if match.ai_thinking() else -1, match.gains)
+                          match.deciding_seat if match.ai_thinking() else -1, match.gains, warning=warning)
         self.view.render(ctx)
         self._refresh_widgets()
         self._refresh_prompt()
@@ -175,8 +177,16 @@ class TableScene(Scene):
                            lambda iid, where: rects_after.get(iid) or self._zone_rect(where),
                            self._flight_image, self.app.settings.animation_speed)
         self.dirty = True
-        if self.match.autosave_error:
-            self.say(self.match.autosave_error, theme.BAD)
+        self._autosave_news()
+
+    def _autosave_news(self) -> None:
+        """Say once that an autosave failed, or that it works again (the top bar keeps a warning meanwhile)."""
+        match = self.match
+        if match.autosave_error:
+            self.say(match.autosave_error, theme.BAD)
+        elif match.autosave_recovered:
+            match.autosave_recovered = False
+            self.say(tr("autosave_back"), theme.GOOD)
 
     def _flight_image(self, iid: int, width: int) -> pygame.Surface:
         public = iid in self.view.face_up or self._public_card(iid)
@@ -247,6 +257,7 @@ class TableScene(Scene):
         self.overlay = None
         self.hint = None
         self.dirty = True
+        self._autosave_news()
 
     def redo(self) -> None:
         if not self.match.session.can_redo():
@@ -271,9 +282,25 @@ class TableScene(Scene):
             ("load", tr("load"), self.load),
             ("settings", tr("settings"), self.settings),
             ("export_log", tr("export_log") + " log", self.export_log),
-            ("title", tr("quit_to_title"), self.to_title),
-            ("quit", tr("quit_game"), self.app.quit),
+            ("title", tr("quit_to_title"), lambda: self.leave(self.to_title)),
+            ("quit", tr("quit_game"), lambda: self.leave(self.app.quit)),
         ])
+
+    def leave(self, go: Any) -> None:
+        """Quit or go to the title; if the game could not be saved, ask first (leaving would lose it)."""
+        why = self.match.autosave_problem
+        if why and not self.match.is_over:
+            self.overlay = ConfirmDialog(self.view.layout, tr("quit_unsaved"), tr("quit_unsaved_detail", why=why), go)
+        else:
+            go()
+
+    def may_quit(self) -> bool:
+        if isinstance(self.overlay, ConfirmDialog) and self.overlay.text == tr("quit_unsaved"):
+            return True             # asked already: a second close means it
+        if self.match.autosave_problem and not self.match.is_over:
+            self.leave(self.app.quit)
+            return False
+        return True
 
     def save_as(self) -> None:
         from .files import SaveAsScene
@@ -303,7 +330,7 @@ class TableScene(Scene):
             path = self.match.log.export(logs_dir(), stem)
             self.say(tr("log_exported", path=path), theme.GOOD)
         except OSError as exc:
-            self.say(f"Could not write the log: {exc}", theme.BAD)
+            self.say(tr("log_failed", why=disk_problem(exc)), theme.BAD)
 
     def say(self, text: str, color: tuple[int, int, int] = theme.TEXT) -> None:
         super().say(text, color)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...persistence.paths import autosave_path
-from ...persistence.saves import SaveError, load_session, read_info
+from ...persistence.saves import SaveError, exists, load_session, read_info
 from .. import theme
 from ..match import Match
 from ..scene import Scene
@@ -93,7 +93,7 @@ class TitleScene(Scene):
         bw, bh, gap = round(340 * s), round(58 * s), round(14 * s)
         x = w // 2 - bw // 2
         y = round(h * 0.36)
-        info = read_info(autosave_path()) if autosave_path().exists() else None
+        info = read_info(autosave_path()) if exists(autosave_path()) else None
         can_continue = info is not None and not info.finished
         entries = [("continue", tr("continue"), self.on_continue, "primary"),
                    ("new_game", tr("new_game"), self.on_new, "primary"),
