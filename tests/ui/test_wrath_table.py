@@ -288,3 +288,40 @@ def test_a_toryn_carries_two_weapons_and_both_are_drawn(driver):
     # Each can be pointed at (the menu offers to take it off).
     for weapon in weapons:
         assert driver.point_in(f"hand:{weapon}")
+
+
+def test_a_whole_wrath_game_clicked_to_the_game_over_screen(driver):
+    """Two players at one device, every decision clicked on the table (cover included); the game's random card
+    set from both sets brings a Torment's Breach (another player's choice) and a Blood Torment's battle."""
+    import random
+
+    from thunderstone_gui.ui.demo import pick
+    from thunderstone_gui.ui.scenes.game_over import GameOverScene
+
+    seed = 19
+    driver.press("new_game")
+    cycle_to(driver, "sets", WRATH)
+    cycle_to(driver, "card_set", "random")
+    type_seed(driver, seed)
+    driver.press("start")
+    rng = random.Random(seed)
+    prompts = set()
+    for _ in range(3000):
+        if isinstance(driver.scene, GameOverScene):
+            break
+        if isinstance(driver.scene, CoverScene):
+            driver.take_cover()
+            continue
+        table = driver.table
+        state = table.state
+        if state.pending.kind == "prompt":
+            prompts.add(state.pending.prompt)
+            assert table.prompt_panel is not None and "{" not in table.prompt_panel.title
+        count = len(table.match.session.steps)
+        driver.perform(pick(state, rng))
+        assert len(table.match.session.steps) == count + 1, f"the click did nothing: {table.message!r}"
+    assert isinstance(driver.scene, GameOverScene), "the game did not end"
+    assert {"reveal_destroy", "destroy_own"} <= prompts
+    lines = [line.text for line in driver.scene.match.log.lines]
+    assert all("_" not in text for text in lines)
+    assert driver.scene.match.config.sets == WRATH

@@ -475,7 +475,8 @@ class TableView:
             carried.setdefault(hero, []).append(weapon)
         for k, (iid, rect) in enumerate(zip(units, rects)):
             weapons = [w for w in carried.get(iid, ()) if w not in ctx.hidden]
-            step = round(hh * 0.16 / max(1, len(weapons) ** 0.5))
+            # One Weapon peeks out by its header; several share a little more room, each name still readable.
+            step = round(hh * (0.16 if len(weapons) <= 1 else max(0.09, 0.34 / len(weapons))))
             for n, weapon in enumerate(reversed(weapons)):
                 wrect = rect.move(0, -step * (len(weapons) - n))
                 self._card(surface, weapon, wrect, ctx, True, f"hand:{weapon}")
