@@ -59,3 +59,14 @@ def test_ui_bench_meets_its_targets():
     figures = run_ui_bench(frames=120)
     assert set(figures) == {"frame_ms_median", "frame_ms_p99", "first_frame_s"}
     assert figures["frame_ms_median"] <= 8 and figures["first_frame_s"] <= 3
+
+
+def test_snapshot_of_a_wrath_game_with_a_hovered_monster(tmp_path, home):
+    from thunderstone_gui.ui.snapshot import main as snapshot
+    from thunderstone_gui.ui.snapshot import parse
+
+    out = tmp_path / "wrath.png"
+    args = ["--seed", "19", "--actions", "30", "--sets", "base,wrath", "--hover-rank", "1", "--out", str(out)]
+    assert parse(args)["sets"] == ("base", "wrath") and parse(args)["hover_rank"] == 1
+    assert snapshot(args) == 0
+    assert out.stat().st_size > 10_000

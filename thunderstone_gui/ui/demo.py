@@ -60,6 +60,8 @@ def advance(session: Session, steps: int, seed: int = 0,
     return session
 
 
-def demo_session(seed: int = 7, actions: int = 40, seats: int = 2) -> Session:
+def demo_session(seed: int = 7, actions: int = 40, seats: int = 2, sets: tuple[str, ...] = ("base",)) -> Session:
+    """A game after `actions` chance moves: the First Game cards, or a random card set when Wrath is in play."""
     names = ["Ann", "Bob", "Cleo", "Dan", "Eve"][:seats]
-    return advance(Session(GameConfig.new(names, seed=seed)), actions, seed)
+    setup = "first_game" if sets == ("base",) else "random"
+    return advance(Session(GameConfig.new(names, seed=seed, setup=setup, sets=sets)), actions, seed)

@@ -3,6 +3,7 @@
 Renders a screen headless to a PNG (for docs/screens/ and for looking at the table without a display).
   --scenario FILE      a scenario (thunderstone_gui/scenario.py): the table after its actions
   --seed N --actions K a game after K random legal actions from seed N (default when no scenario is given)
+  --sets base,wrath    that game with Wrath of the Elements (a random card set from both sets)
   --screen NAME        table (default) | title | new_game | cover | prompt | game_over | replay | settings | load
   --drag               show a drag in progress (the first card that can be dragged somewhere)
   --hover              show the enlarged card for the first card of the hand
@@ -17,24 +18,29 @@ from pathlib import Path
 from typing import Any
 
 USAGE = ("usage: python -m thunderstone_gui.ui.snapshot [--scenario FILE | --seed N --actions K] --out PNG "
-         "[--size WxH] [--screen NAME] [--drag] [--hover | --hover-rank N]")
+         "[--sets base,wrath] [--size WxH] [--screen NAME] [--drag] [--hover | --hover-rank N]")
+
+
+VALUED = ("--scenario", "--out", "--size", "--seed", "--actions", "--screen", "--hover-rank", "--sets")
 
 
 def parse(argv: list[str]) -> dict[str, Any]:
     opts: dict[str, Any] = {"size": (1600, 900), "seed": 7, "actions": 40, "screen": "table", "drag": False,
-                            "hover": False, "hover_rank": 0, "scenario": None, "out": None}
+                            "hover": False, "hover_rank": 0, "scenario": None, "out": None, "sets": ("base",)}
     args = list(argv)
     while args:
         flag = args.pop(0)
         if flag in ("--drag", "--hover"):
             opts[flag[2:]] = True
             continue
-        if flag not in ("--scenario", "--out", "--size", "--seed", "--actions", "--screen", "--hover-rank") or not args:
+        if flag not in VALUED or not args:
             raise ValueError(f"bad or incomplete option {flag!r}")
         value = args.pop(0)
         if flag == "--size":
             w, _, h = value.lower().partition("x")
             opts["size"] = (int(w), int(h))
+        elif flag == "--sets":
+            opts["sets"] = tuple(value.split(","))
         elif flag in ("--seed", "--actions", "--hover-rank"):
             opts[flag[2:].replace("-", "_")] = int(value)
         else:
@@ -65,7 +71,7 @@ def render(opts: dict[str, Any]) -> Path:
         # it as on any game.
         match = Match(load_scenario(opts["scenario"]).session, autosave=False)
     else:
-        session = demo_session(opts["seed"], opts["actions"])
+        session = demo_session(opts["seed"], opts["actions"], sets=opts["sets"])
         if screen == "prompt":
             advance(session, 3000, opts["seed"], lambda s: s.pending.kind == "prompt")
         elif screen in ("game_over", "replay"):
