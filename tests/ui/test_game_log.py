@@ -60,6 +60,13 @@ def test_the_new_wrath_events_say_what_happened():
     assert said("saved").startswith(f"Ambrosia saves {name}")
     assert said("conjured").startswith(f"Bob conjures {name}")
     assert said("picked_at_random") == f"{name} is picked at random from Bob's party"
+    # With the card responsible named in the event's data, the sentence names it.
+    monster = state.hall[1]
+    assert said("picked_at_random", {"monster": monster}) == \
+        f"{state.cards[monster].name} picks {name} at random from Bob's party"
+    assert said("monster_stays", {"rank": 1, "by": monster}).startswith(
+        f"{name} stays in Rank 1: while {state.cards[monster].name} is in the Hall")
+    assert said("saved", {"by": monster}).startswith(f"{state.cards[monster].name} saves {name}")
     assert said("showed_no_weapon") == f"Bob has no Weapon to offer (shows {name})"
     assert said("put_on_deck") == f"Bob puts {name} on top of the deck"
     assert said("revealed_from_deck") == f"Bob turns over the top 1 card of the deck: {name}"

@@ -59,6 +59,11 @@ class Told(NamedTuple):
     def get(self, key: str, default: Any = None) -> Any:
         return self.event.get(key, default)
 
+    def card_named(self, key: str, fallback: str) -> str:
+        """The name of the card instance the event's data names under `key` (the card responsible for it)."""
+        iid = self.event.get(key)
+        return self.state.cards[iid].name if isinstance(iid, int) and 0 <= iid < len(self.state.cards) else fallback
+
     @property
     def why(self) -> str:
         reason = self.event.get("reason") or ""
@@ -129,6 +134,12 @@ def _showed_no(kind: str) -> Callable[[Told], str]:
 
 
 # One sentence per event kind the engine emits (tests/ui/test_game_log.py checks that none is missing).
+def _picked_at_random(t: Told) -> str:
+    if t.get("monster") is None:
+        return f"{t.name()} is picked at random from {t.who}'s party"
+    return f"{t.card_named('monster', 'The monster')} picks {t.name()} at random from {t.who}'s party"
+
+
 SENTENCES: dict[str, Callable[[Told], str]] = {
     "drew": _drew,
     "shuffled": lambda t: f"{t.who} shuffles the discard pile ({plural(int(t.get('count', 0)), 'card')}) "
@@ -151,16 +162,18 @@ SENTENCES: dict[str, Callable[[Told], str]] = {
     "battle_result": _battle_result,
     "defeated": lambda t: f"{t.who} defeats {t.name()} (+{t.get('xp', 0)} XP)",
     "monster_to_bottom": lambda t: f"{t.name()} goes to the bottom of the Dungeon",
-    "monster_stays": lambda t: f"{t.name()} stays in Rank {t.get('rank', '?')}: while a Steam Torment is in the "
-                               "Hall, monsters leave it only when defeated",
+    "monster_stays": lambda t: f"{t.name()} stays in Rank {t.get('rank', '?')}: while "
+                               f"{t.card_named('by', 'a Steam Torment')} is in the Hall, monsters leave it only when "
+                               "defeated",
     "monster_revealed": _revealed,
     "breach": lambda t: f"Breach! {t.name()} reaches Rank 1",
     "captured": lambda t: f"{t.who} captures {t.name()}",
     "borrowed": lambda t: f"{t.who} borrows {t.name()} from {t.player(t.get('owner', -1))}",
     "returned": lambda t: f"{t.name()} returns to {t.who}",
     "conjured": lambda t: f"{t.who} conjures {t.name()} from the Village (destroyed after the battle)",
-    "saved": lambda t: f"Ambrosia saves {t.name()}: it goes to {t.who}'s discard pile instead of being destroyed",
-    "picked_at_random": lambda t: f"{t.name()} is picked at random from {t.who}'s party",
+    "saved": lambda t: f"{t.card_named('by', 'Ambrosia')} saves {t.name()}: it goes to {t.who}'s discard pile "
+                       "instead of being destroyed",
+    "picked_at_random": _picked_at_random,
     "gained_disease": lambda t: f"{t.who} gains a Disease",
     "destroyed": lambda t: f"{t.name()} is destroyed{t.why}",
     "destroyed_nothing": lambda t: f"{t.who} destroys nothing",

@@ -175,8 +175,9 @@ def battle_resolve(state: GameState, events: list[Event]) -> None:
         t.spoils_left = sources
     else:
         t.outcome = "defeat"
-        if any(i >= 0 and cards[i].hall_must_defeat for i in state.hall):
-            events.append(Event("monster_stays", seat, (monster,), {"rank": t.rank}))
+        holder = next((i for i in state.hall if i >= 0 and cards[i].hall_must_defeat), -1)
+        if holder >= 0:
+            events.append(Event("monster_stays", seat, (monster,), {"rank": t.rank, "by": holder}))
         else:
             hall.send_to_bottom(state, t.rank, events)
     at_the_end = [("random_loss", e.keyword) for e in cards[monster].battle if e.verb == "destroy_random_card_unless"]
@@ -194,7 +195,7 @@ def random_loss(state: GameState, events: list[Event], keyword: str) -> None:
         return
     iid = pool[state.rng.below(len(pool))]
     state.reveals += 1
-    events.append(Event("picked_at_random", state.active, (iid,)))
+    events.append(Event("picked_at_random", state.active, (iid,), {"monster": t.target}))
     if keyword not in state.cards[iid].keywords:
         _doom(state, iid, events)
 
@@ -206,7 +207,8 @@ def battle_end(state: GameState, events: list[Event]) -> None:
     t.step = "after"
     hand = state.players[state.active].hand
     # Ambrosia: a Hero the battle would destroy goes to the discard pile instead.
-    protected = any(state.cards[i].protects_heroes for i in hand)
+    protector = next((i for i in hand if state.cards[i].protects_heroes), -1)
+    protected = protector >= 0
     for iid in t.battle_destroyed + sorted(t.thrown | t.conjured):
         if iid in hand:
             hand.remove(iid)
@@ -214,7 +216,7 @@ def battle_end(state: GameState, events: list[Event]) -> None:
             owner = t.borrowed.pop(iid, state.active)
             if protected and state.cards[iid].is_hero and iid not in t.conjured:
                 state.players[owner].discard.append(iid)
-                events.append(Event("saved", owner, (iid,), {"by": "protect_heroes"}))
+                events.append(Event("saved", owner, (iid,), {"by": protector}))
             else:
                 destroy(state, iid, events, state.active, "battle")
     if protected:

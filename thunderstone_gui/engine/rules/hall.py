@@ -137,7 +137,7 @@ def reveal_five(state: GameState, events: list[Event], seat: int, what: str, rea
     if len(options) == 1:
         _destroy_revealed(state, seat, options[0], reason, events)
     elif options:
-        ask(state, seat, "reveal_destroy", [Action("choose", card=i) for i in options], reason=reason)
+        ask(state, seat, "reveal_destroy", [Action("choose", card=i) for i in options], reason=reason, what=what)
     else:
         _discard_revealed(state, seat, events)
 
