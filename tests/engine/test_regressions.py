@@ -71,3 +71,42 @@ def test_banish_cannot_destroy_a_thrown_spear():
         {"type": "use", "card": "banish", "ability": "cast"})
     choose(state, option="arrange:1,2,3")
     assert "spear" not in options(state)
+
+
+# ============================================================================================== impasse
+def test_an_impasse_lets_the_players_end_the_game_after_five_rounds_without_progress():
+    """No rule moves a Hall that no party can clear (a Steam Torment too strong for everyone): after five full rounds
+    without a monster leaving the Hall, three of them with only fruitless Dungeon turns, the player whose turn it is
+    may end the game (docs/rules.md)."""
+    from thunderstone_gui.engine import legal_actions
+
+    state = position(["militia"], hall=["nixie", "steam_torment", "pegasus"], sets=["base", "wrath"])
+    for _ in range(2 * 5):   # two seats, five rounds
+        assert all(a.kind != "end_game" for a in legal_actions(state))
+        act(state, "enter_dungeon", {"type": "attack", "rank": 1})   # too weak: the Nixie stays
+        while state.pending.kind == "prompt":
+            choose(state, card=state.cards[state.pending.options[0].card].id)
+    assert any(a.kind == "end_game" for a in legal_actions(state))
+    events = act(state, "end_game")
+    assert "ended_at_impasse" in kinds(events)
+    assert state.result is not None and state.result.stone_holder == -1
+
+
+def test_a_monster_leaving_the_hall_resets_the_impasse_count():
+    from thunderstone_gui.engine import legal_actions
+
+    state = position(["fireball", "fireball", "fireball"], hall=["nixie", "grudgebeast", "pegasus"])
+    state.hall_moved_turn = state.turn_number - 20
+    state.fruitless_visits = 8
+    assert any(a.kind == "end_game" for a in legal_actions(state))
+    act(state, "enter_dungeon", {"type": "attack", "rank": 1})
+    assert all(a.kind != "end_game" for a in legal_actions(state))
+
+
+def test_shopping_for_many_rounds_is_no_impasse():
+    from thunderstone_gui.engine import legal_actions
+
+    state = position(["militia"], hall=["nixie", "grudgebeast", "pegasus"])
+    for _ in range(2 * 8):
+        act(state, "visit_village", "end_turn")
+    assert all(a.kind != "end_game" for a in legal_actions(state))

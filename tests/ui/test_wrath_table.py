@@ -325,3 +325,24 @@ def test_a_whole_wrath_game_clicked_to_the_game_over_screen(driver):
     lines = [line.text for line in driver.scene.match.log.lines]
     assert all("_" not in text for text in lines)
     assert driver.scene.match.config.sets == WRATH
+
+
+def test_a_stuck_dungeon_can_be_ended_from_the_menu(driver):
+    """The impasse rule (docs/rules.md): only when no monster has left the Hall for rounds, the menu offers to end
+    the game; it asks first, then the game is over and scored."""
+    match = open_position(driver, {"players": [{"name": "Ada", "hand": ["militia"]}, {"name": "Bo"}],
+                                   "hall": ["nixie", "steam_torment", "pegasus"]})
+    driver.key(pygame.K_ESCAPE)
+    assert driver.table.overlay.choice_by_id("end_game") is None
+    driver.key(pygame.K_ESCAPE)
+    match.state.hall_moved_turn = match.state.turn_number - 20
+    match.state.fruitless_visits = 10
+    match.state._legal = None
+    driver.key(pygame.K_ESCAPE)
+    item = driver.table.overlay.choice_by_id("end_game")
+    driver.click(item.rect.center)
+    dialog = driver.table.overlay
+    assert dialog.text == "End the game and count the score?"
+    driver.click(dialog.choices[0].rect.center, frames=4)
+    assert match.state.result is not None
+    assert any("ends the game" in line.text for line in match.log.lines)

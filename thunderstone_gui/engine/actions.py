@@ -18,6 +18,7 @@ scenarios). `to_json` always writes the exact form.
 | attack         | rank                                     | declares the monster to fight            |
 | choose         | [card] / [option] / [rank]               | answers the prompt an effect raised      |
 | end_turn       |                                          | Village (or a Dungeon with no monster you may attack) |
+| end_game       |                                          | turn's action, at an impasse (rules/turn.py) |
 """
 
 from __future__ import annotations
@@ -63,6 +64,10 @@ class EndTurnJson(_Json):
     type: Literal["end_turn"]
 
 
+class EndGameJson(_Json):
+    type: Literal["end_game"]
+
+
 class UseJson(_Json):
     type: Literal["use"]
     card: str
@@ -106,8 +111,8 @@ class ChooseJson(_Json):
 
 
 ActionJson = Annotated[
-    Union[VisitVillageJson, EnterDungeonJson, RestJson, EndTurnJson, UseJson, BuyJson, LevelUpJson, EquipJson,
-          UnequipJson, AttackJson, ChooseJson],
+    Union[VisitVillageJson, EnterDungeonJson, RestJson, EndTurnJson, EndGameJson, UseJson, BuyJson, LevelUpJson,
+          EquipJson, UnequipJson, AttackJson, ChooseJson],
     Field(discriminator="type"),
 ]
 ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(ActionJson)

@@ -26,7 +26,7 @@ def legal_actions(state: GameState) -> list[Action]:
         return cached[1]
     kind = state.pending.kind
     if kind == "turn":
-        actions = list(turn.TURN_CHOICES)
+        actions = turn.turn_choices(state)
     elif kind == "village":
         actions = village.legal(state)
     elif kind == "dungeon":

@@ -22,6 +22,8 @@ def take_from_hall(state: GameState, rank: int) -> int:
     iid = state.hall[rank - 1]
     state.hall[rank - 1] = -1
     state.breached.discard(iid)
+    state.hall_moved_turn = state.turn_number
+    state.fruitless_visits = 0
     return iid
 
 

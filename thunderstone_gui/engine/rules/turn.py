@@ -16,13 +16,32 @@ from .party import joined
 from .scoring import finish_game
 
 TURN_CHOICES = (Action("visit_village"), Action("enter_dungeon"), Action("rest"))
+END_GAME = Action("end_game")
+IMPASSE_ROUNDS = 5
+IMPASSE_VISITS = 3
+
+
+def impasse(state: GameState) -> bool:
+    """The Dungeon is stuck: no monster has left the Hall for five full rounds, and three rounds' worth of Dungeon
+    turns have changed nothing (a Steam Torment no party can defeat, Blink Dogs nobody brings Light for). The rules
+    have no way on, so the player whose turn it is may end the game."""
+    return (state.turn_number - state.hall_moved_turn >= IMPASSE_ROUNDS * state.seats
+            and state.fruitless_visits >= IMPASSE_VISITS * state.seats)
+
+
+def turn_choices(state: GameState) -> list[Action]:
+    return list(TURN_CHOICES) + ([END_GAME] if impasse(state) else [])
 
 
 def choose_turn_action(state: GameState, action: Action, events: list[Event]) -> None:
     t = state.turn
     seat = state.active
     hand = tuple(state.players[seat].hand)
-    if action.kind == "visit_village":
+    if action.kind == "end_game":
+        rounds = (state.turn_number - state.hall_moved_turn) // state.seats
+        events.append(Event("ended_at_impasse", seat, (), {"rounds": rounds}))
+        finish_game(state, events, f"no monster had left the Hall for {rounds} rounds")
+    elif action.kind == "visit_village":
         t.action = "village"
         # 1st edition: level up first; 2nd edition: effects, Gold, purchases, then level up.
         t.step = "level" if state.edition == "1st" else "effects"
@@ -59,6 +78,8 @@ def end_turn(state: GameState, events: list[Event]) -> None:
         events.append(Event("discarded_hand", seat, tuple(player.hand)))
         player.discard.extend(player.hand)
         player.hand.clear()
+    if t.action == "dungeon" and state.hall_moved_turn != state.turn_number:
+        state.fruitless_visits += 1
     state.turn = TurnState()   # before drawing: the new hand is hidden
     if state.edition == "1st" and state.hall[0] >= 0 and state.cards[state.hall[0]].is_stone:
         award_thunderstone(state, t.stone_taker, events)

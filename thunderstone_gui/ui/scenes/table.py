@@ -276,8 +276,11 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         L = self.view.layout
+        end_game = next((a for a in self.legal() if a.kind == "end_game"), None) if self.match.my_decision() else None
+        impasse = [("end_game", tr("end_game_impasse"), lambda: self.confirm_end_game(end_game))] if end_game else []
         self.overlay = MenuOverlay(L, [
             ("resume", tr("resume"), lambda: None),
+            *impasse,
             ("save_as", tr("save_as"), self.save_as),
             ("load", tr("load"), self.load),
             ("settings", tr("settings"), self.settings),
@@ -285,6 +288,15 @@ class TableScene(Scene):
             ("title", tr("quit_to_title"), lambda: self.leave(self.to_title)),
             ("quit", tr("quit_game"), lambda: self.leave(self.app.quit)),
         ])
+
+    def confirm_end_game(self, action: Action | None) -> None:
+        """The impasse rule (engine/rules/turn.py): ending the game is offered only when the Dungeon is stuck."""
+        if action is None:
+            return
+        state = self.state
+        rounds = (state.turn_number - state.hall_moved_turn) // state.seats
+        self.overlay = ConfirmDialog(self.view.layout, tr("confirm_end_game"),
+                                     tr("confirm_end_game_detail", rounds=rounds), lambda: self.submit(action))
 
     def leave(self, go: Any) -> None:
         """Quit or go to the title; if the game could not be saved, ask first (leaving would lose it)."""
