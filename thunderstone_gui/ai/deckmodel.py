@@ -298,7 +298,12 @@ class DeckModel:
         return found
 
     def marginal_remove(self, card: Card) -> float:
-        """Per-turn change of losing one `card` (positive when the deck is better without it)."""
+        """Per-turn change of losing one `card` (positive when the deck is better without it).
+
+        With Tuning.removal_fight_only, judged on fighting alone: Gold only ever pays through the fights the bought
+        cards win, and a deck thinned for Gold density (its Heroes destroyed, its monsters' Gold kept) scores nothing.
+        """
+        fight_only = self.tuning.removal_fight_only
         key = ("remove", card.id)
         found = self._marginals.get(key)
         if found is None:
@@ -307,9 +312,9 @@ class DeckModel:
                 rest = list(self.deck)
                 if card in rest:
                     rest.remove(card)
-                found = self.hand_value(rest) - self.hand_value(self.deck)
+                found = self.hand_value(rest, fight_only) - self.hand_value(self.deck, fight_only)
             else:
-                found = -HAND / n * self._compare(card, None, False)
+                found = -HAND / n * self._compare(card, None, fight_only)
             self._marginals[key] = found
         return found
 

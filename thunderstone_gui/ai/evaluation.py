@@ -65,15 +65,23 @@ class Evaluator:
 
     # ------------------------------------------------------------------------------------------ outcomes
     def outcome(self, before: GameState, after: GameState) -> float:
+        return self.gains(before, after) + self.race(after)
+
+    def gains(self, before: GameState, after: GameState) -> float:
+        """`outcome` without the end-of-game terms: what the seat's cards, VP and XP gained."""
         me = self.me
         b = Counter(before.cards[i].id for i in before.players[me].owned())
         a = Counter(after.cards[i].id for i in after.players[me].owned())
         cat = after.catalogue
         added = [cat[cid] for cid, n in (a - b).items() for _ in range(n)]
         removed = [cat[cid] for cid, n in (b - a).items() for _ in range(n)]
-        value = self.cards_change(added, removed)
-        value += self.xp_value * (after.players[me].xp - before.players[me].xp)
-        return value + self.race(after)
+        return self.cards_change(added, removed) + self.xp_change(after.players[me].xp - before.players[me].xp)
+
+    def xp_change(self, delta: int) -> float:
+        """XP won is worth `xp_value` each; XP spent on a level-up at Tuning.xp_spend_share of that."""
+        if delta >= 0:
+            return self.xp_value * delta
+        return self.tuning.xp_spend_share * self.xp_value * delta
 
     def cards_change(self, added: Sequence[Card], removed: Sequence[Card]) -> float:
         vp = sum(c.vp for c in added) - sum(c.vp for c in removed)

@@ -18,7 +18,7 @@ import random
 
 from ..engine.actions import Action
 from ..engine.determinize import determinize
-from ..engine.observe import Observation
+from ..engine.observe import Observation, observe
 from ..engine.state import GameState
 from . import Budget, register
 from .deckmodel import ModelCache
@@ -55,10 +55,18 @@ class HardAgent:
         self.watch = HallWatch()
         self.fast = FastPolicy()
         self.last_search: Search | None = None
+        self.rival_caches: dict[int, ModelCache] = {}
         self.fallbacks = 0   # answers the policy got wrong and the guard replaced (tests expect none)
 
     def choose(self, obs: Observation) -> Action:
         return self.explain(obs)[0]
+
+    def rival(self, state: GameState, seat: int) -> Planner:
+        """A Normal planner for another seat, built from a dealt state: only what is public about that seat (the
+        cards it owns, the Hall, the Village) reaches its Evaluator, so every deal gives the same one."""
+        cache = self.rival_caches.setdefault(seat, ModelCache())
+        ev = Evaluator(observe(state, seat), self.seed + seat + 1, self.samples, cache, self.tuning)
+        return Planner(ev)
 
     def explain(self, obs: Observation) -> tuple[Action, str]:
         if not obs.legal:
@@ -76,16 +84,23 @@ class HardAgent:
         if not worth_searching(state, first):
             return first, reason
         me = obs.viewer
+        # The other players play the rollouts as the Normal level would from what is public about them (their cards
+        # owned, the Hall, the Village): a model of the opponents the search meets, judged on its own evaluation.
+        rivals = {seat: self.rival(state, seat) for seat in range(len(obs.seats)) if seat != me}
 
         def rollout(s: GameState) -> Action:
-            if s.pending.seat == me:
+            seat = s.pending.seat
+            if seat == me:
                 return planner.act(s, 2)[0]
-            return self.fast(s)
+            rival = rivals.get(seat)
+            return rival.act(s, 2)[0] if rival is not None else self.fast(s)
 
         def evaluate(start: GameState, end: GameState) -> float:
             mine = ev.outcome(start, end) + planner.stall_bonus(start, end)
-            gains = [_vp(end, seat) - _vp(start, seat) for seat in range(end.seats) if seat != me]
-            return mine - max(gains, default=0)
+            if end.result is not None or not rivals:
+                return mine
+            # What the best placed rival gained meanwhile counts against me: VP, XP and cards, as it judges them.
+            return mine - max(rival.ev.gains(start, end) for rival in rivals.values())
 
         options = candidates(state, list(obs.legal), first, planner)
         if len(options) < 2:
@@ -155,10 +170,6 @@ def pick(search: Search, first: Action) -> tuple[Action, float]:
 def _free(state: GameState, action: Action) -> bool:
     verb = state.cards[action.card].ability_by_key[action.option].verb
     return verb in FREE_USES or verb in ("feed_strength", "goodberries")
-
-
-def _vp(state: GameState, seat: int) -> int:
-    return sum(state.cards[i].vp for i in state.players[seat].owned())
 
 
 def _describe(state: GameState, action: Action) -> str:

@@ -32,6 +32,12 @@ class Tuning:
     xp_full_turns: float = 8.0
     # A level-up must be worth this share of the XP it costs to be taken now.
     level_up_share: float = 0.5
+    # XP spent counts at this share of its worth in outcomes (1: as much as XP won); the share a level-up must
+    # beat, so that a level-up the planner takes does not look like a loss afterwards (measured: 53.5% v 1.0).
+    xp_spend_share: float = 0.5
+    # Judge the loss of a card on fighting alone (True) or on fighting and shopping (False; measured: True loses,
+    # 41% of 200 games).
+    removal_fight_only: bool = False
     # A costly Dungeon action (eating Food, throwing a Spear, Banish...) must beat attacking at once by this much.
     costly_margin: float = 0.25
     # Bonus for moving a monster on when the Hall has been stuck for rounds (stall.py).
