@@ -1,7 +1,8 @@
-"""Where the app's own read-only files (fonts, images) are: `asset_path("fonts", "DejaVuSans.ttf")`.
+"""Where the app's own read-only files are: `asset_path("fonts", "DejaVuSans.ttf")` for assets/,
+`package_file("engine", "data", "cards_base.yaml")` for data inside the package (the card data).
 
 One helper so that the source tree, an installed package and a PyInstaller bundle (which unpacks to
-`sys._MEIPASS`) all work; no other module builds asset paths itself.
+`sys._MEIPASS`) all work; no other module builds data paths itself. No pygame here: the engine uses it too.
 """
 
 from __future__ import annotations
@@ -20,6 +21,12 @@ def assets_root() -> Path:
         if candidate.is_dir():
             return candidate
     return package_dir.parent / "assets"
+
+
+def package_file(*parts: str) -> Path:
+    """A file shipped inside the thunderstone_gui package. In a PyInstaller bundle the package's modules report paths
+    under `sys._MEIPASS/thunderstone_gui`, where build.spec puts the package data too."""
+    return Path(__file__).resolve().parent.joinpath(*parts)
 
 
 def asset_path(*parts: str) -> Path:

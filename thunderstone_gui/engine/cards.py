@@ -10,12 +10,12 @@ from __future__ import annotations
 import json
 import sys
 from functools import cache
-from importlib import resources
 from typing import Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from ..resources import package_file
 from .effects import Ability, BattleEffect, BreachEffect, StaticEffect, Trait
 
 Edition = Literal["1st", "2nd"]
@@ -272,8 +272,7 @@ class Catalogue:
 
 
 def _read_yaml(name: str) -> Any:
-    text = resources.files("thunderstone_gui.engine.data").joinpath(name).read_text(encoding="utf-8")
-    return yaml.safe_load(text)
+    return yaml.safe_load(package_file("engine", "data", name).read_text(encoding="utf-8"))
 
 
 @cache
@@ -342,8 +341,7 @@ def catalogue_as_json(sets: tuple[str, ...] = ("base", "wrath")) -> list[dict[st
 
 
 def available_sets() -> tuple[str, ...]:
-    return tuple(s for s in KNOWN_SETS if resources.files("thunderstone_gui.engine.data").joinpath(
-        DATA_FILES[s]).is_file())
+    return tuple(s for s in KNOWN_SETS if package_file("engine", "data", DATA_FILES[s]).is_file())
 
 
 def main(argv: list[str]) -> int:
