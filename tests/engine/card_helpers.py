@@ -25,6 +25,16 @@ UNIVERSAL_PARTY = ["fireball"] * 5 + ["militia"] * 12
 FILLERS = ["griknack_goblin", "nixie", "grudgebeast"]
 
 
+def use(card: str, ability: str, target: str | None = None, rank: int | None = None) -> dict[str, Any]:
+    """The JSON of a `use` action."""
+    data: dict[str, Any] = {"type": "use", "card": card, "ability": ability}
+    if target:
+        data["target"] = target
+    if rank:
+        data["rank"] = rank
+    return data
+
+
 def hall_with(monster: str, rank: int = 1) -> list[str]:
     """A Hall with `monster` in `rank` and effect-free monsters elsewhere."""
     fillers = [m for m in FILLERS if m != monster][:2]

@@ -18,18 +18,10 @@ from .card_helpers import (
     level_targets,
     options,
     result,
+    use,
     won,
 )
 from .support import act, bottom_of_dungeon, choose, discard, hand, has_legal, owned, position, trash
-
-
-def use(card, ability, target=None, rank=None):
-    data = {"type": "use", "card": card, "ability": ability}
-    if target:
-        data["target"] = target
-    if rank:
-        data["rank"] = rank
-    return data
 
 
 # ============================================================================================== Amazon

@@ -20,6 +20,7 @@ from .card_helpers import (
     level_targets,
     options,
     result,
+    use,
     won,
 )
 from .support import (
@@ -35,15 +36,6 @@ from .support import (
     position,
     trash,
 )
-
-
-def use(card, ability, target=None, rank=None):
-    data = {"type": "use", "card": card, "ability": ability}
-    if target:
-        data["target"] = target
-    if rank:
-        data["rank"] = rank
-    return data
 
 
 def equip(weapon, hero):

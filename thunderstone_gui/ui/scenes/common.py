@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from .. import theme
@@ -48,3 +50,13 @@ def message_line(surface: pygame.Surface, text: str, color: tuple[int, int, int]
     for line in lines:
         theme.draw_text(surface, line, (w // 2, y), size, color, "sans", "midtop")
         y += size + 6
+
+
+def back_or_title(app: Any, back: Any) -> None:
+    """Leave a screen for the one that opened it, or for the title when it was opened directly."""
+    if back is not None:
+        app.switch(back)
+    else:
+        from .title import TitleScene
+
+        app.switch(TitleScene(app))

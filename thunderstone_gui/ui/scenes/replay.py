@@ -18,6 +18,7 @@ from ..scene import Scene
 from ..strings import tr
 from ..table_view import TableView, ViewContext
 from ..widgets import Button, Cycler
+from .common import back_or_title
 
 if TYPE_CHECKING:
     from ...app import App
@@ -110,12 +111,7 @@ class ReplayScene(Scene):
         start_match(self.app, Match(session), fresh_device=True)
 
     def go_back(self) -> None:
-        if self.back is not None:
-            self.app.switch(self.back)
-        else:
-            from .title import TitleScene
-
-            self.app.switch(TitleScene(self.app))
+        back_or_title(self.app, self.back)
 
     def get_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:

@@ -11,7 +11,7 @@ from .. import strings, theme
 from ..scene import Scene
 from ..strings import tr
 from ..widgets import Button, Cycler, Toggle
-from .common import backdrop, message_line, title, ui_scale
+from .common import back_or_title, backdrop, message_line, title, ui_scale
 
 if TYPE_CHECKING:
     from ...app import App
@@ -88,12 +88,7 @@ class SettingsScene(Scene):
         self.layout()
 
     def go_back(self) -> None:
-        if self.back is not None:
-            self.app.switch(self.back)
-        else:
-            from .title import TitleScene
-
-            self.app.switch(TitleScene(self.app))
+        back_or_title(self.app, self.back)
 
     def get_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
