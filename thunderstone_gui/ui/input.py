@@ -22,6 +22,22 @@ class DragSource(NamedTuple):
     stack: str = ""    # supply: the stack name
 
 
+DRAGGABLE = ("hand", "supply", "monster")
+
+
+def drag_source(region_key: str, iid: int) -> DragSource | None:
+    """What a press on a table region picks up: a card of the hand, the top card of a stack, a monster; else None.
+    Region keys are "hand:<n>", "supply:<stack>", "monster:<rank>"."""
+    kind, _, rest = region_key.partition(":")
+    if kind == "hand":
+        return DragSource("hand", iid)
+    if kind == "supply":
+        return DragSource("supply", iid, stack=rest)
+    if kind == "monster":
+        return DragSource("monster", iid, rank=int(rest))
+    return None
+
+
 class DropTarget(NamedTuple):
     kind: str          # "card" (a card of your hand) | "discard" | "deck" | "trash" | "stack" | "party"
     iid: int = -1

@@ -137,18 +137,12 @@ def _start_drag(app: Any, table: Any) -> None:
     """Press on the first draggable card and move the mouse half-way to one of its drop targets."""
     import pygame
 
-    from .input import DragSource, drops_for
+    from .input import drag_source, drops_for
 
     for region in table.view.regions:
-        kind = region.key.split(":")[0]
-        if kind not in ("hand", "supply", "monster"):
+        source = drag_source(region.key, region.iid)
+        if source is None:
             continue
-        if kind == "hand":
-            source = DragSource("hand", region.iid)
-        elif kind == "supply":
-            source = DragSource("supply", region.iid, stack=region.key.split(":", 1)[1])
-        else:
-            source = DragSource("monster", region.iid, rank=int(region.key.split(":")[1]))
         targets = drops_for(table.state, table.legal(), source)
         if not targets:
             continue

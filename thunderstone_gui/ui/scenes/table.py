@@ -17,7 +17,7 @@ from ...persistence.disk import disk_problem
 from .. import theme
 from ..ai_runner import AiWorker, hint_function
 from ..anim import Animator, Place, card_place
-from ..input import DragSource, DropTarget, drops_for, explain_drop, match_drop
+from ..input import DragSource, DropTarget, drag_source, drops_for, explain_drop, match_drop
 from ..layout import row_of_buttons
 from ..match import Match
 from ..overlays import CardMenu, ConfirmDialog, MenuOverlay, Overlay, PileViewer, PromptPanel
@@ -457,18 +457,12 @@ class TableScene(Scene):
                                            "viewer_hand", "disease", "dungeon"))
         if region is None:
             return
-        kind = region.key.split(":")[0]
-        if kind in ("hand", "supply", "monster"):
-            if kind == "hand":
-                source = DragSource("hand", region.iid)
-            elif kind == "supply":
-                source = DragSource("supply", region.iid, stack=region.key.split(":", 1)[1])
-            else:
-                source = DragSource("monster", region.iid, rank=int(region.key.split(":")[1]))
+        source = drag_source(region.key, region.iid)
+        if source is not None:
             self.drag = Drag(source, region.rect, (pos[0] - region.rect.x, pos[1] - region.rect.y), pos)
             self.drag.targets = drops_for(self.state, self.legal(), source)
             return
-        self._open_viewer(kind, region)
+        self._open_viewer(region.key.split(":")[0], region)
 
     def _release(self, pos: tuple[int, int]) -> None:
         drag = self.drag
