@@ -19,12 +19,16 @@ from functools import lru_cache
 from typing import NamedTuple, Sequence
 
 from ..engine.cards import Card
+from .cardvalue import buy_value
 from .handeval import HandFight, facts, profile, strength_penalty
 from .tuning import DEFAULT, Tuning
 
 HAND = 6
-# The Gold table only ranks cards by cost level: fewer samples do.
+# The Gold table only ranks cards by cost level: fewer samples do, and the best two cards of each cost.
 GOLD_TABLE_SAMPLES = 8
+GOLD_TABLE_PER_COST = 2
+# Battle costs depend on the turns left up to this many (worth() and the Disease cost saturate).
+COST_TURNS = 13
 
 
 class Context(NamedTuple):
@@ -35,6 +39,7 @@ class Context(NamedTuple):
     xp_value: float                         # VP-equivalent of one XP
     buyable: tuple[Card, ...]               # top cards of the Village stacks
     edition: str
+    monsters: tuple[Card, ...] = ()         # every kind of monster of the game (default: those of the pool)
 
 
 def worth(card: Card, turns_left: float) -> float:
@@ -114,7 +119,11 @@ class DeckModel:
         self._shares = [share for _, share, _ in self._dist]
         self._groups = _by_profile(self._dist)
         kinds = tuple(id(m) for m, _, _ in self._dist)
-        self._outcome_cache = self.cache.outcomes_for((kinds, ctx.turns_left, ctx.xp_value, ctx.edition, tuning))
+        # Battle costs change with the turns left only until the game is within COST_TURNS of its end: past that
+        # the key stays the same and cached outcomes keep serving.
+        self._cost_turns = float(min(round(ctx.turns_left), COST_TURNS))
+        self._outcome_cache = self.cache.outcomes_for((kinds, self._cost_turns, round(ctx.xp_value, 3), ctx.edition,
+                                                       tuning))
         shares = tuple(round(x, 4) for x in self._shares)
         self._gold_key = (kinds, shares, ctx.turns_left, ctx.xp_value, ctx.edition, tuning, _key(self.deck),
                           tuple(id(c) for c in ctx.buyable))
@@ -143,25 +152,29 @@ class DeckModel:
         soft = self._soft
         costs: dict[int, float] = {}
         for rep, members in self._groups:
-            for rank in (0, 1, 2):
-                e = hf._estimate(rep, rank + 1)
-                if not e.can_attack:
-                    continue
-                total, magic = e.total, e.magic
-                for index, monster, health, needs_magic, base in members:
-                    gap = total - health
-                    if gap < -5 or (needs_magic and magic < 1):
+            if hf.versus_matters:   # a Weapon that cares about the monster's class: one estimate per kind
+                per_member = [(hf.ranks3(member[1]), [member]) for member in members]
+            else:
+                per_member = [(hf.ranks3(rep), members)]
+            for estimates, group in per_member:
+                for rank, e in enumerate(estimates):
+                    if not e.can_attack:
                         continue
-                    p = 1.0 if gap >= 6 else soft[gap]
-                    if monster.battle:
-                        cost = costs.get(index)
-                        if cost is None:
-                            cost = costs[index] = self._battle_cost(hf, monster)
-                        v = base - cost
-                    else:
-                        v = base
-                    if v > 0:
-                        outcomes.append((v, rank, p, index))
+                    total, magic = e.total, e.magic
+                    for index, monster, health, needs_magic, base in group:
+                        gap = total - health
+                        if gap < -5 or (needs_magic and magic < 1):
+                            continue
+                        p = 1.0 if gap >= 6 else soft[gap]
+                        if monster.battle:
+                            cost = costs.get(index)
+                            if cost is None:
+                                cost = costs[index] = self._battle_cost(hf, monster)
+                            v = base - cost
+                        else:
+                            v = base
+                        if v > 0:
+                            outcomes.append((v, rank, p, index))
         outcomes.sort(key=lambda o: -o[0])
         return tuple(outcomes)
 
@@ -176,7 +189,10 @@ class DeckModel:
         none_above = 1.0
         expected = 0.0
         for v, rank, p, index in outcomes:
-            above[rank] += shares[index] * p
+            share = shares[index]
+            if not share:
+                continue
+            above[rank] += share * p
             now = (1.0 - above[0]) * (1.0 - above[1]) * (1.0 - above[2])
             expected += v * (none_above - now)
             none_above = now
@@ -186,7 +202,7 @@ class DeckModel:
         """What the monster's Battle effects take from this hand (a Militia lost is a small gain)."""
         if not monster.battle:
             return 0.0
-        t = self.ctx.turns_left
+        t = self._cost_turns
         cost = 0.0
         cards = hf.cards
         penalty = strength_penalty(monster)
@@ -234,10 +250,18 @@ class DeckModel:
         t = self.tuning
         horizon = t.shop_share * min(t.shop_horizon, max(0.0, self.ctx.turns_left - 1.0))
         seen: set[int] = set()
+        offers = []
         for card in self.ctx.buyable:
-            if id(card) in seen:
+            if id(card) not in seen:
+                seen.add(id(card))
+                offers.append(card)
+        # The best few of each cost by the static table: the table only needs the best buy at each Gold.
+        offers.sort(key=lambda c: -buy_value(c))
+        per_cost: dict[int, int] = {}
+        for card in offers:
+            per_cost[card.cost] = per_cost.get(card.cost, 0) + 1
+            if per_cost[card.cost] > GOLD_TABLE_PER_COST:
                 continue
-            seen.add(id(card))
             gain = self._compare(card, None, True, GOLD_TABLE_SAMPLES) * HAND / (len(self.deck) + 1) * horizon \
                 if self.samples else self.marginal_add(card, fight_only=True) * horizon
             if gain > 0:
@@ -370,14 +394,17 @@ def _by_profile(dist: list[tuple[Card, float, float]]
     """Monsters grouped by what the battle arithmetic depends on (all but Health): one estimate per group."""
     groups: dict[tuple[object, ...], tuple[Card, list[tuple[int, Card, int, bool, float]]]] = {}
     for index, (monster, _share, base) in enumerate(dist):
-        key = profile(monster) + (monster.keywords,)
-        entry = groups.setdefault(key, (monster, []))
+        entry = groups.setdefault(profile(monster), (monster, []))
         entry[1].append((index, monster, monster.health, monster.magic_required, base))
     return list(groups.values())
 
 
 def _monsters(ctx: Context) -> list[tuple[Card, float, float]]:
-    """(monster, share, value of beating it before battle losses) in a fixed order (by card id)."""
-    out = [(monster, share, monster.vp + ctx.xp_value * monster.xp) for monster, share in ctx.pool]
-    out.sort(key=lambda t: t[0].id)
+    """(monster, share, value of beating it before battle losses) for every kind of the game, in card-id order: a kind
+    no longer in the pool has share 0, so hand outcomes cached earlier still line up."""
+    shares = {m.id: share for m, share in ctx.pool}
+    kinds = {m.id: m for m in ctx.monsters} if ctx.monsters else {}
+    for m, _ in ctx.pool:
+        kinds.setdefault(m.id, m)
+    out = [(m, shares.get(cid, 0.0), m.vp + ctx.xp_value * m.xp) for cid, m in sorted(kinds.items())]
     return out

@@ -42,7 +42,8 @@ class Evaluator:
         self.xp_value = xp_value(self.turns_left, tuning)
         cat = view.catalogue(obs)
         buyable = tuple(cat[obs.card_ids[pile[-1]]] for stack, pile in obs.supply if pile and stack != "disease")
-        ctx = Context(tuple(view.monster_pool(obs)), self.turns_left, self.xp_value, buyable, obs.edition)
+        ctx = Context(tuple(view.monster_pool(obs)), self.turns_left, self.xp_value, buyable, obs.edition,
+                      view.game_monsters(obs))
         self.deck = DeckModel(ctx, view.owned_cards(obs, self.me), seed, samples, cache, tuning)
         self.vps = view.vp_all(obs)
 

@@ -421,9 +421,39 @@ class HandFight:
         return found
 
     def _estimate(self, monster: Card, rank: int) -> Estimate:
+        return self._at_ranks(monster, (rank,))[0]
+
+    def ranks3(self, monster: Card) -> tuple[Estimate, ...]:
+        """The estimates against the monster in Ranks 1, 2 and 3 (the deck model's hot path: the arithmetic before
+        the Light penalty is shared by the three ranks unless a card cares about ranks)."""
+        return self._at_ranks(monster, (1, 2, 3))
+
+    def _at_ranks(self, monster: Card, ranks: tuple[int, ...]) -> tuple[Estimate, ...]:
         m = monster_facts(monster)
         weapon_mode = 2 if m.no_weapons else (1 if m.unequipped_cannot_attack else 0)
-        s = self.sums(m.strength_penalty, rank, weapon_mode, m.keywords, m.min_strength)
+        out = []
+        shared: tuple[int, int, int, int] | None = None
+        for rank in ranks:
+            if shared is None or self.rank_matters:
+                s = self.sums(m.strength_penalty, rank, weapon_mode, m.keywords, m.min_strength)
+                shared = self._before_light(m, s)
+            combined, magic, light, attackers = shared
+            if m.light_unreducible:
+                points = rank + m.light_penalty
+            elif self.ignores_light:
+                points = 0
+            else:
+                points = max(0, rank + m.light_penalty - light)
+            if m.unattackable_in_darkness and points > 0:
+                out.append(_NO_ATTACK)
+            elif attackers == 0 and combined <= 0:
+                out.append(Estimate(combined - 2 * points, magic, points, m.min_strength == 0))
+            else:
+                out.append(Estimate(combined - 2 * points, magic, points, True))
+        return tuple(out)
+
+    def _before_light(self, m: MonsterFacts, s: Sums) -> tuple[int, int, int, int]:
+        """(combined total before the Light penalty, Magic Attack, Light, attackers) against the monster."""
         attack, magic, light = s.attack, s.magic, s.light
         if not m.immune_edged:
             attack += s.edged_attack
@@ -459,17 +489,7 @@ class HandFight:
         if (m.half_unless_magic and magic < 1) or (m.half_unless_weapon and not s.armed) \
                 or (m.half_unless_elemental and not self.elemental):
             combined //= 2
-        if m.light_unreducible:
-            points = rank + m.light_penalty
-        elif self.ignores_light:
-            points = 0
-        else:
-            points = max(0, rank + m.light_penalty - light)
-        if m.unattackable_in_darkness and points > 0:
-            return _NO_ATTACK
-        if s.attackers == 0 and combined <= 0:
-            return Estimate(combined - 2 * points, magic, points, m.min_strength == 0)
-        return Estimate(combined - 2 * points, magic, points, True)
+        return combined, magic, light, s.attackers
 
     def beats(self, monster: Card, rank: int) -> bool:
         e = self.estimate(monster, rank)

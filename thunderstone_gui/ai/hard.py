@@ -45,8 +45,9 @@ class HardAgent:
     level = "hard"
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, samples: int = 16,
-                 tuning: Tuning = DEFAULT) -> None:
+                 tuning: Tuning = DEFAULT, through_next_turn: bool = False) -> None:
         self.seed = seed
+        self.through_next_turn = through_next_turn
         self.tuning = tuning
         self.rng = random.Random(seed)
         self.budget = budget if budget is not None else Budget()
@@ -106,7 +107,7 @@ class HardAgent:
         if len(options) < 2:
             return first, reason
         search = Search(obs, options, rollout, evaluate, random.Random(self.rng.getrandbits(62)),
-                        horizon_turns=horizon(obs), exploration=EXPLORATION)
+                        horizon_turns=horizon(obs, self.through_next_turn), exploration=EXPLORATION)
         search.run(self.budget.seconds, self.budget.iterations)
         self.last_search = search
         choice, gain = pick(search, first)
@@ -125,13 +126,12 @@ def worth_searching(state: GameState, action: Action) -> bool:
     return True
 
 
-def horizon(obs: Observation) -> int:
-    """Turns to play out: to the end of the searcher's next turn."""
+def horizon(obs: Observation, through_next_turn: bool) -> int:
+    """Turns to play out: until the searcher's next turn begins (the others have answered its move), or to the end
+    of that turn."""
     n = len(obs.seats)
-    until_mine = (obs.viewer - obs.active) % n
-    if until_mine == 0:
-        return n + 1
-    return until_mine + 1
+    until_mine = (obs.viewer - obs.active) % n or n
+    return until_mine + (1 if through_next_turn else 0)
 
 
 def candidates(state: GameState, legal: list[Action], first: Action, planner: Planner) -> list[Action]:

@@ -7,10 +7,14 @@ playouts). Prompts of other seats inside a playout get the quick answers of quic
 
 from __future__ import annotations
 
+from typing import Callable, TypeVar
+
 from ..engine.actions import Action
 from ..engine.battle import breakdown
+from ..engine.cards import Card
 from ..engine.game import legal_actions
 from ..engine.state import GameState
+from .cardvalue import buy_value
 from .evaluation import Evaluator
 from .fast import FREE_USES, FastPolicy
 from .quick import QUICK, quick_prompt
@@ -84,7 +88,7 @@ class Planner:
         hand = [state.cards[i] for i in state.players[state.active].hand]
         fight = self._fast.best_fight_value(state)
         gold = sum(c.gold for c in hand)
-        shop = max([self.gain(c.id, state) for c in _affordable(state, gold)] + [0.0])
+        shop = max([self.gain(c.id, state) for c in shortlist(_affordable(state, gold), lambda c: c)] + [0.0])
         rest = max([-self.ev.loss(c) for c in hand] + [0.0])
         if fight is not None and fight >= shop and fight >= rest:
             return Action("enter_dungeon"), "a victory is worth most"
@@ -137,7 +141,7 @@ class Planner:
             if best is not None:
                 a = best[1]
                 return a, f"use {cards[a.card].name} ({a.option})"
-        buys = [a for a in legal if a.kind == "buy"]
+        buys = shortlist([a for a in legal if a.kind == "buy"], lambda a: cards[a.card])
         if buys:
             best_buy = max(buys, key=lambda a: (self.gain(cards[a.card].id, state), -a.card))
             value = self.gain(cards[best_buy.card].id, state)
@@ -158,15 +162,12 @@ class Planner:
         taken: dict[str, int] = {}
         for _ in range(max(0, buys)):
             best = None
-            for stack, pile in state.supply.items():
-                depth = taken.get(stack, 0)
-                if stack == "disease" or len(pile) <= depth:
-                    continue
-                card = state.cards[pile[-1 - depth]]
-                if card.cost <= gold:
-                    g = self.gain(card.id, state)
-                    if g > 0 and (best is None or g > best[0]):
-                        best = (g, stack, card.cost)
+            offers = [(stack, state.cards[pile[-1 - taken.get(stack, 0)]]) for stack, pile in state.supply.items()
+                      if stack != "disease" and len(pile) > taken.get(stack, 0)]
+            for stack, card in shortlist([o for o in offers if o[1].cost <= gold], lambda o: o[1]):
+                g = self.gain(card.id, state)
+                if g > 0 and (best is None or g > best[0]):
+                    best = (g, stack, card.cost)
             if best is None:
                 break
             value += best[0]
@@ -349,6 +350,19 @@ class Planner:
                 best = (value, a)
         assert best is not None
         return best[1], f"discard {cards[best[1].card].name}: the rest of the hand is worth more"
+
+
+# Purchases judged by the deck model: the best few by the static value table (the deck model costs a few
+# milliseconds per card; a card far down the static table is never the best buy).
+SHORTLIST = 7
+T = TypeVar("T")
+
+
+def shortlist(items: list[T], card_of: Callable[[T], Card]) -> list[T]:
+    if len(items) <= SHORTLIST:
+        return items
+    ranked = sorted(items, key=lambda item: -buy_value(card_of(item)))
+    return ranked[:SHORTLIST]
 
 
 def _affordable(state: GameState, gold: int) -> list:  # type: ignore[type-arg]

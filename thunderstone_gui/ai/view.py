@@ -113,6 +113,13 @@ def monster_pool(obs: Observation) -> list[tuple[Card, float]]:
     return [(cat[cid], n / total) for cid, n in sorted(counts.items()) if cat[cid].is_monster]
 
 
+def game_monsters(obs: Observation) -> tuple[Card, ...]:
+    """Every kind of monster of this game (whether or not any is left), in card-id order."""
+    cat = catalogue(obs)
+    ids = sorted({cid for cid in obs.card_ids if cid in cat and cat[cid].is_monster})
+    return tuple(cat[cid] for cid in ids)
+
+
 def hand_cards(obs: Observation) -> list[Card]:
     cs = cards(obs)
     return [cs[i] for i in obs.my_hand()]
