@@ -240,7 +240,7 @@ class GameState:
         other.minted = self.minted
         other.revealed = self.revealed[:]
         other.version = self.version
-        other._legal = None
+        other._legal = self._legal          # same version, same legal actions (the list is never changed)
         other.disease_card = self.disease_card
         other.hall_moved_turn = self.hall_moved_turn
         other.fruitless_visits = self.fruitless_visits
