@@ -106,6 +106,9 @@ def bench_invariants(games: int) -> dict[str, float]:
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     games, check, ui = 200, 0, False
+    if any(a in ("-h", "--help") for a in args):
+        print(__doc__)
+        return 0
     try:
         while args:
             flag = args.pop(0)

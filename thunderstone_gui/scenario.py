@@ -159,6 +159,9 @@ def previews(state: GameState) -> list[dict[str, Any]]:
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in ("-h", "--help"):
+        print(__doc__)
+        return 0
     if args == ["--schema"]:
         print(json.dumps(ScenarioFile.model_json_schema(), indent=1))
         return 0

@@ -384,3 +384,30 @@ def test_hint_button_uses_the_ai_hint_or_hides(driver, monkeypatch):
             break
     assert table.hint is not None and table.hint[1] == "because it is first"
     assert "because it is first" in table.message
+
+
+def test_the_hard_computers_thinking_time_is_a_setting_that_reaches_the_agent(driver):
+    from thunderstone_gui.engine import GameConfig, Seat
+    from thunderstone_gui.persistence.settings import load_settings
+    from thunderstone_gui.ui.match import Match
+    from thunderstone_gui.ui.scenes.settings import SettingsScene
+    from thunderstone_gui.ui.scenes.title import start_match
+
+    driver.press("settings")
+    assert isinstance(driver.scene, SettingsScene)
+    cycler = driver.scene.widgets.get("hard_thinking_seconds")
+    assert cycler.value == 1.5                                   # the default the issue asks for
+    driver.click((cycler.rect.right - 5, cycler.rect.centery))
+    assert driver.app.settings.hard_thinking_seconds == 3.0
+    assert load_settings()[0].hard_thinking_seconds == 3.0       # stored
+
+    hard = Seat(name="Hal", kind="ai", ai_level="hard")
+    match = Match.new(GameConfig(seats=(hard, hard.model_copy(update={"name": "Ida"})), seed=8))
+    start_match(driver.app, match)
+    for _ in range(200):
+        driver.frames(1)
+        if match.worker.busy():
+            break
+    assert match.worker.busy(), "the computer seat never started thinking"
+    assert match.agent_for(match.deciding_seat).budget.seconds == 3.0
+    match.worker.wait()

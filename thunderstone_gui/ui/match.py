@@ -28,6 +28,7 @@ class Match:
         self.log = GameLog([s.name for s in session.config.seats])
         self.worker = AiWorker()
         self._agents: dict[int, Any] = {}
+        self.hard_thinking_seconds = 1.5     # the table sets it from the settings before each computer move
         self.last_events: list[Event] = []
         self.gains: dict[int, list[str]] = {}     # public gains per seat (bought, defeated, levelled into...)
         self.autosave_problem = ""          # why the last autosave failed ("the disk is full"; "" when it worked)
@@ -201,7 +202,7 @@ class Match:
             level = self.config.seats[seat].ai_level or "random"
             seed = (self.config.seed * 31 + seat) % (2**31)
             try:
-                agent = ai.make_agent(level, seed)
+                agent = ai.make_agent(level, seed, ai.Budget(seconds=self.hard_thinking_seconds))
             except Exception as exc:  # noqa: BLE001 - an unknown or broken level still lets the game go on
                 self.log.note(f"Computer level {level!r} is not available ({exc}); playing at random", seat)
                 agent = ai.make_agent("random", seed)
@@ -215,6 +216,10 @@ class Match:
         """Ask the deciding computer seat for its move on the worker thread."""
         seat = self.deciding_seat
         agent = self.agent_for(seat)
+        if hasattr(agent, "budget"):       # the setting may have changed since the agent was made
+            from .. import ai
+
+            agent.budget = ai.Budget(seconds=self.hard_thinking_seconds)
         obs = observe(self.state, seat)
         self.worker.start(lambda: agent.choose(obs), tag=("ai", len(self.session.steps), seat))
 

@@ -158,6 +158,9 @@ def _start_drag(app: Any, table: Any) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if any(flag in ("-h", "--help") for flag in argv):
+        print(__doc__)
+        return 0
     try:
         opts = parse(argv)
     except ValueError as exc:

@@ -230,6 +230,8 @@ EN: dict[str, str] = {
     "anim_normal": "Normal",
     "anim_slow": "Slow",
     "confirm_end": "Confirm before ending the turn",
+    "hard_thinking": "Hard computer thinks",
+    "seconds_per_move": "{seconds} s per decision",
     "language": "Language",
     "on": "On",
     "off": "Off",

@@ -1,4 +1,5 @@
-"""Settings: window or fullscreen, window size, animation speed, confirm before ending the turn, language."""
+"""Settings: window or fullscreen, window size, animation speed, confirm before ending the turn, the Hard computer's
+thinking time, language."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...persistence.settings import WINDOW_SIZES
+from ...persistence.settings import HARD_THINKING_SECONDS, WINDOW_SIZES
 from .. import strings, theme
 from ..scene import Scene
 from ..strings import tr
@@ -44,6 +45,9 @@ class SettingsScene(Scene):
                                            st.animation_speed, self._anim, fs)),
             (tr("confirm_end"), Toggle("confirm_end_turn", pygame.Rect(x, y, cw, rh), st.confirm_end_turn,
                                        self._confirm, (tr("on"), tr("off")), fs)),
+            (tr("hard_thinking"), Cycler("hard_thinking_seconds", pygame.Rect(x, y, cw, rh),
+                                         [(v, tr("seconds_per_move", seconds=f"{v:g}")) for v in self._thinking_choices()],
+                                         st.hard_thinking_seconds, self._thinking, fs)),
             (tr("language"), Cycler("language", pygame.Rect(x, y, cw, rh),
                                     [(code, name) for code, (name, _, _) in strings.LANGUAGES.items()],
                                     st.language, self._language, fs)),
@@ -79,6 +83,14 @@ class SettingsScene(Scene):
 
     def _confirm(self, value: bool) -> None:
         self.app.settings.confirm_end_turn = value
+        self._store()
+
+    def _thinking_choices(self) -> list[float]:
+        current = self.app.settings.hard_thinking_seconds
+        return sorted(set(HARD_THINKING_SECONDS) | {current})   # a hand-edited value stays selectable
+
+    def _thinking(self, value: float) -> None:
+        self.app.settings.hard_thinking_seconds = value
         self._store()
 
     def _language(self, value: str) -> None:

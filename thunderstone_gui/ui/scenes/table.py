@@ -615,6 +615,7 @@ class TableScene(Scene):
             pause = {"off": 0.0, "fast": 0.15, "normal": 0.35, "slow": 0.7}[self.app.settings.animation_speed]
             if self.ai_delay >= pause:
                 self.ai_delay = 0.0
+                match.hard_thinking_seconds = self.app.settings.hard_thinking_seconds
                 match.start_ai()
                 self.dirty = True
 
