@@ -34,6 +34,7 @@ class SettingsScene(Scene):
         x = w // 2 - (lw + cw) // 2 + lw
         y = round(h * 0.26)
         fs = round(19 * s)
+        thinking = [(v, tr("seconds_per_move", seconds=f"{v:g}")) for v in self._thinking_choices()]
         rows: list[tuple[str, Any]] = [
             (tr("fullscreen"), Toggle("fullscreen", pygame.Rect(x, y, cw, rh), st.fullscreen, self._fullscreen,
                                       (tr("on"), tr("off")), fs)),
@@ -46,8 +47,7 @@ class SettingsScene(Scene):
             (tr("confirm_end"), Toggle("confirm_end_turn", pygame.Rect(x, y, cw, rh), st.confirm_end_turn,
                                        self._confirm, (tr("on"), tr("off")), fs)),
             (tr("hard_thinking"), Cycler("hard_thinking_seconds", pygame.Rect(x, y, cw, rh),
-                                         [(v, tr("seconds_per_move", seconds=f"{v:g}")) for v in self._thinking_choices()],
-                                         st.hard_thinking_seconds, self._thinking, fs)),
+                                         thinking, st.hard_thinking_seconds, self._thinking, fs)),
             (tr("language"), Cycler("language", pygame.Rect(x, y, cw, rh),
                                     [(code, name) for code, (name, _, _) in strings.LANGUAGES.items()],
                                     st.language, self._language, fs)),
