@@ -362,6 +362,20 @@ def test_the_table_lays_itself_out_again_when_the_window_is_resized(driver):
     assert table.view.layout.width == 1280 and table.view.layer.get_size() == (1280, 720)
 
 
+def test_the_window_will_not_shrink_below_the_smallest_layout(driver):
+    import warnings
+
+    from thunderstone_gui.ui.layout import MIN_H, MIN_W
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    assert tuple(window.minimum_size) == (MIN_W, MIN_H) == (1280, 720)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(900, 500), w=900, h=500))
+    driver.frames(2)                              # a system that ignores the limit: the window grows back
+    assert driver.app.size == (1280, 720)
+
+
 def test_hint_button_uses_the_ai_hint_or_hides(driver, monkeypatch):
     import thunderstone_gui.ui.scenes.table as table_module
 
