@@ -425,3 +425,23 @@ def test_the_hard_computers_thinking_time_is_a_setting_that_reaches_the_agent(dr
     assert match.worker.busy(), "the computer seat never started thinking"
     assert match.agent_for(match.deciding_seat).budget.seconds == 3.0
     match.worker.wait()
+
+
+def test_the_replay_shows_each_players_public_gains_as_they_were_at_the_step(driver):
+    from thunderstone_gui.engine import GameConfig
+    from thunderstone_gui.engine.session import Session
+    from thunderstone_gui.ui.demo import advance
+    from thunderstone_gui.ui.match import Match
+    from thunderstone_gui.ui.scenes.replay import ReplayScene
+
+    session = advance(Session(GameConfig.new(["Ann", "Bob"], seed=5)), 300, 5)
+    live = Match(session, autosave=False)            # the table's own account of the gains, rebuilt from the record
+    replay = ReplayScene(driver.app, session, "test")
+    driver.app.switch(replay)
+    driver.frames(1)
+    assert replay.gains_at(replay.total) == live.gains and any(live.gains.values())
+    assert replay.gains_at(0) == {}
+    half = Match(Session.replay(session.config, session.actions[:150]), autosave=False)
+    assert replay.gains_at(150) == half.gains
+    replay.go(150)
+    driver.frames(1)                                   # drawn with them (the players' panels)
