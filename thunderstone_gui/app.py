@@ -7,7 +7,9 @@ autosaved, a crash report is written, and an error screen shows its path - never
 
 from __future__ import annotations
 
+import contextlib
 import os
+import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -60,7 +62,9 @@ class App:
         info = pygame.display.Info()
         if info.current_w > 0 and info.current_h > 0 and os.environ.get("SDL_VIDEODRIVER") != "dummy":
             w, h = min(w, max(MIN_W, info.current_w)), min(h, max(MIN_H, info.current_h - 60))
-        return pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        _forbid_smaller_than(MIN_W, MIN_H)
+        return surface
 
     def apply_window_settings(self) -> None:
         self.fullscreen = self.settings.fullscreen
@@ -196,3 +200,12 @@ def start_app(options: dict[str, Any] | None = None) -> App:
     if app.startup_message and app.scene is not None:
         app.scene.say(app.startup_message, (226, 86, 76))
     return app
+
+
+def _forbid_smaller_than(w: int, h: int) -> None:
+    """Ask the window manager not to let the window shrink below the smallest layout (the VIDEORESIZE handler still
+    grows it back where the system ignores the request)."""
+    with contextlib.suppress(Exception), warnings.catch_warnings():
+        # pygame-ce marks from_display_module as deprecated for drawing through Window; we only set a size limit.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().minimum_size = (w, h)

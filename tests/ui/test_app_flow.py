@@ -362,6 +362,20 @@ def test_the_table_lays_itself_out_again_when_the_window_is_resized(driver):
     assert table.view.layout.width == 1280 and table.view.layer.get_size() == (1280, 720)
 
 
+def test_the_window_will_not_shrink_below_the_smallest_layout(driver):
+    import warnings
+
+    from thunderstone_gui.ui.layout import MIN_H, MIN_W
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    assert tuple(window.minimum_size) == (MIN_W, MIN_H) == (1280, 720)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(900, 500), w=900, h=500))
+    driver.frames(2)                              # a system that ignores the limit: the window grows back
+    assert driver.app.size == (1280, 720)
+
+
 def test_hint_button_uses_the_ai_hint_or_hides(driver, monkeypatch):
     import thunderstone_gui.ui.scenes.table as table_module
 
@@ -411,3 +425,23 @@ def test_the_hard_computers_thinking_time_is_a_setting_that_reaches_the_agent(dr
     assert match.worker.busy(), "the computer seat never started thinking"
     assert match.agent_for(match.deciding_seat).budget.seconds == 3.0
     match.worker.wait()
+
+
+def test_the_replay_shows_each_players_public_gains_as_they_were_at_the_step(driver):
+    from thunderstone_gui.engine import GameConfig
+    from thunderstone_gui.engine.session import Session
+    from thunderstone_gui.ui.demo import advance
+    from thunderstone_gui.ui.match import Match
+    from thunderstone_gui.ui.scenes.replay import ReplayScene
+
+    session = advance(Session(GameConfig.new(["Ann", "Bob"], seed=5)), 300, 5)
+    live = Match(session, autosave=False)            # the table's own account of the gains, rebuilt from the record
+    replay = ReplayScene(driver.app, session, "test")
+    driver.app.switch(replay)
+    driver.frames(1)
+    assert replay.gains_at(replay.total) == live.gains and any(live.gains.values())
+    assert replay.gains_at(0) == {}
+    half = Match(Session.replay(session.config, session.actions[:150]), autosave=False)
+    assert replay.gains_at(150) == half.gains
+    replay.go(150)
+    driver.frames(1)                                   # drawn with them (the players' panels)

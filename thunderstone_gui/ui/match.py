@@ -167,14 +167,8 @@ class Match:
             self._note_gains(state, events)
 
     def _note_gains(self, state: GameState, events: list[Event]) -> None:
-        for e in events:
-            gained = -1
-            if e.kind in ("bought", "defeated", "captured", "took_thunderstone") and e.cards:
-                gained = e.cards[0]
-            elif e.kind == "levelled_up" and len(e.cards) > 1:
-                gained = e.cards[1]
-            if gained >= 0 and e.seat >= 0:
-                self.gains.setdefault(e.seat, []).append(state.cards[gained].name)
+        for seat, name in public_gains(state, events):
+            self.gains.setdefault(seat, []).append(name)
 
     def autosave(self) -> None:
         if not self.autosave_enabled:
@@ -243,3 +237,18 @@ class Match:
 
     def ai_thinking(self) -> bool:
         return self.worker.busy() and isinstance(self.worker.tag, tuple) and self.worker.tag[0] == "ai"
+
+
+def public_gains(state: GameState, events: list[Event]) -> list[tuple[int, str]]:
+    """(seat, card name) for every card these events show a player gaining in public: bought, defeated, captured,
+    levelled into, the Thunderstone."""
+    out = []
+    for e in events:
+        gained = -1
+        if e.kind in ("bought", "defeated", "captured", "took_thunderstone") and e.cards:
+            gained = e.cards[0]
+        elif e.kind == "levelled_up" and len(e.cards) > 1:
+            gained = e.cards[1]
+        if gained >= 0 and e.seat >= 0:
+            out.append((e.seat, state.cards[gained].name))
+    return out

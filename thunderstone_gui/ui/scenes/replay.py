@@ -13,7 +13,7 @@ from ...engine.session import Session
 from .. import theme
 from ..game_log import GameLog
 from ..layout import row_of_buttons
-from ..match import Match
+from ..match import Match, public_gains
 from ..scene import Scene
 from ..strings import tr
 from ..table_view import TableView, ViewContext
@@ -49,10 +49,13 @@ class ReplayScene(Scene):
         state = session.state_at(0)
         self.full_log.heading(f"Turn {state.turn_number} — {names[state.active]}", state.active, state.turn_number)
         self.lines_after = [len(self.full_log.lines)]
-        for step in session.steps:
+        self.gain_steps: list[tuple[int, int, str]] = []    # (decisions made, seat, card) for the players' panels
+        for k, step in enumerate(session.steps, 1):
             turn = state.turn_number
-            self.full_log.add(state, apply(state, step.action), turn)
+            events = apply(state, step.action)
+            self.full_log.add(state, events, turn)
             self.lines_after.append(len(self.full_log.lines))
+            self.gain_steps.extend((k, seat, name) for seat, name in public_gains(state, events))
         self.shown_log = GameLog(names)
         self._hover_state = None
 
@@ -110,6 +113,14 @@ class ReplayScene(Scene):
         session = Session.replay(self.session.config, self.session.actions[: self.index])
         start_match(self.app, Match(session), fresh_device=True)
 
+    def gains_at(self, index: int) -> dict[int, list[str]]:
+        gains: dict[int, list[str]] = {}
+        for k, seat, name in self.gain_steps:
+            if k > index:
+                break
+            gains.setdefault(seat, []).append(name)
+        return gains
+
     def go_back(self) -> None:
         back_or_title(self.app, self.back)
 
@@ -148,7 +159,7 @@ class ReplayScene(Scene):
         if self.dirty or self.view.layer is None:
             state = self.session.state_at(self.index)
             obs = observe(state, self.viewer)
-            self.view.render(ViewContext(state, obs, self.viewer, interactive=False))
+            self.view.render(ViewContext(state, obs, self.viewer, interactive=False, gains=self.gains_at(self.index)))
             self._hover_state = state
             self.shown_log.lines = self.full_log.lines[: self.lines_after[self.index]]
             self.shown_log.version += 1
