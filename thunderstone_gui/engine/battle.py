@@ -483,6 +483,10 @@ def needs_choice(state: GameState) -> str | None:
     """During a battle: the next penalty placement that is a real choice ("hero:<iid>" or "disease"), or None when
     every remaining point is forced."""
     turn = state.turn
+    cards = state.cards
+    if state.edition == "1st" or (not cards[turn.target].hero_attack_penalty
+                                  and not any(cards[i].is_disease for i in state.players[state.active].hand)):
+        return None                  # no penalty point to place, or every point is placed by the rule
     party = _Party(state, turn.rank, turn.target, turn.strength_penalty, turn.prevented)
     sums = _gather(state, party, turn.edged_at_battle)
     try:
