@@ -445,3 +445,15 @@ def test_the_replay_shows_each_players_public_gains_as_they_were_at_the_step(dri
     assert replay.gains_at(150) == half.gains
     replay.go(150)
     driver.frames(1)                                   # drawn with them (the players' panels)
+
+
+def test_a_flying_card_travels_in_a_shallow_arc_and_lands_exactly():
+    from thunderstone_gui.ui.anim import ARC_MAX_PX, Flight, flight_position
+
+    start, end = pygame.Rect(100, 600, 80, 112), pygame.Rect(900, 600, 80, 112)
+    flight = Flight(1, pygame.Surface((80, 112)), start, end, 0.0, 0.3)
+    assert flight_position(flight, 0.0) == (100, 600, 80)
+    x, y, _ = flight_position(flight, 1.0)
+    assert (round(x), round(y)) == (900, 600)
+    heights = [flight_position(flight, k / 20)[1] for k in range(1, 20)]
+    assert min(heights) >= 600 - ARC_MAX_PX - 0.01 and max(600 - h for h in heights) > 20    # lifted, not too high

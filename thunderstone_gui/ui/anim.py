@@ -7,6 +7,7 @@ Space or any new action finishes every flight at once.
 
 from __future__ import annotations
 
+import math
 from typing import Callable, NamedTuple, Sequence
 
 import pygame
@@ -16,6 +17,8 @@ from ..engine.state import GameState
 
 SPEEDS = {"off": 0.0, "fast": 0.18, "normal": 0.32, "slow": 0.6}
 STAGGER = 0.35          # of a flight's duration between two cards
+ARC_SHARE = 0.12        # a flight's highest lift, as a share of its length...
+ARC_MAX_PX = 48         # ...and at most this many pixels
 
 
 Place = tuple[str, int]      # (zone, seat) from GameState.where; in the Hall the seat is the rank instead
@@ -105,11 +108,17 @@ class Animator:
             t = (self.clock - f.delay) / f.duration
             if t < 0 or t >= 1:
                 continue
-            e = 1 - (1 - t) ** 3          # ease out
-            x = f.start.x + (f.end.x - f.start.x) * e
-            y = f.start.y + (f.end.y - f.start.y) * e
-            w = f.start.w + (f.end.w - f.start.w) * e
+            x, y, w = flight_position(f, t)
             img = f.image
             if abs(w - img.get_width()) > 1:
                 img = pygame.transform.smoothscale(img, (max(4, round(w)), max(4, round(w * 1.4))))
             surface.blit(img, (round(x), round(y)))
+
+
+def flight_position(f: Flight, t: float) -> tuple[float, float, float]:
+    """Top-left corner and width of a flying card at time t (0 = start, 1 = landed)."""
+    e = 1 - (1 - t) ** 3          # ease out
+    dx, dy = f.end.x - f.start.x, f.end.y - f.start.y
+    # A card is lifted off the table as it travels: a shallow arc, higher for longer flights.
+    lift = math.sin(math.pi * e) * min(ARC_MAX_PX, ARC_SHARE * math.hypot(dx, dy))
+    return f.start.x + dx * e, f.start.y + dy * e - lift, f.start.w + (f.end.w - f.start.w) * e
