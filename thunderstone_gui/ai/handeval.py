@@ -234,13 +234,15 @@ class HandFight:
 
     __slots__ = ("cards", "heroes", "weapons", "others", "feeds", "diseases", "aura_attack", "aura_strength",
                  "weightless", "converts", "monster_cards", "light_items", "gold", "rank_matters", "versus_matters",
-                 "ignores_light", "elemental", "_sums", "_est")
+                 "ignores_light", "elemental", "_sums", "_est", "hero_facts", "other_facts")
 
     def __init__(self, hand: Sequence[Card]) -> None:
         self.cards = tuple(hand)
         self.heroes = [c for c in hand if c.is_hero]
+        self.hero_facts = [facts(h) for h in self.heroes]      # looked up once: the arithmetic below is the hot path
         self.weapons = sorted((c for c in hand if c.is_weapon), key=lambda c: -(c.attack + c.magic_attack))
         self.others = [c for c in hand if not c.is_hero and not c.is_weapon and not c.is_disease]
+        self.other_facts = [facts(c) for c in self.others]
         self.diseases = sum(1 for c in hand if c.is_disease)
         self.feeds = sorted((facts(c).feed for c in hand if facts(c).feed), reverse=True)
         self.aura_attack = sum(facts(c).aura_attack for c in hand)
@@ -272,7 +274,7 @@ class HandFight:
             weight = 0 if self.weightless else w.weight
             best = None
             for i, h in enumerate(self.heroes):
-                f = facts(h)
+                f = self.hero_facts[i]
                 if (i in armed and not f.any_weapons) or rank in f.cannot_rank \
                         or (min_strength > 0 and strength[i] < min_strength):
                     continue
@@ -318,25 +320,27 @@ class HandFight:
         else:
             armed, strength, feeds_left = self._arm(penalty, rank, versus, min_strength)
 
-        def attacks(i: int, h: Card) -> bool:
-            return rank not in facts(h).cannot_rank and not (weapon_mode == 1 and i not in armed) \
-                and (min_strength <= 0 or strength[i] >= min_strength)
-
-        live = [h for i, h in enumerate(self.heroes) if attacks(i, h)]
-        militia_aura = sum(facts(h).militia_aura for h in live)
-        non_fighter_aura = sum(facts(h).non_fighter_aura for h in live)
-        emp_items = sum(facts(h).empower_items for h in live)
-        emp_spells = sum(facts(h).empower_spells for h in live)
+        hero_facts = self.hero_facts
+        live = [i for i, f in enumerate(hero_facts)
+                if rank not in f.cannot_rank and not (weapon_mode == 1 and i not in armed)
+                and (min_strength <= 0 or strength[i] >= min_strength)]
+        militia_aura = non_fighter_aura = emp_items = emp_spells = 0
+        for i in live:
+            f = hero_facts[i]
+            militia_aura += f.militia_aura
+            non_fighter_aura += f.non_fighter_aura
+            emp_items += f.empower_items
+            emp_spells += f.empower_spells
         attack = edged_a = magic = edged_m = light = attackers = 0
         spell_a = spell_m = spell_l = unarmed_a = unarmed_m = 0
         armed_attacker = False
         best_hero = 0
         multiplier = 1
         eaters: list[tuple[int, bool]] = []
-        for i, h in enumerate(self.heroes):
-            f = facts(h)
-            if not attacks(i, h):
-                continue
+        heroes = self.heroes
+        for i in live:
+            h = heroes[i]
+            f = hero_facts[i]
             attackers += 1
             multiplier *= f.multiplier
             a = h.attack + self.aura_attack
@@ -383,10 +387,9 @@ class HandFight:
             if f.eat:
                 eaters.append((f.eat, f.eat_repeat))
             best_hero = max(best_hero, a)
-        for c in self.others:
+        for c, f in zip(self.others, self.other_facts):
             if c.is_monster and not c.is_trophy:
                 continue
-            f = facts(c)
             a, m = c.attack, c.magic_attack
             if f.only_ranks is not None and rank not in f.only_ranks:
                 a = m = 0
