@@ -15,6 +15,7 @@ pure function of the seed (tests, reproducible arenas).
 from __future__ import annotations
 
 import random
+import time
 
 from ..engine.actions import Action
 from ..engine.determinize import determinize
@@ -38,6 +39,8 @@ SIGNIFICANCE = 1.5
 EXPLORATION = 3.0
 # At most this many root actions are searched (the Normal choice and the most promising others).
 MAX_CANDIDATES = 5
+# Seconds kept back for the deal that is running when the time is up (a deal is a few milliseconds of playouts).
+DEAL_MARGIN = 0.03
 
 
 @register("hard")
@@ -70,6 +73,7 @@ class HardAgent:
         return Planner(ev)
 
     def explain(self, obs: Observation) -> tuple[Action, str]:
+        started = time.perf_counter()
         if not obs.legal:
             raise ValueError("not this seat's decision: the observation has no legal actions")
         self.last_search = None
@@ -108,12 +112,20 @@ class HardAgent:
             return first, reason
         search = Search(obs, options, rollout, evaluate, random.Random(self.rng.getrandbits(62)),
                         horizon_turns=horizon(obs, self.through_next_turn), exploration=EXPLORATION)
-        search.run(self.budget.seconds, self.budget.iterations)
+        search.run(self._seconds_left(started), self.budget.iterations)
         self.last_search = search
         choice, gain = pick(search, first)
         if choice == first:
             return first, reason
         return choice, f"search: {_describe(state, choice)} plays out {gain:.1f} VP better over the next turns"
+
+
+    def _seconds_left(self, started: float) -> float | None:
+        """The time budget covers the whole decision: the Normal choice made before the search counts, and the
+        search stops early enough for the deal in progress to finish within it."""
+        if self.budget.seconds is None:
+            return None
+        return max(0.0, self.budget.seconds - (time.perf_counter() - started) - DEAL_MARGIN)
 
 
 def worth_searching(state: GameState, action: Action) -> bool:
