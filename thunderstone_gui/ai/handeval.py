@@ -244,17 +244,18 @@ class HandFight:
         self.others = [c for c in hand if not c.is_hero and not c.is_weapon and not c.is_disease]
         self.other_facts = [facts(c) for c in self.others]
         self.diseases = sum(1 for c in hand if c.is_disease)
-        self.feeds = sorted((facts(c).feed for c in hand if facts(c).feed), reverse=True)
-        self.aura_attack = sum(facts(c).aura_attack for c in hand)
-        self.aura_strength = sum(facts(c).aura_strength for c in hand)
-        self.weightless = any(facts(c).weightless for c in hand)
-        self.converts = any(facts(c).converts for c in hand)
+        hand_facts = [facts(c) for c in hand]
+        self.feeds = sorted((f.feed for f in hand_facts if f.feed), reverse=True)
+        self.aura_attack = sum(f.aura_attack for f in hand_facts)
+        self.aura_strength = sum(f.aura_strength for f in hand_facts)
+        self.weightless = any(f.weightless for f in hand_facts)
+        self.converts = any(f.converts for f in hand_facts)
         self.monster_cards = sum(1 for c in hand if c.is_monster)
         self.light_items = sum(1 for c in hand if c.is_light_item)
         self.gold = sum(c.gold for c in hand)
-        self.rank_matters = any(facts(c).rank_bonus or facts(c).cannot_rank or facts(c).only_ranks for c in hand)
+        self.rank_matters = any(f.rank_bonus or f.cannot_rank or f.only_ranks for f in hand_facts)
         self.versus_matters = any(facts(w).wielder_bonus for w in self.weapons)
-        self.ignores_light = any(facts(h).ignores_light for h in self.heroes)
+        self.ignores_light = any(f.ignores_light for f in self.hero_facts)
         self.elemental = any(getattr(c, "is_elemental", False) for c in hand)
         self._sums: dict[tuple[object, ...], Sums] = {}
         self._est: dict[tuple[object, ...], Estimate] = {}
