@@ -28,6 +28,10 @@ from .engine.observe import observe
 DEFAULT_TURN_CAP = 400
 
 
+# The Easy and Normal levels' time budget per decision: the report counts the decisions that took longer.
+SLOW_DECISION_S = 0.05
+
+
 @dataclass
 class GameOutcome:
     index: int
@@ -36,8 +40,8 @@ class GameOutcome:
     winners: tuple[int, ...] = ()
     scores: tuple[int, ...] = ()
     failure: str = ""
-    # level -> [wall seconds, decisions, worst wall seconds, CPU seconds]; CPU time shows the cost of a decision
-    # even when other programs load the machine, wall time what a player would wait.
+    # level -> [wall seconds, decisions, worst wall seconds, CPU seconds, decisions over SLOW_DECISION_S]; CPU time
+    # shows the cost of a decision even when other programs load the machine, wall time what a player would wait.
     think: dict[str, list[float]] = field(default_factory=dict)
 
 
@@ -73,7 +77,7 @@ def play_game(match: Match, index: int) -> GameOutcome:
         config = game_config(match, index)
         agents = [make_agent(level, config.seed * 7 + seat, match.budget) for seat, level in enumerate(levels)]
         state = new_game(config)
-        think: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0])
+        think: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0, 0.0])
         while state.result is None:
             if state.turn_number > match.turn_cap:
                 out.failure = f"turn cap {match.turn_cap} reached"
@@ -88,6 +92,7 @@ def play_game(match: Match, index: int) -> GameOutcome:
             record[1] += 1
             record[2] = max(record[2], spent)
             record[3] += time.process_time() - cpu
+            record[4] += spent > SLOW_DECISION_S
             apply(state, action)
         out.turns = state.turn_number
         out.think = dict(think)
@@ -155,18 +160,20 @@ def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float) -> lis
     if done:
         lines.append(f"average game length: {sum(o.turns for o in done) / len(done):.1f} turns "
                      f"({min(o.turns for o in done)}–{max(o.turns for o in done)})")
-    totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0])
+    totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0, 0.0])
     for o in outcomes:
-        for level, (secs, count, worst, cpu) in o.think.items():
+        for level, (secs, count, worst, cpu, slow) in o.think.items():
             t = totals[level]
             t[0] += secs
             t[1] += count
             t[2] = max(t[2], worst)
             t[3] += cpu
-    for level, (secs, count, worst, cpu) in sorted(totals.items()):
+            t[4] += slow
+    for level, (secs, count, worst, cpu, slow) in sorted(totals.items()):
         if count:
             lines.append(f"decision time {level}: {1000 * secs / count:.1f} ms average ({1000 * cpu / count:.1f} ms "
-                         f"CPU), {1000 * worst:.0f} ms worst over {int(count)} decisions")
+                         f"CPU), {1000 * worst:.0f} ms worst over {int(count)} decisions, "
+                         f"{100 * slow / count:.2f}% over {1000 * SLOW_DECISION_S:.0f} ms")
     lines.append(f"games: {len(outcomes)} played, {len(failed)} failed; seats {match.seats}, rules "
                  f"{match.edition}, setup {match.setup} ({'+'.join(match.sets)}), seed {match.seed}; "
                  f"{elapsed:.0f} s wall")
