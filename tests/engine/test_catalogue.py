@@ -1,6 +1,7 @@
 """The project's card data against the reference facts (../shared/tools/compare_cards.py) and its own rules."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -11,8 +12,26 @@ import yaml
 from thunderstone_gui.engine.cards import CardDataError, CardFile, available_sets, catalogue_as_json, load_catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
-SHARED = ROOT.parent / "shared"
+
+
+def find_shared() -> Path:
+    """The read-only shared folder (reference facts, compare_cards.py): $THUNDERSTONE_SHARED, else next to this
+    checkout, else next to the checkout this one was cloned from (CI tests a fresh clone made elsewhere)."""
+    candidates = [Path(os.environ["THUNDERSTONE_SHARED"])] if os.environ.get("THUNDERSTONE_SHARED") else []
+    candidates.append(ROOT.parent / "shared")
+    try:
+        origin = subprocess.run(["git", "-C", str(ROOT), "config", "--get", "remote.origin.url"],
+                                capture_output=True, text=True, timeout=10).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        origin = ""
+    if origin and "://" not in origin and ":" not in origin.split("/")[0]:      # a local path, not a URL
+        candidates.append(Path(origin).resolve().parent / "shared")
+    return next((c for c in candidates if (c / "tools" / "compare_cards.py").exists()), candidates[0])
+
+
+SHARED = find_shared()
 COMPARE = SHARED / "tools" / "compare_cards.py"
+REFERENCE = SHARED / "reference" / "thunderstone-cards.yaml"
 
 
 @pytest.mark.skipif(not COMPARE.exists(), reason="the shared reference is not next to this checkout")
@@ -28,7 +47,7 @@ def test_catalogue_matches_the_reference(tmp_path, card_set):
 
 def test_every_reference_card_of_the_base_set_is_in_the_catalogue():
     catalogue = load_catalogue()
-    reference = ROOT.parent / "shared" / "reference" / "thunderstone-cards.yaml"
+    reference = REFERENCE
     if not reference.exists():
         pytest.skip("the shared reference is not next to this checkout")
     ids = {c["id"] for c in yaml.safe_load(reference.read_text())["cards"] if c["set"] == "base"}
@@ -66,7 +85,7 @@ def test_editions_change_the_prince_and_the_barkeep():
 
 def test_texts_are_our_own_words():
     """No card text is copied from the reference's rules paraphrase."""
-    reference = ROOT.parent / "shared" / "reference" / "thunderstone-cards.yaml"
+    reference = REFERENCE
     if not reference.exists():
         pytest.skip("the shared reference is not next to this checkout")
     rules = {c["id"]: c.get("rules", "") for c in yaml.safe_load(reference.read_text())["cards"]}
