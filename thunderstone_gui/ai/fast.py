@@ -8,13 +8,12 @@ XP allows. Dungeon: use free draws, arm the Heroes, attack the most valuable mon
 from __future__ import annotations
 
 from ..engine.actions import Action
-from ..engine.battle import breakdown
 from ..engine.game import apply, legal_actions
 from ..engine.state import GameState
 from .cardvalue import BUY_THRESHOLD, buy_value, keep_value, monster_value
 from .handeval import facts
 from .quick import quick_prompt
-from .simulate import fallback, gold_available
+from .simulate import fallback, gold_available, hall_battles
 
 FREE_USES = ("cure_draw", "draw", "magical_aura")
 BOOSTS = ("eat_for_attack", "throw_weapon")
@@ -170,16 +169,8 @@ class FastPolicy:
         look-ahead before entering the Dungeon)."""
         best: tuple[float, str, int, bool] | None = None
         legal = set(legal_actions(state))
-        for rank in (1, 2, 3):
-            if not ignore_order and Action("attack", rank=rank) not in legal:
-                continue
-            iid = state.hall[rank - 1]
-            if iid < 0 or not state.cards[iid].is_monster:
-                continue
-            bd = breakdown(state, rank)
-            if not bd.can_attack:
-                continue
-            monster = state.cards[iid]
+        ranks = [r for r in (1, 2, 3) if ignore_order or Action("attack", rank=r) in legal]
+        for rank, monster, bd in hall_battles(state, ranks):
             if bd.victory:
                 value = monster_value(monster)
                 why = f"beat {monster.name} in Rank {rank} ({bd.total} vs {bd.health})"

@@ -18,7 +18,7 @@ from .cardvalue import buy_value
 from .evaluation import Evaluator
 from .fast import FREE_USES, FastPolicy
 from .quick import QUICK, quick_prompt
-from .simulate import after, fallback, finish_turn, gold_available
+from .simulate import after, fallback, finish_turn, gold_available, hall_battles
 
 
 class Planner:
@@ -262,14 +262,7 @@ class Planner:
         """How well the party is prepared: the best monster it beats now (value), plus a little for the Attack."""
         best = 0.0
         xp = self.ev.xp_value
-        for rank in (1, 2, 3):
-            iid = state.hall[rank - 1]
-            if iid < 0 or not state.cards[iid].is_monster:
-                continue
-            bd = breakdown(state, rank)
-            if not bd.can_attack:
-                continue
-            monster = state.cards[iid]
+        for _rank, monster, bd in hall_battles(state):
             score = 0.1 * min(1.0, bd.total / max(1, bd.health))
             if bd.victory:
                 score += 1.0 + monster.vp + xp * monster.xp

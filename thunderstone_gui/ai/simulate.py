@@ -6,22 +6,30 @@ the end of the turn, at the end of the game, or after a step cap (a safety net: 
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Iterable, Iterator
 
 from ..engine.actions import Action
+from ..engine.battle import Breakdown, breakdown
+from ..engine.cards import Card
 from ..engine.game import apply, legal_actions
+from ..engine.rules.village import gold_available
 from ..engine.state import GameState
+
+__all__ = ["Decider", "after", "fallback", "finish_turn", "gold_available", "hall_battles"]
 
 Decider = Callable[[GameState], Action]
 STEP_CAP = 400
 
 
-def gold_available(state: GameState) -> int:
-    """Gold the active player may spend now (Village), the way the rules count it."""
-    t = state.turn
-    if t.gold_left >= 0:
-        return t.gold_left
-    return sum(state.cards[i].gold for i in state.players[state.active].hand) + t.gold_bonus
+def hall_battles(state: GameState, ranks: Iterable[int] = (1, 2, 3)) -> Iterator[tuple[int, Card, Breakdown]]:
+    """(rank, monster, the engine's preview) for every monster of these ranks the party may attack now."""
+    for rank in ranks:
+        iid = state.hall[rank - 1]
+        if iid < 0 or not state.cards[iid].is_monster:
+            continue
+        bd = breakdown(state, rank)
+        if bd.can_attack:
+            yield rank, state.cards[iid], bd
 
 
 def decider_seat(state: GameState) -> int:
