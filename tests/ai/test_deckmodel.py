@@ -17,8 +17,9 @@ def cards(ids: list[str]) -> list[Card]:
     return [CAT[i] for i in ids]
 
 
-def model(deck: list[str], turns: float = 15.0, seed: int = 3, cache: ModelCache | None = None) -> DeckModel:
-    pool = tuple((CAT[i], 1 / len(POOL_IDS)) for i in POOL_IDS)
+def model(deck: list[str], turns: float = 15.0, seed: int = 3, cache: ModelCache | None = None,
+          pool_ids: list[str] = POOL_IDS) -> DeckModel:
+    pool = tuple((CAT[i], 1 / len(pool_ids)) for i in pool_ids)
     ctx = Context(pool, turns, xp_value(turns), tuple(cards(BUYABLE)), "2nd")
     return DeckModel(ctx, cards(deck), seed, 16, cache)
 
@@ -66,3 +67,24 @@ def test_the_cache_changes_speed_not_values() -> None:
     second = model(STARTING, cache=cache).marginal_add(CAT["elf_wizard"])
     fresh = model(STARTING).marginal_add(CAT["elf_wizard"])
     assert first == second == fresh
+
+
+def test_a_hand_is_worth_the_same_in_any_order() -> None:
+    # Three Heroes, one Warhammer, Goodberries: the greedy arming breaks ties by position, so it must see the cards
+    # in a fixed order, or a cached hand would carry the order it was first drawn in.
+    hand = cards(["redblade_killer", "warhammer", "chalice_defender", "goodberries", "amazon_huntress",
+                  "selurin_warlock"])
+    orders = [hand, hand[::-1], hand[2:] + hand[:2], hand[3:] + hand[:3]]
+    assert len({model(STARTING).fight_value(order) for order in orders}) == 1
+
+
+def test_cached_hands_serve_later_turns_exactly() -> None:
+    # Hands judged early in the game come back late, when the XP value and what a battle's losses cost have changed
+    # (monsters that destroy a Hero or a Weapon, or give a Disease): a cached hand must give what a fresh model gives.
+    pool = ["knightmare", "mythlurian", "skaladak", "the_unchained", "ebon_fume", "griknack_goblin"]
+    hand = cards(["thyrian_squire", "militia", "short_sword", "iron_rations", "torch", "elf_wizard"])
+    cache = ModelCache()
+    model(STARTING, turns=20, cache=cache, pool_ids=pool).fight_value(hand)
+    for turns in (12.0, 6.0, 2.5):
+        cached = model(STARTING, turns=turns, cache=cache, pool_ids=pool).fight_value(hand)
+        assert cached == model(STARTING, turns=turns, pool_ids=pool).fight_value(hand) > 0

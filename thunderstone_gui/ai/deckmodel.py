@@ -44,16 +44,36 @@ class Context(NamedTuple):
 
 def worth(card: Card, turns_left: float) -> float:
     """A rough static worth of owning a card, for battle losses in imagined fights (VP-equivalents)."""
-    scale = min(1.0, turns_left / 12.0)
+    fading, fixed = worth_parts(card)
+    return fading * loss_scale(turns_left) + fixed
+
+
+def worth_parts(card: Card) -> tuple[float, float]:
+    """`worth` as (the part that fades as the game runs out, the card's VP)."""
     if card.is_disease:
-        return -0.6 * scale
+        return -0.6, 0.0
     if card.is_militia:
-        return -0.15 * scale
+        return -0.15, 0.0
     if card.is_hero:
-        return (0.6 + 0.3 * card.level) * scale + card.vp
+        return 0.6 + 0.3 * card.level, card.vp
     if card.is_monster:
-        return card.vp + 0.05 * card.gold * scale
-    return (0.2 + 0.07 * card.cost) * scale + card.vp
+        return 0.05 * card.gold, card.vp
+    return 0.2 + 0.07 * card.cost, card.vp
+
+
+def loss_scale(turns_left: float) -> float:
+    return min(1.0, turns_left / 12.0)
+
+
+def disease_cost(turns_left: float) -> float:
+    """What gaining a Disease costs: the hands it spoils over the turns left."""
+    return min(1.5, 0.12 * turns_left)
+
+
+# What a battle takes from a hand, kept apart from the turns left so that it stays cached as the game runs out:
+# (fading, fixed, diseases) costs fading * loss_scale(t) + fixed + diseases * disease_cost(t). Plain tuples of numbers,
+# which the garbage collector stops tracking: the cache holds hundreds of thousands.
+Loss = tuple[float, float, int]
 
 
 @lru_cache(maxsize=8)
@@ -65,6 +85,7 @@ def soft_table(softness: float) -> dict[int, float]:
 
 
 Outcome = tuple[float, int, float, int]   # (value of the victory, rank index, chance of it, monster index)
+Chance = tuple[float, float, int, int, float, int]   # (Loss..., rank index, chance of victory, monster index)
 
 
 class ModelCache:
@@ -78,12 +99,12 @@ class ModelCache:
     LIMIT = 300_000
 
     def __init__(self) -> None:
-        self.outcomes: dict[tuple[object, ...], dict[tuple[int, ...], tuple[Outcome, ...]]] = {}
+        self.outcomes: dict[tuple[object, ...], dict[tuple[int, ...], tuple[Chance, ...]]] = {}
         self.tables: dict[tuple[object, ...], list[float]] = {}
         self.marginals: dict[tuple[object, ...], dict[tuple[object, ...], float]] = {}
         self.size = 0
 
-    def outcomes_for(self, key: tuple[object, ...]) -> dict[tuple[int, ...], tuple[Outcome, ...]]:
+    def outcomes_for(self, key: tuple[object, ...]) -> dict[tuple[int, ...], tuple[Chance, ...]]:
         if self.size > self.LIMIT:
             self.outcomes.clear()
             self.tables.clear()
@@ -117,13 +138,14 @@ class DeckModel:
         self._fight_cache: dict[tuple[int, ...], float] = {}
         self._dist = _monsters(ctx)
         self._shares = [share for _, share, _ in self._dist]
+        self._bases = [base for _, _, base in self._dist]
         self._groups = _by_profile(self._dist)
         kinds = tuple(id(m) for m, _, _ in self._dist)
-        # Battle costs change with the turns left only until the game is within COST_TURNS of its end: past that
-        # the key stays the same and cached outcomes keep serving.
-        self._cost_turns = float(min(round(ctx.turns_left), COST_TURNS))
-        self._outcome_cache = self.cache.outcomes_for((kinds, self._cost_turns, round(ctx.xp_value, 3), ctx.edition,
-                                                       tuning))
+        # Battle losses are cached apart from the turns left (Loss); these turn them into VP-equivalents.
+        cost_turns = float(min(round(ctx.turns_left), COST_TURNS))
+        self._loss_scale = loss_scale(cost_turns)
+        self._disease_cost = disease_cost(cost_turns)
+        self._outcome_cache = self.cache.outcomes_for((kinds, ctx.edition, tuning))
         shares = tuple(round(x, 4) for x in self._shares)
         self._gold_key = (kinds, shares, ctx.turns_left, ctx.xp_value, ctx.edition, tuning, _key(self.deck),
                           tuple(id(c) for c in ctx.buyable))
@@ -139,18 +161,20 @@ class DeckModel:
         key = _key(hand)
         found = self._fight_cache.get(key)
         if found is None:
-            outcomes = self._outcome_cache.get(key)
-            if outcomes is None:
-                outcomes = self._outcome_cache[key] = self._outcomes(HandFight(hand))
+            chances = self._outcome_cache.get(key)
+            if chances is None:
+                # In a fixed order: the greedy arming breaks ties by position; the cache holds the hand, not its order.
+                chances = self._outcome_cache[key] = self._chances(HandFight(sorted(hand, key=_card_id)))
                 self.cache.size += 1
-            found = self._fight_cache[key] = self._sweep(outcomes)
+            found = self._fight_cache[key] = self._sweep(self._valued(chances))
         return found
 
-    def _outcomes(self, hf: HandFight) -> tuple[Outcome, ...]:
-        """Every (monster, rank) the hand may beat: the value of that victory and its (soft) chance."""
-        outcomes: list[Outcome] = []
+    def _chances(self, hf: HandFight) -> tuple[Chance, ...]:
+        """Every (monster, rank) the hand may beat: its (soft) chance and what the battle costs the hand. Free of the
+        XP value and of the turns left, which change every turn late in the game, so these stay cached."""
+        chances: list[Chance] = []
         soft = self._soft
-        costs: dict[int, float] = {}
+        costs: dict[int, Loss] = {}
         for rep, members in self._groups:
             if hf.versus_matters:   # a Weapon that cares about the monster's class: one estimate per kind
                 per_member = [(hf.ranks3(member[1]), [member]) for member in members]
@@ -161,24 +185,31 @@ class DeckModel:
                     if not e.can_attack:
                         continue
                     total, magic = e.total, e.magic
-                    for index, monster, health, needs_magic, base in group:
+                    for index, monster, health, needs_magic in group:
                         gap = total - health
                         if gap < -5 or (needs_magic and magic < 1):
                             continue
                         p = 1.0 if gap >= 6 else soft[gap]
                         if monster.battle:
-                            cost = costs.get(index)
-                            if cost is None:
-                                cost = costs[index] = self._battle_cost(hf, monster)
-                            v = base - cost
+                            loss = costs.get(index)
+                            if loss is None:
+                                loss = costs[index] = self._battle_loss(hf, monster)
+                            chances.append((*loss, rank, p, index))
                         else:
-                            v = base
-                        if v > 0:
-                            outcomes.append((v, rank, p, index))
-        outcomes.sort(key=lambda o: -o[0])
-        return tuple(outcomes)
+                            chances.append((0.0, 0.0, 0, rank, p, index))
+        return tuple(chances)
 
-    def _sweep(self, outcomes: tuple[Outcome, ...]) -> float:
+    def _valued(self, chances: tuple[Chance, ...]) -> list[Outcome]:
+        """The victories worth having, most valuable first (a victory is worth its VP and XP less its losses)."""
+        bases = self._bases
+        scale, per_disease = self._loss_scale, self._disease_cost
+        outcomes = [(bases[index] - (fading * scale + fixed + diseases * per_disease), rank, p, index)
+                    for fading, fixed, diseases, rank, p, index in chances]
+        outcomes = [o for o in outcomes if o[0] > 0]
+        outcomes.sort(key=lambda o: -o[0])
+        return outcomes
+
+    def _sweep(self, outcomes: list[Outcome]) -> float:
         """E[max over the three ranks of the value of the victory there], ranks drawn independently from the pool.
 
         Sweeping the outcomes from the most valuable down, the chance that the best victory is worth exactly v is how
@@ -198,38 +229,43 @@ class DeckModel:
             none_above = now
         return expected
 
-    def _battle_cost(self, hf: HandFight, monster: Card) -> float:
-        """What the monster's Battle effects take from this hand (a Militia lost is a small gain)."""
-        if not monster.battle:
-            return 0.0
-        t = self._cost_turns
-        cost = 0.0
+    def _battle_loss(self, hf: HandFight, monster: Card) -> Loss:
+        """What the monster's Battle effects take from this hand (a Militia lost is a small gain). Where the player
+        picks the card to lose, it is the one worth least while the game is young."""
+        fading = fixed = 0.0
+        diseases = 0
+        lost: list[Card] = []
         cards = hf.cards
         penalty = strength_penalty(monster)
         for e in monster.battle:
             v = e.verb
             if v == "gain_disease":
-                cost += e.cards * min(1.5, 0.12 * t)
+                diseases += e.cards
             elif v == "destroy_one":
-                pool = [worth(c, t) for c in cards if c.is_a(e.what)]
+                pool = [c for c in cards if c.is_a(e.what)]
                 if pool:
-                    cost += min(pool)
+                    lost.append(_least_worth(pool))
             elif v == "destroy_all":
-                cost += sum(worth(c, t) for c in cards if any(c.is_a(w) for w in e.what))
+                lost.extend(c for c in cards if any(c.is_a(w) for w in e.what))
             elif v == "destroy_strongest_hero":
                 heroes = [c for c in cards if c.is_hero]
                 if heroes:
                     top = max(h.strength for h in heroes)
-                    cost += min(worth(h, t) for h in heroes if h.strength == top)
+                    lost.append(_least_worth([h for h in heroes if h.strength == top]))
             elif v == "destroy_hero_unless_weapon":
                 if not hf.weapons:
-                    heroes = [worth(c, t) for c in cards if c.is_hero]
-                    cost += min(heroes) if heroes else 0.0
+                    heroes = [c for c in cards if c.is_hero]
+                    if heroes:
+                        lost.append(_least_worth(heroes))
             elif v == "destroy_heroes_without_strength":
-                cost += sum(worth(h, t) for h in hf.heroes if h.strength + hf.aura_strength - penalty <= 0)
+                lost.extend(h for h in hf.heroes if h.strength + hf.aura_strength - penalty <= 0)
         if self.ctx.edition == "2nd" and penalty:
-            cost += sum(worth(h, t) for h in hf.heroes if h.strength + hf.aura_strength - penalty <= 0)
-        return cost
+            lost.extend(h for h in hf.heroes if h.strength + hf.aura_strength - penalty <= 0)
+        for card in lost:
+            a, b = worth_parts(card)
+            fading += a
+            fixed += b
+        return fading, fixed, diseases
 
     def gold_value(self, gold: float) -> float:
         """The future worth of what `gold` buys (the best single card)."""
@@ -360,6 +396,14 @@ class DeckModel:
         return per_turn * self.ctx.turns_left
 
 
+def _least_worth(cards: Sequence[Card]) -> Card:
+    return min(cards, key=lambda c: sum(worth_parts(c)))
+
+
+def _card_id(card: Card) -> str:
+    return card.id
+
+
 def _key(hand: Sequence[Card]) -> tuple[int, ...]:
     return tuple(sorted(id(c) for c in hand))
 
@@ -390,12 +434,12 @@ def _stable_samples(deck: list[Card], seed: int, count: int) -> list[tuple[list[
 
 
 def _by_profile(dist: list[tuple[Card, float, float]]
-                ) -> list[tuple[Card, list[tuple[int, Card, int, bool, float]]]]:
+                ) -> list[tuple[Card, list[tuple[int, Card, int, bool]]]]:
     """Monsters grouped by what the battle arithmetic depends on (all but Health): one estimate per group."""
-    groups: dict[tuple[object, ...], tuple[Card, list[tuple[int, Card, int, bool, float]]]] = {}
-    for index, (monster, _share, base) in enumerate(dist):
+    groups: dict[tuple[object, ...], tuple[Card, list[tuple[int, Card, int, bool]]]] = {}
+    for index, (monster, _share, _base) in enumerate(dist):
         entry = groups.setdefault(profile(monster), (monster, []))
-        entry[1].append((index, monster, monster.health, monster.magic_required, base))
+        entry[1].append((index, monster, monster.health, monster.magic_required))
     return list(groups.values())
 
 
