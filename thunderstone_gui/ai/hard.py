@@ -41,13 +41,16 @@ EXPLORATION = 3.0
 MAX_CANDIDATES = 5
 # Seconds kept back for the deal that is running when the time is up (a deal is a few milliseconds of playouts).
 DEAL_MARGIN = 0.03
+# Partial hands the deck model judges cards on (Normal: 16). Three times as many make the purchases and the
+# playouts' scores less noisy; measured alone, Normal with 48 won 54% of 400 games against Normal with 16.
+SAMPLES = 48
 
 
 @register("hard")
 class HardAgent:
     level = "hard"
 
-    def __init__(self, seed: int = 0, budget: Budget | None = None, samples: int = 16,
+    def __init__(self, seed: int = 0, budget: Budget | None = None, samples: int = SAMPLES,
                  tuning: Tuning = DEFAULT, through_next_turn: bool = False) -> None:
         self.seed = seed
         self.through_next_turn = through_next_turn
