@@ -27,7 +27,7 @@ HAND = 6
 # The Gold table only ranks cards by cost level: fewer samples do, and the best two cards of each cost.
 GOLD_TABLE_SAMPLES = 8
 GOLD_TABLE_PER_COST = 2
-# Battle costs depend on the turns left up to this many (worth() and the Disease cost saturate).
+# Battle losses depend on the turns left up to this many (loss_scale and disease_cost saturate).
 COST_TURNS = 13
 
 
@@ -42,14 +42,9 @@ class Context(NamedTuple):
     monsters: tuple[Card, ...] = ()         # every kind of monster of the game (default: those of the pool)
 
 
-def worth(card: Card, turns_left: float) -> float:
-    """A rough static worth of owning a card, for battle losses in imagined fights (VP-equivalents)."""
-    fading, fixed = worth_parts(card)
-    return fading * loss_scale(turns_left) + fixed
-
-
 def worth_parts(card: Card) -> tuple[float, float]:
-    """`worth` as (the part that fades as the game runs out, the card's VP)."""
+    """A rough static worth of owning a card, for battle losses in imagined fights (VP-equivalents), as (the part
+    that fades as the game runs out - times loss_scale(turns left) -, the card's VP)."""
     if card.is_disease:
         return -0.6, 0.0
     if card.is_militia:
