@@ -97,6 +97,7 @@ class ModelCache:
         self.outcomes: dict[tuple[object, ...], dict[tuple[int, ...], tuple[Chance, ...]]] = {}
         self.tables: dict[tuple[object, ...], list[float]] = {}
         self.marginals: dict[tuple[object, ...], dict[tuple[object, ...], float]] = {}
+        self.fights: dict[tuple[object, ...], dict[tuple[int, ...], float]] = {}
         self.size = 0
 
     def outcomes_for(self, key: tuple[object, ...]) -> dict[tuple[int, ...], tuple[Chance, ...]]:
@@ -104,10 +105,21 @@ class ModelCache:
             self.outcomes.clear()
             self.tables.clear()
             self.marginals.clear()
+            self.fights.clear()
             self.size = 0
         found = self.outcomes.get(key)
         if found is None:
             found = self.outcomes[key] = {}
+        return found
+
+    def fights_for(self, key: tuple[object, ...]) -> dict[tuple[int, ...], float]:
+        """Hands' fight values in one valuation context (the shares, the XP value, the turns left): the decisions of
+        one turn share it, so only the first of them values each hand."""
+        found = self.fights.get(key)
+        if found is None:
+            if len(self.fights) >= 2:   # the context changes every turn: older ones never come back
+                self.fights.pop(next(iter(self.fights)))
+            found = self.fights[key] = {}
         return found
 
     def marginals_for(self, key: tuple[object, ...]) -> dict[tuple[object, ...], float]:
@@ -130,7 +142,6 @@ class DeckModel:
         self.deck = list(deck)
         self.cache = cache if cache is not None else ModelCache()
         self._hand_cache: dict[tuple[int, ...], float] = {}
-        self._fight_cache: dict[tuple[int, ...], float] = {}
         self._dist = _monsters(ctx)
         self._shares = [share for _, share, _ in self._dist]
         self._bases = [base for _, _, base in self._dist]
@@ -142,6 +153,8 @@ class DeckModel:
         self._disease_cost = disease_cost(cost_turns)
         self._outcome_cache = self.cache.outcomes_for((kinds, ctx.edition, tuning))
         shares = tuple(round(x, 4) for x in self._shares)
+        self._fight_cache = self.cache.fights_for((kinds, tuple(self._shares), tuple(self._bases), cost_turns,
+                                                   ctx.edition, tuning))
         self._gold_key = (kinds, shares, ctx.turns_left, ctx.xp_value, ctx.edition, tuning, _key(self.deck),
                           tuple(id(c) for c in ctx.buyable))
         self._gold_table: list[float] | None = self.cache.tables.get(self._gold_key)
