@@ -14,12 +14,15 @@ from .planner import Planner
 from .stall import HallWatch
 from .tuning import DEFAULT, Tuning
 
+# Partial hands the deck model judges cards on (deckmodel.py): enough to rank purchases within Normal's time budget.
+SAMPLES = 16
+
 
 @register("normal")
 class NormalAgent(StateAgent):
     level = "normal"
 
-    def __init__(self, seed: int = 0, samples: int = 16, tuning: Tuning = DEFAULT) -> None:
+    def __init__(self, seed: int = 0, samples: int = SAMPLES, tuning: Tuning = DEFAULT) -> None:
         super().__init__(seed)
         self.tuning = tuning
         self.seed = seed
