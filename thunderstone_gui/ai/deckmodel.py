@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import zlib
 from functools import lru_cache
+from operator import itemgetter
 from typing import NamedTuple, Sequence
 
 from ..engine.cards import Card
@@ -79,8 +80,11 @@ def soft_table(softness: float) -> dict[int, float]:
     return {gap: 1.0 / (1.0 + math.exp(-(gap + 0.5) / softness)) for gap in range(-8, 7)}
 
 
-Outcome = tuple[float, int, float, int]   # (value of the victory, rank index, chance of it, monster index)
+Outcome = tuple[float, int, float]   # (value of the victory, rank index, chance of it times the monster's share)
 Chance = tuple[float, float, int, int, float, int]   # (Loss..., rank index, chance of victory, monster index)
+# A hand's chances against the monster groups of a bit mask (bit g: group g of `_by_profile`). Groups whose monsters
+# have all left the pool are skipped; they never come back in practice, and if one does its hands are judged again.
+Chances = tuple[int, tuple[Chance, ...]]
 
 
 class ModelCache:
@@ -94,13 +98,13 @@ class ModelCache:
     LIMIT = 300_000
 
     def __init__(self) -> None:
-        self.outcomes: dict[tuple[object, ...], dict[tuple[int, ...], tuple[Chance, ...]]] = {}
+        self.outcomes: dict[tuple[object, ...], dict[tuple[int, ...], Chances]] = {}
         self.tables: dict[tuple[object, ...], list[float]] = {}
         self.marginals: dict[tuple[object, ...], dict[tuple[object, ...], float]] = {}
         self.fights: dict[tuple[object, ...], dict[tuple[int, ...], float]] = {}
         self.size = 0
 
-    def outcomes_for(self, key: tuple[object, ...]) -> dict[tuple[int, ...], tuple[Chance, ...]]:
+    def outcomes_for(self, key: tuple[object, ...]) -> dict[tuple[int, ...], Chances]:
         if self.size > self.LIMIT:
             self.outcomes.clear()
             self.tables.clear()
@@ -146,6 +150,8 @@ class DeckModel:
         self._shares = [share for _, share, _ in self._dist]
         self._bases = [base for _, _, base in self._dist]
         self._groups = _by_profile(self._dist)
+        self._live = sum(1 << g for g, (_, members) in enumerate(self._groups)
+                         if any(self._shares[index] for index, *_ in members))
         kinds = tuple(id(m) for m, _, _ in self._dist)
         # Battle losses are cached apart from the turns left (Loss); these turn them into VP-equivalents.
         cost_turns = float(min(round(ctx.turns_left), COST_TURNS))
@@ -169,21 +175,24 @@ class DeckModel:
         key = _key(hand)
         found = self._fight_cache.get(key)
         if found is None:
-            chances = self._outcome_cache.get(key)
-            if chances is None:
+            cached = self._outcome_cache.get(key)
+            live = self._live
+            if cached is None or live & ~cached[0]:
                 # In a fixed order: the greedy arming breaks ties by position; the cache holds the hand, not its order.
-                chances = self._outcome_cache[key] = self._chances(HandFight(sorted(hand, key=_card_id)))
+                cached = self._outcome_cache[key] = (live, self._chances(HandFight(sorted(hand, key=_card_id)), live))
                 self.cache.size += 1
-            found = self._fight_cache[key] = self._sweep(self._valued(chances))
+            found = self._fight_cache[key] = self._fight(cached[1])
         return found
 
-    def _chances(self, hf: HandFight) -> tuple[Chance, ...]:
+    def _chances(self, hf: HandFight, groups: int) -> tuple[Chance, ...]:
         """Every (monster, rank) the hand may beat: its (soft) chance and what the battle costs the hand. Free of the
         XP value and of the turns left, which change every turn late in the game, so these stay cached."""
         chances: list[Chance] = []
         soft = self._soft
         costs: dict[int, Loss] = {}
-        for rep, members in self._groups:
+        for g, (rep, members) in enumerate(self._groups):
+            if not groups >> g & 1:
+                continue
             if hf.versus_matters:   # a Weapon that cares about the monster's class: one estimate per kind
                 per_member = [(hf.ranks3(member[1]), [member]) for member in members]
             else:
@@ -207,33 +216,31 @@ class DeckModel:
                             chances.append((0.0, 0.0, 0, rank, p, index))
         return tuple(chances)
 
-    def _valued(self, chances: tuple[Chance, ...]) -> list[Outcome]:
-        """The victories worth having, most valuable first (a victory is worth its VP and XP less its losses)."""
-        bases = self._bases
-        scale, per_disease = self._loss_scale, self._disease_cost
-        outcomes = [(bases[index] - (fading * scale + fixed + diseases * per_disease), rank, p, index)
-                    for fading, fixed, diseases, rank, p, index in chances]
-        outcomes = [o for o in outcomes if o[0] > 0]
-        outcomes.sort(key=lambda o: -o[0])
-        return outcomes
+    def _fight(self, chances: tuple[Chance, ...]) -> float:
+        """E[max over the three ranks of the value of the victory there], ranks drawn independently from the pool; a
+        victory is worth its VP and XP less its battle losses.
 
-    def _sweep(self, outcomes: list[Outcome]) -> float:
-        """E[max over the three ranks of the value of the victory there], ranks drawn independently from the pool.
-
-        Sweeping the outcomes from the most valuable down, the chance that the best victory is worth exactly v is how
+        Sweeping the victories from the most valuable down, the chance that the best victory is worth exactly v is how
         much "no victory worth more than v yet" drops when v is added.
         """
-        shares = self._shares
-        above = [0.0, 0.0, 0.0]     # per rank: chance of a victory worth more than the current value
-        none_above = 1.0
-        expected = 0.0
-        for v, rank, p, index in outcomes:
+        bases, shares = self._bases, self._shares
+        scale, per_disease = self._loss_scale, self._disease_cost
+        outcomes: list[Outcome] = []
+        for fading, fixed, diseases, rank, p, index in chances:
             share = shares[index]
             if not share:
                 continue
-            above[rank] += share * p
+            value = bases[index] - (fading * scale + fixed + diseases * per_disease)
+            if value > 0:
+                outcomes.append((value, rank, share * p))
+        outcomes.sort(key=itemgetter(0), reverse=True)   # stable: equal values keep their order
+        above = [0.0, 0.0, 0.0]     # per rank: chance of a victory worth more than the current value
+        none_above = 1.0
+        expected = 0.0
+        for value, rank, chance in outcomes:
+            above[rank] += chance
             now = (1.0 - above[0]) * (1.0 - above[1]) * (1.0 - above[2])
-            expected += v * (none_above - now)
+            expected += value * (none_above - now)
             none_above = now
         return expected
 
@@ -413,7 +420,7 @@ def _card_id(card: Card) -> str:
 
 
 def _key(hand: Sequence[Card]) -> tuple[int, ...]:
-    return tuple(sorted(id(c) for c in hand))
+    return tuple(sorted(map(id, hand)))
 
 
 def _stable_samples(deck: list[Card], seed: int, count: int) -> list[tuple[list[Card], Card]]:
