@@ -88,3 +88,40 @@ def test_cached_hands_serve_later_turns_exactly() -> None:
     for turns in (12.0, 6.0, 2.5):
         cached = model(STARTING, turns=turns, cache=cache, pool_ids=pool).fight_value(hand)
         assert cached == model(STARTING, turns=turns, pool_ids=pool).fight_value(hand) > 0
+
+
+def test_hands_judged_ahead_give_the_same_values_and_save_the_work() -> None:
+    # After a purchase the next turn judges the new deck's hands; judging them during the purchase must change no
+    # value, only when the work is done.
+    deck = STARTING + ["short_sword"]
+    ahead = ModelCache()
+    judged = model(deck, cache=ahead).judge_ahead(cards(BUYABLE), limit=10_000)
+    assert judged > 0
+    assert model(deck, cache=ahead).judge_ahead(cards(BUYABLE), limit=10_000) == 0   # nothing left to judge
+    later = model(deck, turns=12.0, cache=ahead)
+    fresh = model(deck, turns=12.0)
+    size = ahead.size
+    for card in cards(BUYABLE):
+        assert later.marginal_add(card) == fresh.marginal_add(card)
+    assert ahead.size == size   # every hand the purchases needed was judged ahead
+    assert model(deck, cache=ModelCache()).judge_ahead(cards(BUYABLE), limit=5) == 5
+
+
+def test_monsters_gone_from_the_pool_are_judged_again_if_they_come_back() -> None:
+    # Hands judged while a monster kind has left the pool skip it; if it comes back, they are judged again. The
+    # Sphinx has a profile of its own (no other monster of the pool shares its battle arithmetic), and this hand
+    # may beat it.
+    everyone = POOL_IDS
+    without_sphinx = [i for i in POOL_IDS if i != "sphinx"]
+    hand = cards(["thyrian_squire", "elf_wizard", "short_sword", "fireball", "lantern", "elf_wizard"])
+    cache = ModelCache()
+
+    def in_game(pool_ids: list[str], with_cache: ModelCache | None) -> DeckModel:
+        pool = tuple((CAT[i], 1 / len(pool_ids)) for i in pool_ids)
+        ctx = Context(pool, 15.0, xp_value(15.0), tuple(cards(BUYABLE)), "2nd", tuple(cards(everyone)))
+        return DeckModel(ctx, cards(STARTING), 3, 16, with_cache)
+
+    gone = in_game(without_sphinx, cache).fight_value(hand)
+    assert gone == in_game(without_sphinx, None).fight_value(hand)
+    back = in_game(everyone, cache).fight_value(hand)
+    assert back == in_game(everyone, None).fight_value(hand)

@@ -176,13 +176,34 @@ class DeckModel:
         found = self._fight_cache.get(key)
         if found is None:
             cached = self._outcome_cache.get(key)
-            live = self._live
-            if cached is None or live & ~cached[0]:
-                # In a fixed order: the greedy arming breaks ties by position; the cache holds the hand, not its order.
-                cached = self._outcome_cache[key] = (live, self._chances(HandFight(sorted(hand, key=_card_id)), live))
-                self.cache.size += 1
+            if cached is None or self._live & ~cached[0]:
+                cached = self._judge(key, hand)
             found = self._fight_cache[key] = self._fight(cached[1])
         return found
+
+    def _judge(self, key: tuple[int, ...], hand: Sequence[Card]) -> Chances:
+        live = self._live
+        # In a fixed order: the greedy arming breaks ties by position; the cache holds the hand, not its order.
+        cached = self._outcome_cache[key] = (live, self._chances(HandFight(sorted(hand, key=_card_id)), live))
+        self.cache.size += 1
+        return cached
+
+    def judge_ahead(self, cards: Sequence[Card], limit: int) -> int:
+        """Judge now the hands this deck will be judged on with each of `cards` (the most important first), at most
+        `limit` new ones; returns how many. What a hand beats does not depend on the turn, so the decisions of the
+        next turn find them cached: the work of a changed deck moves to the decision that changed it."""
+        judged = 0
+        for card in (None, *cards):
+            for base, extra in self.samples:
+                hand = base + [card or extra]
+                key = _key(hand)
+                cached = self._outcome_cache.get(key)
+                if cached is None or self._live & ~cached[0]:
+                    if judged >= limit:
+                        return judged
+                    self._judge(key, hand)
+                    judged += 1
+        return judged
 
     def _chances(self, hf: HandFight, groups: int) -> tuple[Chance, ...]:
         """Every (monster, rank) the hand may beat: its (soft) chance and what the battle costs the hand. Free of the

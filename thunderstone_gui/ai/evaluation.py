@@ -15,6 +15,7 @@ from ..engine.cards import Card
 from ..engine.observe import Observation
 from ..engine.state import GameState
 from . import view
+from .cardvalue import buy_value
 from .deckmodel import Context, DeckModel, ModelCache
 from .tuning import DEFAULT, Tuning
 
@@ -46,6 +47,18 @@ class Evaluator:
                       view.game_monsters(obs))
         self.deck = DeckModel(ctx, view.owned_cards(obs, self.me), seed, samples, cache, tuning)
         self.vps = view.vp_all(obs)
+        self._model_args = (ctx, seed, samples, cache, tuning)
+
+    def judge_ahead(self, deck: Sequence[Card], limit: int) -> int:
+        """Judge now the hands that `deck` (what the seat will own after its move) will be judged on next turn: with
+        the cards on sale, the monsters in the Hall and its own cards. Returns the new hands judged (at most limit)."""
+        ctx, seed, samples, cache, tuning = self._model_args
+        if cache is None:
+            return 0
+        hall = [self.cards[i] for i in self.obs.hall if i >= 0 and self.cards[i].is_monster]
+        on_sale = sorted({c.id: c for c in ctx.buyable}.values(), key=lambda c: (-buy_value(c), c.id))
+        own = sorted({c.id: c for c in deck}.values(), key=lambda c: c.id)
+        return DeckModel(ctx, deck, seed, samples, cache, tuning).judge_ahead([*on_sale, *hall, *own], limit)
 
     # ------------------------------------------------------------------------------------------ cards
     @property

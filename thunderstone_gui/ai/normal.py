@@ -4,18 +4,23 @@ the fight, and each turn choice and battle is played out on a determinized copy 
 from __future__ import annotations
 
 from ..engine.actions import Action
+from ..engine.cards import Card
 from ..engine.observe import Observation
 from ..engine.state import GameState
-from . import register
+from . import register, view
 from .base import StateAgent
 from .deckmodel import ModelCache
 from .evaluation import Evaluator
 from .planner import Planner
+from .simulate import after
 from .stall import HallWatch
 from .tuning import DEFAULT, Tuning
 
 # Partial hands the deck model judges cards on (deckmodel.py): enough to rank purchases within Normal's time budget.
 SAMPLES = 16
+# New hands judged ahead after a move that changes the seat's cards (about 0.1 ms each on the 2-core machine): the
+# next turn's decisions then find most of their hands cached, and the move itself stays well inside 50 ms.
+JUDGE_AHEAD = 150
 
 
 @register("normal")
@@ -29,10 +34,39 @@ class NormalAgent(StateAgent):
         self.samples = samples
         self.watch = HallWatch()
         self.cache = ModelCache()
+        self._turn: tuple[int, list[str]] = (-1, [])   # (turn number, the cards owned when it began)
 
     def planner(self, obs: Observation) -> Planner:
         ev = Evaluator(obs, self.seed, self.samples, self.cache, self.tuning)
         return Planner(ev, stall=self.watch.urgency(obs))
 
+    def explain(self, obs: Observation) -> tuple[Action, str]:
+        action, reason = super().explain(obs)
+        if len(obs.legal) == 1 and action.kind == "end_turn" and obs.active == obs.viewer:
+            self._judge_ahead(Evaluator(obs, self.seed, self.samples, self.cache, self.tuning),
+                              view.owned_cards(obs, obs.viewer))
+        return action, reason
+
     def decide(self, obs: Observation, state: GameState) -> tuple[Action, str]:
-        return self.planner(obs).act(state)
+        planner = self.planner(obs)
+        action, reason = planner.act(state)
+        if state.active == planner.me and state.turn_number != self._turn[0]:
+            self._turn = (state.turn_number, _deck_key(view.owned_cards(obs, planner.me)))
+        if action.kind == "end_turn":
+            self._judge_ahead(planner.ev, view.owned_cards(obs, planner.me))
+        elif state.active == planner.me:
+            trial = after(state, action)
+            if trial.turn_number != state.turn_number and trial.result is None:
+                self._judge_ahead(planner.ev, [trial.cards[i] for i in trial.players[planner.me].owned()])
+        return action, reason
+
+    def _judge_ahead(self, ev: Evaluator, deck: list[Card]) -> None:
+        """The first decision of a turn judges the hands of the deck as it is then; after a turn that changed the
+        seat's cards (a purchase, a victory, a card destroyed) that is a hundred new hands or more. The move that ends
+        the turn judges them instead, well inside its own time: same values, just sooner."""
+        if _deck_key(deck) != self._turn[1]:
+            ev.judge_ahead(deck, JUDGE_AHEAD)
+
+
+def _deck_key(deck: list[Card]) -> list[str]:
+    return sorted(c.id for c in deck)
