@@ -21,7 +21,7 @@ from typing import NamedTuple, Sequence
 
 from ..engine.cards import Card
 from .cardvalue import buy_value
-from .handeval import HandFight, facts, profile, strength_penalty
+from .handeval import HandFight, facts, monster_facts, profile
 from .tuning import DEFAULT, Tuning
 
 HAND = 6
@@ -219,16 +219,15 @@ class DeckModel:
             else:
                 per_member = [(hf.ranks3(rep), members)]
             for estimates, group in per_member:
-                for rank, e in enumerate(estimates):
-                    if not e.can_attack:
+                for rank, (total, magic, _points, can_attack) in enumerate(estimates):
+                    if not can_attack:
                         continue
-                    total, magic = e.total, e.magic
-                    for index, monster, health, needs_magic in group:
+                    for index, monster, health, needs_magic, battle in group:
                         gap = total - health
                         if gap < -5 or (needs_magic and magic < 1):
                             continue
                         p = 1.0 if gap >= 6 else soft[gap]
-                        if monster.battle:
+                        if battle:
                             loss = costs.get(index)
                             if loss is None:
                                 loss = costs[index] = self._battle_loss(hf, monster)
@@ -272,7 +271,7 @@ class DeckModel:
         diseases = 0
         lost: list[Card] = []
         cards = hf.cards
-        penalty = strength_penalty(monster)
+        penalty = monster_facts(monster).strength_penalty
         for e in monster.battle:
             v = e.verb
             if v == "gain_disease":
@@ -469,13 +468,15 @@ def _stable_samples(deck: list[Card], seed: int, count: int) -> list[tuple[list[
     return samples
 
 
-def _by_profile(dist: list[tuple[Card, float, float]]
-                ) -> list[tuple[Card, list[tuple[int, Card, int, bool]]]]:
+Member = tuple[int, Card, int, bool, bool]   # (monster index, monster, Health, needs Magic Attack, has Battle effects)
+
+
+def _by_profile(dist: list[tuple[Card, float, float]]) -> list[tuple[Card, list[Member]]]:
     """Monsters grouped by what the battle arithmetic depends on (all but Health): one estimate per group."""
-    groups: dict[tuple[object, ...], tuple[Card, list[tuple[int, Card, int, bool]]]] = {}
+    groups: dict[tuple[object, ...], tuple[Card, list[Member]]] = {}
     for index, (monster, _share, _base) in enumerate(dist):
         entry = groups.setdefault(profile(monster), (monster, []))
-        entry[1].append((index, monster, monster.health, monster.magic_required))
+        entry[1].append((index, monster, monster.health, monster.magic_required, bool(monster.battle)))
     return list(groups.values())
 
 
