@@ -18,8 +18,8 @@ from .tuning import DEFAULT, Tuning
 
 # Partial hands the deck model judges cards on (deckmodel.py): enough to rank purchases within Normal's time budget.
 SAMPLES = 16
-# New hands judged ahead after a move that changes the seat's cards (about 0.1 ms each on the 2-core machine): the
-# next turn's decisions then find most of their hands cached, and the move itself stays well inside 50 ms.
+# New hands a decision judges at most when it judges ahead for the next turn, its own work included (a new hand
+# costs about 0.1 ms on the 2-core machine): the move that ends a turn stays well inside Normal's 50 ms.
 JUDGE_AHEAD = 150
 
 
@@ -35,12 +35,14 @@ class NormalAgent(StateAgent):
         self.watch = HallWatch()
         self.cache = ModelCache()
         self._turn: tuple[int, list[str]] = (-1, [])   # (turn number, the cards owned when it began)
+        self._judged_before = 0                          # the cache's size when the decision began
 
     def planner(self, obs: Observation) -> Planner:
         ev = Evaluator(obs, self.seed, self.samples, self.cache, self.tuning)
         return Planner(ev, stall=self.watch.urgency(obs))
 
     def explain(self, obs: Observation) -> tuple[Action, str]:
+        self._judged_before = self.cache.size
         action, reason = super().explain(obs)
         if len(obs.legal) == 1 and action.kind == "end_turn" and obs.active == obs.viewer:
             self._judge_ahead(Evaluator(obs, self.seed, self.samples, self.cache, self.tuning),
@@ -65,7 +67,9 @@ class NormalAgent(StateAgent):
         seat's cards (a purchase, a victory, a card destroyed) that is a hundred new hands or more. The move that ends
         the turn judges them instead, well inside its own time: same values, just sooner."""
         if _deck_key(deck) != self._turn[1]:
-            ev.judge_ahead(deck, JUDGE_AHEAD)
+            judged = max(0, self.cache.size - self._judged_before)
+            if judged < JUDGE_AHEAD:
+                ev.judge_ahead(deck, JUDGE_AHEAD - judged)
 
 
 def _deck_key(deck: list[Card]) -> list[str]:
