@@ -92,11 +92,47 @@ def test_an_impasse_lets_the_players_end_the_game_after_five_rounds_without_prog
     assert state.result is not None and state.result.stone_holder == -1
 
 
+def test_battles_lost_behind_the_thunderstone_are_no_way_out_of_an_impasse():
+    """A lost battle sends the monster to the bottom of the Dungeon Deck. In front of the Thunderstone that brings it
+    closer; behind it (the Thunderstone in Rank 2, Blink Dogs nobody brings Light for in Rank 1) the Hall turns over
+    and the game goes nowhere. Two arena players did that to the 400-turn cap, so it is no progress."""
+    from thunderstone_gui.engine import legal_actions
+
+    weak = {"hand": ["militia"], "deck": [], "discard": []}
+    state = position(["militia"], hall=["blink_dog", "stone_of_mystery", "nixie"], dungeon=["pegasus", "griffon"],
+                     others=[weak])
+    halls = []
+    for _ in range(2 * 5):   # two seats, five rounds
+        assert all(a.kind != "end_game" for a in legal_actions(state))
+        halls.append(tuple(state.hall))
+        act(state, "enter_dungeon")
+        assert [a.rank for a in legal_actions(state) if a.kind == "attack"] == [3]
+        act(state, {"type": "attack", "rank": 3})   # lost: the monster goes to the bottom, another comes up
+        while state.pending.kind == "prompt":
+            choose(state, card=state.cards[state.pending.options[0].card].id)
+    assert len(set(halls)) > 1 and len({h[:2] for h in halls}) == 1   # Rank 3 kept turning over, nothing else
+    assert any(a.kind == "end_game" for a in legal_actions(state))
+
+
+def test_a_battle_lost_in_front_of_the_thunderstone_is_progress():
+    from thunderstone_gui.engine import legal_actions
+
+    state = position(["militia"], hall=["nixie", "grudgebeast", "stone_of_mystery"], dungeon=["pegasus"])
+    state.progress_turn = state.turn_number - 20
+    state.fruitless_visits = 8
+    assert any(a.kind == "end_game" for a in legal_actions(state))
+    act(state, "enter_dungeon", {"type": "attack", "rank": 2})   # lost: the Thunderstone moves up to Rank 2
+    while state.pending.kind == "prompt":
+        choose(state, card=state.cards[state.pending.options[0].card].id)
+    assert state.cards[state.hall[1]].is_stone
+    assert all(a.kind != "end_game" for a in legal_actions(state))
+
+
 def test_a_monster_leaving_the_hall_resets_the_impasse_count():
     from thunderstone_gui.engine import legal_actions
 
     state = position(["fireball", "fireball", "fireball"], hall=["nixie", "grudgebeast", "pegasus"])
-    state.hall_moved_turn = state.turn_number - 20
+    state.progress_turn = state.turn_number - 20
     state.fruitless_visits = 8
     assert any(a.kind == "end_game" for a in legal_actions(state))
     act(state, "enter_dungeon", {"type": "attack", "rank": 1})

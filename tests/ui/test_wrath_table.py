@@ -328,14 +328,14 @@ def test_a_whole_wrath_game_clicked_to_the_game_over_screen(driver):
 
 
 def test_a_stuck_dungeon_can_be_ended_from_the_menu(driver):
-    """The impasse rule (docs/rules.md): only when no monster has left the Hall for rounds, the menu offers to end
+    """The impasse rule (docs/rules.md): only when the Dungeon has been stuck for rounds, the menu offers to end
     the game; it asks first, then the game is over and scored."""
     match = open_position(driver, {"players": [{"name": "Ada", "hand": ["militia"]}, {"name": "Bo"}],
                                    "hall": ["nixie", "steam_torment", "pegasus"]})
     driver.key(pygame.K_ESCAPE)
     assert driver.table.overlay.choice_by_id("end_game") is None
     driver.key(pygame.K_ESCAPE)
-    match.state.hall_moved_turn = match.state.turn_number - 20
+    match.state.progress_turn = match.state.turn_number - 20
     match.state.fruitless_visits = 10
     match.state._legal = None
     driver.key(pygame.K_ESCAPE)

@@ -39,7 +39,7 @@ def determinize(obs: Observation, seed: int) -> GameState:
     state.reveals = 0
     # The Thunderstone is the last card the setup makes; later instances are Diseases made during play.
     state.minted = len(obs.card_ids) - obs.card_ids.index("stone_of_mystery") - 1
-    state.hall_moved_turn = obs.hall_moved_turn
+    state.progress_turn = obs.progress_turn
     state.fruitless_visits = obs.fruitless_visits
     state.version = 0
     state._legal = None

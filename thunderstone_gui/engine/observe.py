@@ -55,8 +55,8 @@ class Observation(NamedTuple):
     breached: tuple[int, ...]
     result: GameResult | None
     card_ids: tuple[str, ...]         # card id of every instance (public: instance numbers come from the setup)
-    hall_moved_turn: int              # the turn a monster last left the Hall (engine/rules/turn.py, impasse)
-    fruitless_visits: int             # Dungeon turns since, after which no monster had left the Hall
+    progress_turn: int                # the turn a monster last left the Dungeon for good (rules/turn.py, impasse)
+    fruitless_visits: int             # Dungeon turns since, none of which took a monster for good
 
     @property
     def edition(self) -> str:
@@ -103,4 +103,4 @@ def observe(state: GameState, viewer: int) -> Observation:
         _counts([card_ids[i] for i in state.dungeon]),
         tuple((k, tuple(v)) for k, v in state.supply.items()), tuple(state.trash), tuple(state.revealed),
         tuple(seats), mine, state.turn.clone(), tuple(state.stack), tuple(sorted(state.breached)), state.result,
-        card_ids, state.hall_moved_turn, state.fruitless_visits)
+        card_ids, state.progress_turn, state.fruitless_visits)

@@ -187,7 +187,7 @@ def build_position(pos: Position) -> GameState:
     state.breached = {hall[0]} if hall[0] >= 0 else set()   # like the setup: Rank 1's Breach never fires
     state.active = pos.active
     state.reveals = 0
-    state.hall_moved_turn = state.turn_number
+    state.progress_turn = state.turn_number
     state.fruitless_visits = 0
     settle(state)
     return state

@@ -169,7 +169,7 @@ class GameState:
 
     __slots__ = ("config", "catalogue", "cards", "rng", "players", "supply", "hall", "dungeon", "trash", "active",
                  "turn_number", "turn", "pending", "stack", "result", "breached", "reveals", "minted", "revealed",
-                 "version", "_legal", "disease_card", "hall_moved_turn", "fruitless_visits")
+                 "version", "_legal", "disease_card", "progress_turn", "fruitless_visits")
 
     config: GameConfig
     catalogue: Catalogue
@@ -192,8 +192,8 @@ class GameState:
     revealed: list[int]
     version: int
     disease_card: Card
-    hall_moved_turn: int        # the turn in which a monster last left the Hall (the impasse rule counts from it)
-    fruitless_visits: int       # Dungeon turns since then after which no monster had left the Hall
+    progress_turn: int          # the turn a monster last left the Dungeon for good (the impasse rule counts from it)
+    fruitless_visits: int       # Dungeon turns since then, none of which took a monster for good
     _legal: tuple[int, list[Action]] | None
 
     @property
@@ -242,7 +242,7 @@ class GameState:
         other.version = self.version
         other._legal = self._legal          # same version, same legal actions (the list is never changed)
         other.disease_card = self.disease_card
-        other.hall_moved_turn = self.hall_moved_turn
+        other.progress_turn = self.progress_turn
         other.fruitless_visits = self.fruitless_visits
         return other
 
@@ -251,7 +251,7 @@ class GameState:
         return (self.rng.state, [(p.deck, p.hand, p.discard, p.xp) for p in self.players], sorted(self.supply.items()),
                 self.hall, self.dungeon, self.trash, self.active, self.turn_number, self.turn.canonical(),
                 tuple(self.pending), self.stack, self.result, sorted(self.breached), self.minted,
-                self.revealed, self.hall_moved_turn, self.fruitless_visits)
+                self.revealed, self.progress_turn, self.fruitless_visits)
 
     def state_hash(self) -> str:
         """A stable fingerprint: equal for equal states on every machine and every run."""

@@ -188,7 +188,7 @@ SENTENCES: dict[str, Callable[[Told], str]] = {
     "took_thunderstone": lambda t: f"{t.who} takes the Thunderstone",
     "game_over": _game_over,
     "left_dungeon": lambda t: f"{t.who} leaves the Dungeon (no monster can be attacked)",
-    "ended_at_impasse": lambda t: f"{t.who} ends the game: no monster has left the Hall for "
+    "ended_at_impasse": lambda t: f"{t.who} ends the game: the Dungeon has been stuck for "
                                   f"{t.get('rounds', '?')} rounds",
     "nothing_to_destroy": lambda t: f"Nothing to destroy ({t.get('what', '')})",
     "no_spoils": lambda t: f"No Spoils affordable ({t.get('gold', 0)} Gold)",

@@ -208,7 +208,7 @@ EN: dict[str, str] = {
     "resume": "Resume",
     "end_game_impasse": "End the game here (the Dungeon is stuck)",
     "confirm_end_game": "End the game and count the score?",
-    "confirm_end_game_detail": "No monster has left the Hall for {rounds} rounds. Nobody takes the Thunderstone.",
+    "confirm_end_game_detail": "The Dungeon has been stuck for {rounds} rounds. Nobody takes the Thunderstone.",
     "save_as": "Save as…",
     "save": "Save",
     "save_name": "Name",

@@ -18,17 +18,26 @@ from .scoring import finish_game
 VICTORY_IN_RANK_1 = "victory_rank1"
 
 
-def take_from_hall(state: GameState, rank: int) -> int:
+def take_from_hall(state: GameState, rank: int, for_good: bool = True) -> int:
+    """Take a card out of the Hall. Progress toward the end of the game (turn.impasse): a monster leaving the Dungeon
+    for good (defeated, captured, destroyed), or one sent to the bottom of the Dungeon Deck from before the
+    Thunderstone - the Thunderstone comes a card closer. Sent to the bottom from behind it, a monster just comes back."""
     iid = state.hall[rank - 1]
+    if for_good or not _behind_the_stone(state, rank):
+        state.progress_turn = state.turn_number
+        state.fruitless_visits = 0
     state.hall[rank - 1] = -1
     state.breached.discard(iid)
-    state.hall_moved_turn = state.turn_number
-    state.fruitless_visits = 0
     return iid
 
 
+def _behind_the_stone(state: GameState, rank: int) -> bool:
+    cards = state.cards
+    return any(iid >= 0 and cards[iid].is_stone for iid in state.hall[:rank - 1])
+
+
 def send_to_bottom(state: GameState, rank: int, events: list[Event]) -> None:
-    iid = take_from_hall(state, rank)
+    iid = take_from_hall(state, rank, for_good=False)
     state.dungeon.insert(0, iid)
     events.append(Event("monster_to_bottom", state.active, (iid,), {"rank": rank}))
 

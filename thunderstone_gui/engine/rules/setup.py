@@ -71,7 +71,7 @@ def empty_state(config: GameConfig) -> GameState:
     state.revealed = []
     state.version = 0
     state._legal = None
-    state.hall_moved_turn = 1
+    state.progress_turn = 1
     state.fruitless_visits = 0
     return state
 

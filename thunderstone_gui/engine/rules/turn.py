@@ -22,10 +22,12 @@ IMPASSE_VISITS = 3
 
 
 def impasse(state: GameState) -> bool:
-    """The Dungeon is stuck: no monster has left the Hall for five full rounds, and three rounds' worth of Dungeon
-    turns have changed nothing (a Steam Torment no party can defeat, Blink Dogs nobody brings Light for). The rules
-    have no way on, so the player whose turn it is may end the game."""
-    return (state.turn_number - state.hall_moved_turn >= IMPASSE_ROUNDS * state.seats
+    """The Dungeon is stuck: for five full rounds no monster has left the Dungeon and the Thunderstone has come no
+    closer, and three rounds' worth of Dungeon turns have changed neither (a Steam Torment no party can defeat, Blink
+    Dogs nobody brings Light for). A monster sent to the bottom of the Dungeon Deck from behind the Thunderstone in the
+    Hall is no progress: it just comes back, and players losing battle after battle in Rank 3 would cycle the same few
+    monsters forever. The rules have no way on, so the player whose turn it is may end the game."""
+    return (state.turn_number - state.progress_turn >= IMPASSE_ROUNDS * state.seats
             and state.fruitless_visits >= IMPASSE_VISITS * state.seats)
 
 
@@ -38,9 +40,9 @@ def choose_turn_action(state: GameState, action: Action, events: list[Event]) ->
     seat = state.active
     hand = tuple(state.players[seat].hand)
     if action.kind == "end_game":
-        rounds = (state.turn_number - state.hall_moved_turn) // state.seats
+        rounds = (state.turn_number - state.progress_turn) // state.seats
         events.append(Event("ended_at_impasse", seat, (), {"rounds": rounds}))
-        finish_game(state, events, f"no monster had left the Hall for {rounds} rounds")
+        finish_game(state, events, f"the Dungeon had been stuck for {rounds} rounds")
     elif action.kind == "visit_village":
         t.action = "village"
         # 1st edition: level up first; 2nd edition: effects, Gold, purchases, then level up.
@@ -78,7 +80,7 @@ def end_turn(state: GameState, events: list[Event]) -> None:
         events.append(Event("discarded_hand", seat, tuple(player.hand)))
         player.discard.extend(player.hand)
         player.hand.clear()
-    if t.action == "dungeon" and state.hall_moved_turn != state.turn_number:
+    if t.action == "dungeon" and state.progress_turn != state.turn_number:
         state.fruitless_visits += 1
     state.turn = TurnState()   # before drawing: the new hand is hidden
     if state.edition == "1st" and state.hall[0] >= 0 and state.cards[state.hall[0]].is_stone:

@@ -294,7 +294,7 @@ class TableScene(Scene):
         if action is None:
             return
         state = self.state
-        rounds = (state.turn_number - state.hall_moved_turn) // state.seats
+        rounds = (state.turn_number - state.progress_turn) // state.seats
         self.overlay = ConfirmDialog(self.view.layout, tr("confirm_end_game"),
                                      tr("confirm_end_game_detail", rounds=rounds), lambda: self.submit(action))
 
