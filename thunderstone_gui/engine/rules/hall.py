@@ -21,7 +21,8 @@ VICTORY_IN_RANK_1 = "victory_rank1"
 def take_from_hall(state: GameState, rank: int, for_good: bool = True) -> int:
     """Take a card out of the Hall. Progress toward the end of the game (turn.impasse): a monster leaving the Dungeon
     for good (defeated, captured, destroyed), or one sent to the bottom of the Dungeon Deck from before the
-    Thunderstone - the Thunderstone comes a card closer. Sent to the bottom from behind it, a monster just comes back."""
+    Thunderstone - the Thunderstone comes a card closer. Sent to the bottom from behind it, a monster just comes
+    back."""
     iid = state.hall[rank - 1]
     if for_good or not _behind_the_stone(state, rank):
         state.progress_turn = state.turn_number
