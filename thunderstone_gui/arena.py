@@ -172,8 +172,8 @@ def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float) -> lis
     for level, (secs, count, worst, cpu, slow) in sorted(totals.items()):
         if count:
             lines.append(f"decision time {level}: {1000 * secs / count:.1f} ms average ({1000 * cpu / count:.1f} ms "
-                         f"CPU), {1000 * worst:.0f} ms worst over {int(count)} decisions, "
-                         f"{100 * slow / count:.2f}% over {1000 * SLOW_DECISION_S:.0f} ms")
+                         f"CPU), {1000 * worst:.1f} ms worst over {int(count)} decisions, "
+                         f"{100 * slow / count:.2f}% ({int(slow)}) over {1000 * SLOW_DECISION_S:.0f} ms")
     lines.append(f"games: {len(outcomes)} played, {len(failed)} failed; seats {match.seats}, rules "
                  f"{match.edition}, setup {match.setup} ({'+'.join(match.sets)}), seed {match.seed}; "
                  f"{elapsed:.0f} s wall")

@@ -36,7 +36,7 @@ def test_a_small_arena_reports_a_line_per_side(capsys: pytest.CaptureFixture[str
     assert sum(rates) == pytest.approx(100.0)
     assert any(line.startswith("average game length") for line in out)
     easy = next(line for line in out if line.startswith("decision time easy"))
-    assert re.search(r"ms worst over \d+ decisions, \d+\.\d\d% over 50 ms$", easy), easy
+    assert re.search(r"\d+\.\d ms worst over \d+ decisions, \d+\.\d\d% \(\d+\) over 50 ms$", easy), easy
     assert any("0 failed" in line for line in out)
 
 
