@@ -45,8 +45,9 @@ class NormalAgent(StateAgent):
         self._judged_before = self.cache.size
         action, reason = super().explain(obs)
         if len(obs.legal) == 1 and action.kind == "end_turn" and obs.active == obs.viewer:
-            self._judge_ahead(Evaluator(obs, self.seed, self.samples, self.cache, self.tuning),
-                              view.owned_cards(obs, obs.viewer))
+            deck = view.owned_cards(obs, obs.viewer)
+            if _deck_key(deck) != self._turn[1]:   # an Evaluator costs a few ms: only when there is work ahead
+                self._judge_ahead(Evaluator(obs, self.seed, self.samples, self.cache, self.tuning), deck)
         return action, reason
 
     def decide(self, obs: Observation, state: GameState) -> tuple[Action, str]:
