@@ -105,6 +105,7 @@ def test_hands_judged_ahead_give_the_same_values_and_save_the_work() -> None:
         assert later.marginal_add(card) == fresh.marginal_add(card)
     assert ahead.size == size   # every hand the purchases needed was judged ahead
     assert model(deck, cache=ModelCache()).judge_ahead(cards(BUYABLE), limit=5) == 5
+    assert model(deck, cache=ModelCache()).judge_ahead(cards(BUYABLE), limit=5, until=0.0) == 0   # out of time
 
 
 def test_monsters_gone_from_the_pool_are_judged_again_if_they_come_back() -> None:

@@ -37,8 +37,9 @@ def _turn_hands(monkeypatch: pytest.MonkeyPatch) -> tuple[list[object], int]:
 
 
 def test_judging_ahead_changes_no_move_and_lightens_the_turn_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(normal, "JUDGE_AHEAD_SECONDS", 60.0)   # the hand limit alone: the same count on any machine
     with_ahead, ahead_hands = _turn_hands(monkeypatch)
-    monkeypatch.setattr(normal, "JUDGE_AHEAD", 0)
+    monkeypatch.setattr(normal, "JUDGE_AHEAD_SECONDS", 0.0)   # always out of time: nothing judged ahead
     without, plain_hands = _turn_hands(monkeypatch)
     assert with_ahead == without
     assert ahead_hands < plain_hands / 2, (ahead_hands, plain_hands)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import zlib
+import time
 from functools import lru_cache
 from operator import itemgetter
 from typing import NamedTuple, Sequence
@@ -188,10 +189,11 @@ class DeckModel:
         self.cache.size += 1
         return cached
 
-    def judge_ahead(self, cards: Sequence[Card], limit: int) -> int:
+    def judge_ahead(self, cards: Sequence[Card], limit: int, until: float = math.inf) -> int:
         """Judge now the hands this deck will be judged on with each of `cards` (the most important first), at most
-        `limit` new ones; returns how many. What a hand beats does not depend on the turn, so the decisions of the
-        next turn find them cached: the work of a changed deck moves to the decision that changed it."""
+        `limit` new ones and none after `until` (a time.perf_counter() value); returns how many. What a hand beats
+        does not depend on the turn, so the decisions of the next turn find them cached: the work of a changed deck
+        moves to the decision that changed it."""
         judged = 0
         for card in (None, *cards):
             for base, extra in self.samples:
@@ -199,7 +201,7 @@ class DeckModel:
                 key = _key(hand)
                 cached = self._outcome_cache.get(key)
                 if cached is None or self._live & ~cached[0]:
-                    if judged >= limit:
+                    if judged >= limit or time.perf_counter() >= until:
                         return judged
                     self._judge(key, hand)
                     judged += 1

@@ -8,6 +8,7 @@ a large term for winning or losing.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from typing import Sequence
 
@@ -49,16 +50,17 @@ class Evaluator:
         self.vps = view.vp_all(obs)
         self._model_args = (ctx, seed, samples, cache, tuning)
 
-    def judge_ahead(self, deck: Sequence[Card], limit: int) -> int:
+    def judge_ahead(self, deck: Sequence[Card], limit: int, until: float = math.inf) -> int:
         """Judge now the hands that `deck` (what the seat will own after its move) will be judged on next turn: with
-        the cards on sale, the monsters in the Hall and its own cards. Returns the new hands judged (at most limit)."""
+        the cards on sale, the monsters in the Hall and its own cards. Returns the new hands judged (at most limit,
+        none after the time.perf_counter() value `until`)."""
         ctx, seed, samples, cache, tuning = self._model_args
         if cache is None:
             return 0
         hall = [self.cards[i] for i in self.obs.hall if i >= 0 and self.cards[i].is_monster]
         on_sale = sorted({c.id: c for c in ctx.buyable}.values(), key=lambda c: (-buy_value(c), c.id))
         own = sorted({c.id: c for c in deck}.values(), key=lambda c: c.id)
-        return DeckModel(ctx, deck, seed, samples, cache, tuning).judge_ahead([*on_sale, *hall, *own], limit)
+        return DeckModel(ctx, deck, seed, samples, cache, tuning).judge_ahead([*on_sale, *hall, *own], limit, until)
 
     # ------------------------------------------------------------------------------------------ cards
     @property

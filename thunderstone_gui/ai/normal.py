@@ -3,6 +3,8 @@ the fight, and each turn choice and battle is played out on a determinized copy 
 
 from __future__ import annotations
 
+import time
+
 from ..engine.actions import Action
 from ..engine.cards import Card
 from ..engine.observe import Observation
@@ -19,8 +21,10 @@ from .tuning import DEFAULT, Tuning
 # Partial hands the deck model judges cards on (deckmodel.py): enough to rank purchases within Normal's time budget.
 SAMPLES = 16
 # New hands a decision judges at most when it judges ahead for the next turn, its own work included (a new hand
-# costs about 0.1 ms on the 2-core machine): the move that ends a turn stays well inside Normal's 50 ms.
+# costs 0.15-0.4 ms on the 2-core machine), and the time into the decision after which it judges no more: the move
+# that ends a turn stays well inside Normal's 50 ms even when its hands are slow ones.
 JUDGE_AHEAD = 150
+JUDGE_AHEAD_SECONDS = 0.030
 
 
 @register("normal")
@@ -36,13 +40,14 @@ class NormalAgent(StateAgent):
         self.cache = ModelCache()
         self._turn: tuple[int, list[str]] = (-1, [])   # (turn number, the cards owned when it began)
         self._judged_before = 0                          # the cache's size when the decision began
+        self._started = 0.0                              # time.perf_counter() when the decision began
 
     def planner(self, obs: Observation) -> Planner:
         ev = Evaluator(obs, self.seed, self.samples, self.cache, self.tuning)
         return Planner(ev, stall=self.watch.urgency(obs))
 
     def explain(self, obs: Observation) -> tuple[Action, str]:
-        self._judged_before = self.cache.size
+        self._judged_before, self._started = self.cache.size, time.perf_counter()
         action, reason = super().explain(obs)
         if len(obs.legal) == 1 and action.kind == "end_turn" and obs.active == obs.viewer:
             deck = view.owned_cards(obs, obs.viewer)
@@ -70,7 +75,7 @@ class NormalAgent(StateAgent):
         if _deck_key(deck) != self._turn[1]:
             judged = max(0, self.cache.size - self._judged_before)
             if judged < JUDGE_AHEAD:
-                ev.judge_ahead(deck, JUDGE_AHEAD - judged)
+                ev.judge_ahead(deck, JUDGE_AHEAD - judged, self._started + JUDGE_AHEAD_SECONDS)
 
 
 def _deck_key(deck: list[Card]) -> list[str]:
