@@ -14,8 +14,8 @@ between options is far less noisy than the values themselves.
 from __future__ import annotations
 
 import math
-import zlib
 import time
+import zlib
 from functools import lru_cache
 from operator import itemgetter
 from typing import NamedTuple, Sequence
