@@ -176,7 +176,11 @@ class App:
 
 def run_app(options: dict[str, Any] | None = None) -> int:
     """Open the window and play. options: new (bool), load (path)."""
-    return start_app(options).run()
+    from .gcfreeze import freeze_startup_objects
+
+    app = start_app(options)
+    freeze_startup_objects()
+    return app.run()
 
 
 def start_app(options: dict[str, Any] | None = None) -> App:

@@ -24,6 +24,7 @@ from .ai import Budget, known_levels, make_agent
 from .engine.config import MAX_SEATS, MIN_SEATS, GameConfig
 from .engine.game import apply, new_game
 from .engine.observe import observe
+from .gcfreeze import freeze_startup_objects
 
 DEFAULT_TURN_CAP = 400
 
@@ -111,6 +112,7 @@ def _play(args: tuple[Match, int]) -> GameOutcome:
 def run(match: Match, games: int, jobs: int = 1, progress: bool = False) -> list[GameOutcome]:
     tasks = [(match, i) for i in range(games)]
     if jobs <= 1:
+        freeze_startup_objects()    # as the app does (gcfreeze.py): decision times are the app's
         results = []
         for t in tasks:
             results.append(_play(t))
@@ -118,7 +120,7 @@ def run(match: Match, games: int, jobs: int = 1, progress: bool = False) -> list
                 print(f"  game {len(results)}/{games}", file=sys.stderr, flush=True)
         return results
     results = []
-    with get_context("spawn").Pool(jobs) as pool:
+    with get_context("spawn").Pool(jobs, initializer=freeze_startup_objects) as pool:
         for outcome in pool.imap_unordered(_play, tasks):
             results.append(outcome)
             if progress:
