@@ -10,15 +10,12 @@ by reference counting; only a cycle among those start-up objects would stay, and
 from __future__ import annotations
 
 import gc
-import importlib
 
 
 def freeze_startup_objects() -> None:
     """Load the engine and every computer level, free start-up garbage, then freeze what is alive."""
     from . import ai
 
-    ai.known_levels()                                   # imports every level's module
-    for name in ("engine.determinize", "engine.observe", "ai.handeval", "ai.deckmodel"):
-        importlib.import_module(f"{__package__}.{name}")
+    ai.known_levels()       # imports every level's module, and with them the engine and the deck model
     gc.collect()
     gc.freeze()
