@@ -1,4 +1,4 @@
-"""`python -m thunderstone_gui.bench [--games N] [--ui] [--check N]`
+"""`python -m thunderstone_gui.bench [--games N] [--ui] [--check N] [--ai-in-app N]`
 
 Prints one `key: value` line per figure:
 
@@ -11,6 +11,8 @@ Prints one `key: value` line per figure:
   Elements) with the invariants of
   tests/engine/test_properties.py checked after every action
 - with --ui: the card table's frame times (thunderstone_gui/ui/bench.py)
+- with --ai-in-app N: N Normal-vs-Normal games played on the real table at its real frame rate, and the Normal
+  level's decision times there (thunderstone_gui/ui/ai_bench.py)
 """
 
 from __future__ import annotations
@@ -106,7 +108,7 @@ def bench_invariants(games: int) -> dict[str, float]:
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    games, check, ui = 200, 0, False
+    games, check, ui, ai_games = 200, 0, False, 0
     if any(a in ("-h", "--help") for a in args):
         print(__doc__)
         return 0
@@ -119,12 +121,14 @@ def main(argv: list[str] | None = None) -> int:
                 check = int(args.pop(0))
             elif flag == "--ui":
                 ui = True
+            elif flag == "--ai-in-app":
+                ai_games = int(args.pop(0))
             else:
                 raise ValueError(f"unknown option {flag}")
-        if games < 1 or check < 0:
+        if games < 1 or check < 0 or ai_games < 0:
             raise ValueError("counts must be positive")
     except (ValueError, IndexError) as exc:
-        print(f"bench: {exc}\nusage: python -m thunderstone_gui.bench [--games N] [--check N] [--ui]",
+        print(f"bench: {exc}\nusage: python -m thunderstone_gui.bench [--games N] [--check N] [--ui] [--ai-in-app N]",
               file=sys.stderr)
         return 2
     figures: dict[str, float] = {}
@@ -137,6 +141,10 @@ def main(argv: list[str] | None = None) -> int:
         from .ui.bench import run_ui_bench
 
         figures.update(run_ui_bench())
+    if ai_games:
+        from .ui.ai_bench import run_ai_in_app_bench
+
+        figures.update(run_ai_in_app_bench(ai_games))
     for key, value in figures.items():
         print(f"{key}: {value:.1f}" if isinstance(value, float) else f"{key}: {value}")
     return 0

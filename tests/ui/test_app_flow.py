@@ -246,6 +246,10 @@ def test_a_computer_seat_plays_its_turns_off_thread(driver):
             driver.perform(pick(table.state, rng))
     assert computer_moves >= 2
     assert any(line.seat == 1 and not line.heading for line in table.match.log.lines)
+    # Each computer move's thinking time is kept (the in-app decision bench reads it).
+    computer_steps = sum(step.seat == 1 for step in table.match.session.steps)
+    assert [level for level, _ in table.match.think_times] == ["random"] * computer_steps
+    assert all(seconds >= 0 for _, seconds in table.match.think_times)
 
 
 def play_to_the_end(d: Driver, seed: int, limit: int = 3000) -> int:

@@ -1,6 +1,8 @@
 import subprocess
 import sys
 
+import pytest
+
 from thunderstone_gui import __version__
 from thunderstone_gui.__main__ import main, parse_args
 
@@ -64,6 +66,16 @@ def test_ui_bench_reports_its_figures():
     assert figures["frame_ms_median"] <= figures["frame_ms_p99"]
 
 
+def test_the_in_app_decision_bench_times_the_computers_on_the_real_table():
+    from thunderstone_gui.ui.ai_bench import run_ai_in_app_bench
+
+    figures = run_ai_in_app_bench(games=1, level="easy", max_decisions=12)
+    assert figures["in_app_easy_decisions"] == 12
+    assert 0 < figures["in_app_easy_decision_ms_mean"] <= figures["in_app_easy_decision_ms_p99"]
+    assert figures["in_app_easy_decision_ms_p99"] <= figures["in_app_easy_decision_ms_worst"]
+    assert 0 <= figures["in_app_easy_decisions_over_50_ms"] <= 12
+
+
 def test_snapshot_of_a_wrath_game_with_a_hovered_monster(tmp_path, home):
     from thunderstone_gui.ui.snapshot import main as snapshot
     from thunderstone_gui.ui.snapshot import parse
@@ -73,3 +85,12 @@ def test_snapshot_of_a_wrath_game_with_a_hovered_monster(tmp_path, home):
     assert parse(args)["sets"] == ("base", "wrath") and parse(args)["hover_rank"] == 1
     assert snapshot(args) == 0
     assert out.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("argv", [["--ai-in-app"], ["--ai-in-app", "x"], ["--ai-in-app", "-1"], ["--frobnicate"]])
+def test_the_bench_refuses_bad_flags_with_a_usage_line(argv, capsys):
+    from thunderstone_gui.bench import main as bench
+
+    assert bench(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("bench: ") and "usage: python -m thunderstone_gui.bench" in err and "--ai-in-app N" in err

@@ -3,13 +3,15 @@
 `AiWorker` runs one `agent.choose(observation)` (or `hint(observation)`) at a time on a daemon thread; the table
 polls it every frame, so the window stays responsive however long the agent thinks. Every job carries a tag (the
 number of decisions taken when it started): a result whose tag no longer matches (an undo happened meanwhile) is
-thrown away.
+thrown away. Each result carries how long the job ran (wall time on the worker thread, which shares the
+interpreter with the render loop): the decision time a player waits for.
 """
 
 from __future__ import annotations
 
 import contextlib
 import threading
+import time
 from typing import Any, Callable, NamedTuple
 
 
@@ -17,6 +19,7 @@ class JobResult(NamedTuple):
     tag: Any
     value: Any
     error: BaseException | None
+    seconds: float = 0.0
 
 
 class AiWorker:
@@ -33,10 +36,12 @@ class AiWorker:
         self.tag = tag
 
         def run() -> None:
+            started = time.perf_counter()
             try:
-                result = JobResult(tag, job(), None)
+                value, error = job(), None
             except BaseException as exc:  # noqa: BLE001 - reported to the table, never lost in a thread
-                result = JobResult(tag, None, exc)
+                value, error = None, exc
+            result = JobResult(tag, value, error, time.perf_counter() - started)
             with self._lock:
                 self._result = result
 

@@ -29,6 +29,7 @@ class Match:
         self.worker = AiWorker()
         self._agents: dict[int, Any] = {}
         self.hard_thinking_seconds = 1.5     # the table sets it from the settings before each computer move
+        self.think_times: list[tuple[str, float]] = []   # (level, seconds) of every computer move taken
         self.last_events: list[Event] = []
         self.gains: dict[int, list[str]] = {}     # public gains per seat (bought, defeated, levelled into...)
         self.autosave_problem = ""          # why the last autosave failed ("the disk is full"; "" when it worked)
@@ -224,6 +225,7 @@ class Match:
             return None
         if result.tag != ("ai", len(self.session.steps), self.deciding_seat):
             return None          # stale (an undo happened while it thought)
+        self.think_times.append((self.config.seats[self.deciding_seat].ai_level or "?", result.seconds))
         legal = legal_actions(self.state)
         action = result.value
         if result.error is not None or action not in legal:
