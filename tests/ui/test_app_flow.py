@@ -461,3 +461,46 @@ def test_a_flying_card_travels_in_a_shallow_arc_and_lands_exactly():
     assert (round(x), round(y)) == (900, 600)
     heights = [flight_position(flight, k / 20)[1] for k in range(1, 20)]
     assert min(heights) >= 600 - ARC_MAX_PX - 0.01 and max(600 - h for h in heights) > 20    # lifted, not too high
+
+
+def test_a_computer_starts_thinking_only_after_the_table_shows_it_thinking(driver):
+    # The redraw that marks the thinking seat must not share the interpreter with the decision (in-app decision
+    # times, docs/ai.md): update() only schedules the move, draw() starts it once the frame is drawn, and the frames
+    # drawn while it thinks do not render the table again.
+    import threading
+
+    from thunderstone_gui.engine import GameConfig, Seat
+    from thunderstone_gui.engine.game import legal_actions
+    from thunderstone_gui.ui.match import Match
+    from thunderstone_gui.ui.scenes.title import start_match
+
+    robot = Seat(name="Robot", kind="ai", ai_level="normal")
+    match = Match.new(GameConfig(seats=(robot, robot.model_copy(update={"name": "Rob"})), seed=8))
+    release = threading.Event()
+
+    class Deliberate:           # thinks until the test lets it answer
+        def choose(self, obs):
+            release.wait(10)
+            return obs.legal[0]
+
+    match._agents = {0: Deliberate(), 1: Deliberate()}
+    start_match(driver.app, match)
+    table = driver.table
+    for _ in range(200):
+        table.update(1 / 60)
+        if table.ai_due:
+            break
+    assert table.ai_due and not match.worker.busy() and not match.worker.ready()
+    assert table.dirty                              # the frame about to be drawn shows the seat thinking
+    table.draw(driver.app.screen)
+    assert not table.ai_due and not table.dirty and match.worker.busy()
+    assert table.rendered_version[-1] is True       # rendered with the thinking marker
+    renders = []
+    table._render = lambda: renders.append(1)       # noqa: SLF001 - count the full renders from here on
+    driver.frames(5)
+    assert match.worker.busy() and renders == []    # thinking: the frames only blit the layer
+    first = legal_actions(match.state)[0]
+    release.set()
+    match.worker.wait()
+    driver.frames(2)
+    assert [step.action for step in match.session.steps] == [first] and len(match.think_times) == 1
