@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from .gcfreeze import collect_left_screen
 from .persistence.settings import Settings, load_settings, save_settings
 from .ui import strings, theme
 from .ui.card_art import CardArt
@@ -93,10 +94,14 @@ class App:
 
     # ------------------------------------------------------------------------------------------ scenes
     def switch(self, scene: Scene) -> None:
-        if self.scene is not None:
-            self.scene.cleanup()
+        left = self.scene
+        if left is not None:
+            left.cleanup()
         self.scene = scene
         scene.startup()
+        if left is not None:
+            del left
+            collect_left_screen()
 
     def quit(self) -> None:
         self.running = False

@@ -504,3 +504,23 @@ def test_a_computer_starts_thinking_only_after_the_table_shows_it_thinking(drive
     match.worker.wait()
     driver.frames(2)
     assert [step.action for step in match.session.steps] == [first] and len(match.think_times) == 1
+
+
+def test_a_screen_left_behind_is_freed_at_the_switch_not_inside_a_later_decision(driver):
+    import gc
+    import weakref
+
+    from thunderstone_gui.ui.scenes.title import TitleScene
+
+    scene = TitleScene(driver.app)
+    scene.cycle = scene          # a screen is cyclic garbage once left (widgets' callbacks, the table's views)
+    driver.app.switch(scene)
+    driver.frames(1)
+    left = weakref.ref(scene)
+    del scene
+    gc.disable()                 # only the switch may collect it
+    try:
+        driver.app.switch(TitleScene(driver.app))
+        assert left() is None
+    finally:
+        gc.enable()
