@@ -100,7 +100,7 @@ class App:
         self.scene = scene
         scene.startup()
         if left is not None:
-            del left
+            del left             # this frame's reference would keep the screen alive through the collection
             collect_left_screen()
 
     def quit(self) -> None:
