@@ -65,9 +65,9 @@ def _bench(games: int, level: str, seed: int, max_decisions: int | None) -> dict
         app.shutdown()
     ms = sorted(s * 1000.0 for s in seconds)
     prefix = f"in_app_{level}_decision"
-    return {f"{prefix}s": len(ms), f"{prefix}_ms_mean": round(statistics.fmean(ms), 2),
+    return {f"{prefix}s": len(ms), f"{prefix}_ms_mean": round(statistics.fmean(ms), 3),
             f"{prefix}_ms_p99": _p99(ms),
-            f"{prefix}_ms_worst": round(ms[-1], 2),
+            f"{prefix}_ms_worst": round(ms[-1], 3),
             f"{prefix}s_over_{SLOW_DECISION_MS:g}_ms": sum(1 for m in ms if m > SLOW_DECISION_MS)}
 
 
