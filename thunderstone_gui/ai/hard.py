@@ -47,6 +47,11 @@ DEAL_MARGIN = 0.03
 # no stronger in a search (64.1% against Normal, 48: 64.2%) and costs playouts. The other seats in the rollouts are
 # modelled as the Normal level itself, with its 16.
 SAMPLES = 48
+# Whether the searcher's later decisions of the turn form a UCB tree below each root action. Off: each root action is
+# followed by the rollout policy. With a few dozen deals per action, a tree tries every purchase in the Village once
+# before it exploits any, and those tries count in the root action's mean: "visit the Village" then scored well below
+# its best line, and the search kept choosing a rest or a lost battle over shopping.
+OWN_TREE = False
 
 
 @register("hard")
@@ -54,8 +59,10 @@ class HardAgent:
     level = "hard"
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, samples: int = SAMPLES,
-                 tuning: Tuning = DEFAULT, through_next_turn: bool = False, rival_samples: int | None = None) -> None:
+                 tuning: Tuning = DEFAULT, through_next_turn: bool = False, rival_samples: int | None = None,
+                 own_tree: bool = OWN_TREE) -> None:
         self.seed = seed
+        self.own_tree = own_tree
         self.through_next_turn = through_next_turn
         self.tuning = tuning
         self.rng = random.Random(seed)
@@ -118,7 +125,8 @@ class HardAgent:
         if len(options) < 2:
             return first, reason
         search = Search(obs, options, rollout, evaluate, random.Random(self.rng.getrandbits(62)),
-                        horizon_turns=horizon(obs, self.through_next_turn), exploration=EXPLORATION)
+                        horizon_turns=horizon(obs, self.through_next_turn), exploration=EXPLORATION,
+                        own_tree=self.own_tree)
         search.run(self._seconds_left(started), self.budget.iterations)
         self.last_search = search
         choice, gain = pick(search, first)

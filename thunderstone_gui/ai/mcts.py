@@ -53,7 +53,7 @@ class Node:
 
 class Search:
     def __init__(self, obs: Observation, candidates: Sequence[Action], rollout: Policy, evaluate: Evaluate,
-                 rng: random.Random, *, horizon_turns: int, exploration: float = 3.0) -> None:
+                 rng: random.Random, *, horizon_turns: int, exploration: float = 3.0, own_tree: bool = True) -> None:
         self.obs = obs
         self.me = obs.viewer
         self.candidates = list(candidates)
@@ -62,6 +62,7 @@ class Search:
         self.rng = rng
         self.horizon_turns = horizon_turns
         self.exploration = exploration
+        self.own_tree = own_tree
         self.roots = {a: Node() for a in self.candidates}
         self.values: dict[Action, list[float]] = {a: [] for a in self.candidates}
         self.playouts = 0
@@ -94,7 +95,7 @@ class Search:
         path = [node]
         apply(state, first)
         steps = 0
-        expanded = node.visits == 0
+        expanded = node.visits == 0 or not self.own_tree
         while state.result is None and not expanded and steps < 400:
             steps += 1
             if state.pending.seat != self.me or state.turn_number != turn:
