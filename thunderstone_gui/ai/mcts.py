@@ -10,6 +10,11 @@ with a rollout policy - the rest of the turn, the other players' turns, the sear
 evaluation function. Decisions of other seats, and the searcher's own once the turn is over, stay outside the tree:
 without seeing the hidden cards the searcher could not tell those situations apart anyway.
 
+With `own_tree=False` there is no tree below the root: each root action is followed by the rollout policy at once,
+so a root action's mean is the value of the line the policy would play after it. With a tree and few deals, UCB tries
+every untried child once before it exploits any, and those tries pull the mean of a root action with many follow-ups
+(the Village: every card on sale) far below its best line.
+
 The budget is time and/or playouts; with playouts only, a search is a pure function of its seed.
 """
 

@@ -1,0 +1,60 @@
+"""The search's root values: what each candidate action is scored on."""
+
+from __future__ import annotations
+
+import random
+
+from thunderstone_gui.ai.fast import FastPolicy
+from thunderstone_gui.ai.mcts import Search
+from thunderstone_gui.ai.simulate import safe_choice
+from thunderstone_gui.engine import GameConfig, apply, new_game
+from thunderstone_gui.engine.determinize import determinize
+from thunderstone_gui.engine.observe import observe
+from thunderstone_gui.engine.state import GameState
+
+HORIZON = 2
+
+
+def _turn_decision() -> tuple[GameState, int]:
+    state = new_game(GameConfig.new(2, setup="random", seed=11))
+    assert state.pending.kind == "turn"
+    return state, state.pending.seat
+
+
+def _score(me: int):  # noqa: ANN202 - an Evaluate (mcts.py)
+    def evaluate(start: GameState, end: GameState) -> float:
+        gained = len(end.players[me].owned()) - len(start.players[me].owned())
+        return gained + end.players[me].xp - start.players[me].xp
+    return evaluate
+
+
+def _search(own_tree: bool) -> tuple[Search, GameState, int]:
+    state, me = _turn_decision()
+    obs = observe(state, me)
+    search = Search(obs, list(obs.legal), FastPolicy(), _score(me), random.Random(3), horizon_turns=HORIZON,
+                    own_tree=own_tree)
+    search.run(None, 4 * len(obs.legal))
+    return search, state, me
+
+
+def test_without_a_tree_each_root_action_is_scored_on_the_policy_line() -> None:
+    search, state, me = _search(own_tree=False)
+    obs = observe(state, me)
+    deals = random.Random(3)
+    policy = FastPolicy()
+    for deal in range(4):
+        dealt = determinize(obs, deals.getrandbits(62))
+        for action in obs.legal:
+            line = dealt.clone()
+            stop = line.turn_number + HORIZON
+            apply(line, action)
+            while line.result is None and line.turn_number < stop:
+                apply(line, safe_choice(line, policy(line)))
+            assert search.values[action][deal] == _score(me)(dealt, line)
+    assert all(not root.children for root in search.roots.values())
+
+
+def test_a_tree_explores_the_searchers_later_choices() -> None:
+    search, _, _ = _search(own_tree=True)
+    village = next(a for a in search.candidates if a.kind == "visit_village")
+    assert len(search.roots[village].children) > 1
