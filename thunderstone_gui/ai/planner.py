@@ -292,6 +292,7 @@ class Planner:
             return self._discard(state, card_options)
         if name == "destroy":
             if "skip" in named:   # Rest: destroy only a card the deck is better without
+                card_options = keep_deck_floor(state, card_options)
                 best = min(card_options, key=lambda a: (ev.loss(cards[a.card]), a.card), default=None)
                 if best is None or ev.loss(cards[best.card]) >= -0.05:
                     return named["skip"], "every card is worth keeping"
@@ -306,6 +307,7 @@ class Planner:
                 return named.get("done") or fallback(options), "nothing worth taking"
             return best, f"spoils: take {cards[best.card].name}"
         if name == "sphinx":
+            card_options = keep_deck_floor(state, card_options)
             best = min(card_options, key=lambda a: (ev.loss(cards[a.card]), a.card), default=None)
             if best is None or ev.loss(cards[best.card]) >= -0.05:
                 return named.get("done") or fallback(options), "keep the rest"
@@ -343,6 +345,21 @@ class Planner:
                 best = (value, a)
         assert best is not None
         return best[1], f"discard {cards[best[1].card].name}: the rest of the hand is worth more"
+
+
+# A seat that thins its deck by choice (Rest, the Sphinx) keeps at least this many cards, Diseases apart. Below it a
+# hand of six holds most of the deck, so every cheap card it could buy only dilutes it: the deck model then buys
+# nothing and rests, turn after turn. Seen before this rule: a Hard seat destroyed its Militia, its Weapons and the
+# monsters it had won down to 6 cards, rested 30 of its 44 turns and lost 3 VP to 55.
+DECK_FLOOR = 10
+
+
+def keep_deck_floor(state: GameState, options: list[Action]) -> list[Action]:
+    """The cards a seat may destroy by choice without thinning its deck below DECK_FLOOR: Diseases always."""
+    owned = len(state.players[state.pending.seat].owned())
+    if owned > DECK_FLOOR:
+        return options
+    return [a for a in options if state.cards[a.card].is_disease]
 
 
 # Purchases judged by the deck model: the best few by the static value table (the deck model costs a few
