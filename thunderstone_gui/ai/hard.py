@@ -27,7 +27,7 @@ from .evaluation import Evaluator
 from .fast import FREE_USES, FastPolicy
 from .mcts import Search
 from .normal import SAMPLES as NORMAL_SAMPLES
-from .planner import Planner
+from .planner import Planner, keep_deck_floor, thinning_by_choice
 from .simulate import fallback
 from .stall import HallWatch
 from .tuning import DEFAULT, Tuning
@@ -176,6 +176,9 @@ def candidates(state: GameState, legal: list[Action], first: Action, planner: Pl
     elif kind == "dungeon":
         # The attack and costly effects; free preparations are left to the heuristic.
         ranked = [a for a in legal if a.kind == "attack" or (a.kind == "use" and not _free(state, a))]
+    elif thinning_by_choice(state):
+        kept = keep_deck_floor(state, [a for a in legal if a.card >= 0])
+        ranked = [a for a in legal if a.card < 0 or a in kept]
     else:
         ranked = list(legal)
     out = [first] + [a for a in ranked if a != first]

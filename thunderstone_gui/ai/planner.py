@@ -362,6 +362,14 @@ def keep_deck_floor(state: GameState, options: list[Action]) -> list[Action]:
     return [a for a in options if state.cards[a.card].is_disease]
 
 
+def thinning_by_choice(state: GameState) -> bool:
+    """A prompt that destroys the seat's own cards only if it wants to: Rest (it may skip) and the Sphinx."""
+    p = state.pending
+    if p.kind != "prompt":
+        return False
+    return p.prompt == "sphinx" or (p.prompt == "destroy" and any(a.option == "skip" for a in p.options))
+
+
 # Purchases judged by the deck model: the best few by the static value table (the deck model costs a few
 # milliseconds per card; a card far down the static table is never the best buy).
 SHORTLIST = 7
