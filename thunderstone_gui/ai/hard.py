@@ -1,7 +1,7 @@
 """Hard: the Normal level's judgement, checked by search.
 
 For every decision that matters (the turn's action, purchases and level-ups, which monster to attack, costly
-Dungeon effects, prompts with a real choice) it runs an information-set Monte-Carlo tree search (mcts.py): deals the
+Dungeon effects, prompts with a real choice) it runs an information-set Monte-Carlo search (mcts.py): deals the
 hidden cards at random many times, tries the actions in each deal, plays on until its next turn begins with a cheap
 version of the Normal policy for itself and Normal planners for the others, and scores the result with the Normal
 level's evaluation (VP, XP, deck quality, the race for the Thunderstone) minus what the best placed opponent gained. The
