@@ -34,13 +34,18 @@ def xp_value(turns_left: float, tuning: Tuning = DEFAULT) -> float:
 
 class Evaluator:
     def __init__(self, obs: Observation, seed: int, samples: int = 16, cache: ModelCache | None = None,
-                 tuning: Tuning = DEFAULT) -> None:
+                 tuning: Tuning = DEFAULT, stuck_rounds: float = 0.0) -> None:
+        """`stuck_rounds`: how long the seat has seen the Hall stuck (stall.HallWatch.stuck_rounds), 0 if it moves."""
         self.obs = obs
         self.tuning = tuning
         self.me = obs.viewer
         self.cards = view.cards(obs)
+        # The estimate of the game's length assumes monsters keep leaving the Hall. A Hall that has not moved for
+        # rounds will probably stay stuck about as long again, so the game lasts at least that much longer: with the
+        # Thunderstone in Rank 2 behind Blink Dogs nobody has the Light for, two seats that believed the game was
+        # ending next turn saw no worth in a Torch and shopped for nothing until the 400-turn cap.
         # Rounded so that hand values cached on one decision stay valid on the next ones (ModelCache).
-        self.turns_left = round(view.turns_left(obs) * 2) / 2
+        self.turns_left = round(max(view.turns_left(obs), stuck_rounds) * 2) / 2
         self.xp_value = xp_value(self.turns_left, tuning)
         cat = view.catalogue(obs)
         buyable = tuple(cat[obs.card_ids[pile[-1]]] for stack, pile in obs.supply if pile and stack != "disease")

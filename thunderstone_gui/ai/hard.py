@@ -93,7 +93,7 @@ class HardAgent:
         self.last_search = None
         if len(obs.legal) == 1:
             return obs.legal[0], "the only legal action"
-        ev = Evaluator(obs, self.seed, self.samples, self.cache, self.tuning)
+        ev = Evaluator(obs, self.seed, self.samples, self.cache, self.tuning, self.watch.stuck_rounds(obs))
         planner = Planner(ev, stall=self.watch.urgency(obs))
         state = determinize(obs, self.rng.getrandbits(62))
         first, reason = planner.act(state)

@@ -43,7 +43,7 @@ class NormalAgent(StateAgent):
         self._started = 0.0                              # time.perf_counter() when the decision began
 
     def planner(self, obs: Observation) -> Planner:
-        ev = Evaluator(obs, self.seed, self.samples, self.cache, self.tuning)
+        ev = Evaluator(obs, self.seed, self.samples, self.cache, self.tuning, self.watch.stuck_rounds(obs))
         return Planner(ev, stall=self.watch.urgency(obs))
 
     def explain(self, obs: Observation) -> tuple[Action, str]:
@@ -52,7 +52,8 @@ class NormalAgent(StateAgent):
         if len(obs.legal) == 1 and action.kind == "end_turn" and obs.active == obs.viewer:
             deck = view.owned_cards(obs, obs.viewer)
             if _deck_key(deck) != self._turn[1]:   # an Evaluator costs a few ms: only when there is work ahead
-                self._judge_ahead(Evaluator(obs, self.seed, self.samples, self.cache, self.tuning), deck)
+                ev = Evaluator(obs, self.seed, self.samples, self.cache, self.tuning, self.watch.stuck_rounds(obs))
+                self._judge_ahead(ev, deck)
         return action, reason
 
     def decide(self, obs: Observation, state: GameState) -> tuple[Action, str]:

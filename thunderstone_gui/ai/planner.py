@@ -56,8 +56,9 @@ class Planner:
         return value + self.stall_bonus(before, end)
 
     def stall_bonus(self, before: GameState, end: GameState) -> float:
-        """Moving a monster out of a stuck Hall is worth more the longer it has been stuck."""
-        if self.stall and end.hall != before.hall:
+        """Moving a monster out of a stuck Hall is worth more the longer it has been stuck - unless the move ends
+        the game: then the result says what it is worth (a seat behind in the race ended a stuck game it lost)."""
+        if self.stall and end.hall != before.hall and end.result is None:
             return self.ev.tuning.stall_bonus * self.stall
         return 0.0
 

@@ -34,6 +34,12 @@ class HallWatch:
         """Whole rounds the Hall has stayed as it is."""
         return self.update(obs) / len(obs.seats)
 
+    def stuck_rounds(self, obs: Observation) -> float:
+        """Whole rounds the Hall has been stuck (from STALL_ROUNDS on), else 0: the Evaluator's floor for the turns
+        left in the game."""
+        rounds = self.rounds(obs)
+        return rounds if rounds >= STALL_ROUNDS else 0.0
+
     def urgency(self, obs: Observation) -> float:
         """0 while the Hall moves; from STALL_ROUNDS on, 1 and growing by one every further round, so that sooner or
         later moving a monster on outweighs whatever keeps the seat from it."""
