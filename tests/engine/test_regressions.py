@@ -148,14 +148,14 @@ def test_shopping_for_many_rounds_is_no_impasse():
     assert all(a.kind != "end_game" for a in legal_actions(state))
 
 
-def test_ten_rounds_in_which_nobody_enters_the_dungeon_are_an_impasse():
+def test_fifteen_rounds_in_which_nobody_enters_the_dungeon_are_an_impasse():
     """Every battle on offer hopeless (Blink Dogs in Rank 1 and nobody with the Light, the Thunderstone behind them, a
     monster in Rank 3 that destroys a Hero) and nobody enters the Dungeon at all: two arena players shopped to the
-    400-turn cap. After ten full rounds without progress the player whose turn it is may end the game."""
+    400-turn cap. After fifteen full rounds without progress the player whose turn it is may end the game."""
     from thunderstone_gui.engine import legal_actions
 
     state = position(["militia"], hall=["blink_dog", "stone_of_mystery", "ebon_fume"], dungeon=[])
-    for _ in range(2 * 10 - 1):
+    for _ in range(2 * 15 - 1):
         act(state, "visit_village", "end_turn")
         assert all(a.kind != "end_game" for a in legal_actions(state))
     act(state, "visit_village", "end_turn")

@@ -19,7 +19,7 @@ TURN_CHOICES = (Action("visit_village"), Action("enter_dungeon"), Action("rest")
 END_GAME = Action("end_game")
 IMPASSE_ROUNDS = 5
 IMPASSE_VISITS = 3
-IMPASSE_IDLE_ROUNDS = 10
+IMPASSE_IDLE_ROUNDS = 15
 
 
 def impasse(state: GameState) -> bool:
@@ -27,7 +27,7 @@ def impasse(state: GameState) -> bool:
     closer, and three rounds' worth of Dungeon turns have changed neither (a Steam Torment no party can defeat, Blink
     Dogs nobody brings Light for). A monster sent to the bottom of the Dungeon Deck from behind the Thunderstone in the
     Hall is no progress: it just comes back, and players losing battle after battle in Rank 3 would cycle the same few
-    monsters forever. Ten full rounds without progress are an impasse whatever the players did: when every battle
+    monsters forever. Fifteen full rounds without progress are an impasse whatever the players did: when every battle
     on offer is hopeless nobody enters the Dungeon at all, and the game would never end. The rules have no way on, so
     the player whose turn it is may end the game."""
     stuck = state.turn_number - state.progress_turn
