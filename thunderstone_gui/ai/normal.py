@@ -42,9 +42,11 @@ class NormalAgent(StateAgent):
         self._judged_before = 0                          # the cache's size when the decision began
         self._started = 0.0                              # time.perf_counter() when the decision began
 
+    def evaluator(self, obs: Observation) -> Evaluator:
+        return Evaluator(obs, self.seed, self.samples, self.cache, self.tuning, self.watch.stuck_rounds(obs))
+
     def planner(self, obs: Observation) -> Planner:
-        ev = Evaluator(obs, self.seed, self.samples, self.cache, self.tuning, self.watch.stuck_rounds(obs))
-        return Planner(ev, stall=self.watch.urgency(obs))
+        return Planner(self.evaluator(obs), stall=self.watch.urgency(obs))
 
     def explain(self, obs: Observation) -> tuple[Action, str]:
         self._judged_before, self._started = self.cache.size, time.perf_counter()
@@ -52,8 +54,7 @@ class NormalAgent(StateAgent):
         if len(obs.legal) == 1 and action.kind == "end_turn" and obs.active == obs.viewer:
             deck = view.owned_cards(obs, obs.viewer)
             if _deck_key(deck) != self._turn[1]:   # an Evaluator costs a few ms: only when there is work ahead
-                ev = Evaluator(obs, self.seed, self.samples, self.cache, self.tuning, self.watch.stuck_rounds(obs))
-                self._judge_ahead(ev, deck)
+                self._judge_ahead(self.evaluator(obs), deck)
         return action, reason
 
     def decide(self, obs: Observation, state: GameState) -> tuple[Action, str]:
