@@ -20,7 +20,8 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Sequence
 
-from .ai import Budget, known_levels, make_agent
+from .ai import Budget, known_levels, make_agent, tunable
+from .ai.tuning import parse_overrides
 from .engine.config import MAX_SEATS, MIN_SEATS, GameConfig
 from .engine.game import apply, new_game
 from .engine.observe import observe
@@ -57,6 +58,8 @@ class Match:
     turn_cap: int
     budget: Budget | None
     sets: tuple[str, ...] = ("base",)
+    # Weights changed for side a and side b (tuning.py): a variant of a level against the level itself.
+    tunings: tuple[tuple[tuple[str, float], ...], tuple[tuple[str, float], ...]] = ((), ())
 
 
 def seat_levels(match: Match, index: int) -> tuple[str, ...]:
@@ -76,7 +79,8 @@ def play_game(match: Match, index: int) -> GameOutcome:
     out = GameOutcome(index, levels)
     try:
         config = game_config(match, index)
-        agents = [make_agent(level, config.seed * 7 + seat, match.budget) for seat, level in enumerate(levels)]
+        agents = [make_agent(level, config.seed * 7 + seat, match.budget, dict(match.tunings[(seat + index) % 2]))
+                  for seat, level in enumerate(levels)]
         state = new_game(config)
         think: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0, 0.0])
         while state.result is None:
@@ -152,6 +156,7 @@ def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float) -> lis
     failed = [o for o in outcomes if o.failure]
     lines = []
     sides = [match.a, match.b] if match.a != match.b else [f"{match.a} (a)", f"{match.b} (b)"]
+    sides = [name + "".join(f" {k}={v:g}" for k, v in tuned) for name, tuned in zip(sides, match.tunings)]
     for k, name in enumerate(sides):
         wins = sum(side_wins(o, k, match) for o in done)
         n = len(done)
@@ -200,6 +205,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP, help="a game longer than this fails")
     parser.add_argument("--hard-seconds", type=float, default=None, help="Hard: seconds per decision")
     parser.add_argument("--hard-iterations", type=int, default=None, help="Hard: search iterations per decision")
+    parser.add_argument("--a-tuning", default="", metavar="NAME=VALUE,...",
+                        help="change weights of the first level (ai/tuning.py), e.g. deck_scale=0.3")
+    parser.add_argument("--b-tuning", default="", metavar="NAME=VALUE,...", help="the same for the second level")
     parser.add_argument("--progress", action="store_true", help="print a line per finished game to stderr")
     args = parser.parse_args(argv)
     if args.games < 1:
@@ -216,6 +224,15 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         parser.error("--hard-seconds must be positive")
     if args.hard_iterations is not None and args.hard_iterations < 1:
         parser.error("--hard-iterations must be at least 1")
+    for side in ("a", "b"):
+        text = getattr(args, f"{side}_tuning")
+        try:
+            overrides = parse_overrides(text)
+        except ValueError as exc:
+            parser.error(f"--{side}-tuning: {exc}")
+        if overrides and not tunable(getattr(args, side)):
+            parser.error(f"--{side}-tuning: the {getattr(args, side)} level has no weights to change")
+        setattr(args, f"{side}_tuning", tuple(overrides.items()))
     args.sets = tuple(s.strip() for s in args.sets.split(",") if s.strip())
     try:
         GameConfig.new(args.seats, setup=args.setup, seed=1, edition=args.edition, sets=args.sets)
@@ -229,7 +246,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     budget = None
     if args.hard_seconds is not None or args.hard_iterations is not None:
         budget = Budget(seconds=args.hard_seconds, iterations=args.hard_iterations)
-    match = Match(args.a, args.b, args.seats, args.seed, args.edition, args.setup, args.turn_cap, budget, args.sets)
+    match = Match(args.a, args.b, args.seats, args.seed, args.edition, args.setup, args.turn_cap, budget, args.sets,
+                  (args.a_tuning, args.b_tuning))
     start = time.perf_counter()
     outcomes = run(match, args.games, args.jobs, args.progress)
     for line in report(match, outcomes, time.perf_counter() - start):

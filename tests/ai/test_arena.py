@@ -8,6 +8,10 @@ import sys
 
 import pytest
 
+from thunderstone_gui.ai import make_agent
+from thunderstone_gui.ai.hard import HardAgent
+from thunderstone_gui.ai.normal import NormalAgent
+from thunderstone_gui.ai.tuning import DEFAULT
 from thunderstone_gui.arena import GameOutcome, Match, main, side_wins, wilson
 
 LINE = re.compile(r"^(\w+): (\d+\.\d)% wins \(95% CI (\d+\.\d)–(\d+\.\d)%\)")
@@ -53,8 +57,29 @@ def test_a_turn_cap_is_reported_as_a_failed_game(capsys: pytest.CaptureFixture[s
     (["--a", "easy", "--b", "random", "--jobs", "0"], "--jobs"),
     (["--a", "easy", "--b", "random", "--setup", "nowhere"], "--setup"),
     (["--a", "easy"], "required"),
+    (["--a", "normal", "--b", "normal", "--a-tuning", "deck_scal=0.3"], "expected name=value"),
+    (["--a", "normal", "--b", "normal", "--b-tuning", "deck_scale=much"], "deck_scale must be a number"),
+    (["--a", "normal", "--b", "normal", "--a-tuning", "removal_fight_only=1"], "true or false"),
+    (["--a", "easy", "--b", "normal", "--a-tuning", "deck_scale=0.3"], "the easy level has no weights"),
 ])
 def test_bad_flags_exit_2_with_a_message(flags: list[str], message: str) -> None:
     result = subprocess.run([sys.executable, "-m", "thunderstone_gui.arena", *flags], capture_output=True, text=True)
     assert result.returncode == 2
     assert message in result.stderr
+
+
+def test_tuning_changes_only_the_named_weights_of_a_level() -> None:
+    normal = make_agent("normal", 1, tuning={"deck_scale": 0.3, "removal_fight_only": True})
+    assert isinstance(normal, NormalAgent)
+    assert normal.tuning.deck_scale == 0.3 and normal.tuning.removal_fight_only
+    assert normal.tuning.xp_value == DEFAULT.xp_value
+    hard = make_agent("hard", 1, tuning={"xp_value": 0.6})
+    assert isinstance(hard, HardAgent) and hard.tuning.xp_value == 0.6
+    assert make_agent("easy", 1, tuning={}).level == "easy"
+
+
+def test_a_tuned_side_is_named_in_the_report(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--a", "normal", "--b", "normal", "--games", "2", "--seed", "4",
+                 "--a-tuning", "deck_scale=0.3"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("normal (a) deck_scale=0.3: ") and out[1].startswith("normal (b): ")

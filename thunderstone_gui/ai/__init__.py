@@ -8,9 +8,10 @@ in the viewer's place and a one-line reason. See docs/ai.md for how each level p
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import random
-from typing import Callable, NamedTuple, Protocol
+from typing import Callable, Mapping, NamedTuple, Protocol
 
 from ..engine.actions import Action
 from ..engine.observe import Observation
@@ -45,14 +46,27 @@ def register(level: str) -> Callable[[AgentFactory], AgentFactory]:
     return add
 
 
-def make_agent(level: str, seed: int = 0, budget: Budget | None = None) -> Agent:
+def make_agent(level: str, seed: int = 0, budget: Budget | None = None,
+               tuning: Mapping[str, float] | None = None) -> Agent:
+    """`tuning` changes some of the level's weights (tuning.py), where the level has any: the arena compares
+    variants of a level."""
     _load_levels()
     if level not in LEVELS:
         raise ValueError(f"unknown computer level {level!r}; known: {', '.join(sorted(LEVELS))}")
     factory = LEVELS[level]
-    if budget is not None and "budget" in inspect.signature(factory).parameters:
-        return factory(seed, budget=budget)
-    return factory(seed)
+    accepts = inspect.signature(factory).parameters
+    options: dict[str, object] = {}
+    if budget is not None and "budget" in accepts:
+        options["budget"] = budget
+    if tuning and "tuning" in accepts:
+        options["tuning"] = dataclasses.replace(accepts["tuning"].default, **tuning)
+    return factory(seed, **options)
+
+
+def tunable(level: str) -> bool:
+    """Whether `level` has weights that make_agent's `tuning` can change."""
+    _load_levels()
+    return level in LEVELS and "tuning" in inspect.signature(LEVELS[level]).parameters
 
 
 def known_levels() -> list[str]:
