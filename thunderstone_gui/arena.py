@@ -156,7 +156,8 @@ def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float) -> lis
     failed = [o for o in outcomes if o.failure]
     lines = []
     sides = [match.a, match.b] if match.a != match.b else [f"{match.a} (a)", f"{match.b} (b)"]
-    sides = [name + "".join(f" {k}={v:g}" for k, v in tuned) for name, tuned in zip(sides, match.tunings)]
+    sides = [name + "".join(f" {k}={str(v).lower() if isinstance(v, bool) else f'{v:g}'}" for k, v in tuned)
+             for name, tuned in zip(sides, match.tunings)]
     for k, name in enumerate(sides):
         wins = sum(side_wins(o, k, match) for o in done)
         n = len(done)

@@ -13,6 +13,7 @@ from thunderstone_gui.ai.hard import HardAgent
 from thunderstone_gui.ai.normal import NormalAgent
 from thunderstone_gui.ai.tuning import DEFAULT
 from thunderstone_gui.arena import GameOutcome, Match, main, side_wins, wilson
+from thunderstone_gui.engine import GameConfig, new_game
 
 LINE = re.compile(r"^(\w+): (\d+\.\d)% wins \(95% CI (\d+\.\d)–(\d+\.\d)%\)")
 
@@ -83,3 +84,10 @@ def test_a_tuned_side_is_named_in_the_report(capsys: pytest.CaptureFixture[str])
                  "--a-tuning", "deck_scale=0.3"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("normal (a) deck_scale=0.3: ") and out[1].startswith("normal (b): ")
+
+
+def test_hards_rollout_rivals_keep_normals_weights_whatever_hards_own() -> None:
+    hard = make_agent("hard", 1, tuning={"xp_value": 0.1})
+    assert isinstance(hard, HardAgent) and hard.tuning.xp_value == 0.1
+    rival = hard.rival(new_game(GameConfig.new(2, setup="random", seed=5)), 1)
+    assert rival.ev.tuning == DEFAULT

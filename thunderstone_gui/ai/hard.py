@@ -30,7 +30,7 @@ from .normal import SAMPLES as NORMAL_SAMPLES
 from .planner import Planner, keep_deck_floor, thinning_by_choice
 from .simulate import fallback
 from .stall import HallWatch
-from .tuning import DEFAULT, Tuning
+from .tuning import DEFAULT, HARD, Tuning
 
 # Another action replaces the Normal choice only if it plays out better by this much (VP-equivalents) on the same
 # deals, and by SIGNIFICANCE standard errors of that difference.
@@ -59,7 +59,7 @@ class HardAgent:
     level = "hard"
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, samples: int = SAMPLES,
-                 tuning: Tuning = DEFAULT, through_next_turn: bool = False, rival_samples: int | None = None,
+                 tuning: Tuning = HARD, through_next_turn: bool = False, rival_samples: int | None = None,
                  own_tree: bool = OWN_TREE) -> None:
         self.seed = seed
         self.own_tree = own_tree
@@ -83,7 +83,7 @@ class HardAgent:
         """A Normal planner for another seat, built from a dealt state: only what is public about that seat (the
         cards it owns, the Hall, the Village) reaches its Evaluator, so every deal gives the same one."""
         cache = self.rival_caches.setdefault(seat, ModelCache())
-        ev = Evaluator(observe(state, seat), self.seed + seat + 1, self.rival_samples, cache, self.tuning)
+        ev = Evaluator(observe(state, seat), self.seed + seat + 1, self.rival_samples, cache, DEFAULT)
         return Planner(ev)
 
     def explain(self, obs: Observation) -> tuple[Action, str]:

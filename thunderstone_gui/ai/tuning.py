@@ -45,6 +45,8 @@ class Tuning:
 
 
 DEFAULT = Tuning()
+# Hard's own judgement. The other seats in its rollouts keep DEFAULT: they model the Normal level.
+HARD = DEFAULT
 
 
 def parse_overrides(text: str) -> dict[str, float | bool]:
