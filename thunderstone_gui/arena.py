@@ -47,6 +47,10 @@ class GameOutcome:
     think: dict[str, list[float]] = field(default_factory=dict)
 
 
+# Weights changed (name, value) for one side of a match; values as tuning.parse_overrides reads them.
+Overrides = tuple[tuple[str, float | bool], ...]
+
+
 @dataclass(frozen=True)
 class Match:
     a: str
@@ -59,7 +63,7 @@ class Match:
     budget: Budget | None
     sets: tuple[str, ...] = ("base",)
     # Weights changed for side a and side b (tuning.py): a variant of a level against the level itself.
-    tunings: tuple[tuple[tuple[str, float], ...], tuple[tuple[str, float], ...]] = ((), ())
+    tunings: tuple[Overrides, Overrides] = ((), ())
 
 
 def seat_levels(match: Match, index: int) -> tuple[str, ...]:

@@ -47,7 +47,7 @@ def register(level: str) -> Callable[[AgentFactory], AgentFactory]:
 
 
 def make_agent(level: str, seed: int = 0, budget: Budget | None = None,
-               tuning: Mapping[str, float] | None = None) -> Agent:
+               tuning: Mapping[str, float | bool] | None = None) -> Agent:
     """`tuning` changes some of the level's weights (tuning.py), where the level has any: the arena compares
     variants of a level."""
     _load_levels()
