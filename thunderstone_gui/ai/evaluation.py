@@ -162,6 +162,23 @@ def stone_risk(state: GameState, me: int) -> float:
     return expected * 0.8
 
 
+def stone_behind_rank_1(state: GameState) -> bool:
+    """The Thunderstone in Rank 2 behind a monster: whoever attacks Rank 1 next ends the game, won or lost."""
+    hall = state.hall
+    return (len(hall) >= 2 and hall[0] >= 0 and hall[1] >= 0 and state.cards[hall[0]].is_monster
+            and state.cards[hall[1]].is_stone)
+
+
+def ending_wins(state: GameState, seat: int, victory: bool) -> bool:
+    """With the Thunderstone behind Rank 1: does `seat` win alone by attacking Rank 1 now (a victory adds the
+    monster's VP and the Thunderstone's 3)?"""
+    scores = scores_now(state)
+    if not victory:
+        return _winners(scores, -1) == (seat,)
+    scores[seat] += 3 + state.cards[state.hall[0]].vp
+    return _winners(scores, seat) == (seat,)
+
+
 def _winners(scores: list[int], holder: int) -> tuple[int, ...]:
     best = max(scores)
     tied = tuple(i for i, s in enumerate(scores) if s == best)

@@ -62,13 +62,13 @@ class FastPolicy:
 
     def best_fight_value(self, state: GameState) -> float | None:
         """The value of the best victory the party can prepare (None: no victory)."""
-        trial = self._prepared(state)
+        trial = self.prepared(state)
         if trial is None:
             return None
         choice = self.pick_attack(trial, ignore_order=True)
         return choice[0] if choice is not None and choice[3] else None
 
-    def _prepared(self, state: GameState) -> GameState | None:
+    def prepared(self, state: GameState) -> GameState | None:
         trial = state.clone()
         apply(trial, Action("enter_dungeon"))
         steps = 0
@@ -82,7 +82,7 @@ class FastPolicy:
 
     def best_fight(self, state: GameState) -> str | None:
         """Enter the Dungeon on a copy, prepare as `dungeon` would, and see whether some attack is a good one."""
-        trial = self._prepared(state)
+        trial = self.prepared(state)
         if trial is None:
             return None
         choice = self.pick_attack(trial, ignore_order=True)

@@ -15,7 +15,7 @@ from ..engine.cards import Card
 from ..engine.game import legal_actions
 from ..engine.state import GameState
 from .cardvalue import buy_value
-from .evaluation import Evaluator
+from .evaluation import Evaluator, ending_wins, stone_behind_rank_1
 from .fast import FREE_USES, FastPolicy
 from .quick import QUICK, quick_prompt
 from .simulate import after, fallback, finish_turn, gold_available, hall_battles
@@ -86,6 +86,8 @@ class Planner:
     def quick_turn(self, state: GameState) -> tuple[Action, str]:
         """The turn choice without playing the turn out (search rollouts): the best victory the party can prepare,
         the best card the hand's Gold buys, the best card to destroy by resting - whichever is worth most."""
+        if self._ending_wins(state):
+            return Action("enter_dungeon"), "attacking Rank 1 ends the game, and I win it"
         hand = [state.cards[i] for i in state.players[state.active].hand]
         fight = self._fast.best_fight_value(state)
         gold = sum(c.gold for c in hand)
@@ -96,6 +98,21 @@ class Planner:
         if rest > shop:
             return Action("rest"), "destroying a card is worth most"
         return Action("visit_village"), "shopping is worth most"
+
+    def _ending_wins(self, state: GameState) -> bool:
+        """The end of the game the turn choice at depth 0 finds by playing the Dungeon out: leading, attack Rank 1
+        with the Thunderstone behind it even to lose; behind, when beating Rank 1 and taking the Thunderstone wins.
+        Without it, a rival in Hard's rollouts never ended a game it led, and Hard moved the Thunderstone to Rank 2
+        for a rival one VP ahead (arena seed 41, game 5, turn 84: lost 47-48)."""
+        if not stone_behind_rank_1(state):
+            return False
+        me = state.active
+        if ending_wins(state, me, victory=False):
+            return True
+        if not ending_wins(state, me, victory=True):
+            return False
+        prepared = self._fast.prepared(state)
+        return prepared is not None and any(bd.victory for _, _, bd in hall_battles(prepared, (1,)))
 
     def _turn_reason(self, action: Action, before: GameState, end: GameState, value: float) -> str:
         me = self.me
