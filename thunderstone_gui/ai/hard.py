@@ -52,6 +52,11 @@ SAMPLES = 48
 # before it exploits any, and those tries count in the root action's mean: "visit the Village" then scored well below
 # its best line, and the search kept choosing a rest or a lost battle over shopping.
 OWN_TREE = False
+# With the Thunderstone in the Hall the game ends within a few turns and how it ends decides it. The other seats in the
+# rollouts then decide as the Normal level really does (Planner depth 0: the turn choice played out, Banish, Spears and
+# send-aways considered) instead of by the rollouts' cheap rules, which never send a monster away to bring the
+# Thunderstone forward (arena seed 41, game 24: Normal ended a tied game that way and won 39-29).
+EXACT_ENDGAME = True
 
 
 @register("hard")
@@ -60,8 +65,9 @@ class HardAgent:
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, samples: int = SAMPLES,
                  tuning: Tuning = HARD, through_next_turn: bool = False, rival_samples: int | None = None,
-                 own_tree: bool = OWN_TREE) -> None:
+                 own_tree: bool = OWN_TREE, exact_endgame: bool = EXACT_ENDGAME) -> None:
         self.seed = seed
+        self.exact_endgame = exact_endgame
         self.own_tree = own_tree
         self.through_next_turn = through_next_turn
         self.tuning = tuning
@@ -112,7 +118,9 @@ class HardAgent:
             if seat == me:
                 return planner.act(s, 2)[0]
             rival = rivals.get(seat)
-            return rival.act(s, 2)[0] if rival is not None else self.fast(s)
+            if rival is None:
+                return self.fast(s)
+            return rival.act(s, 0 if self.exact_endgame and stone_in_hall(s) else 2)[0]
 
         def evaluate(start: GameState, end: GameState) -> float:
             mine = ev.outcome(start, end) + planner.stall_bonus(start, end)
@@ -141,6 +149,10 @@ class HardAgent:
         if self.budget.seconds is None:
             return None
         return max(0.0, self.budget.seconds - (time.perf_counter() - started) - DEAL_MARGIN)
+
+
+def stone_in_hall(state: GameState) -> bool:
+    return any(i >= 0 and state.cards[i].is_stone for i in state.hall)
 
 
 def worth_searching(state: GameState, action: Action) -> bool:
