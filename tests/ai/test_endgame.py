@@ -67,3 +67,19 @@ def test_hard_sees_that_moving_the_thunderstone_up_hands_a_leader_the_game() -> 
     assert search is not None
     loss, _ = search.paired(Action("enter_dungeon"), Action("visit_village"))
     assert loss < -WIN / 2
+
+
+def test_hard_brings_the_thunderstone_forward_when_it_will_end_the_game_itself() -> None:
+    # Seat 0 leads by far. Beating the Nixie in Rank 1 brings the Thunderstone to Rank 2; seat 1 cannot catch up on
+    # its turn, and on seat 0's next turn attacking Rank 1 ends the game, won or lost. Hard's rollouts stop as that
+    # turn begins: the evaluation must count the ending it holds.
+    state = built(hall=["nixie", "pegasus", "stone_of_mystery"],
+                  players=[{"hand": ["regian_cleric"] * 3 + ["short_sword", "torch", "torch"],
+                            "discard": ["sphinx", "griffon", "griffon"]},
+                           {"hand": ["militia"]}])
+    hard = make_agent("hard", 5, Budget(seconds=None, iterations=12))
+    assert hard.choose(observe(state, 0)) == Action("enter_dungeon")
+    search = hard.last_search
+    assert search is not None
+    gain, _ = search.paired(Action("enter_dungeon"), Action("visit_village"))
+    assert gain > WIN / 4

@@ -46,7 +46,8 @@ def test_stone_in_rank_2_is_a_danger_when_the_next_player_leads() -> None:
                   players=[{"hand": ["militia"], "discard": ["sphinx", "griffon"]},
                            {"hand": ["militia"], "discard": ["nixie"]}])
     assert stone_risk(ahead, 0) == 0     # even with the Thunderstone and the Nixie seat 1 stays behind
-    assert stone_risk(behind, 1) == 0    # it is seat 1's own decision
+    # Seat 1's own turn: it leads, so it ends the game and wins, whatever its hand.
+    assert stone_risk(behind, 1) > WIN / 2
 
 
 def test_an_ending_that_wins_outweighs_any_card() -> None:

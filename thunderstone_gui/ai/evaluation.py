@@ -137,13 +137,12 @@ def scores_now(state: GameState) -> list[int]:
 def stone_risk(state: GameState, me: int) -> float:
     """With the Thunderstone in Rank 2 the next player may end the game: attacking Rank 1 ends it, won or lost (a
     victory also gives them the Thunderstone). They will if it makes them win. Returns the expected result for `me`
-    weighted by how likely that is; 0 when the Thunderstone is elsewhere or it is `me` who plays next."""
+    weighted by how likely that is - `me` may be the next player: Hard's rollouts end as its next turn begins, and a
+    seat that leads there ends the game and wins -; 0 when the Thunderstone is elsewhere."""
     hall = state.hall
     if len(hall) < 2 or hall[1] < 0 or not state.cards[hall[1]].is_stone or state.pending.kind == "game_over":
         return 0.0
     nxt = state.active if state.pending.kind == "turn" else (state.active + 1) % state.seats
-    if nxt == me:
-        return 0.0
     scores = scores_now(state)
     first = state.cards[hall[0]] if hall[0] >= 0 else None
     # If they beat Rank 1: +3 (Thunderstone) + its VP; if they lose to it: the game ends on the scores as they are.
