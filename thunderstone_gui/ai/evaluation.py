@@ -18,6 +18,7 @@ from ..engine.state import GameState
 from . import view
 from .cardvalue import buy_value
 from .deckmodel import Context, DeckModel, ModelCache
+from .simulate import stone_rank
 from .tuning import DEFAULT, Tuning
 
 # VP-equivalent of winning the game against losing it: large enough that no card or monster outweighs the result,
@@ -140,7 +141,7 @@ def stone_risk(state: GameState, me: int) -> float:
     weighted by how likely that is - `me` may be the next player: Hard's rollouts end as its next turn begins, and a
     seat that leads there ends the game and wins -; 0 when the Thunderstone is elsewhere."""
     hall = state.hall
-    if len(hall) < 2 or hall[1] < 0 or not state.cards[hall[1]].is_stone or state.pending.kind == "game_over":
+    if stone_rank(state) != 2 or state.pending.kind == "game_over":
         return 0.0
     nxt = state.active if state.pending.kind == "turn" else (state.active + 1) % state.seats
     scores = scores_now(state)
@@ -163,9 +164,7 @@ def stone_risk(state: GameState, me: int) -> float:
 
 def stone_behind_rank_1(state: GameState) -> bool:
     """The Thunderstone in Rank 2 behind a monster: whoever attacks Rank 1 next ends the game, won or lost."""
-    hall = state.hall
-    return (len(hall) >= 2 and hall[0] >= 0 and hall[1] >= 0 and state.cards[hall[0]].is_monster
-            and state.cards[hall[1]].is_stone)
+    return stone_rank(state) == 2 and state.hall[0] >= 0 and state.cards[state.hall[0]].is_monster
 
 
 def ending_wins(state: GameState, seat: int, victory: bool) -> bool:

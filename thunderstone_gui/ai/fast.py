@@ -13,7 +13,7 @@ from ..engine.state import GameState
 from .cardvalue import BUY_THRESHOLD, buy_value, keep_value, monster_value
 from .handeval import facts
 from .quick import quick_prompt
-from .simulate import fallback, gold_available, hall_battles
+from .simulate import fallback, gold_available, hall_battles, stone_rank
 
 FREE_USES = ("cure_draw", "draw", "magical_aura")
 BOOSTS = ("eat_for_attack", "throw_weapon")
@@ -69,6 +69,7 @@ class FastPolicy:
         return choice[0] if choice is not None and choice[3] else None
 
     def prepared(self, state: GameState) -> GameState | None:
+        """A copy inside the Dungeon after the free preparations (None if the Dungeon cannot be entered)."""
         trial = state.clone()
         apply(trial, Action("enter_dungeon"))
         steps = 0
@@ -221,8 +222,7 @@ def _feed_enables(state: GameState, action: Action) -> bool:
 
 def _stone_bonus(state: GameState, rank: int, victory: bool, vp: int) -> float:
     """Near the end: attacking Rank 1 with the Thunderstone in Rank 2 ends the game (a victory also takes it)."""
-    hall = state.hall
-    if rank != 1 or len(hall) < 2 or hall[1] < 0 or not state.cards[hall[1]].is_stone:
+    if rank != 1 or stone_rank(state) != 2:
         return 0.0
     me = state.active
     scores = [sum(state.cards[i].vp for i in p.owned()) for p in state.players]

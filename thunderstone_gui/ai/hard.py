@@ -28,7 +28,7 @@ from .fast import FREE_USES, FastPolicy
 from .mcts import Search
 from .normal import SAMPLES as NORMAL_SAMPLES
 from .planner import Planner, keep_deck_floor, thinning_by_choice
-from .simulate import fallback
+from .simulate import fallback, stone_rank
 from .stall import HallWatch
 from .tuning import DEFAULT, HARD, Tuning
 
@@ -120,7 +120,7 @@ class HardAgent:
             rival = rivals.get(seat)
             if rival is None:
                 return self.fast(s)
-            return rival.act(s, 0 if self.exact_endgame and stone_in_hall(s) else 2)[0]
+            return rival.act(s, 0 if self.exact_endgame and stone_rank(s) else 2)[0]
 
         def evaluate(start: GameState, end: GameState) -> float:
             mine = ev.outcome(start, end) + planner.stall_bonus(start, end)
@@ -149,10 +149,6 @@ class HardAgent:
         if self.budget.seconds is None:
             return None
         return max(0.0, self.budget.seconds - (time.perf_counter() - started) - DEAL_MARGIN)
-
-
-def stone_in_hall(state: GameState) -> bool:
-    return any(i >= 0 and state.cards[i].is_stone for i in state.hall)
 
 
 def worth_searching(state: GameState, action: Action) -> bool:

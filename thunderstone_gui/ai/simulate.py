@@ -15,7 +15,7 @@ from ..engine.game import apply, legal_actions
 from ..engine.rules.village import gold_available
 from ..engine.state import GameState
 
-__all__ = ["Decider", "after", "fallback", "finish_turn", "gold_available", "hall_battles"]
+__all__ = ["Decider", "after", "fallback", "finish_turn", "gold_available", "hall_battles", "stone_rank"]
 
 Decider = Callable[[GameState], Action]
 STEP_CAP = 400
@@ -30,6 +30,14 @@ def hall_battles(state: GameState, ranks: Iterable[int] = (1, 2, 3)) -> Iterator
         bd = breakdown(state, rank)
         if bd.can_attack:
             yield rank, state.cards[iid], bd
+
+
+def stone_rank(state: GameState) -> int:
+    """1-3 when the Thunderstone is in the Hall, 0 otherwise."""
+    for rank, iid in enumerate(state.hall, 1):
+        if iid >= 0 and state.cards[iid].is_stone:
+            return rank
+    return 0
 
 
 def decider_seat(state: GameState) -> int:
