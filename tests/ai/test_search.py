@@ -58,3 +58,25 @@ def test_a_tree_explores_the_searchers_later_choices() -> None:
     search, _, _ = _search(own_tree=True)
     village = next(a for a in search.candidates if a.kind == "visit_village")
     assert len(search.roots[village].children) > 1
+
+
+def test_a_time_budget_starts_no_deal_that_would_end_late(monkeypatch) -> None:  # noqa: ANN001 - pytest fixture
+    # A fake clock: every deal takes 40 ms, so with 100 ms the search plays two deals (ending at 80 ms) and does
+    # not start a third that would end at 120 ms.
+    from thunderstone_gui.ai import mcts
+
+    now = [0.0]
+    monkeypatch.setattr(mcts.time, "perf_counter", lambda: now[0])
+    state, me = _turn_decision()
+    obs = observe(state, me)
+    search = Search(obs, list(obs.legal), FastPolicy(), _score(me), random.Random(3), horizon_turns=HORIZON,
+                    own_tree=False)
+    real_deal = search.deal
+
+    def slow_deal() -> None:
+        real_deal()
+        now[0] += 0.04
+
+    monkeypatch.setattr(search, "deal", slow_deal)
+    search.run(0.1, None)
+    assert search.playouts == 2 * len(obs.legal)
