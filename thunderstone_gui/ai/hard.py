@@ -40,7 +40,7 @@ SIGNIFICANCE = 1.5
 EXPLORATION = 3.0
 # At most this many root actions are searched (the Normal choice and the most promising others).
 MAX_CANDIDATES = 5
-# Seconds kept back for the deal that is running when the time is up (a deal is a few milliseconds of playouts).
+# Seconds kept in hand for choosing once the search ends (Search.run starts no deal it expects to end later).
 DEAL_MARGIN = 0.03
 # Partial hands the deck model judges cards on (Normal: 16). Three times as many make the purchases and the
 # playouts' scores less noisy (measured alone, Normal with 48 won 54% of 400 games against Normal with 16); 96 measured
