@@ -11,6 +11,7 @@ from ..engine.actions import Action
 from ..engine.game import apply, legal_actions
 from ..engine.state import GameState
 from .cardvalue import BUY_THRESHOLD, buy_value, keep_value, monster_value
+from .evaluation import ending_wins
 from .handeval import facts
 from .quick import quick_prompt
 from .simulate import fallback, gold_available, hall_battles, stone_rank
@@ -179,7 +180,7 @@ class FastPolicy:
                 value = -1.0 - len(monster.battle) + bd.total / max(1, bd.health)
                 why = f"attack {monster.name} in Rank {rank}: no monster can be beaten"
             if self.endgame:
-                value += _stone_bonus(state, rank, bd.victory, monster.vp)
+                value += _stone_bonus(state, rank, bd.victory)
             if best is None or value > best[0]:
                 best = (value, why, rank, bd.victory)
         return best
@@ -220,15 +221,8 @@ def _feed_enables(state: GameState, action: Action) -> bool:
     return False
 
 
-def _stone_bonus(state: GameState, rank: int, victory: bool, vp: int) -> float:
+def _stone_bonus(state: GameState, rank: int, victory: bool) -> float:
     """Near the end: attacking Rank 1 with the Thunderstone in Rank 2 ends the game (a victory also takes it)."""
     if rank != 1 or stone_rank(state) != 2:
         return 0.0
-    me = state.active
-    scores = [sum(state.cards[i].vp for i in p.owned()) for p in state.players]
-    if victory:
-        scores[me] += 3 + vp
-    others = max(s for i, s in enumerate(scores) if i != me)
-    if scores[me] > others or (victory and scores[me] == others):
-        return 50.0
-    return -50.0
+    return 50.0 if ending_wins(state, state.active, victory) else -50.0
