@@ -125,15 +125,27 @@ def run(match: Match, games: int, jobs: int = 1, progress: bool = False) -> list
         for t in tasks:
             results.append(_play(t))
             if progress:
-                print(f"  game {len(results)}/{games}", file=sys.stderr, flush=True)
+                print(progress_line(results[-1], len(results), games), file=sys.stderr, flush=True)
         return results
     results = []
     with get_context("spawn").Pool(jobs, initializer=freeze_startup_objects) as pool:
         for outcome in pool.imap_unordered(_play, tasks):
             results.append(outcome)
             if progress:
-                print(f"  game {len(results)}/{games}", file=sys.stderr, flush=True)
+                print(progress_line(outcome, len(results), games), file=sys.stderr, flush=True)
     return sorted(results, key=lambda o: o.index)
+
+
+def progress_line(outcome: GameOutcome, done: int, games: int) -> str:
+    """One finished game: which one, who sat where, how it ended - enough to pair two runs of the same seed game by
+    game (the same index is the same card set and deal)."""
+    head = f"  {done}/{games}: game {outcome.index}"
+    seats = ", ".join(f"{level} {score}" if outcome.scores else level
+                      for level, score in zip(outcome.seat_levels, outcome.scores or outcome.seat_levels))
+    if outcome.failure:
+        return f"{head} ({seats}) FAILED: {outcome.failure}"
+    winners = " and ".join(f"seat {w + 1} ({outcome.seat_levels[w]})" for w in outcome.winners)
+    return f"{head} ({seats}), {outcome.turns} turns: won by {winners}"
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

@@ -12,7 +12,7 @@ from thunderstone_gui.ai import make_agent
 from thunderstone_gui.ai.hard import HardAgent
 from thunderstone_gui.ai.normal import NormalAgent
 from thunderstone_gui.ai.tuning import DEFAULT
-from thunderstone_gui.arena import GameOutcome, Match, main, side_wins, wilson
+from thunderstone_gui.arena import GameOutcome, Match, main, progress_line, side_wins, wilson
 from thunderstone_gui.engine import GameConfig, new_game
 
 LINE = re.compile(r"^(\w+): (\d+\.\d)% wins \(95% CI (\d+\.\d)–(\d+\.\d)%\)")
@@ -91,3 +91,19 @@ def test_hards_rollout_rivals_keep_normals_weights_whatever_hards_own() -> None:
     assert isinstance(hard, HardAgent) and hard.tuning.xp_value == 0.1
     rival = hard.rival(new_game(GameConfig.new(2, setup="random", seed=5)), 1)
     assert rival.ev.tuning == DEFAULT
+
+
+def test_the_progress_line_names_the_game_and_how_it_ended() -> None:
+    won = GameOutcome(7, ("hard", "normal"), turns=58, winners=(1,), scores=(38, 45))
+    assert progress_line(won, 3, 200) == "  3/200: game 7 (hard 38, normal 45), 58 turns: won by seat 2 (normal)"
+    shared = GameOutcome(8, ("normal", "hard"), turns=60, winners=(0, 1), scores=(40, 40))
+    assert progress_line(shared, 4, 200).endswith("won by seat 1 (normal) and seat 2 (hard)")
+    failed = GameOutcome(9, ("hard", "normal"), failure="turn cap 400 reached")
+    assert progress_line(failed, 5, 200) == "  5/200: game 9 (hard, normal) FAILED: turn cap 400 reached"
+
+
+def test_progress_prints_a_line_per_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--a", "easy", "--b", "random", "--games", "2", "--seed", "3", "--progress"]) == 0
+    lines = capsys.readouterr().err.splitlines()
+    assert [line.split(": game ")[1].split(" ")[0] for line in lines] == ["0", "1"]
+    assert all("won by seat" in line for line in lines)
