@@ -140,8 +140,10 @@ def progress_line(outcome: GameOutcome, done: int, games: int) -> str:
     """One finished game: which one, who sat where, how it ended - enough to pair two runs of the same seed game by
     game (the same index is the same card set and deal)."""
     head = f"  {done}/{games}: game {outcome.index}"
-    seats = ", ".join(f"{level} {score}" if outcome.scores else level
-                      for level, score in zip(outcome.seat_levels, outcome.scores or outcome.seat_levels))
+    if outcome.scores:
+        seats = ", ".join(f"{level} {score}" for level, score in zip(outcome.seat_levels, outcome.scores))
+    else:
+        seats = ", ".join(outcome.seat_levels)
     if outcome.failure:
         return f"{head} ({seats}) FAILED: {outcome.failure}"
     winners = " and ".join(f"seat {w + 1} ({outcome.seat_levels[w]})" for w in outcome.winners)
