@@ -119,34 +119,39 @@ def _play(args: tuple[Match, int]) -> GameOutcome:
 
 def run(match: Match, games: int, jobs: int = 1, progress: bool = False) -> list[GameOutcome]:
     tasks = [(match, i) for i in range(games)]
+    sides = side_names(match)
     if jobs <= 1:
         freeze_startup_objects()    # as the app does (gcfreeze.py): decision times are the app's
         results = []
         for t in tasks:
             results.append(_play(t))
             if progress:
-                print(progress_line(results[-1], len(results), games), file=sys.stderr, flush=True)
+                print(progress_line(results[-1], len(results), games, sides), file=sys.stderr, flush=True)
         return results
     results = []
     with get_context("spawn").Pool(jobs, initializer=freeze_startup_objects) as pool:
         for outcome in pool.imap_unordered(_play, tasks):
             results.append(outcome)
             if progress:
-                print(progress_line(outcome, len(results), games), file=sys.stderr, flush=True)
+                print(progress_line(outcome, len(results), games, sides), file=sys.stderr, flush=True)
     return sorted(results, key=lambda o: o.index)
 
 
-def progress_line(outcome: GameOutcome, done: int, games: int) -> str:
+def progress_line(outcome: GameOutcome, done: int, games: int, sides: tuple[str, str] | None = None) -> str:
     """One finished game: which one, who sat where, how it ended - enough to pair two runs of the same seed game by
-    game (the same index is the same card set and deal)."""
+    game (the same index is the same card set and deal). `sides` names side a and b (side_names)."""
+    if sides is None:
+        names = list(outcome.seat_levels)
+    else:
+        names = [sides[(seat + outcome.index) % 2] for seat in range(len(outcome.seat_levels))]
     head = f"  {done}/{games}: game {outcome.index}"
     if outcome.scores:
-        seats = ", ".join(f"{level} {score}" for level, score in zip(outcome.seat_levels, outcome.scores))
+        seats = ", ".join(f"{name} {score}" for name, score in zip(names, outcome.scores))
     else:
-        seats = ", ".join(outcome.seat_levels)
+        seats = ", ".join(names)
     if outcome.failure:
         return f"{head} ({seats}) FAILED: {outcome.failure}"
-    winners = " and ".join(f"seat {w + 1} ({outcome.seat_levels[w]})" for w in outcome.winners)
+    winners = " and ".join(f"seat {w + 1} ({names[w]})" for w in outcome.winners)
     return f"{head} ({seats}), {outcome.turns} turns: won by {winners}"
 
 
@@ -161,6 +166,11 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def side_names(match: Match) -> tuple[str, str]:
+    """How reports name the two sides: by level, with (a) and (b) when both play the same level."""
+    return (match.a, match.b) if match.a != match.b else (f"{match.a} (a)", f"{match.b} (b)")
+
+
 def side_wins(outcome: GameOutcome, level_index: int, match: Match) -> float:
     """The share of the game's victory that went to the seats of side `level_index` (0 = a, 1 = b)."""
     if not outcome.winners:
@@ -173,9 +183,8 @@ def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float) -> lis
     done = [o for o in outcomes if not o.failure]
     failed = [o for o in outcomes if o.failure]
     lines = []
-    sides = [match.a, match.b] if match.a != match.b else [f"{match.a} (a)", f"{match.b} (b)"]
     sides = [name + "".join(f" {k}={str(v).lower() if isinstance(v, bool) else f'{v:g}'}" for k, v in tuned)
-             for name, tuned in zip(sides, match.tunings)]
+             for name, tuned in zip(side_names(match), match.tunings)]
     for k, name in enumerate(sides):
         wins = sum(side_wins(o, k, match) for o in done)
         n = len(done)

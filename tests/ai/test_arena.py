@@ -12,7 +12,7 @@ from thunderstone_gui.ai import make_agent
 from thunderstone_gui.ai.hard import HardAgent
 from thunderstone_gui.ai.normal import NormalAgent
 from thunderstone_gui.ai.tuning import DEFAULT
-from thunderstone_gui.arena import GameOutcome, Match, main, progress_line, side_wins, wilson
+from thunderstone_gui.arena import GameOutcome, Match, main, progress_line, side_names, side_wins, wilson
 from thunderstone_gui.engine import GameConfig, new_game
 
 LINE = re.compile(r"^(\w+): (\d+\.\d)% wins \(95% CI (\d+\.\d)–(\d+\.\d)%\)")
@@ -107,3 +107,10 @@ def test_progress_prints_a_line_per_game(capsys: pytest.CaptureFixture[str]) -> 
     lines = capsys.readouterr().err.splitlines()
     assert [line.split(": game ")[1].split(" ")[0] for line in lines] == ["0", "1"]
     assert all("won by seat" in line for line in lines)
+
+
+def test_the_progress_line_tells_the_sides_of_a_mirror_match_apart() -> None:
+    match = Match("normal", "normal", 2, 1, "2nd", "random", 400, None)
+    odd_game = GameOutcome(3, ("normal", "normal"), turns=50, winners=(0,), scores=(40, 30))   # seat 1 is side b
+    line = progress_line(odd_game, 1, 10, side_names(match))
+    assert line == "  1/10: game 3 (normal (b) 40, normal (a) 30), 50 turns: won by seat 1 (normal (b))"
