@@ -68,7 +68,7 @@ class Match:
 
 def seat_levels(match: Match, index: int) -> tuple[str, ...]:
     pair = (match.a, match.b)
-    return tuple(pair[(seat + index) % 2] for seat in range(match.seats))
+    return tuple(pair[seat_side(seat, index)] for seat in range(match.seats))
 
 
 def game_config(match: Match, index: int) -> GameConfig:
@@ -83,7 +83,7 @@ def play_game(match: Match, index: int) -> GameOutcome:
     out = GameOutcome(index, levels)
     try:
         config = game_config(match, index)
-        agents = [make_agent(level, config.seed * 7 + seat, match.budget, dict(match.tunings[(seat + index) % 2]))
+        agents = [make_agent(level, config.seed * 7 + seat, match.budget, dict(match.tunings[seat_side(seat, index)]))
                   for seat, level in enumerate(levels)]
         state = new_game(config)
         think: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0, 0.0])
@@ -143,7 +143,7 @@ def progress_line(outcome: GameOutcome, done: int, games: int, sides: tuple[str,
     if sides is None:
         names = list(outcome.seat_levels)
     else:
-        names = [sides[(seat + outcome.index) % 2] for seat in range(len(outcome.seat_levels))]
+        names = [sides[seat_side(seat, outcome.index)] for seat in range(len(outcome.seat_levels))]
     head = f"  {done}/{games}: game {outcome.index}"
     if outcome.scores:
         seats = ", ".join(f"{name} {score}" for name, score in zip(names, outcome.scores))
@@ -171,11 +171,17 @@ def side_names(match: Match) -> tuple[str, str]:
     return (match.a, match.b) if match.a != match.b else (f"{match.a} (a)", f"{match.b} (b)")
 
 
+def seat_side(seat: int, index: int) -> int:
+    """The side (0 = a, 1 = b) that seat `seat` plays in game `index`: the sides alternate round the table and the
+    pattern rotates every game."""
+    return (seat + index) % 2
+
+
 def side_wins(outcome: GameOutcome, level_index: int, match: Match) -> float:
     """The share of the game's victory that went to the seats of side `level_index` (0 = a, 1 = b)."""
     if not outcome.winners:
         return 0.0
-    mine = sum(1 for s in outcome.winners if (s + outcome.index) % 2 == level_index)
+    mine = sum(1 for s in outcome.winners if seat_side(s, outcome.index) == level_index)
     return mine / len(outcome.winners)
 
 

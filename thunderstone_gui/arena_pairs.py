@@ -21,13 +21,15 @@ import sys
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from .arena import seat_side
+
 GAME = re.compile(r"^\s*\d+/\d+: game (\d+) \(.*\), \d+ turns: won by (.+)$")
 WINNER = re.compile(r"seat (\d+) \(")
 
 
 def side_a_shares(lines: Iterable[str]) -> dict[int, float]:
     """Game index -> the share of the victory side a won, from `arena --progress` lines (failed games are left out).
-    In game i, seat s (0-based) plays side (s + i) % 2, as the arena seats them."""
+    Which side a seat played is the arena's own rule (arena.seat_side)."""
     shares: dict[int, float] = {}
     for line in lines:
         found = GAME.match(line)
@@ -36,7 +38,7 @@ def side_a_shares(lines: Iterable[str]) -> dict[int, float]:
         index = int(found.group(1))
         seats = [int(s) - 1 for s in WINNER.findall(found.group(2))]
         if seats:
-            shares[index] = sum(1 for s in seats if (s + index) % 2 == 0) / len(seats)
+            shares[index] = sum(1 for s in seats if seat_side(s, index) == 0) / len(seats)
     return shares
 
 
