@@ -117,8 +117,9 @@ def _play(args: tuple[Match, int]) -> GameOutcome:
     return play_game(*args)
 
 
-def run(match: Match, games: int, jobs: int = 1, progress: bool = False) -> list[GameOutcome]:
-    tasks = [(match, i) for i in range(games)]
+def run(match: Match, games: int, jobs: int = 1, progress: bool = False, first: int = 0) -> list[GameOutcome]:
+    """Play games first .. first + games - 1 of the match (game i is the same card set and deal in every run)."""
+    tasks = [(match, i) for i in range(first, first + games)]
     sides = side_names(match)
     if jobs <= 1:
         freeze_startup_objects()    # as the app does (gcfreeze.py): decision times are the app's
@@ -185,7 +186,7 @@ def side_wins(outcome: GameOutcome, level_index: int, match: Match) -> float:
     return mine / len(outcome.winners)
 
 
-def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float) -> list[str]:
+def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float, first: int = 0) -> list[str]:
     done = [o for o in outcomes if not o.failure]
     failed = [o for o in outcomes if o.failure]
     lines = []
@@ -215,7 +216,8 @@ def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float) -> lis
             lines.append(f"decision time {level}: {1000 * secs / count:.1f} ms average ({1000 * cpu / count:.1f} ms "
                          f"CPU), {1000 * worst:.1f} ms worst over {int(count)} decisions, "
                          f"{100 * slow / count:.2f}% ({int(slow)}) over {1000 * SLOW_DECISION_S:.0f} ms")
-    lines.append(f"games: {len(outcomes)} played, {len(failed)} failed; seats {match.seats}, rules "
+    numbers = f" (games {first}-{first + len(outcomes) - 1})" if first else ""
+    lines.append(f"games: {len(outcomes)} played{numbers}, {len(failed)} failed; seats {match.seats}, rules "
                  f"{match.edition}, setup {match.setup} ({'+'.join(match.sets)}), seed {match.seed}; "
                  f"{elapsed:.0f} s wall")
     for o in failed:
@@ -231,6 +233,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--b", required=True, choices=levels, help="second level")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0,
+                        help="the first game's number (to continue or split a run: game i is the same in every run)")
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--edition", choices=("2nd", "1st"), default="2nd", help="rules edition")
@@ -252,6 +256,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         parser.error("--jobs must be at least 1")
     if args.seed < 0:
         parser.error("--seed must not be negative")
+    if args.first < 0:
+        parser.error("--first must not be negative")
     if args.turn_cap < 10:
         parser.error("--turn-cap must be at least 10")
     if args.hard_seconds is not None and args.hard_seconds <= 0:
@@ -283,8 +289,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     match = Match(args.a, args.b, args.seats, args.seed, args.edition, args.setup, args.turn_cap, budget, args.sets,
                   (args.a_tuning, args.b_tuning))
     start = time.perf_counter()
-    outcomes = run(match, args.games, args.jobs, args.progress)
-    for line in report(match, outcomes, time.perf_counter() - start):
+    outcomes = run(match, args.games, args.jobs, args.progress, args.first)
+    for line in report(match, outcomes, time.perf_counter() - start, args.first):
         print(line)
     return 0
 

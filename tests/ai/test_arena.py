@@ -56,6 +56,7 @@ def test_a_turn_cap_is_reported_as_a_failed_game(capsys: pytest.CaptureFixture[s
     (["--a", "easy", "--b", "random", "--games", "0"], "--games"),
     (["--a", "easy", "--b", "random", "--seats", "6"], "--seats"),
     (["--a", "easy", "--b", "random", "--jobs", "0"], "--jobs"),
+    (["--a", "easy", "--b", "random", "--first", "-1"], "--first"),
     (["--a", "easy", "--b", "random", "--setup", "nowhere"], "--setup"),
     (["--a", "easy"], "required"),
     (["--a", "normal", "--b", "normal", "--a-tuning", "deck_scal=0.3"], "expected name=value"),
@@ -107,6 +108,16 @@ def test_progress_prints_a_line_per_game(capsys: pytest.CaptureFixture[str]) -> 
     lines = capsys.readouterr().err.splitlines()
     assert [line.split(": game ")[1].split(" ")[0] for line in lines] == ["0", "1"]
     assert all("won by seat" in line for line in lines)
+
+
+def test_first_continues_a_run_with_the_same_games(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--a", "easy", "--b", "random", "--games", "3", "--seed", "3", "--progress"]) == 0
+    whole = capsys.readouterr().err.splitlines()
+    assert main(["--a", "easy", "--b", "random", "--games", "2", "--seed", "3", "--first", "1", "--progress"]) == 0
+    captured = capsys.readouterr()
+    tail = captured.err.splitlines()
+    assert [line.split(": game ")[1] for line in tail] == [line.split(": game ")[1] for line in whole[1:]]
+    assert "2 played (games 1-2)" in captured.out
 
 
 def test_the_progress_line_tells_the_sides_of_a_mirror_match_apart() -> None:
