@@ -186,7 +186,7 @@ def side_wins(outcome: GameOutcome, level_index: int, match: Match) -> float:
     return mine / len(outcome.winners)
 
 
-def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float, first: int = 0) -> list[str]:
+def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float) -> list[str]:
     done = [o for o in outcomes if not o.failure]
     failed = [o for o in outcomes if o.failure]
     lines = []
@@ -216,7 +216,8 @@ def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float, first:
             lines.append(f"decision time {level}: {1000 * secs / count:.1f} ms average ({1000 * cpu / count:.1f} ms "
                          f"CPU), {1000 * worst:.1f} ms worst over {int(count)} decisions, "
                          f"{100 * slow / count:.2f}% ({int(slow)}) over {1000 * SLOW_DECISION_S:.0f} ms")
-    numbers = f" (games {first}-{first + len(outcomes) - 1})" if first else ""
+    first = min((o.index for o in outcomes), default=0)
+    numbers = f" (games {first}-{max(o.index for o in outcomes)})" if first else ""
     lines.append(f"games: {len(outcomes)} played{numbers}, {len(failed)} failed; seats {match.seats}, rules "
                  f"{match.edition}, setup {match.setup} ({'+'.join(match.sets)}), seed {match.seed}; "
                  f"{elapsed:.0f} s wall")
@@ -290,7 +291,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                   (args.a_tuning, args.b_tuning))
     start = time.perf_counter()
     outcomes = run(match, args.games, args.jobs, args.progress, args.first)
-    for line in report(match, outcomes, time.perf_counter() - start, args.first):
+    for line in report(match, outcomes, time.perf_counter() - start):
         print(line)
     return 0
 
