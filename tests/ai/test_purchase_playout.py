@@ -12,20 +12,20 @@ from thunderstone_gui.engine.observe import Observation, observe
 from .helpers import agents_for
 
 
-def _shopping_decision(seed: int = 3) -> tuple[Observation, int]:
-    """The first Village decision of a seat that can buy at least three different cards, and its draw pile."""
+def _shopping_decision(seed: int = 3) -> Observation:
+    """The first Village decision of a seat that can buy at least three different cards."""
     state = new_game(GameConfig.new(2, setup="random", seed=seed))
     agents = agents_for(("normal", "normal"), seed, None)
     while True:
         seat = state.pending.seat
         obs = observe(state, seat)
         if state.pending.kind == "village" and len({a.card for a in obs.legal if a.kind == "buy"}) >= 3:
-            return obs, len(state.players[seat].deck)
+            return obs
         apply(state, agents[seat].choose(obs))
 
 
 def test_the_horizon_reaches_the_turns_after_the_reshuffle() -> None:
-    obs, _ = _shopping_decision()
+    obs = _shopping_decision()
     seats = len(obs.seats)
     # Until the seat's next turn begins (the other seat has answered), then a whole round per further own turn.
     assert purchase_horizon(obs, 0) == seats + seats * (PURCHASE_EXTRA_TURNS - 1)
@@ -35,7 +35,7 @@ def test_the_horizon_reaches_the_turns_after_the_reshuffle() -> None:
 
 def _buy_differences(purchase_playout: bool) -> list[float]:
     """Standard errors of the paired differences between the purchases the search compared."""
-    obs, _ = _shopping_decision()
+    obs = _shopping_decision()
     agent = HardAgent(seed=5, budget=Budget(seconds=None, iterations=60), purchase_playout=purchase_playout)
     agent.explain(obs)
     search = agent.last_search
