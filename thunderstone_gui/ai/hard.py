@@ -68,6 +68,10 @@ PURCHASE_EXTRA_TURNS = 3
 PURCHASE_MAX_TURNS = 5
 # A playout that long costs several short ones: an iteration budget buys this share of its playouts for it.
 PURCHASE_ITERATION_SHARE = 0.4
+# With the Thunderstone in the Hall the game ends within a few turns, and a rollout that stops as the seat's next turn
+# begins leaves the ending to the evaluation's guess (stone_risk). With this above 0, such a decision is played out
+# over this many of the seat's own turns (or to the end of the game, if sooner), so the playouts see who wins.
+ENDGAME_OWN_TURNS = 0
 
 
 @register("hard")
@@ -77,8 +81,9 @@ class HardAgent:
     def __init__(self, seed: int = 0, budget: Budget | None = None, samples: int = SAMPLES,
                  tuning: Tuning = HARD, through_next_turn: bool = False, rival_samples: int | None = None,
                  own_tree: bool = OWN_TREE, exact_endgame: bool = EXACT_ENDGAME,
-                 purchase_playout: bool = PURCHASE_PLAYOUT) -> None:
+                 purchase_playout: bool = PURCHASE_PLAYOUT, endgame_own_turns: int = ENDGAME_OWN_TURNS) -> None:
         self.seed = seed
+        self.endgame_own_turns = endgame_own_turns
         self.purchase_playout = purchase_playout
         self.exact_endgame = exact_endgame
         self.own_tree = own_tree
@@ -146,6 +151,8 @@ class HardAgent:
         if len(options) < 2:
             return first, reason
         turns = horizon(obs, self.through_next_turn)
+        if self.endgame_own_turns and stone_rank(state):
+            turns = max(turns, own_turns_horizon(obs, self.endgame_own_turns))
         iterations = self.budget.iterations
         if self.purchase_playout and sum(a.kind == "buy" for a in options) >= 2:
             turns = purchase_horizon(obs, len(state.players[me].deck))
@@ -190,9 +197,13 @@ def horizon(obs: Observation, through_next_turn: bool) -> int:
 def purchase_horizon(obs: Observation, draw_pile: int) -> int:
     """Turns to play out a purchase: until the seat's own turn in which the card bought now may first have been
     played - the hands left in its draw pile, then the reshuffle - and PURCHASE_EXTRA_TURNS more."""
-    n = len(obs.seats)
-    own_turns = min(PURCHASE_MAX_TURNS, draw_pile // HAND + PURCHASE_EXTRA_TURNS)
-    return horizon(obs, False) + n * (own_turns - 1)
+    return own_turns_horizon(obs, min(PURCHASE_MAX_TURNS, draw_pile // HAND + PURCHASE_EXTRA_TURNS))
+
+
+def own_turns_horizon(obs: Observation, own_turns: int) -> int:
+    """Turns to play out so that the seat plays `own_turns` turns, this one included: the rest of this round, then
+    a whole round for each further own turn."""
+    return horizon(obs, False) + len(obs.seats) * (own_turns - 1)
 
 
 def candidates(state: GameState, legal: list[Action], first: Action, planner: Planner) -> list[Action]:

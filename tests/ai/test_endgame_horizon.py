@@ -1,0 +1,44 @@
+"""Hard's endgame decisions played out over several own turns (hard.ENDGAME_OWN_TURNS)."""
+
+from __future__ import annotations
+
+from thunderstone_gui.ai import Budget
+from thunderstone_gui.ai.hard import HardAgent, horizon, own_turns_horizon
+from thunderstone_gui.ai.simulate import stone_rank
+from thunderstone_gui.engine import GameConfig, apply, new_game
+from thunderstone_gui.engine.observe import Observation, observe
+
+from .helpers import agents_for
+
+
+def _endgame_turn_choice(seed: int = 3) -> Observation:
+    """The first turn choice (Village, Dungeon or Rest) made with the Thunderstone in the Hall."""
+    state = new_game(GameConfig.new(2, setup="random", seed=seed))
+    agents = agents_for(("normal", "normal"), seed, None)
+    while True:
+        seat = state.pending.seat
+        obs = observe(state, seat)
+        if state.pending.kind == "turn" and stone_rank(state) and len(obs.legal) >= 2:
+            return obs
+        assert state.result is None, "the game ended before the Thunderstone came into the Hall"
+        apply(state, agents[seat].choose(obs))
+
+
+def _searched_turns(obs: Observation, endgame_own_turns: int) -> int:
+    agent = HardAgent(seed=5, budget=Budget(seconds=None, iterations=10), endgame_own_turns=endgame_own_turns)
+    agent.explain(obs)
+    assert agent.last_search is not None
+    return agent.last_search.horizon_turns
+
+
+def test_own_turns_count_this_one_and_a_round_for_each_further_one() -> None:
+    obs = _endgame_turn_choice()
+    seats = len(obs.seats)
+    assert own_turns_horizon(obs, 1) == horizon(obs, False) == seats
+    assert own_turns_horizon(obs, 3) == 3 * seats
+
+
+def test_with_the_thunderstone_in_the_hall_the_search_plays_further() -> None:
+    obs = _endgame_turn_choice()
+    assert _searched_turns(obs, 0) == horizon(obs, False)
+    assert _searched_turns(obs, 3) == own_turns_horizon(obs, 3)
