@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from thunderstone_gui.ai import Agent, Budget, make_agent
 from thunderstone_gui.engine import GameConfig, apply, new_game
 from thunderstone_gui.engine.actions import Action
-from thunderstone_gui.engine.observe import observe
+from thunderstone_gui.engine.observe import Observation, observe
 from thunderstone_gui.engine.state import GameState
 
 TINY = Budget(seconds=None, iterations=4)   # a Hard level small enough for tests, and deterministic
@@ -36,3 +36,16 @@ def play(levels: Sequence[str], seed: int, *, edition: str = "2nd", sets: tuple[
         # The agents guard against their own policy bugs by playing a safe legal action; a test wants none.
         assert getattr(agent, "fallbacks", 0) == 0, f"{levels[seat]} needed {agent.fallbacks} fallbacks"
     return state, moves
+
+
+def first_decision(wanted: Callable[[GameState, Observation], bool], seed: int = 3) -> Observation:
+    """The first decision of a 2-seat Normal-vs-Normal game (random card set) that `wanted` picks out."""
+    state = new_game(GameConfig.new(2, setup="random", seed=seed))
+    agents = agents_for(("normal", "normal"), seed, None)
+    while True:
+        seat = state.pending.seat
+        obs = observe(state, seat)
+        if wanted(state, obs):
+            return obs
+        assert state.result is None, "the game ended before the decision came up"
+        apply(state, agents[seat].choose(obs))

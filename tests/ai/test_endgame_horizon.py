@@ -5,23 +5,15 @@ from __future__ import annotations
 from thunderstone_gui.ai import Budget
 from thunderstone_gui.ai.hard import HardAgent, horizon, own_turns_horizon
 from thunderstone_gui.ai.simulate import stone_rank
-from thunderstone_gui.engine import GameConfig, apply, new_game
-from thunderstone_gui.engine.observe import Observation, observe
+from thunderstone_gui.engine.observe import Observation
 
-from .helpers import agents_for
+from .helpers import first_decision
 
 
-def _endgame_turn_choice(seed: int = 3) -> Observation:
+def _endgame_turn_choice() -> Observation:
     """The first turn choice (Village, Dungeon or Rest) made with the Thunderstone in the Hall."""
-    state = new_game(GameConfig.new(2, setup="random", seed=seed))
-    agents = agents_for(("normal", "normal"), seed, None)
-    while True:
-        seat = state.pending.seat
-        obs = observe(state, seat)
-        if state.pending.kind == "turn" and stone_rank(state) and len(obs.legal) >= 2:
-            return obs
-        assert state.result is None, "the game ended before the Thunderstone came into the Hall"
-        apply(state, agents[seat].choose(obs))
+    return first_decision(lambda state, obs: state.pending.kind == "turn" and bool(stone_rank(state))
+                          and len(obs.legal) >= 2)
 
 
 def _searched_turns(obs: Observation, endgame_own_turns: int) -> int:

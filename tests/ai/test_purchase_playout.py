@@ -6,22 +6,15 @@ import itertools
 
 from thunderstone_gui.ai import Budget
 from thunderstone_gui.ai.hard import PURCHASE_EXTRA_TURNS, PURCHASE_MAX_TURNS, HardAgent, purchase_horizon
-from thunderstone_gui.engine import GameConfig, apply, new_game
-from thunderstone_gui.engine.observe import Observation, observe
+from thunderstone_gui.engine.observe import Observation
 
-from .helpers import agents_for
+from .helpers import first_decision
 
 
-def _shopping_decision(seed: int = 3) -> Observation:
+def _shopping_decision() -> Observation:
     """The first Village decision of a seat that can buy at least three different cards."""
-    state = new_game(GameConfig.new(2, setup="random", seed=seed))
-    agents = agents_for(("normal", "normal"), seed, None)
-    while True:
-        seat = state.pending.seat
-        obs = observe(state, seat)
-        if state.pending.kind == "village" and len({a.card for a in obs.legal if a.kind == "buy"}) >= 3:
-            return obs
-        apply(state, agents[seat].choose(obs))
+    return first_decision(lambda state, obs: state.pending.kind == "village"
+                          and len({a.card for a in obs.legal if a.kind == "buy"}) >= 3)
 
 
 def test_the_horizon_reaches_the_turns_after_the_reshuffle() -> None:
