@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from thunderstone_gui.ai import Budget, make_agent
 from thunderstone_gui.ai.evaluation import WIN, Evaluator, ending_wins, stone_behind_rank_1
+from thunderstone_gui.ai.hard import HardAgent
 from thunderstone_gui.ai.planner import Planner
 from thunderstone_gui.engine.actions import Action
 from thunderstone_gui.engine.observe import observe
@@ -19,6 +20,15 @@ WEAK_HAND = ["militia", "militia", "militia", "dagger", "iron_rations", "torch"]
 
 def built(**spec: object) -> GameState:
     return build_position(Position.model_validate(spec))
+
+
+def vp_search(state: GameState, seed: int) -> HardAgent:
+    """Hard with its playouts scored in VP-equivalents (not on the chance of winning), having searched `state`'s
+    decision: the scale the evaluation's end-of-game terms are written in."""
+    hard = HardAgent(seed, Budget(seconds=None, iterations=12), win_chance=False)
+    hard.choose(observe(state, 0))
+    assert hard.last_search is not None
+    return hard
 
 
 def quick_turn(state: GameState) -> Action:
@@ -61,9 +71,8 @@ def test_hard_sees_that_moving_the_thunderstone_up_hands_a_leader_the_game() -> 
     state = built(hall=["archduke_of_pain", "pegasus", "stone_of_mystery"],
                   players=[{"hand": WEAK_HAND, "discard": ["nixie"]}, {"hand": ["militia"], "discard": ["sphinx"]}])
     hard = make_agent("hard", 3, Budget(seconds=None, iterations=12))
-    choice = hard.choose(observe(state, 0))
-    assert choice != Action("enter_dungeon")
-    search = hard.last_search
+    assert hard.choose(observe(state, 0)) != Action("enter_dungeon")
+    search = vp_search(state, 3).last_search
     assert search is not None
     loss, _ = search.paired(Action("enter_dungeon"), Action("visit_village"))
     assert loss < -WIN / 2
@@ -79,7 +88,7 @@ def test_hard_brings_the_thunderstone_forward_when_it_will_end_the_game_itself()
                            {"hand": ["militia"]}])
     hard = make_agent("hard", 5, Budget(seconds=None, iterations=12))
     assert hard.choose(observe(state, 0)) == Action("enter_dungeon")
-    search = hard.last_search
+    search = vp_search(state, 5).last_search
     assert search is not None
     gain, _ = search.paired(Action("enter_dungeon"), Action("visit_village"))
     assert gain > WIN / 4

@@ -31,6 +31,7 @@ from .planner import Planner, keep_deck_floor, thinning_by_choice
 from .simulate import fallback, stone_rank
 from .stall import HallWatch
 from .tuning import DEFAULT, HARD, Tuning
+from .winchance import curve, projected_lead
 
 # Another action replaces the Normal choice only if it plays out better by this much (VP-equivalents) on the same
 # deals, and by SIGNIFICANCE standard errors of that difference.
@@ -72,6 +73,9 @@ PURCHASE_ITERATION_SHARE = 0.4
 # begins leaves the ending to the evaluation's guess (stone_risk). With this above 0, such a decision is played out
 # over this many of the seat's own turns (or to the end of the game, if sooner), so the playouts see who wins.
 ENDGAME_OWN_TURNS = 0
+# Playouts scored on the change in the chance of winning they bring (winchance.py) rather than on VP-equivalents
+# alone: ahead, a line that risks much for a little counts less; behind, a gamble counts more.
+WIN_CHANCE = False
 
 
 @register("hard")
@@ -81,8 +85,10 @@ class HardAgent:
     def __init__(self, seed: int = 0, budget: Budget | None = None, samples: int = SAMPLES,
                  tuning: Tuning = HARD, through_next_turn: bool = False, rival_samples: int | None = None,
                  own_tree: bool = OWN_TREE, exact_endgame: bool = EXACT_ENDGAME,
-                 purchase_playout: bool = PURCHASE_PLAYOUT, endgame_own_turns: int = ENDGAME_OWN_TURNS) -> None:
+                 purchase_playout: bool = PURCHASE_PLAYOUT, endgame_own_turns: int = ENDGAME_OWN_TURNS,
+                 win_chance: bool = WIN_CHANCE) -> None:
         self.seed = seed
+        self.win_chance = win_chance
         self.endgame_own_turns = endgame_own_turns
         self.purchase_playout = purchase_playout
         self.exact_endgame = exact_endgame
@@ -147,6 +153,13 @@ class HardAgent:
             # What the best placed rival gained meanwhile counts against me: VP, XP and cards, as it judges them.
             return mine - max(rival.ev.gains(start, end) for rival in rivals.values())
 
+        score = evaluate
+        if self.win_chance and rivals:
+            chance = curve(projected_lead(ev, [rival.ev for rival in rivals.values()]), ev.turns_left)
+
+            def score(start: GameState, end: GameState) -> float:
+                return chance(evaluate(start, end))
+
         options = candidates(state, list(obs.legal), first, planner)
         if len(options) < 2:
             return first, reason
@@ -158,7 +171,7 @@ class HardAgent:
             turns = purchase_horizon(obs, len(state.players[me].deck))
             if iterations is not None:
                 iterations = max(len(options), round(iterations * PURCHASE_ITERATION_SHARE))
-        search = Search(obs, options, rollout, evaluate, random.Random(self.rng.getrandbits(62)),
+        search = Search(obs, options, rollout, score, random.Random(self.rng.getrandbits(62)),
                         horizon_turns=turns, exploration=EXPLORATION, own_tree=self.own_tree)
         search.run(self._seconds_left(started), iterations)
         self.last_search = search
