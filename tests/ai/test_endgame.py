@@ -9,6 +9,7 @@ from __future__ import annotations
 from thunderstone_gui.ai import Budget, make_agent
 from thunderstone_gui.ai.evaluation import WIN, Evaluator, ending_wins, stone_behind_rank_1
 from thunderstone_gui.ai.hard import HardAgent
+from thunderstone_gui.ai.mcts import Search
 from thunderstone_gui.ai.planner import Planner
 from thunderstone_gui.engine.actions import Action
 from thunderstone_gui.engine.observe import observe
@@ -22,13 +23,13 @@ def built(**spec: object) -> GameState:
     return build_position(Position.model_validate(spec))
 
 
-def vp_search(state: GameState, seed: int) -> HardAgent:
-    """Hard with its playouts scored in VP-equivalents (not on the chance of winning), having searched `state`'s
-    decision: the scale the evaluation's end-of-game terms are written in."""
+def vp_search(state: GameState, seed: int) -> Search:
+    """Hard's search of `state`'s decision with its playouts scored in VP-equivalents (not on the chance of
+    winning): the scale the evaluation's end-of-game terms are written in."""
     hard = HardAgent(seed, Budget(seconds=None, iterations=12), win_chance=False)
     hard.choose(observe(state, 0))
     assert hard.last_search is not None
-    return hard
+    return hard.last_search
 
 
 def quick_turn(state: GameState) -> Action:
@@ -72,8 +73,7 @@ def test_hard_sees_that_moving_the_thunderstone_up_hands_a_leader_the_game() -> 
                   players=[{"hand": WEAK_HAND, "discard": ["nixie"]}, {"hand": ["militia"], "discard": ["sphinx"]}])
     hard = make_agent("hard", 3, Budget(seconds=None, iterations=12))
     assert hard.choose(observe(state, 0)) != Action("enter_dungeon")
-    search = vp_search(state, 3).last_search
-    assert search is not None
+    search = vp_search(state, 3)
     loss, _ = search.paired(Action("enter_dungeon"), Action("visit_village"))
     assert loss < -WIN / 2
 
@@ -88,7 +88,6 @@ def test_hard_brings_the_thunderstone_forward_when_it_will_end_the_game_itself()
                            {"hand": ["militia"]}])
     hard = make_agent("hard", 5, Budget(seconds=None, iterations=12))
     assert hard.choose(observe(state, 0)) == Action("enter_dungeon")
-    search = vp_search(state, 5).last_search
-    assert search is not None
+    search = vp_search(state, 5)
     gain, _ = search.paired(Action("enter_dungeon"), Action("visit_village"))
     assert gain > WIN / 4

@@ -15,6 +15,7 @@ curvature changes the search - ahead, a line that risks much for a little counts
 from __future__ import annotations
 
 import math
+from statistics import NormalDist
 from typing import Callable, Sequence
 
 from .evaluation import Evaluator
@@ -26,6 +27,8 @@ OFFSET = 2.0
 CLAMP = 2.0
 
 Score = Callable[[float], float]
+
+STANDARD = NormalDist()
 
 
 def spread(turns_left: float) -> float:
@@ -42,7 +45,7 @@ def projected_lead(mine: Evaluator, rivals: Sequence[Evaluator]) -> float:
 
 
 def win_chance(lead: float, turns_left: float) -> float:
-    return _cdf(lead / spread(turns_left))
+    return STANDARD.cdf(lead / spread(turns_left))
 
 
 def curve(lead: float, turns_left: float) -> Score:
@@ -50,14 +53,6 @@ def curve(lead: float, turns_left: float) -> Score:
     VP-equivalents at `lead`."""
     width = spread(turns_left)
     z = lead / width
-    base = _cdf(z)
-    scale = width / _pdf(max(-CLAMP, min(CLAMP, z)))
-    return lambda score: scale * (_cdf((lead + score) / width) - base)
-
-
-def _cdf(z: float) -> float:
-    return 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
-
-
-def _pdf(z: float) -> float:
-    return math.exp(-0.5 * z * z) / math.sqrt(2.0 * math.pi)
+    base = STANDARD.cdf(z)
+    scale = width / STANDARD.pdf(max(-CLAMP, min(CLAMP, z)))
+    return lambda score: scale * (STANDARD.cdf((lead + score) / width) - base)
