@@ -77,8 +77,8 @@ ENDGAME_OWN_TURNS = 0
 # alone: ahead, a line that risks much for a little counts less; behind, a gamble counts more. Off: 600 games paired
 # with the shipped code (seeds 2, 3, 4) measured +1.5 points (standard error 1.1), under the two set beforehand.
 WIN_CHANCE = False
-# The three options above together (purchases, the endgame over 3 own turns, the win chance) measured +4.0 points
-# (standard error 1.9) over 500 paired games of seeds 2-4 (64.7% against 60.8%); off until seed 2's last 100 are in
+# The three options above together (purchases, the endgame over 3 own turns, the win chance) measured +3.3 points
+# (standard error 1.8) over 550 paired games of seeds 2-4 (64.0% against 60.7%); off until seed 2's last 50 are in
 # (docs/ai.md, "The three options together").
 
 
