@@ -68,6 +68,10 @@ EXACT_ENDGAME = True
 PURCHASE_PLAYOUT = True
 PURCHASE_EXTRA_TURNS = 3
 PURCHASE_MAX_TURNS = 5
+# The same long playout for the turn's choice (the Dungeon, the Village or a rest) and for the battle: a victory puts
+# the monster in the discard pile and a rest destroys a card, and like a purchase that change is first played after
+# the reshuffle. Off until measured.
+TURN_PLAYOUT = False
 # A playout that long costs several short ones: an iteration budget buys this share of its playouts for it.
 PURCHASE_ITERATION_SHARE = 0.4
 # With the Thunderstone in the Hall the game ends within a few turns, and a rollout that stops as the seat's next turn
@@ -91,8 +95,9 @@ class HardAgent:
                  tuning: Tuning = HARD, through_next_turn: bool = False, rival_samples: int | None = None,
                  own_tree: bool = OWN_TREE, exact_endgame: bool = EXACT_ENDGAME,
                  purchase_playout: bool = PURCHASE_PLAYOUT, endgame_own_turns: int = ENDGAME_OWN_TURNS,
-                 win_chance: bool = WIN_CHANCE) -> None:
+                 win_chance: bool = WIN_CHANCE, turn_playout: bool = TURN_PLAYOUT) -> None:
         self.seed = seed
+        self.turn_playout = turn_playout
         self.win_chance = win_chance
         self.endgame_own_turns = endgame_own_turns
         self.purchase_playout = purchase_playout
@@ -172,7 +177,7 @@ class HardAgent:
         if self.endgame_own_turns and stone_rank(state):
             turns = max(turns, own_turns_horizon(obs, self.endgame_own_turns))
         iterations = self.budget.iterations
-        if self.purchase_playout and sum(a.kind == "buy" for a in options) >= 2:
+        if self.plays_out_long(state, options):
             turns = purchase_horizon(obs, len(state.players[me].deck))
             if iterations is not None:
                 iterations = max(len(options), round(iterations * PURCHASE_ITERATION_SHARE))
@@ -185,6 +190,13 @@ class HardAgent:
             return first, reason
         return choice, f"search: {_describe(state, choice)} plays out {gain:.1f} VP better over the next turns"
 
+
+    def plays_out_long(self, state: GameState, options: list[Action]) -> bool:
+        """Whether the decision changes the seat's deck in a way the next turn cannot show: see PURCHASE_PLAYOUT and
+        TURN_PLAYOUT."""
+        if self.purchase_playout and sum(a.kind == "buy" for a in options) >= 2:
+            return True
+        return self.turn_playout and state.pending.kind in ("turn", "dungeon") and state.active == state.pending.seat
 
     def _seconds_left(self, started: float) -> float | None:
         """The time budget covers the whole decision: the Normal choice made before the search counts, and the
