@@ -17,7 +17,9 @@ def _endgame_turn_choice() -> Observation:
 
 
 def _searched_turns(obs: Observation, endgame_own_turns: int) -> int:
-    agent = HardAgent(seed=5, budget=Budget(seconds=None, iterations=10), endgame_own_turns=endgame_own_turns)
+    # Turn choices played out past the reshuffle (TURN_PLAYOUT) would reach further still: off here.
+    agent = HardAgent(seed=5, budget=Budget(seconds=None, iterations=10), endgame_own_turns=endgame_own_turns,
+                      turn_playout=False)
     agent.explain(obs)
     assert agent.last_search is not None
     return agent.last_search.horizon_turns
