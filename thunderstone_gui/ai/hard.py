@@ -2,8 +2,9 @@
 
 For every decision that matters (the turn's action, purchases and level-ups, which monster to attack, costly
 Dungeon effects, prompts with a real choice) it runs an information-set Monte-Carlo search (mcts.py): deals the
-hidden cards at random many times, tries the actions in each deal, plays on until its next turn begins with a cheap
-version of the Normal policy for itself and Normal planners for the others, and scores the result with the Normal
+hidden cards at random many times, tries the actions in each deal, plays on until its next turn begins (a
+purchase, the turn's choice and a battle: until the changed deck may have been drawn, PURCHASE_PLAYOUT and
+TURN_PLAYOUT) with a cheap version of the Normal policy for itself and Normal planners for the others, and scores the result with the Normal
 level's evaluation (VP, XP, deck quality, the race for the Thunderstone) minus what the best placed opponent gained. The
 Normal level's own choice is tried first and keeps a small edge, so the search changes it only when the playouts
 clearly disagree. Free preparations (draws, cures, arming Heroes) are left to the Normal policy.
@@ -190,7 +191,6 @@ class HardAgent:
         if choice == first:
             return first, reason
         return choice, f"search: {_describe(state, choice)} plays out {gain:.1f} VP better over the next turns"
-
 
     def plays_out_long(self, state: GameState, options: list[Action]) -> bool:
         """Whether the decision changes the seat's deck in a way the next turn cannot show: see PURCHASE_PLAYOUT and
