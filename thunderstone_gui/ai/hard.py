@@ -2,12 +2,12 @@
 
 For every decision that matters (the turn's action, purchases and level-ups, which monster to attack, costly
 Dungeon effects, prompts with a real choice) it runs an information-set Monte-Carlo search (mcts.py): deals the
-hidden cards at random many times, tries the actions in each deal, plays on until its next turn begins (a
-purchase, the turn's choice and a battle: until the changed deck may have been drawn, PURCHASE_PLAYOUT and
-TURN_PLAYOUT) with a cheap version of the Normal policy for itself and Normal planners for the others, and scores the result with the Normal
-level's evaluation (VP, XP, deck quality, the race for the Thunderstone) minus what the best placed opponent gained. The
-Normal level's own choice is tried first and keeps a small edge, so the search changes it only when the playouts
-clearly disagree. Free preparations (draws, cures, arming Heroes) are left to the Normal policy.
+hidden cards at random many times, tries the actions in each deal, plays on with a cheap version of the Normal policy
+for itself and Normal planners for the others until its next turn begins (a purchase, the turn's choice and a battle:
+until the changed deck may have been drawn, PURCHASE_PLAYOUT and TURN_PLAYOUT), and scores the result with the
+Normal level's evaluation (VP, XP, deck quality, the race for the Thunderstone) minus what the best placed opponent
+gained. The Normal level's own choice is tried first and keeps a small edge, so the search changes it only when the
+playouts clearly disagree. Free preparations (draws, cures, arming Heroes) are left to the Normal policy.
 
 Budget: `Budget(seconds=1.5)` by default (the table's setting); `Budget(seconds=None, iterations=n)` makes the search a
 pure function of the seed (tests, reproducible arenas).
