@@ -61,8 +61,8 @@ def test_a_tree_explores_the_searchers_later_choices() -> None:
 
 
 def test_a_time_budget_starts_no_deal_that_would_end_late(monkeypatch) -> None:  # noqa: ANN001 - pytest fixture
-    # A fake clock: every deal takes 40 ms, so with 100 ms the search plays two deals (ending at 80 ms) and does
-    # not start a third that would end at 120 ms.
+    # A fake clock: every deal takes 40 ms, so with 130 ms the search plays two deals (ending at 80 ms) and does
+    # not start a third: it would end at 120 ms, in time, but the next deal is allowed half again the longest (60 ms).
     from thunderstone_gui.ai import mcts
 
     now = [0.0]
@@ -78,5 +78,5 @@ def test_a_time_budget_starts_no_deal_that_would_end_late(monkeypatch) -> None: 
         now[0] += 0.04
 
     monkeypatch.setattr(search, "deal", slow_deal)
-    search.run(0.1, None)
+    search.run(0.13, None)
     assert search.playouts == 2 * len(obs.legal)
