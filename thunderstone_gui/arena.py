@@ -22,10 +22,11 @@ from typing import Sequence
 
 from .ai import Budget, known_levels, make_agent, tunable
 from .ai.tuning import parse_overrides
-from .engine.config import MAX_SEATS, MIN_SEATS, GameConfig
+from .engine import observe
+from .engine.config import GameConfig
 from .engine.game import apply, new_game
-from .engine.observe import observe
 from .gcfreeze import freeze_startup_objects
+from .systems.classic.config import MAX_SEATS, MIN_SEATS
 
 DEFAULT_TURN_CAP = 400
 

@@ -25,12 +25,12 @@ import time
 from .engine import GameConfig, apply, legal_actions, new_game
 from .engine.record import parse_record
 from .engine.session import Session
-from .engine.state import GameState
+from .systems.classic.state import ClassicState
 
 TURN_CAP = 600
 
 
-def random_game(seed: int, seats: int = 2, setup: str = "random", edition: str = "2nd") -> tuple[GameState, int]:
+def random_game(seed: int, seats: int = 2, setup: str = "random", edition: str = "2nd") -> tuple[ClassicState, int]:
     state = new_game(GameConfig.new(seats, seed=seed, setup=setup, edition=edition))  # type: ignore[arg-type]
     rng = random.Random(seed)
     actions = 0
@@ -86,7 +86,7 @@ def bench_undo(actions: int = 1000) -> dict[str, float]:
 
 
 def bench_invariants(games: int) -> dict[str, float]:
-    from .engine.invariants import check_invariants
+    from .engine import check_invariants
 
     start = time.perf_counter()
     failures = 0

@@ -1,5 +1,5 @@
 """Where the app's own read-only files are: `asset_path("fonts", "DejaVuSans.ttf")` for assets/,
-`package_file("engine", "data", "cards_base.yaml")` for data inside the package (the card data).
+`package_file("systems", "classic", "data", "cards_base.yaml")` for data inside the package (the card data).
 
 One helper so that the source tree, an installed package and a PyInstaller bundle (which unpacks to
 `sys._MEIPASS`) all work; no other module builds data paths itself. No pygame here: the engine uses it too.

@@ -1,6 +1,6 @@
 """`python -m thunderstone_gui.scenario FILE.yaml [--preview] [--schema]`
 
-Loads a scenario - a position written by hand (engine/position.py) plus a list of actions in the JSON form of game
+Loads a scenario - a position written by hand (systems/classic/position.py) plus a list of actions in the JSON form of game
 records - applies the actions and prints the resulting state summary and the events as JSON. With --preview (or
 `preview: true` in the file) it adds the battle breakdown against every monster of the Hall. --schema prints the
 JSON schema of the format. The format is documented in docs/scenarios.md.
@@ -21,10 +21,11 @@ from pydantic import ConfigDict, Field, ValidationError
 from .engine import IllegalAction, breakdown, legal_actions
 from .engine.actions import action_to_json
 from .engine.events import Event
-from .engine.position import Position, PositionError
-from .engine.rules.scoring import score
+from .engine.position import PositionError
 from .engine.session import Session
-from .engine.state import GameState
+from .systems.classic.position import Position
+from .systems.classic.rules.scoring import score
+from .systems.classic.state import ClassicState
 
 
 class ScenarioFile(Position):
@@ -46,9 +47,9 @@ class ScenarioError(ValueError):
 
 class Scenario(NamedTuple):
     spec: ScenarioFile
-    state: GameState
+    state: ClassicState
     events: list[Event]
-    start: GameState          # the position before the actions
+    start: ClassicState          # the position before the actions
     session: Session          # the game from the position on: undo, redo, save and load work as for any game
 
 
@@ -92,11 +93,11 @@ def load_scenario(path: str | Path) -> Scenario:
 
 
 # ----------------------------------------------------------------------------------------------- output
-def _ids(state: GameState, iids: list[int]) -> list[str | None]:
+def _ids(state: ClassicState, iids: list[int]) -> list[str | None]:
     return [state.cards[i].id if i >= 0 else None for i in iids]
 
 
-def summary(state: GameState) -> dict[str, Any]:
+def summary(state: ClassicState) -> dict[str, Any]:
     p = state.pending
     out: dict[str, Any] = {
         "turn": state.turn_number,
@@ -130,7 +131,7 @@ def summary(state: GameState) -> dict[str, Any]:
     return out
 
 
-def event_json(state: GameState, event: Event) -> dict[str, Any]:
+def event_json(state: ClassicState, event: Event) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": event.kind}
     if event.seat >= 0:
         out["seat"] = event.seat
@@ -141,7 +142,7 @@ def event_json(state: GameState, event: Event) -> dict[str, Any]:
     return out
 
 
-def previews(state: GameState) -> list[dict[str, Any]]:
+def previews(state: ClassicState) -> list[dict[str, Any]]:
     out = []
     for rank in (1, 2, 3):
         iid = state.hall[rank - 1]

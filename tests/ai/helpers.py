@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from thunderstone_gui.ai import Agent, Budget, make_agent
-from thunderstone_gui.engine import GameConfig, apply, new_game
+from thunderstone_gui.engine import GameConfig, apply, new_game, observe
 from thunderstone_gui.engine.actions import Action
-from thunderstone_gui.engine.observe import Observation, observe
-from thunderstone_gui.engine.state import GameState
+from thunderstone_gui.systems.classic.observe import Observation
+from thunderstone_gui.systems.classic.state import ClassicState
 
 TINY = Budget(seconds=None, iterations=4)   # a Hard level small enough for tests, and deterministic
 
@@ -19,7 +19,7 @@ def agents_for(levels: Sequence[str], seed: int, budget: Budget | None = TINY) -
 
 def play(levels: Sequence[str], seed: int, *, edition: str = "2nd", sets: tuple[str, ...] = ("base",),
          setup: str = "random", cap: int = 400, budget: Budget | None = TINY
-         ) -> tuple[GameState, list[Action]]:
+         ) -> tuple[ClassicState, list[Action]]:
     """Play a game to its end (or `cap` turns); every action is checked against the seat's legal actions."""
     config = GameConfig.new(len(levels), setup=setup, seed=seed, edition=edition, sets=sets)  # type: ignore[arg-type]
     agents = agents_for(levels, seed, budget)
@@ -38,7 +38,7 @@ def play(levels: Sequence[str], seed: int, *, edition: str = "2nd", sets: tuple[
     return state, moves
 
 
-def first_decision(wanted: Callable[[GameState, Observation], bool], seed: int = 3) -> Observation:
+def first_decision(wanted: Callable[[ClassicState, Observation], bool], seed: int = 3) -> Observation:
     """The first decision of a 2-seat Normal-vs-Normal game (random card set) that `wanted` picks out."""
     state = new_game(GameConfig.new(2, setup="random", seed=seed))
     agents = agents_for(("normal", "normal"), seed, None)

@@ -5,16 +5,15 @@ from __future__ import annotations
 
 from thunderstone_gui.ai import make_agent
 from thunderstone_gui.ai.planner import DECK_FLOOR
-from thunderstone_gui.engine import apply
+from thunderstone_gui.engine import apply, observe
 from thunderstone_gui.engine.actions import Action
-from thunderstone_gui.engine.observe import observe
-from thunderstone_gui.engine.position import Position, build_position
-from thunderstone_gui.engine.state import GameState
+from thunderstone_gui.systems.classic.position import Position, build_position
+from thunderstone_gui.systems.classic.state import ClassicState
 
 HAND = ["militia", "militia", "militia", "militia", "dagger", "torch"]
 
 
-def resting(discard: list[str]) -> GameState:
+def resting(discard: list[str]) -> ClassicState:
     state = build_position(Position.model_validate({
         "hall": ["nixie", "pegasus", "griffon"],
         "players": [{"hand": HAND, "discard": discard}, {"hand": ["militia"]}]}))
@@ -23,7 +22,7 @@ def resting(discard: list[str]) -> GameState:
     return state
 
 
-def destroyed(state: GameState, level: str) -> str:
+def destroyed(state: ClassicState, level: str) -> str:
     action = make_agent(level, 3).choose(observe(state, 0))
     return "nothing" if action.card < 0 else state.cards[action.card].id
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from thunderstone_gui.ai.deckmodel import Context, DeckModel, ModelCache, _stable_samples
 from thunderstone_gui.ai.evaluation import xp_value
-from thunderstone_gui.engine import load_catalogue
-from thunderstone_gui.engine.cards import Card
+from thunderstone_gui.systems.classic.cards import Card, load_catalogue
 
 CAT = load_catalogue()
 POOL_IDS = ["griknack_goblin", "nixie", "pegasus", "firebrand_cyclops", "deadbone_troll", "griffon", "sphinx"]

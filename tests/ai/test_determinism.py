@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from thunderstone_gui.ai import Budget, hint, make_agent
-from thunderstone_gui.engine import GameConfig, new_game
-from thunderstone_gui.engine.observe import observe
+from thunderstone_gui.engine import GameConfig, new_game, observe
 
 from .helpers import play
 

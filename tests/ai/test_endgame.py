@@ -11,19 +11,19 @@ from thunderstone_gui.ai.evaluation import WIN, Evaluator, ending_wins, stone_be
 from thunderstone_gui.ai.hard import HardAgent
 from thunderstone_gui.ai.mcts import Search
 from thunderstone_gui.ai.planner import Planner
+from thunderstone_gui.engine import observe
 from thunderstone_gui.engine.actions import Action
-from thunderstone_gui.engine.observe import observe
-from thunderstone_gui.engine.position import Position, build_position
-from thunderstone_gui.engine.state import GameState
+from thunderstone_gui.systems.classic.position import Position, build_position
+from thunderstone_gui.systems.classic.state import ClassicState
 
 WEAK_HAND = ["militia", "militia", "militia", "dagger", "iron_rations", "torch"]
 
 
-def built(**spec: object) -> GameState:
+def built(**spec: object) -> ClassicState:
     return build_position(Position.model_validate(spec))
 
 
-def vp_search(state: GameState, seed: int) -> Search:
+def vp_search(state: ClassicState, seed: int) -> Search:
     """Hard's search of `state`'s decision with its playouts scored in VP-equivalents (not on the chance of
     winning): the scale the evaluation's end-of-game terms are written in."""
     hard = HardAgent(seed, Budget(seconds=None, iterations=12), win_chance=False)
@@ -32,7 +32,7 @@ def vp_search(state: GameState, seed: int) -> Search:
     return hard.last_search
 
 
-def quick_turn(state: GameState) -> Action:
+def quick_turn(state: ClassicState) -> Action:
     """The turn choice of a rollout: Planner at depth 2, for the seat to move."""
     planner = Planner(Evaluator(observe(state, state.active), seed=1))
     return planner.act(state, 2)[0]

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from thunderstone_gui.ai import view
 from thunderstone_gui.ai.evaluation import WIN, Evaluator, stone_risk, terminal_value
-from thunderstone_gui.engine import GameConfig, apply, new_game
+from thunderstone_gui.engine import GameConfig, apply, new_game, observe
 from thunderstone_gui.engine.actions import Action
-from thunderstone_gui.engine.observe import observe
-from thunderstone_gui.engine.position import Position, build_position
-from thunderstone_gui.engine.state import GameState
+from thunderstone_gui.systems.classic.position import Position, build_position
+from thunderstone_gui.systems.classic.state import ClassicState
 
 
-def built(**spec: object) -> GameState:
+def built(**spec: object) -> ClassicState:
     return build_position(Position.model_validate(spec))
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from thunderstone_gui.ai.handeval import HandFight, facts
-from thunderstone_gui.engine import apply, breakdown, load_catalogue
+from thunderstone_gui.engine import apply, breakdown
 from thunderstone_gui.engine.actions import Action
-from thunderstone_gui.engine.position import Position, build_position
+from thunderstone_gui.systems.classic.cards import load_catalogue
+from thunderstone_gui.systems.classic.position import Position, build_position
 
 CAT = load_catalogue("2nd", ("base", "wrath"))
 

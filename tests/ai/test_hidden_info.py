@@ -15,10 +15,9 @@ from typing import Any
 import pytest
 
 from thunderstone_gui.ai import make_agent
-from thunderstone_gui.engine import GameConfig, apply, new_game
-from thunderstone_gui.engine.determinize import determinize
-from thunderstone_gui.engine.observe import Observation, observe
-from thunderstone_gui.engine.state import GameState
+from thunderstone_gui.engine import GameConfig, apply, determinize, new_game, observe
+from thunderstone_gui.systems.classic.observe import Observation
+from thunderstone_gui.systems.classic.state import ClassicState
 
 from .helpers import TINY, agents_for
 
@@ -35,7 +34,7 @@ class Poison(list):  # type: ignore[type-arg]
     __add__ = __radd__ = __eq__ = __mul__ = copy = index = count = _fail  # type: ignore[assignment]
 
 
-def decision_points(seed: int, seats: int, every: int) -> list[GameState]:
+def decision_points(seed: int, seats: int, every: int) -> list[ClassicState]:
     """Copies of the states of a game played by Easy seats, every few decisions (prompts included)."""
     config = GameConfig.new(seats, setup="random", seed=seed)
     agents = agents_for(["easy"] * seats, seed)
@@ -53,16 +52,16 @@ def decision_points(seed: int, seats: int, every: int) -> list[GameState]:
 
 
 @pytest.fixture(scope="module")
-def two_seats() -> list[GameState]:
+def two_seats() -> list[ClassicState]:
     return decision_points(seed=5, seats=2, every=9)[:12]
 
 
 @pytest.fixture(scope="module")
-def three_seats() -> list[GameState]:
+def three_seats() -> list[ClassicState]:
     return decision_points(seed=8, seats=3, every=13)[:8]
 
 
-def poison(state: GameState, viewer: int) -> list[tuple[Any, str, list[int]]]:
+def poison(state: ClassicState, viewer: int) -> list[tuple[Any, str, list[int]]]:
     saved: list[tuple[Any, str, list[int]]] = []
     for seat, player in enumerate(state.players):
         zones = ["deck"] if seat == viewer else ["deck", "hand"]
@@ -82,7 +81,7 @@ def restore(saved: list[tuple[Any, str, list[int]]]) -> None:
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_agents_never_read_hidden_zones_of_the_real_game(level: str, two_seats: list[GameState]) -> None:
+def test_agents_never_read_hidden_zones_of_the_real_game(level: str, two_seats: list[ClassicState]) -> None:
     checked = 0
     for state in two_seats:
         seat = state.pending.seat
@@ -98,7 +97,7 @@ def test_agents_never_read_hidden_zones_of_the_real_game(level: str, two_seats: 
     assert checked >= 8
 
 
-def decoy(state: GameState, viewer: int, seed: int) -> GameState:
+def decoy(state: ClassicState, viewer: int, seed: int) -> ClassicState:
     """Another real game with the viewer's public information and own hand, other hidden cards."""
     other = determinize(observe(state, viewer), seed)
     assert other.dungeon != state.dungeon or len(state.dungeon) < 2
@@ -111,7 +110,7 @@ def same_information(a: Observation, b: Observation) -> bool:
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_choices_do_not_depend_on_hidden_cards(level: str, three_seats: list[GameState]) -> None:
+def test_choices_do_not_depend_on_hidden_cards(level: str, three_seats: list[ClassicState]) -> None:
     compared = 0
     for state in three_seats:
         seat = state.pending.seat
@@ -131,7 +130,7 @@ class Cheater:
 
     level = "cheater"
 
-    def __init__(self, real: GameState) -> None:
+    def __init__(self, real: ClassicState) -> None:
         self.real = real
 
     def choose(self, obs: Observation) -> object:
@@ -139,7 +138,7 @@ class Cheater:
         return obs.legal[top % len(obs.legal)]
 
 
-def test_the_poison_catches_an_agent_that_peeks(two_seats: list[GameState]) -> None:
+def test_the_poison_catches_an_agent_that_peeks(two_seats: list[ClassicState]) -> None:
     state = two_seats[0].clone()
     seat = state.pending.seat
     obs = observe(state, seat)

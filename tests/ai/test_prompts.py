@@ -11,11 +11,12 @@ import pytest
 from thunderstone_gui.ai import make_agent
 from thunderstone_gui.ai.fast import FastPolicy
 from thunderstone_gui.ai.simulate import safe_choice
-from thunderstone_gui.engine import GameConfig, apply, flow, legal_actions, new_game, resolve
+from thunderstone_gui.engine import GameConfig, apply, legal_actions, new_game, observe, resolve
 from thunderstone_gui.engine.actions import Action
-from thunderstone_gui.engine.observe import observe
-from thunderstone_gui.engine.position import Position, build_position
-from thunderstone_gui.engine.state import GameState, Pending
+from thunderstone_gui.engine.state import Pending
+from thunderstone_gui.systems.classic import SYSTEM as CLASSIC
+from thunderstone_gui.systems.classic.position import Position, build_position
+from thunderstone_gui.systems.classic.state import ClassicState
 
 from .helpers import TINY
 
@@ -25,11 +26,11 @@ EXPECTED = {"discard", "destroy", "banish", "battle_destroy", "haunt", "penalty"
             "conjure", "conjure_hero", "destroy_own"}
 
 
-def collect() -> dict[tuple[str, str], GameState]:
+def collect() -> dict[tuple[str, str], ClassicState]:
     """The first state of each (prompt, edition) met in play, plus turn, village and dungeon decisions. The games are
     played by the Easy policy with a random move one time in four, so that they both win battles (Spoils, the Sphinx,
     the Elf Sorcerer) and wander into odd corners."""
-    found: dict[tuple[str, str], GameState] = {}
+    found: dict[tuple[str, str], ClassicState] = {}
     policy = FastPolicy()
     for seed in range(40):
         edition = "1st" if seed % 2 else "2nd"
@@ -47,8 +48,8 @@ def collect() -> dict[tuple[str, str], GameState]:
     return found
 
 
-def built(hand: list[str], actions: list[dict[str, Any]], **spec: Any) -> GameState:
-    """A hand-made position (engine/position.py) brought to a prompt by JSON actions."""
+def built(hand: list[str], actions: list[dict[str, Any]], **spec: Any) -> ClassicState:
+    """A hand-made position (systems/classic/position.py) brought to a prompt by JSON actions."""
     players = [{"hand": hand}] + spec.pop("others", [])
     state = build_position(Position.model_validate({"players": players, **spec}))
     for data in actions:
@@ -56,7 +57,7 @@ def built(hand: list[str], actions: list[dict[str, Any]], **spec: Any) -> GameSt
     return state
 
 
-def rare_prompts() -> dict[tuple[str, str], GameState]:
+def rare_prompts() -> dict[tuple[str, str], ClassicState]:
     """Prompts of cards random play seldom meets (Level 3 Heroes, some Wrath of the Elements cards)."""
     plain = ["griknack_goblin", "nixie", "pegasus"]
     dungeon, village = {"type": "enter_dungeon"}, {"type": "visit_village"}
@@ -87,7 +88,7 @@ def rare_prompts() -> dict[tuple[str, str], GameState]:
 
 
 @pytest.fixture(scope="module")
-def decisions() -> dict[tuple[str, str], GameState]:
+def decisions() -> dict[tuple[str, str], ClassicState]:
     found = collect()
     found.update(rare_prompts())
     return found
@@ -98,12 +99,12 @@ def test_hand_made_positions_reach_their_prompts() -> None:
         assert state.pending.kind == "prompt" and state.pending.prompt == name, name
 
 
-def test_random_play_reaches_the_prompts(decisions: dict[tuple[str, str], GameState]) -> None:
+def test_random_play_reaches_the_prompts(decisions: dict[tuple[str, str], ClassicState]) -> None:
     assert {name for name, _ in decisions} >= EXPECTED
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_every_level_answers_every_decision(level: str, decisions: dict[tuple[str, str], GameState]) -> None:
+def test_every_level_answers_every_decision(level: str, decisions: dict[tuple[str, str], ClassicState]) -> None:
     for (name, edition), state in sorted(decisions.items()):
         obs = observe(state, state.pending.seat)
         action = make_agent(level, 1, TINY).choose(obs)
@@ -112,10 +113,10 @@ def test_every_level_answers_every_decision(level: str, decisions: dict[tuple[st
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_an_unknown_prompt_gets_a_safe_answer(level: str, decisions: dict[tuple[str, str], GameState],
+def test_an_unknown_prompt_gets_a_safe_answer(level: str, decisions: dict[tuple[str, str], ClassicState],
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     # A prompt a future expansion might add: the engine knows it, the computer levels do not.
-    monkeypatch.setitem(flow.PROMPTS, "mystery", lambda state, action, events: None)
+    monkeypatch.setitem(CLASSIC.flow.prompts, "mystery", lambda state, action, events: None)
     state = decisions[("village", "2nd")].clone()
     me = state.pending.seat
     options = (Action("choose", option="left"), Action("choose", option="right"), Action("choose", option="skip"))

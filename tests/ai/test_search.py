@@ -7,28 +7,26 @@ import random
 from thunderstone_gui.ai.fast import FastPolicy
 from thunderstone_gui.ai.mcts import Search
 from thunderstone_gui.ai.simulate import safe_choice
-from thunderstone_gui.engine import GameConfig, apply, new_game
-from thunderstone_gui.engine.determinize import determinize
-from thunderstone_gui.engine.observe import observe
-from thunderstone_gui.engine.state import GameState
+from thunderstone_gui.engine import GameConfig, apply, determinize, new_game, observe
+from thunderstone_gui.systems.classic.state import ClassicState
 
 HORIZON = 2
 
 
-def _turn_decision() -> tuple[GameState, int]:
+def _turn_decision() -> tuple[ClassicState, int]:
     state = new_game(GameConfig.new(2, setup="random", seed=11))
     assert state.pending.kind == "turn"
     return state, state.pending.seat
 
 
 def _score(me: int):  # noqa: ANN202 - an Evaluate (mcts.py)
-    def evaluate(start: GameState, end: GameState) -> float:
+    def evaluate(start: ClassicState, end: ClassicState) -> float:
         gained = len(end.players[me].owned()) - len(start.players[me].owned())
         return gained + end.players[me].xp - start.players[me].xp
     return evaluate
 
 
-def _search(own_tree: bool) -> tuple[Search, GameState, int]:
+def _search(own_tree: bool) -> tuple[Search, ClassicState, int]:
     state, me = _turn_decision()
     obs = observe(state, me)
     search = Search(obs, list(obs.legal), FastPolicy(), _score(me), random.Random(3), horizon_turns=HORIZON,

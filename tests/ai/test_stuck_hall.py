@@ -7,15 +7,14 @@ from __future__ import annotations
 
 from thunderstone_gui.ai import Budget, make_agent
 from thunderstone_gui.ai.evaluation import Evaluator
-from thunderstone_gui.engine import apply
-from thunderstone_gui.engine.observe import observe
-from thunderstone_gui.engine.position import Position, build_position
-from thunderstone_gui.engine.state import GameState
+from thunderstone_gui.engine import apply, observe
+from thunderstone_gui.systems.classic.position import Position, build_position
+from thunderstone_gui.systems.classic.state import ClassicState
 
 SEARCH = Budget(seconds=None, iterations=60)
 
 
-def stuck_hall(rank_1: str, hand: list[str], discard: list[str], rival_discard: list[str]) -> GameState:
+def stuck_hall(rank_1: str, hand: list[str], discard: list[str], rival_discard: list[str]) -> ClassicState:
     state = build_position(Position.model_validate({
         "hall": [rank_1, "stone_of_mystery", "ebon_fume"],
         "card_set": {"village": ["spear", "polearm", "pawnbroker", "town_guard", "battle_fury"]},
@@ -26,7 +25,7 @@ def stuck_hall(rank_1: str, hand: list[str], discard: list[str], rival_discard: 
     return state
 
 
-def seen_stuck_for(agent, state: GameState, rounds: int) -> None:  # noqa: ANN001 - a Normal or Hard agent
+def seen_stuck_for(agent, state: ClassicState, rounds: int) -> None:  # noqa: ANN001 - a Normal or Hard agent
     """The agent watched the Hall stay as it is for `rounds` whole rounds (two seats) up to now."""
     now = 40 + 2 * rounds
     state.turn_number = 40
@@ -36,7 +35,7 @@ def seen_stuck_for(agent, state: GameState, rounds: int) -> None:  # noqa: ANN00
     state._legal = None
 
 
-def turn_of(agent, state: GameState) -> list[str]:  # noqa: ANN001
+def turn_of(agent, state: ClassicState) -> list[str]:  # noqa: ANN001
     """The ids of the cards seat 0 buys (or the ranks it attacks) this turn."""
     done = []
     while state.result is None and state.pending.seat == 0 and len(done) < 12:
@@ -49,7 +48,7 @@ def turn_of(agent, state: GameState) -> list[str]:  # noqa: ANN001
     return done
 
 
-def blink_dogs() -> GameState:
+def blink_dogs() -> ClassicState:
     """Blink Dogs in Rank 1 need Light 2 even to be attacked; the seat has a single Torch and Gold to buy another."""
     return stuck_hall("blink_dog", ["militia", "militia", "militia", "dagger", "iron_rations", "militia"],
                       ["militia", "militia", "dagger", "torch", "iron_rations", "militia", "griffon", "militia"],

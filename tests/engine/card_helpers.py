@@ -9,9 +9,9 @@ from typing import Any
 
 from thunderstone_gui.engine import legal_actions
 from thunderstone_gui.engine.events import Event
-from thunderstone_gui.engine.rules.scoring import score
-from thunderstone_gui.engine.rules.village import gold_available
-from thunderstone_gui.engine.state import GameState
+from thunderstone_gui.systems.classic.rules.scoring import score
+from thunderstone_gui.systems.classic.rules.village import gold_available
+from thunderstone_gui.systems.classic.state import ClassicState
 
 from .support import act, bottom_of_dungeon, ids, owned, position, trash
 
@@ -75,7 +75,7 @@ def check_no_effect(monster: str, health: int) -> None:
     assert not won(events) and bottom_of_dungeon(state) == monster and state.players[0].xp == 0
 
 
-def fight(state: GameState, rank: int, *prep: dict[str, Any] | str) -> list[Event]:
+def fight(state: ClassicState, rank: int, *prep: dict[str, Any] | str) -> list[Event]:
     """Enter the Dungeon, take the preparation actions, attack `rank`; the events up to the next decision."""
     return act(state, "enter_dungeon", *prep, {"type": "attack", "rank": rank})
 
@@ -91,12 +91,12 @@ def won(events: list[Event]) -> bool:
     return bool(result(events)["victory"])
 
 
-def cards_of(state: GameState, events: list[Event], kind: str) -> list[str]:
+def cards_of(state: ClassicState, events: list[Event], kind: str) -> list[str]:
     """Card ids named by every event of `kind`, in order."""
     return [state.cards[i].id for e in events if e.kind == kind for i in e.cards]
 
 
-def options(state: GameState) -> list[str]:
+def options(state: ClassicState) -> list[str]:
     """The pending prompt's options as text: card ids, option names, or `rank:<n>`/`<option>:<n>`."""
     out = []
     for a in state.pending.options:
@@ -109,25 +109,25 @@ def options(state: GameState) -> list[str]:
     return out
 
 
-def legal_uses(state: GameState) -> set[tuple[str, str]]:
+def legal_uses(state: ClassicState) -> set[tuple[str, str]]:
     """(card id, ability key) of every legal `use` action."""
     return {(state.cards[a.card].id, a.option) for a in legal_actions(state) if a.kind == "use"}
 
 
-def buyable(state: GameState) -> set[str]:
+def buyable(state: ClassicState) -> set[str]:
     return {state.cards[a.card].id for a in legal_actions(state) if a.kind == "buy"}
 
 
-def level_targets(state: GameState, hero: str | None = None) -> set[str]:
+def level_targets(state: ClassicState, hero: str | None = None) -> set[str]:
     return {a.option for a in legal_actions(state) if a.kind == "level_up"
             and (hero is None or state.cards[a.card].id == hero)}
 
 
-def hall_ids(state: GameState) -> list[str | None]:
+def hall_ids(state: ClassicState) -> list[str | None]:
     return [state.cards[i].id if i >= 0 else None for i in state.hall]
 
 
-def deck(state: GameState, seat: int = 0) -> list[str]:
+def deck(state: ClassicState, seat: int = 0) -> list[str]:
     """The deck, top card first."""
     return list(reversed(ids(state, state.players[seat].deck)))
 

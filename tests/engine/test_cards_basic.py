@@ -145,7 +145,7 @@ def test_thunderstone_cannot_be_attacked():
 
 
 def test_scores_count_every_owned_card_and_ties_go_to_the_thunderstone_holder():
-    from thunderstone_gui.engine.rules.scoring import winners
+    from thunderstone_gui.systems.classic.rules.scoring import winners
 
     assert winners([10, 10, 4], holder=1) == (1,)
     assert winners([10, 10, 4], holder=-1) == (0, 1)

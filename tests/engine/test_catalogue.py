@@ -9,7 +9,13 @@ from pathlib import Path
 import pytest
 import yaml
 
-from thunderstone_gui.engine.cards import CardDataError, CardFile, available_sets, catalogue_as_json, load_catalogue
+from thunderstone_gui.systems.classic.cards import (
+    CardDataError,
+    CardFile,
+    available_sets,
+    catalogue_as_json,
+    load_catalogue,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -70,7 +76,7 @@ def test_an_unknown_field_fails_loudly():
 
 
 def test_unknown_set_is_refused():
-    from thunderstone_gui.engine.cards import load_card_data
+    from thunderstone_gui.systems.classic.cards import load_card_data
 
     with pytest.raises(CardDataError, match="unknown card set"):
         load_card_data("nonsense")

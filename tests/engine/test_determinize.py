@@ -5,10 +5,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from thunderstone_gui.engine import GameConfig, apply, legal_actions, new_game
-from thunderstone_gui.engine.determinize import determinize
-from thunderstone_gui.engine.invariants import check_invariants
-from thunderstone_gui.engine.observe import observe
+from thunderstone_gui.engine import GameConfig, apply, check_invariants, determinize, legal_actions, new_game, observe
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)

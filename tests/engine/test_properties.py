@@ -15,13 +15,11 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from thunderstone_gui.engine import GameConfig, IllegalAction, apply, legal_actions
+from thunderstone_gui.engine import GameConfig, IllegalAction, apply, check_invariants, legal_actions, observe
 from thunderstone_gui.engine.actions import Action
-from thunderstone_gui.engine.invariants import check_invariants
-from thunderstone_gui.engine.observe import observe
 from thunderstone_gui.engine.record import parse_record
 from thunderstone_gui.engine.session import Session
-from thunderstone_gui.engine.state import GameState
+from thunderstone_gui.systems.classic.state import ClassicState
 
 TURN_CAP = 400
 SETUPS = ("random", "first_game", "beginner_hero_party", "veteran_hero_party", "army_of_the_undead",
@@ -46,7 +44,7 @@ def config(game: dict, policy: str = "strict") -> GameConfig:
                           undo_policy=policy, sets=game["sets"])
 
 
-def pick(state: GameState, rng: random.Random) -> Action:
+def pick(state: ClassicState, rng: random.Random) -> Action:
     actions = legal_actions(state)
     attacks = [a for a in actions if a.kind == "attack"]
     if attacks and rng.random() < 0.7:
@@ -154,7 +152,7 @@ def test_illegal_actions_raise_and_change_nothing(game):
     play(game, on_step=try_illegal)
 
 
-def _shuffle_hidden(state: GameState, viewer: int, rng: random.Random) -> GameState:
+def _shuffle_hidden(state: ClassicState, viewer: int, rng: random.Random) -> ClassicState:
     """The same public situation with different hidden cards: other hands and all deck orders reshuffled."""
     other = state.clone()
     other.rng.state ^= 0xDEADBEEF

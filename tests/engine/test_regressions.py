@@ -16,7 +16,7 @@ def test_1st_edition_tyxr_breach_makes_the_active_player_discard_from_the_new_ha
     player who defeated the Rank 1 monster has already drawn his new six cards and loses two of them.
 
     The engine once resolved the Breach identically in both editions (from the old hand); under the 1st edition a
-    Breach the battle causes now waits for the new hand (engine/rules/turn.py, deferred_breaches)."""
+    Breach the battle causes now waits for the new hand (systems/classic/rules/turn.py, deferred_breaches)."""
     state = position(["fireball", "fireball", "torch"], deck=["militia"] * 6, hall=["grudgebeast", None, None],
                      dungeon=["tyxr_the_old", "nixie", "pegasus"], others=[{"hand": ["militia"] * 3}],
                      edition="1st")
@@ -39,7 +39,7 @@ def test_banish_cannot_destroy_iron_rations_already_fed_to_a_hero():
     another effect").
 
     Banish once offered the fed Iron Rations (one card used for two effects); spent cards are now left out
-    (engine/rules/party.py destroy_from_hand_step)."""
+    (systems/classic/rules/party.py destroy_from_hand_step)."""
     state = position(["banish", "militia", "iron_rations", "short_sword", "torch"], deck=["dagger"],
                      hall=["grudgebeast", "nixie", "pegasus"])
     act(state, "enter_dungeon", {"type": "use", "card": "iron_rations", "ability": "feed", "target": "militia"},

@@ -6,7 +6,8 @@ The per-card files test each card's own text; this file tests the general rules 
 import pytest
 
 from thunderstone_gui.engine import breakdown, legal_actions, new_game
-from thunderstone_gui.engine.config import CardSet, GameConfig, Seat
+from thunderstone_gui.engine.config import Seat
+from thunderstone_gui.systems.classic.config import CardSet, ClassicConfig
 
 from .card_helpers import (
     PLAIN_HALL,
@@ -644,7 +645,7 @@ def test_new_game_setup_exempts_only_the_rank_1_monster_from_breach():
                        hero_lines=("Elf", "Regian", "Thyrian", "Lorigg"),
                        village=("fireball", "lantern", "banish", "spear", "feast", "hatchet", "polearm", "trainer"))
     for seed in range(400):
-        state = new_game(GameConfig(seats=(Seat(name="A"), Seat(name="B")), card_set=card_set, seed=seed))
+        state = new_game(ClassicConfig(seats=(Seat(name="A"), Seat(name="B")), card_set=card_set, seed=seed))
         ids = [state.cards[i].id for i in state.hall]
         if ids[0] != "tyxr_the_old" and ids[1] == "tyxr_the_old":
             break

@@ -68,7 +68,7 @@ def test_sue_village_visit():
 
 
 def test_sue_has_9_gold_then_10_after_destroying_the_barkeep():
-    from thunderstone_gui.engine.rules.village import gold_available
+    from thunderstone_gui.systems.classic.rules.village import gold_available
 
     state = load_scenario(SCENARIOS / "sue_visits_the_village.yaml").start
     act(state, "visit_village", {"type": "use", "card": "town_guard", "ability": "draw"},

@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 
 from thunderstone_gui.engine import GameConfig, breakdown, legal_actions
-from thunderstone_gui.engine.cards import load_catalogue
-from thunderstone_gui.engine.config import CardSet
-from thunderstone_gui.engine.rules.village import gold_available
+from thunderstone_gui.systems.classic.cards import load_catalogue
+from thunderstone_gui.systems.classic.config import CardSet, ClassicConfig
+from thunderstone_gui.systems.classic.rules.village import gold_available
 
 from . import support
 from .support import act, choose, hand, has_legal, owned, trash
@@ -390,12 +390,12 @@ def test_presets_stay_base_only_and_configs_record_the_sets():
         card_set = CardSet.preset(setup)
         assert all(load_catalogue()[c].set == "base" for c in card_set.village)
     config = GameConfig.new(2, setup="random", sets=("base", "wrath"), seed=4)
-    assert GameConfig.model_validate_json(config.model_dump_json()).sets == ("base", "wrath")
+    assert ClassicConfig.model_validate_json(config.model_dump_json()).sets == ("base", "wrath")
 
 
 def test_wrath_cards_need_the_wrath_set():
     with pytest.raises(ValueError, match="air_wrath|Elemental"):
-        GameConfig.model_validate({"seats": [{"name": "A"}, {"name": "B"}], "card_set": {
+        ClassicConfig.model_validate({"seats": [{"name": "A"}, {"name": "B"}], "card_set": {
             "monster_classes": ["Elemental-Nature", "Ooze"], "hero_lines": ["Elf"], "village": ["fireball"]}})
 
 

@@ -7,6 +7,7 @@ import pygame
 
 from thunderstone_gui.engine import breakdown
 from thunderstone_gui.persistence import paths
+from thunderstone_gui.systems.classic.config import ClassicConfig
 from thunderstone_gui.ui.demo import pick
 from thunderstone_gui.ui.scenes.cover import CoverScene
 from thunderstone_gui.ui.scenes.files import FileDialogScene, SaveAsScene
@@ -221,11 +222,11 @@ def test_new_game_offers_the_registered_computer_levels(driver):
 
 
 def test_a_computer_seat_plays_its_turns_off_thread(driver):
-    from thunderstone_gui.engine import GameConfig, Seat
+    from thunderstone_gui.engine import Seat
     from thunderstone_gui.ui.match import Match
     from thunderstone_gui.ui.scenes.title import start_match
 
-    config = GameConfig(seats=(Seat(name="Ann"), Seat(name="Robot", kind="ai", ai_level="random")), seed=8)
+    config = ClassicConfig(seats=(Seat(name="Ann"), Seat(name="Robot", kind="ai", ai_level="random")), seed=8)
     start_match(driver.app, Match.new(config))
     table = driver.table
     rng = random.Random(3)
@@ -405,7 +406,7 @@ def test_hint_button_uses_the_ai_hint_or_hides(driver, monkeypatch):
 
 
 def test_the_hard_computers_thinking_time_is_a_setting_that_reaches_the_agent(driver):
-    from thunderstone_gui.engine import GameConfig, Seat
+    from thunderstone_gui.engine import Seat
     from thunderstone_gui.persistence.settings import load_settings
     from thunderstone_gui.ui.match import Match
     from thunderstone_gui.ui.scenes.settings import SettingsScene
@@ -420,7 +421,7 @@ def test_the_hard_computers_thinking_time_is_a_setting_that_reaches_the_agent(dr
     assert load_settings()[0].hard_thinking_seconds == 3.0       # stored
 
     hard = Seat(name="Hal", kind="ai", ai_level="hard")
-    match = Match.new(GameConfig(seats=(hard, hard.model_copy(update={"name": "Ida"})), seed=8))
+    match = Match.new(ClassicConfig(seats=(hard, hard.model_copy(update={"name": "Ida"})), seed=8))
     start_match(driver.app, match)
     for _ in range(200):
         driver.frames(1)
@@ -469,13 +470,13 @@ def test_a_computer_starts_thinking_only_after_the_table_shows_it_thinking(drive
     # drawn while it thinks do not render the table again.
     import threading
 
-    from thunderstone_gui.engine import GameConfig, Seat
+    from thunderstone_gui.engine import Seat
     from thunderstone_gui.engine.game import legal_actions
     from thunderstone_gui.ui.match import Match
     from thunderstone_gui.ui.scenes.title import start_match
 
     robot = Seat(name="Robot", kind="ai", ai_level="normal")
-    match = Match.new(GameConfig(seats=(robot, robot.model_copy(update={"name": "Rob"})), seed=8))
+    match = Match.new(ClassicConfig(seats=(robot, robot.model_copy(update={"name": "Rob"})), seed=8))
     release = threading.Event()
 
     class Deliberate:           # thinks until the test lets it answer

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from thunderstone_gui.engine import load_catalogue
+from thunderstone_gui.systems.classic.cards import load_catalogue
 from thunderstone_gui.ui import theme
 from thunderstone_gui.ui.card_art import CardArt
 from thunderstone_gui.ui.card_help import help_entries, monster_traits, static_topics

@@ -11,7 +11,9 @@ from thunderstone_gui.engine.events import Event
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.ui.game_log import SENTENCES, SKIPPED, GameLog, describe_event
 
-ENGINE = Path(__file__).resolve().parents[2] / "thunderstone_gui" / "engine"
+PACKAGE = Path(__file__).resolve().parents[2] / "thunderstone_gui"
+# The events of the original game: the core's and the classic system's.
+ENGINE_FOLDERS = (PACKAGE / "engine", PACKAGE / "systems" / "classic")
 NAMES = ["Ann", "Bob"]
 # The one kind the engine builds with an f-string: discard_cards' modes that offer a card to the active player.
 SHOWED_NO_MODES = ("hero", "weapon", "gold")
@@ -19,7 +21,7 @@ SHOWED_NO_MODES = ("hero", "weapon", "gold")
 
 def engine_event_kinds() -> set[str]:
     kinds: set[str] = set()
-    for path in ENGINE.rglob("*.py"):
+    for path in (p for folder in ENGINE_FOLDERS for p in folder.rglob("*.py")):
         text = path.read_text(encoding="utf-8")
         kinds |= set(re.findall(r'Event\(\s*"([a-z0-9_]+)"', text))
         for prefix in re.findall(r'Event\(\s*f"([a-z0-9_]*)\{', text):

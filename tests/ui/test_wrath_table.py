@@ -5,10 +5,10 @@ import json
 
 import pygame
 
-from thunderstone_gui.engine import CardSet
-from thunderstone_gui.engine.position import Position
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.persistence import paths
+from thunderstone_gui.systems.classic.config import CardSet
+from thunderstone_gui.systems.classic.position import Position
 from thunderstone_gui.ui.card_help import help_entries, monster_traits
 from thunderstone_gui.ui.match import Match
 from thunderstone_gui.ui.scenes.cover import CoverScene
@@ -43,7 +43,7 @@ def type_seed(d: Driver, seed: int) -> None:
 
 def wrath_random_seed() -> int:
     """A seed whose random card set (3 monster classes) has a Wrath monster class and a Wrath hero line."""
-    from thunderstone_gui.engine import load_catalogue
+    from thunderstone_gui.systems.classic.cards import load_catalogue
 
     catalogue = load_catalogue("2nd", WRATH)
     for seed in range(1, 500):

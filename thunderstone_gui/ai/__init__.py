@@ -1,4 +1,4 @@
-"""Computer seats. An agent sees only an `Observation` (engine/observe.py) and returns one of its legal actions.
+"""Computer seats. An agent sees only an `Observation` (systems/classic/observe.py) and returns one of its legal actions.
 
 The table runs `agent.choose(observation)` on a worker thread; the arena runs many games with it. Levels register
 themselves in LEVELS; `make_agent(level, seed)` builds one (`budget` sets the Hard level's thinking time or
@@ -14,7 +14,7 @@ import random
 from typing import Callable, Mapping, NamedTuple, Protocol
 
 from ..engine.actions import Action
-from ..engine.observe import Observation
+from ..systems.classic.observe import Observation
 
 
 class Agent(Protocol):

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import random
 
+from ..engine import determinize
 from ..engine.actions import Action
-from ..engine.determinize import determinize
-from ..engine.observe import Observation
-from ..engine.state import GameState
+from ..systems.classic.observe import Observation
+from ..systems.classic.state import ClassicState
 from .simulate import fallback
 
 
@@ -42,5 +42,5 @@ class StateAgent:
             return fallback(obs.legal), "fallback"
         return action, reason
 
-    def decide(self, obs: Observation, state: GameState) -> tuple[Action, str]:
+    def decide(self, obs: Observation, state: ClassicState) -> tuple[Action, str]:
         raise NotImplementedError

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..engine.actions import Action
-from ..engine.observe import Observation
-from ..engine.state import GameState
+from ..systems.classic.observe import Observation
+from ..systems.classic.state import ClassicState
 from . import register
 from .base import StateAgent
 from .fast import FastPolicy
@@ -20,6 +20,6 @@ class EasyAgent(StateAgent):
         self.policy = FastPolicy()
         self.watch = HallWatch()
 
-    def decide(self, obs: Observation, state: GameState) -> tuple[Action, str]:
+    def decide(self, obs: Observation, state: ClassicState) -> tuple[Action, str]:
         self.policy.stalled = self.watch.stalled(obs)
         return self.policy.act(state)

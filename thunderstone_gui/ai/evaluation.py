@@ -12,9 +12,9 @@ import math
 from collections import Counter
 from typing import Sequence
 
-from ..engine.cards import Card
-from ..engine.observe import Observation
-from ..engine.state import GameState
+from ..systems.classic.cards import Card
+from ..systems.classic.observe import Observation
+from ..systems.classic.state import ClassicState
 from . import view
 from .cardvalue import buy_value
 from .deckmodel import Context, DeckModel, ModelCache
@@ -86,10 +86,10 @@ class Evaluator:
         return new.vp - old.vp + self.deck.marginal_swap(old, new) * self.horizon
 
     # ------------------------------------------------------------------------------------------ outcomes
-    def outcome(self, before: GameState, after: GameState) -> float:
+    def outcome(self, before: ClassicState, after: ClassicState) -> float:
         return self.gains(before, after) + self.race(after)
 
-    def gains(self, before: GameState, after: GameState) -> float:
+    def gains(self, before: ClassicState, after: ClassicState) -> float:
         """`outcome` without the end-of-game terms: what the seat's cards, VP and XP gained."""
         me = self.me
         b = Counter(before.cards[i].id for i in before.players[me].owned())
@@ -112,7 +112,7 @@ class Evaluator:
         per_turn += sum(self.deck.marginal_remove(c) for c in removed)
         return vp + per_turn * self.horizon
 
-    def race(self, state: GameState) -> float:
+    def race(self, state: ClassicState) -> float:
         """The end of the game: who wins if it is over, and the risk or hope of the Thunderstone in Rank 2."""
         me = self.me
         if state.result is not None:
@@ -131,11 +131,11 @@ def margin(scores: list[int], me: int) -> float:
     return scores[me] - max(others, default=0)
 
 
-def scores_now(state: GameState) -> list[int]:
+def scores_now(state: ClassicState) -> list[int]:
     return [sum(state.cards[i].vp for i in p.owned()) for p in state.players]
 
 
-def stone_risk(state: GameState, me: int) -> float:
+def stone_risk(state: ClassicState, me: int) -> float:
     """With the Thunderstone in Rank 2 the next player may end the game: attacking Rank 1 ends it, won or lost (a
     victory also gives them the Thunderstone). They will if it makes them win. Returns the expected result for `me`
     weighted by how likely that is - `me` may be the next player: Hard's rollouts end as its next turn begins, and a
@@ -162,12 +162,12 @@ def stone_risk(state: GameState, me: int) -> float:
     return expected * 0.8
 
 
-def stone_behind_rank_1(state: GameState) -> bool:
+def stone_behind_rank_1(state: ClassicState) -> bool:
     """The Thunderstone in Rank 2 behind a monster: whoever attacks Rank 1 next ends the game, won or lost."""
     return stone_rank(state) == 2 and state.hall[0] >= 0 and state.cards[state.hall[0]].is_monster
 
 
-def ending_wins(state: GameState, seat: int, victory: bool) -> bool:
+def ending_wins(state: ClassicState, seat: int, victory: bool) -> bool:
     """With the Thunderstone behind Rank 1: does `seat` win alone by attacking Rank 1 now (a victory adds the
     monster's VP and the Thunderstone's 3)?"""
     scores = scores_now(state)

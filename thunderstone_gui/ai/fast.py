@@ -1,4 +1,4 @@
-"""A cheap, sensible policy on a (determinized) GameState: the Easy level's brain and the Hard level's rollouts.
+"""A cheap, sensible policy on a (determinized) ClassicState: the Easy level's brain and the Hard level's rollouts.
 
 Turn: fight when the party can beat a monster worth it, rest to destroy a Disease or a Militia when the hand is too
 poor to buy anything good, otherwise shop. Village: buy the best card by the static value table, level up whenever
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.game import apply, legal_actions
-from ..engine.state import GameState
+from ..systems.classic.state import ClassicState
 from .cardvalue import BUY_THRESHOLD, buy_value, keep_value, monster_value
 from .evaluation import ending_wins
 from .handeval import facts
@@ -34,10 +34,10 @@ class FastPolicy:
         self.buy_threshold = buy_threshold
         self.greedy_buy = greedy_buy
 
-    def __call__(self, state: GameState) -> Action:
+    def __call__(self, state: ClassicState) -> Action:
         return self.act(state)[0]
 
-    def act(self, state: GameState) -> tuple[Action, str]:
+    def act(self, state: ClassicState) -> tuple[Action, str]:
         kind = state.pending.kind
         if kind == "turn":
             return self.turn(state)
@@ -50,7 +50,7 @@ class FastPolicy:
         return fallback(legal_actions(state)), "nothing to decide"
 
     # ------------------------------------------------------------------------------------------ turn
-    def turn(self, state: GameState) -> tuple[Action, str]:
+    def turn(self, state: ClassicState) -> tuple[Action, str]:
         target = self.best_fight(state)
         if target is not None:
             return Action("enter_dungeon"), target
@@ -61,7 +61,7 @@ class FastPolicy:
             return Action("rest"), f"rest: too little Gold, destroy {min(junk, key=keep_value).name}"
         return Action("visit_village"), f"shop with {gold} Gold"
 
-    def best_fight_value(self, state: GameState) -> float | None:
+    def best_fight_value(self, state: ClassicState) -> float | None:
         """The value of the best victory the party can prepare (None: no victory)."""
         trial = self.prepared(state)
         if trial is None:
@@ -69,7 +69,7 @@ class FastPolicy:
         choice = self.pick_attack(trial, ignore_order=True)
         return choice[0] if choice is not None and choice[3] else None
 
-    def prepared(self, state: GameState) -> GameState | None:
+    def prepared(self, state: ClassicState) -> ClassicState | None:
         """A copy inside the Dungeon after the free preparations (None if the Dungeon cannot be entered)."""
         trial = state.clone()
         apply(trial, Action("enter_dungeon"))
@@ -82,7 +82,7 @@ class FastPolicy:
             steps += 1
         return trial if trial.pending.kind == "dungeon" else None
 
-    def best_fight(self, state: GameState) -> str | None:
+    def best_fight(self, state: ClassicState) -> str | None:
         """Enter the Dungeon on a copy, prepare as `dungeon` would, and see whether some attack is a good one."""
         trial = self.prepared(state)
         if trial is None:
@@ -97,7 +97,7 @@ class FastPolicy:
         return f"fight: {choice[1]}"
 
     # ------------------------------------------------------------------------------------------ village
-    def village(self, state: GameState) -> tuple[Action, str]:
+    def village(self, state: ClassicState) -> tuple[Action, str]:
         legal = legal_actions(state)
         cards = state.cards
         for a in legal:
@@ -123,7 +123,7 @@ class FastPolicy:
         return (end or fallback(legal)), "done in the Village"
 
     # ------------------------------------------------------------------------------------------ dungeon
-    def dungeon(self, state: GameState) -> tuple[Action, str]:
+    def dungeon(self, state: ClassicState) -> tuple[Action, str]:
         action, why = self.prepare(state)
         if action is not None:
             return action, why
@@ -141,7 +141,7 @@ class FastPolicy:
             return rest[0], "every card must be used first"
         return fallback(legal), "no monster can be attacked"
 
-    def prepare(self, state: GameState) -> tuple[Action | None, str]:
+    def prepare(self, state: ClassicState) -> tuple[Action | None, str]:
         """The next free preparation: draws, cures, a Weapon for a Hero, Food that lets a Hero carry one."""
         legal = legal_actions(state)
         cards = state.cards
@@ -164,7 +164,7 @@ class FastPolicy:
                 return a, f"feed {cards[a.target].name} so he can carry a Weapon"
         return None, ""
 
-    def pick_attack(self, state: GameState, ignore_order: bool = False) -> tuple[float, str, int, bool] | None:
+    def pick_attack(self, state: ClassicState, ignore_order: bool = False) -> tuple[float, str, int, bool] | None:
         """(value, reason, rank, victory) of the best legal attack, or None when no monster may be attacked now.
 
         `ignore_order`: judge the attacks even where the 1st-edition rules still want cards used first (a
@@ -185,7 +185,7 @@ class FastPolicy:
                 best = (value, why, rank, bd.victory)
         return best
 
-    def boost(self, state: GameState, legal: list[Action]) -> Action | None:
+    def boost(self, state: ClassicState, legal: list[Action]) -> Action | None:
         cards = state.cards
         for a in legal:
             if a.kind == "use" and cards[a.card].ability_by_key[a.option].verb in BOOSTS:
@@ -193,7 +193,7 @@ class FastPolicy:
         return None
 
 
-def _equip_gain(state: GameState, action: Action) -> float:
+def _equip_gain(state: ClassicState, action: Action) -> float:
     cards = state.cards
     weapon, hero = cards[action.card], cards[action.target]
     gain = weapon.attack + 1.2 * weapon.magic_attack + 0.8 * weapon.light
@@ -203,7 +203,7 @@ def _equip_gain(state: GameState, action: Action) -> float:
     return gain - 0.05 * hero.strength
 
 
-def _feed_enables(state: GameState, action: Action) -> bool:
+def _feed_enables(state: ClassicState, action: Action) -> bool:
     """Does feeding this Hero let it carry a Weapon of the hand that nobody carries yet?"""
     cards = state.cards
     t = state.turn
@@ -221,7 +221,7 @@ def _feed_enables(state: GameState, action: Action) -> bool:
     return False
 
 
-def _stone_bonus(state: GameState, rank: int, victory: bool) -> float:
+def _stone_bonus(state: ClassicState, rank: int, victory: bool) -> float:
     """Near the end: attacking Rank 1 with the Thunderstone in Rank 2 ends the game (a victory also takes it)."""
     if rank != 1 or stone_rank(state) != 2:
         return 0.0

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..engine.actions import Action
-from ..engine.observe import Observation
-from ..engine.state import GameState
+from ..systems.classic.observe import Observation
+from ..systems.classic.state import ClassicState
 from . import register
 from .base import StateAgent
 from .fast import FastPolicy
@@ -20,5 +20,5 @@ class GreedyAgent(StateAgent):
         self.policy = FastPolicy(level_up=False, endgame=False, rest=False, greedy_buy=True,
                                  fight_threshold=0.0)
 
-    def decide(self, obs: Observation, state: GameState) -> tuple[Action, str]:
+    def decide(self, obs: Observation, state: ClassicState) -> tuple[Action, str]:
         return self.policy.act(state)

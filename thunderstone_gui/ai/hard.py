@@ -18,10 +18,10 @@ from __future__ import annotations
 import random
 import time
 
+from ..engine import determinize, observe
 from ..engine.actions import Action
-from ..engine.determinize import determinize
-from ..engine.observe import Observation, observe
-from ..engine.state import GameState
+from ..systems.classic.observe import Observation
+from ..systems.classic.state import ClassicState
 from . import Budget, register
 from .deckmodel import HAND, ModelCache
 from .evaluation import Evaluator
@@ -121,7 +121,7 @@ class HardAgent:
     def choose(self, obs: Observation) -> Action:
         return self.explain(obs)[0]
 
-    def rival(self, state: GameState, seat: int) -> Planner:
+    def rival(self, state: ClassicState, seat: int) -> Planner:
         """A Normal planner for another seat, built from a dealt state: only what is public about that seat (the
         cards it owns, the Hall, the Village) reaches its Evaluator, so every deal gives the same one."""
         cache = self.rival_caches.setdefault(seat, ModelCache())
@@ -149,7 +149,7 @@ class HardAgent:
         # owned, the Hall, the Village): a model of the opponents the search meets, judged on its own evaluation.
         rivals = {seat: self.rival(state, seat) for seat in range(len(obs.seats)) if seat != me}
 
-        def rollout(s: GameState) -> Action:
+        def rollout(s: ClassicState) -> Action:
             seat = s.pending.seat
             if seat == me:
                 return planner.act(s, 2)[0]
@@ -158,7 +158,7 @@ class HardAgent:
                 return self.fast(s)
             return rival.act(s, 0 if self.exact_endgame and stone_rank(s) else 2)[0]
 
-        def evaluate(start: GameState, end: GameState) -> float:
+        def evaluate(start: ClassicState, end: ClassicState) -> float:
             mine = ev.outcome(start, end) + planner.stall_bonus(start, end)
             if end.result is not None or not rivals:
                 return mine
@@ -169,7 +169,7 @@ class HardAgent:
         if self.win_chance and rivals:
             chance = curve(projected_lead(ev, [rival.ev for rival in rivals.values()]), ev.turns_left)
 
-            def score(start: GameState, end: GameState) -> float:
+            def score(start: ClassicState, end: ClassicState) -> float:
                 return chance(evaluate(start, end))
 
         options = candidates(state, list(obs.legal), first, planner)
@@ -192,7 +192,7 @@ class HardAgent:
             return first, reason
         return choice, f"search: {_describe(state, choice)} plays out {gain:.1f} VP better over the next turns"
 
-    def plays_out_long(self, state: GameState, options: list[Action]) -> bool:
+    def plays_out_long(self, state: ClassicState, options: list[Action]) -> bool:
         """Whether the decision changes the seat's deck in a way the next turn cannot show: see PURCHASE_PLAYOUT and
         TURN_PLAYOUT."""
         if self.purchase_playout and sum(a.kind == "buy" for a in options) >= 2:
@@ -207,7 +207,7 @@ class HardAgent:
         return max(0.0, self.budget.seconds - (time.perf_counter() - started) - DEAL_MARGIN)
 
 
-def worth_searching(state: GameState, action: Action) -> bool:
+def worth_searching(state: ClassicState, action: Action) -> bool:
     """Free preparations are not worth a search: the heuristic takes them anyway."""
     if state.pending.kind == "dungeon":
         if action.kind in ("equip", "unequip"):
@@ -237,7 +237,7 @@ def own_turns_horizon(obs: Observation, own_turns: int) -> int:
     return horizon(obs, False) + len(obs.seats) * (own_turns - 1)
 
 
-def candidates(state: GameState, legal: list[Action], first: Action, planner: Planner) -> list[Action]:
+def candidates(state: ClassicState, legal: list[Action], first: Action, planner: Planner) -> list[Action]:
     """The root actions worth searching: the Normal choice and the most promising others."""
     cards = state.cards
     kind = state.pending.kind
@@ -273,12 +273,12 @@ def pick(search: Search, first: Action) -> tuple[Action, float]:
     return best, best_gain
 
 
-def _free(state: GameState, action: Action) -> bool:
+def _free(state: ClassicState, action: Action) -> bool:
     verb = state.cards[action.card].ability_by_key[action.option].verb
     return verb in FREE_USES or verb in ("feed_strength", "goodberries")
 
 
-def _describe(state: GameState, action: Action) -> str:
+def _describe(state: ClassicState, action: Action) -> str:
     from ..engine.game import describe_action
 
     return describe_action(state, action)

@@ -25,15 +25,15 @@ import random
 import time
 from typing import Callable, Sequence
 
+from ..engine import determinize
 from ..engine.actions import Action
-from ..engine.determinize import determinize
 from ..engine.game import apply, legal_actions
-from ..engine.observe import Observation
-from ..engine.state import GameState
+from ..systems.classic.observe import Observation
+from ..systems.classic.state import ClassicState
 from .simulate import safe_choice
 
-Policy = Callable[[GameState], Action]
-Evaluate = Callable[[GameState, GameState], float]   # (the deal as dealt, the end of the playout) -> value
+Policy = Callable[[ClassicState], Action]
+Evaluate = Callable[[ClassicState, ClassicState], float]   # (the deal as dealt, the end of the playout) -> value
 
 # A time budget starts no deal that would not end in time if it took this many times the longest deal so far.
 NEXT_DEAL_SLACK = 1.5
@@ -105,7 +105,7 @@ class Search:
             self.values[action].append(value)
             self.playouts += 1
 
-    def playout(self, state: GameState, first: Action) -> float:
+    def playout(self, state: ClassicState, first: Action) -> float:
         start = state.clone()
         turn = state.turn_number
         stop = turn + self.horizon_turns
@@ -139,7 +139,7 @@ class Search:
             n.total += value
         return value
 
-    def _select(self, node: Node, legal: list[Action], state: GameState) -> Action:
+    def _select(self, node: Node, legal: list[Action], state: ClassicState) -> Action:
         untried = [a for a in legal if node.child(a).visits == 0]
         if untried:
             # The rollout policy's own choice first: with few playouts the search then agrees with the heuristic.

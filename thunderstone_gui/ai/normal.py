@@ -6,9 +6,9 @@ from __future__ import annotations
 import time
 
 from ..engine.actions import Action
-from ..engine.cards import Card
-from ..engine.observe import Observation
-from ..engine.state import GameState
+from ..systems.classic.cards import Card
+from ..systems.classic.observe import Observation
+from ..systems.classic.state import ClassicState
 from . import register, view
 from .base import StateAgent
 from .deckmodel import ModelCache
@@ -57,7 +57,7 @@ class NormalAgent(StateAgent):
                 self._judge_ahead(self.evaluator(obs), deck)
         return action, reason
 
-    def decide(self, obs: Observation, state: GameState) -> tuple[Action, str]:
+    def decide(self, obs: Observation, state: ClassicState) -> tuple[Action, str]:
         planner = self.planner(obs)
         action, reason = planner.act(state)
         if state.active == planner.me and state.turn_number != self._turn[0]:

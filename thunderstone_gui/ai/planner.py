@@ -1,4 +1,4 @@
-"""The Normal level's decisions on a determinized GameState, judged by an Evaluator.
+"""The Normal level's decisions on a determinized ClassicState, judged by an Evaluator.
 
 Depth 0 is the real decision: it may try options on copies and play the turn out (`simulate.finish_turn`) with
 the depth-1 policy, which decides the same way but never simulates again (so a decision costs a bounded number of
@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Callable, TypeVar
 
 from ..engine.actions import Action
-from ..engine.battle import breakdown
-from ..engine.cards import Card
 from ..engine.game import legal_actions
-from ..engine.state import GameState
+from ..systems.classic.battle import breakdown
+from ..systems.classic.cards import Card
+from ..systems.classic.state import ClassicState
 from .cardvalue import buy_value
 from .evaluation import Evaluator, ending_wins, stone_behind_rank_1
 from .fast import FREE_USES, FastPolicy
@@ -31,7 +31,7 @@ class Planner:
         self._fast = FastPolicy()
 
     # ------------------------------------------------------------------------------------------ entry
-    def act(self, state: GameState, depth: int = 0) -> tuple[Action, str]:
+    def act(self, state: ClassicState, depth: int = 0) -> tuple[Action, str]:
         p = state.pending
         if p.seat != self.me:
             return quick_prompt(state) if p.kind == "prompt" else (fallback(legal_actions(state)), "")
@@ -48,28 +48,28 @@ class Planner:
     def decider(self, depth: int):  # noqa: ANN201 - a Decider (simulate.py)
         return lambda state: self.act(state, depth)[0]
 
-    def playout(self, state: GameState, depth: int) -> GameState:
+    def playout(self, state: ClassicState, depth: int) -> ClassicState:
         return finish_turn(state, self.decider(depth))
 
-    def value_of(self, before: GameState, end: GameState) -> float:
+    def value_of(self, before: ClassicState, end: ClassicState) -> float:
         value = self.ev.outcome(before, end)
         return value + self.stall_bonus(before, end)
 
-    def stall_bonus(self, before: GameState, end: GameState) -> float:
+    def stall_bonus(self, before: ClassicState, end: ClassicState) -> float:
         """Moving a monster out of a stuck Hall is worth more the longer it has been stuck - unless the move ends
         the game: then the result says what it is worth (a seat behind in the race ended a stuck game it lost)."""
         if self.stall and end.hall != before.hall and end.result is None:
             return self.ev.tuning.stall_bonus * self.stall
         return 0.0
 
-    def gain(self, card_id: str, state: GameState) -> float:
+    def gain(self, card_id: str, state: ClassicState) -> float:
         found = self._gain.get(card_id)
         if found is None:
             found = self._gain[card_id] = self.ev.gain(state.catalogue[card_id])
         return found
 
     # ------------------------------------------------------------------------------------------ turn
-    def turn(self, state: GameState, depth: int) -> tuple[Action, str]:
+    def turn(self, state: ClassicState, depth: int) -> tuple[Action, str]:
         if depth >= 2:
             return self.quick_turn(state)
         best: tuple[float, Action, str] | None = None
@@ -83,7 +83,7 @@ class Planner:
         assert best is not None
         return best[1], best[2]
 
-    def quick_turn(self, state: GameState) -> tuple[Action, str]:
+    def quick_turn(self, state: ClassicState) -> tuple[Action, str]:
         """The turn choice without playing the turn out (search rollouts): the best victory the party can prepare,
         the best card the hand's Gold buys, the best card to destroy by resting - whichever is worth most."""
         if self._ending_wins(state):
@@ -99,7 +99,7 @@ class Planner:
             return Action("rest"), "destroying a card is worth most"
         return Action("visit_village"), "shopping is worth most"
 
-    def _ending_wins(self, state: GameState) -> bool:
+    def _ending_wins(self, state: ClassicState) -> bool:
         """The end of the game the turn choice at depth 0 finds by playing the Dungeon out: leading, attack Rank 1
         with the Thunderstone behind it even to lose; behind, when beating Rank 1 and taking the Thunderstone wins.
         Without it, a rival in Hard's rollouts never ended a game it led, and Hard moved the Thunderstone to Rank 2
@@ -114,7 +114,7 @@ class Planner:
         prepared = self._fast.prepared(state)
         return prepared is not None and any(bd.victory for _, _, bd in hall_battles(prepared, (1,)))
 
-    def _turn_reason(self, action: Action, before: GameState, end: GameState, value: float) -> str:
+    def _turn_reason(self, action: Action, before: ClassicState, end: ClassicState, value: float) -> str:
         me = self.me
         cards = end.cards
         gained = [cards[i].name for i in end.players[me].owned() if i not in before.players[me].owned()]
@@ -131,7 +131,7 @@ class Planner:
         return "visit the Village"
 
     # ------------------------------------------------------------------------------------------ village
-    def village(self, state: GameState, depth: int) -> tuple[Action, str]:
+    def village(self, state: ClassicState, depth: int) -> tuple[Action, str]:
         legal = legal_actions(state)
         cards = state.cards
         first_edition = state.edition == "1st"
@@ -172,7 +172,7 @@ class Planner:
         end = next((a for a in legal if a.kind == "end_turn"), None)
         return (end or fallback(legal)), "nothing more worth doing in the Village"
 
-    def _shopping_value(self, state: GameState) -> float:
+    def _shopping_value(self, state: ClassicState) -> float:
         """What the Gold and purchases left can still buy (best cards, greedily)."""
         gold = gold_available(state)
         buys = state.turn.buys_left
@@ -193,7 +193,7 @@ class Planner:
             taken[best[1]] = taken.get(best[1], 0) + 1
         return value
 
-    def _best_level_up(self, state: GameState, ups: list[Action]) -> tuple[Action, str] | None:
+    def _best_level_up(self, state: ClassicState, ups: list[Action]) -> tuple[Action, str] | None:
         cards = state.cards
         cat = state.catalogue
         best: tuple[float, Action] | None = None
@@ -208,7 +208,7 @@ class Planner:
         return a, f"level up {cards[a.card].name} into {cat[a.option].name}"
 
     # ------------------------------------------------------------------------------------------ dungeon
-    def dungeon(self, state: GameState, depth: int) -> tuple[Action, str]:
+    def dungeon(self, state: ClassicState, depth: int) -> tuple[Action, str]:
         legal = legal_actions(state)
         cards = state.cards
         equips: list[Action] = []
@@ -259,7 +259,7 @@ class Planner:
         _, choice = self._best_attack(state, attacks, depth)
         return choice, self._attack_reason(state, choice)
 
-    def _best_attack(self, state: GameState, attacks: list[Action], depth: int) -> tuple[float, Action]:
+    def _best_attack(self, state: ClassicState, attacks: list[Action], depth: int) -> tuple[float, Action]:
         best: tuple[float, Action] | None = None
         for a in attacks:
             end = finish_turn(after(state, a), self.decider(max(depth, 1) + 1))
@@ -269,14 +269,14 @@ class Planner:
         assert best is not None
         return best
 
-    def _attack_reason(self, state: GameState, action: Action) -> str:
+    def _attack_reason(self, state: ClassicState, action: Action) -> str:
         bd = breakdown(state, action.rank)
         name = state.cards[state.hall[action.rank - 1]].name
         if bd.victory:
             return f"attack {name} in Rank {action.rank}: {bd.total} against Health {bd.health}, a victory"
         return f"attack {name} in Rank {action.rank}: {bd.total} against Health {bd.health}, the least bad battle"
 
-    def prep_score(self, state: GameState) -> float:
+    def prep_score(self, state: ClassicState) -> float:
         """How well the party is prepared: the best monster it beats now (value), plus a little for the Attack."""
         best = 0.0
         xp = self.ev.xp_value
@@ -287,7 +287,7 @@ class Planner:
             best = max(best, score)
         return best
 
-    def _best_by_playout(self, state: GameState, options: list[Action], depth: int) -> Action:
+    def _best_by_playout(self, state: ClassicState, options: list[Action], depth: int) -> Action:
         if depth > 0 or len(options) == 1:
             return options[0]
         best: tuple[float, Action] | None = None
@@ -299,7 +299,7 @@ class Planner:
         return best[1]
 
     # ------------------------------------------------------------------------------------------ prompts
-    def prompt(self, state: GameState, depth: int) -> tuple[Action, str]:
+    def prompt(self, state: ClassicState, depth: int) -> tuple[Action, str]:
         name = state.pending.prompt
         options = list(state.pending.options)
         cards = state.cards
@@ -345,7 +345,7 @@ class Planner:
             return self._best_by_playout(state, options, depth), f"{name}: the option that plays out best"
         return fallback(options), f"{name}: the safe default"
 
-    def _discard(self, state: GameState, options: list[Action]) -> tuple[Action, str]:
+    def _discard(self, state: ClassicState, options: list[Action]) -> tuple[Action, str]:
         """Keep the hand that is worth most: for a discard out of turn that is my next hand."""
         cards = state.cards
         seat = state.pending.seat
@@ -372,7 +372,7 @@ class Planner:
 DECK_FLOOR = 10
 
 
-def keep_deck_floor(state: GameState, options: list[Action]) -> list[Action]:
+def keep_deck_floor(state: ClassicState, options: list[Action]) -> list[Action]:
     """The cards a seat may destroy by choice without thinning its deck below DECK_FLOOR: Diseases always."""
     owned = len(state.players[state.pending.seat].owned())
     if owned > DECK_FLOOR:
@@ -380,7 +380,7 @@ def keep_deck_floor(state: GameState, options: list[Action]) -> list[Action]:
     return [a for a in options if state.cards[a.card].is_disease]
 
 
-def thinning_by_choice(state: GameState) -> bool:
+def thinning_by_choice(state: ClassicState) -> bool:
     """A prompt that destroys the seat's own cards only if it wants to: Rest (it may skip) and the Sphinx."""
     p = state.pending
     if p.kind != "prompt":
@@ -401,7 +401,7 @@ def shortlist(items: list[T], card_of: Callable[[T], Card]) -> list[T]:
     return ranked[:SHORTLIST]
 
 
-def _affordable(state: GameState, gold: int) -> list:  # type: ignore[type-arg]
+def _affordable(state: ClassicState, gold: int) -> list:  # type: ignore[type-arg]
     cards = state.cards
     return [cards[pile[-1]] for stack, pile in state.supply.items()
             if pile and stack != "disease" and cards[pile[-1]].cost <= gold]

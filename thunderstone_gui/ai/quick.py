@@ -5,13 +5,13 @@ fallback for other seats' prompts inside a simulation. Battle prompts use the en
 from __future__ import annotations
 
 from ..engine.actions import Action
-from ..engine.battle import breakdown
-from ..engine.state import GameState
+from ..systems.classic.battle import breakdown
+from ..systems.classic.state import ClassicState
 from .cardvalue import BUY_THRESHOLD, buy_value, keep_value
 from .simulate import fallback
 
 
-def quick_prompt(state: GameState) -> tuple[Action, str]:
+def quick_prompt(state: ClassicState) -> tuple[Action, str]:
     p = state.pending
     handler = QUICK.get(p.prompt)
     if handler is None:
@@ -19,26 +19,26 @@ def quick_prompt(state: GameState) -> tuple[Action, str]:
     return handler(state)
 
 
-def _card_options(state: GameState) -> list[Action]:
+def _card_options(state: ClassicState) -> list[Action]:
     return [a for a in state.pending.options if a.card >= 0]
 
 
-def _named(state: GameState, option: str) -> Action | None:
+def _named(state: ClassicState, option: str) -> Action | None:
     return next((a for a in state.pending.options if a.option == option), None)
 
 
-def least_kept(state: GameState, options: list[Action]) -> Action:
+def least_kept(state: ClassicState, options: list[Action]) -> Action:
     cards = state.cards
     return min(options, key=lambda a: (keep_value(cards[a.card]), a.card))
 
 
-def _discard(state: GameState) -> tuple[Action, str]:
+def _discard(state: ClassicState) -> tuple[Action, str]:
     options = _card_options(state)
     choice = least_kept(state, options)
     return choice, f"discard {state.cards[choice.card].name}, the card I need least"
 
 
-def _destroy(state: GameState) -> tuple[Action, str]:
+def _destroy(state: ClassicState) -> tuple[Action, str]:
     options = _card_options(state)
     skip = _named(state, "skip")
     if not options:
@@ -50,7 +50,7 @@ def _destroy(state: GameState) -> tuple[Action, str]:
     return choice, f"destroy {card.name} to thin the deck"
 
 
-def _banish(state: GameState) -> tuple[Action, str]:
+def _banish(state: ClassicState) -> tuple[Action, str]:
     # Send to the bottom the monster the party is furthest from beating; keep the Hall otherwise.
     best: tuple[float, Action] | None = None
     for a in state.pending.options:
@@ -66,13 +66,13 @@ def _banish(state: GameState) -> tuple[Action, str]:
     return best[1], f"send {name} to the bottom of the Dungeon Deck"
 
 
-def _capture(state: GameState) -> tuple[Action, str]:
+def _capture(state: ClassicState) -> tuple[Action, str]:
     options = [a for a in state.pending.options if a.rank]
     choice = max(options, key=lambda a: (state.cards[state.hall[a.rank - 1]].vp, -a.rank))
     return choice, f"capture {state.cards[state.hall[choice.rank - 1]].name}"
 
 
-def _borrow(state: GameState) -> tuple[Action, str]:
+def _borrow(state: ClassicState) -> tuple[Action, str]:
     options = _card_options(state)
     if not options:
         return fallback(state.pending.options), "no Hero worth borrowing"
@@ -81,13 +81,13 @@ def _borrow(state: GameState) -> tuple[Action, str]:
     return choice, f"borrow {cards[choice.card].name}"
 
 
-def _battle_destroy(state: GameState) -> tuple[Action, str]:
+def _battle_destroy(state: ClassicState) -> tuple[Action, str]:
     # A card destroyed by a Battle effect still fights this battle: lose the one worth least afterwards.
     choice = least_kept(state, _card_options(state))
     return choice, f"lose {state.cards[choice.card].name}, the cheapest loss"
 
 
-def _haunt(state: GameState) -> tuple[Action, str]:
+def _haunt(state: ClassicState) -> tuple[Action, str]:
     best: tuple[tuple[int, int], Action] | None = None
     t = state.turn
     for a in _card_options(state):
@@ -101,7 +101,7 @@ def _haunt(state: GameState) -> tuple[Action, str]:
     return best[1], f"{state.cards[best[1].card].name} sits this battle out: the others still do best"
 
 
-def _penalty(state: GameState) -> tuple[Action, str]:
+def _penalty(state: ClassicState) -> tuple[Action, str]:
     t = state.turn
     source = str(state.pending.detail("source", "disease"))
     hero = int(source.split(":")[1]) if source.startswith("hero:") else -1
@@ -115,7 +115,7 @@ def _penalty(state: GameState) -> tuple[Action, str]:
     return best[1], f"take the penalty from {'Attack' if best[1].option == 'attack' else 'Magic Attack'}"
 
 
-def _spoils(state: GameState) -> tuple[Action, str]:
+def _spoils(state: ClassicState) -> tuple[Action, str]:
     options = _card_options(state)
     done = _named(state, "done") or fallback(state.pending.options)
     if not options:
@@ -126,7 +126,7 @@ def _spoils(state: GameState) -> tuple[Action, str]:
     return choice, f"spoils: take {state.cards[choice.card].name}"
 
 
-def _sphinx(state: GameState) -> tuple[Action, str]:
+def _sphinx(state: ClassicState) -> tuple[Action, str]:
     options = _card_options(state)
     done = _named(state, "done") or fallback(state.pending.options)
     if not options:
@@ -137,17 +137,17 @@ def _sphinx(state: GameState) -> tuple[Action, str]:
     return choice, f"destroy {state.cards[choice.card].name}"
 
 
-def _send_away(state: GameState) -> tuple[Action, str]:
+def _send_away(state: ClassicState) -> tuple[Action, str]:
     skip = _named(state, "skip")
     return (skip or fallback(state.pending.options)), "leave the Hall as it is"
 
 
-def _destroy_own(state: GameState) -> tuple[Action, str]:
+def _destroy_own(state: ClassicState) -> tuple[Action, str]:
     choice = least_kept(state, _card_options(state))
     return choice, f"destroy {state.cards[choice.card].name}, the cheapest loss"
 
 
-def _best_weapon(state: GameState) -> tuple[Action, str]:
+def _best_weapon(state: ClassicState) -> tuple[Action, str]:
     """Illusory Blade's conjuring, Toryn Gladiator's borrowing: the Weapon that adds most."""
     options = _card_options(state)
     if not options:
@@ -158,7 +158,7 @@ def _best_weapon(state: GameState) -> tuple[Action, str]:
     return choice, f"take {cards[choice.card].name}"
 
 
-def _conjure_hero(state: GameState) -> tuple[Action, str]:
+def _conjure_hero(state: ClassicState) -> tuple[Action, str]:
     # The Hero who carries it best: the strongest, since heavy Weapons need Strength in battle too.
     cards = state.cards
     armed = set(state.turn.equips.values())
@@ -166,7 +166,7 @@ def _conjure_hero(state: GameState) -> tuple[Action, str]:
     return choice, f"give it to {cards[choice.card].name}"
 
 
-def _stow(state: GameState) -> tuple[Action, str]:
+def _stow(state: ClassicState) -> tuple[Action, str]:
     # The Hero put on top of the deck comes back next turn: the best one.
     choice = max(_card_options(state), key=lambda a: (keep_value(state.cards[a.card]), -a.card))
     return choice, f"put {state.cards[choice.card].name} on top of the deck"

@@ -9,19 +9,19 @@ from __future__ import annotations
 from typing import Callable, Iterable, Iterator
 
 from ..engine.actions import Action
-from ..engine.battle import Breakdown, breakdown
-from ..engine.cards import Card
 from ..engine.game import apply, legal_actions
-from ..engine.rules.village import gold_available
-from ..engine.state import GameState
+from ..systems.classic.battle import Breakdown, breakdown
+from ..systems.classic.cards import Card
+from ..systems.classic.rules.village import gold_available
+from ..systems.classic.state import ClassicState
 
 __all__ = ["Decider", "after", "fallback", "finish_turn", "gold_available", "hall_battles", "stone_rank"]
 
-Decider = Callable[[GameState], Action]
+Decider = Callable[[ClassicState], Action]
 STEP_CAP = 400
 
 
-def hall_battles(state: GameState, ranks: Iterable[int] = (1, 2, 3)) -> Iterator[tuple[int, Card, Breakdown]]:
+def hall_battles(state: ClassicState, ranks: Iterable[int] = (1, 2, 3)) -> Iterator[tuple[int, Card, Breakdown]]:
     """(rank, monster, the engine's preview) for every monster of these ranks the party may attack now."""
     for rank in ranks:
         iid = state.hall[rank - 1]
@@ -32,7 +32,7 @@ def hall_battles(state: GameState, ranks: Iterable[int] = (1, 2, 3)) -> Iterator
             yield rank, state.cards[iid], bd
 
 
-def stone_rank(state: GameState) -> int:
+def stone_rank(state: ClassicState) -> int:
     """1-3 when the Thunderstone is in the Hall, 0 otherwise."""
     for rank, iid in enumerate(state.hall, 1):
         if iid >= 0 and state.cards[iid].is_stone:
@@ -40,11 +40,11 @@ def stone_rank(state: GameState) -> int:
     return 0
 
 
-def decider_seat(state: GameState) -> int:
+def decider_seat(state: ClassicState) -> int:
     return state.pending.seat
 
 
-def finish_turn(state: GameState, decide: Decider, steps: int = STEP_CAP) -> GameState:
+def finish_turn(state: ClassicState, decide: Decider, steps: int = STEP_CAP) -> ClassicState:
     """Play `state` (changed in place) until the active player's turn is over."""
     turn = state.turn_number
     while state.result is None and state.turn_number == turn and steps > 0:
@@ -53,7 +53,7 @@ def finish_turn(state: GameState, decide: Decider, steps: int = STEP_CAP) -> Gam
     return state
 
 
-def play_turns(state: GameState, decide: Decider, turns: int, steps: int = STEP_CAP * 4) -> GameState:
+def play_turns(state: ClassicState, decide: Decider, turns: int, steps: int = STEP_CAP * 4) -> ClassicState:
     """Play `turns` whole turns (the current one counts as the first), or to the end of the game."""
     stop = state.turn_number + turns
     while state.result is None and state.turn_number < stop and steps > 0:
@@ -62,13 +62,13 @@ def play_turns(state: GameState, decide: Decider, turns: int, steps: int = STEP_
     return state
 
 
-def after(state: GameState, action: Action) -> GameState:
+def after(state: ClassicState, action: Action) -> ClassicState:
     other = state.clone()
     apply(other, action)
     return other
 
 
-def safe_choice(state: GameState, action: Action) -> Action:
+def safe_choice(state: ClassicState, action: Action) -> Action:
     """`action` if legal, else a harmless legal one (guards against a policy bug in a simulation)."""
     legal = legal_actions(state)
     if action in legal:

@@ -1,22 +1,21 @@
-"""Game configuration: who plays, with which cards, under which rules, from which seed.
+"""Game configuration: which game, who plays, under which options, from which seed.
 
-A `GameConfig` always names a concrete card set; the builders (`CardSet.preset`, `CardSet.random`) turn a choice
-("First Game", "random with 4 monster classes") into one, so a saved config replays the same game forever.
+`GameConfig` is what every game system's configuration has in common; each system subclasses it with its own card
+set and rule options (`systems/<name>/config.py`) and names itself in `game`. A saved config replays the same game
+forever. `parse_config` reads any system's config from JSON data (a config without `game` is a classic game: the
+records written before there were several games).
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from .cards import KNOWN_SETS, Catalogue, load_catalogue
-from .rng import Rng
+if TYPE_CHECKING:
+    from .system import GameSystem
 
-MIN_SEATS, MAX_SEATS = 2, 5
-HERO_LINES_IN_GAME = 4
-VILLAGE_STACKS_IN_GAME = 8
-DEFAULT_MONSTER_CLASSES = 3
+DEFAULT_GAME = "classic"
 
 
 class Seat(BaseModel):
@@ -27,117 +26,73 @@ class Seat(BaseModel):
 
 
 class Variants(BaseModel):
-    """Rule options that are part of the game (recorded in saves)."""
+    """Options every game has (recorded in saves); systems add their own rule options in a subclass."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    rules_edition: Literal["2nd", "1st"] = "2nd"
     undo_policy: Literal["strict", "casual"] = "strict"
 
 
-class CardSet(BaseModel):
-    """The monster classes, hero lines and village stacks of one game."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    source: str = "custom"
-    monster_classes: tuple[str, ...]
-    hero_lines: tuple[str, ...]
-    village: tuple[str, ...]
-
-    @field_validator("monster_classes", "hero_lines", "village")
-    @classmethod
-    def _distinct(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        if len(set(value)) != len(value):
-            raise ValueError(f"names a card twice: {list(value)}")
-        return value
-
-    @classmethod
-    def preset(cls, setup_id: str) -> CardSet:
-        catalogue = load_catalogue()
-        if setup_id not in catalogue.setups:
-            raise ValueError(f"unknown setup {setup_id!r}; known: {', '.join(catalogue.setups)}")
-        s = catalogue.setups[setup_id]
-        return cls(source=setup_id, monster_classes=s.monster_classes, hero_lines=s.hero_lines, village=s.village)
-
-    @classmethod
-    def random(cls, seed: int, monster_classes: int = DEFAULT_MONSTER_CLASSES,
-               sets: tuple[str, ...] = ("base",)) -> CardSet:
-        """Draw the randomizers: `monster_classes` classes, 4 hero lines and 8 village stacks from the chosen sets."""
-        catalogue = load_catalogue("2nd", tuple(sets))
-        rng = Rng(seed ^ 0x5EED_CA4D_5E7)
-        classes = sorted(g for g, cards in catalogue.monster_classes().items() if cards[0].set in sets)
-        lines = sorted(g for g, cards in catalogue.hero_lines().items() if cards[0].set in sets)
-        village = sorted(c.id for c in catalogue.village_cards() if c.set in sets)
-        if not 2 <= monster_classes <= len(classes):
-            raise ValueError(f"choose between 2 and {len(classes)} monster classes")
-        for pool in (classes, lines, village):
-            rng.shuffle(pool)
-        return cls(source="random", monster_classes=tuple(sorted(classes[:monster_classes])),
-                   hero_lines=tuple(sorted(lines[:HERO_LINES_IN_GAME])),
-                   village=tuple(sorted(village[:VILLAGE_STACKS_IN_GAME])))
-
-    def check(self, catalogue: Catalogue) -> None:
-        """Raise ValueError naming the first unknown or misplaced entry."""
-        classes = catalogue.monster_classes()
-        lines = catalogue.hero_lines()
-        for name in self.monster_classes:
-            if name not in classes:
-                raise ValueError(f"unknown monster class {name!r}; known: {', '.join(classes)}")
-        for name in self.hero_lines:
-            if name not in lines:
-                raise ValueError(f"unknown hero line {name!r}; known: {', '.join(lines)}")
-        village_ids = {c.id for c in catalogue.village_cards()}
-        for card_id in self.village:
-            if card_id not in village_ids:
-                raise ValueError(f"{card_id!r} is not a village card of the chosen sets")
-        if len(self.monster_classes) < 2:
-            raise ValueError("a game needs at least 2 monster classes (the Thunderstone goes under 10 monsters)")
-        if not self.hero_lines:
-            raise ValueError("a game needs at least one hero line")
-        if not self.village:
-            raise ValueError("a game needs at least one village stack")
-
-
 class GameConfig(BaseModel):
-    """Everything a game is made of before the first decision."""
+    """Everything a game is made of before the first decision. Build one with `GameConfig.new(...)` or a system's
+    own config class; read one from JSON with `parse_config`."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+    game: str = DEFAULT_GAME
     seats: tuple[Seat, ...]
-    card_set: CardSet = Field(default_factory=lambda: CardSet.preset("first_game"))
     variants: Variants = Variants()
     seed: int = Field(default=1, ge=0, lt=2**63)
-    sets: tuple[str, ...] = ("base",)
+
+    MIN_SEATS: ClassVar[int] = 2
+    MAX_SEATS: ClassVar[int] = 5
+    GAME_TITLE: ClassVar[str] = "Thunderstone"
 
     @field_validator("seats")
     @classmethod
     def _seat_count(cls, seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
-        if not MIN_SEATS <= len(seats) <= MAX_SEATS:
-            raise ValueError(f"Thunderstone is played by {MIN_SEATS} to {MAX_SEATS} players, not {len(seats)}")
+        if not cls.MIN_SEATS <= len(seats) <= cls.MAX_SEATS:
+            raise ValueError(f"{cls.GAME_TITLE} is played by {cls.MIN_SEATS} to {cls.MAX_SEATS} players, "
+                             f"not {len(seats)}")
         return seats
 
-    @field_validator("sets")
-    @classmethod
-    def _known_sets(cls, sets: tuple[str, ...]) -> tuple[str, ...]:
-        for name in sets:
-            if name not in KNOWN_SETS:
-                raise ValueError(f"unknown card set {name!r}; known: {', '.join(KNOWN_SETS)}")
-        if "base" not in sets:
-            raise ValueError("the base set is always in play (basic cards, Disease, XP)")
-        return sets
-
     @model_validator(mode="after")
-    def _cards_exist(self) -> GameConfig:
-        self.card_set.check(self.catalogue())
+    def _a_game(self) -> GameConfig:
+        if type(self) is GameConfig:
+            raise ValueError("a config is always of one game: use that game's config class (ClassicConfig...), "
+                             "GameConfig.new(..., game=...) or parse_config")
         return self
 
-    def catalogue(self) -> Catalogue:
-        return load_catalogue(self.variants.rules_edition, tuple(self.sets))
+    @property
+    def system(self) -> GameSystem:
+        from .system import get_system
+
+        return get_system(self.game)
+
+    @property
+    def undo_policy(self) -> str:
+        return self.variants.undo_policy
 
     @classmethod
-    def new(cls, players: int | list[str] = 2, *, setup: str = "first_game", seed: int = 1,
-            edition: Literal["2nd", "1st"] = "2nd", undo_policy: Literal["strict", "casual"] = "strict",
-            monster_classes: int = DEFAULT_MONSTER_CLASSES, sets: tuple[str, ...] = ("base",)) -> GameConfig:
-        """Convenience builder: `setup` is a preset id or "random"."""
-        names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
-        card_set = (CardSet.random(seed, monster_classes, sets) if setup == "random" else CardSet.preset(setup))
-        return cls(seats=tuple(Seat(name=n) for n in names), card_set=card_set,
-                   variants=Variants(rules_edition=edition, undo_policy=undo_policy), seed=seed, sets=sets)
+    def new(cls, players: int | list[str] = 2, *, game: str = DEFAULT_GAME, **options: Any) -> GameConfig:
+        """Convenience builder: the named game's own `new` (seat names or a count, then that game's options)."""
+        from .system import get_system
+
+        return get_system(game).config_class.new(players, **options)
+
+
+def seat_names(players: int | list[str]) -> list[str]:
+    """Seat names from a count ("Player 1", ...) or a list of names."""
+    return [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
+
+
+def parse_config(data: Any) -> GameConfig:
+    """A config of any game system from its JSON data (raises ValueError naming what is wrong)."""
+    if isinstance(data, GameConfig):
+        return data
+    if not isinstance(data, dict):
+        raise ValueError("a game config is a JSON object")
+    game = data.get("game", DEFAULT_GAME)
+    from .system import get_system, system_names
+
+    if not isinstance(game, str) or game not in system_names():
+        raise ValueError(f"unknown game {game!r}; known: {', '.join(system_names())}")
+    return get_system(game).config_class.model_validate({**data, "game": game})

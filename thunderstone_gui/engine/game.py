@@ -1,22 +1,25 @@
-"""The engine's one seam: `new_game`, `legal_actions`, `apply`.
+"""The engine's one seam: `new_game`, `legal_actions`, `apply`, for every game system.
 
 `apply` checks the action against `legal_actions` (an illegal one raises `IllegalAction` and changes nothing), then
-lets the rules run until the next decision, and returns the events.
+lets the game system's rules run until the next decision, and returns the events.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from . import rules  # noqa: F401  (registers every step and prompt)
 from .actions import Action, ActionPattern, IllegalAction, parse_action_json
+from .config import GameConfig
 from .events import Event
-from .flow import PROMPTS, RUNNING, run
-from .rules import dungeon, turn, village
-from .rules.setup import new_game
+from .flow import RUNNING, run
 from .state import GameState
 
 __all__ = ["new_game", "legal_actions", "apply", "resolve", "IllegalAction"]
+
+
+def new_game(config: GameConfig) -> GameState:
+    """The state at the start of the game `config` describes."""
+    return config.system.new_game(config)
 
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -25,16 +28,12 @@ def legal_actions(state: GameState) -> list[Action]:
     if cached is not None and cached[0] == state.version:
         return cached[1]
     kind = state.pending.kind
-    if kind == "turn":
-        actions = turn.turn_choices(state)
-    elif kind == "village":
-        actions = village.legal(state)
-    elif kind == "dungeon":
-        actions = dungeon.legal(state)
-    elif kind == "prompt":
+    if kind == "prompt":
         actions = list(state.pending.options)
-    else:
+    elif kind == "game_over":
         actions = []
+    else:
+        actions = state.system.decision_actions(state)
     state._legal = (state.version, actions)
     return actions
 
@@ -51,19 +50,15 @@ def apply(state: GameState, action: Action | dict[str, Any]) -> list[Event]:
         raise IllegalAction(explain_illegal(state, action))
     events: list[Event] = []
     pending = state.pending
-    kind = pending.kind
-    state.pending = RUNNING
-    if kind == "turn":
-        turn.choose_turn_action(state, action, events)
-    elif kind == "village":
-        village.act(state, action, events)
-    elif kind == "dungeon":
-        dungeon.act(state, action, events)
-    else:
-        state.pending = pending          # prompt handlers read their context from it
-        PROMPTS[pending.prompt](state, action, events)
+    system = state.system
+    if pending.kind == "prompt":
+        # prompt answers read their context from the pending prompt
+        system.flow.prompts[pending.prompt](state, action, events)
         if state.pending is pending:
             state.pending = RUNNING
+    else:
+        state.pending = RUNNING
+        system.act(state, pending.kind, action, events)
     run(state, events)
     state.version += 1
     return events
@@ -83,8 +78,7 @@ def _decision_text(state: GameState) -> str:
     if p.kind == "game_over":
         return "the game is over"
     who = state.config.seats[p.seat].name if p.seat >= 0 else "nobody"
-    what = {"turn": "choose Village, Dungeon or Rest", "village": "act in the Village",
-            "dungeon": "prepare the battle", "prompt": f"answer '{p.prompt}'"}.get(p.kind, p.kind)
+    what = f"answer '{p.prompt}'" if p.kind == "prompt" else state.system.decision_text(state)
     return f"{who} must {what}"
 
 
@@ -125,67 +119,10 @@ def explain_illegal(state: GameState, action: Action) -> str:
 
 
 def _specific_reason(state: GameState, action: Action) -> str:
-    from .battle import attack_forbidden_reason
-
-    cards = state.cards
-    hand = state.players[state.active].hand
-    if action.card >= len(cards) or action.target >= len(cards):
+    if action.card >= len(state.cards) or action.target >= len(state.cards):
         return "no such card"
-    if action.kind == "attack" and state.pending.kind == "dungeon":
-        reason = attack_forbidden_reason(state, action.rank) if 1 <= action.rank <= 3 else "ranks are 1 to 3"
-        if reason:
-            return reason
-        if state.edition == "1st":
-            return "1st-edition rules: every card that can still be used must be used before the attack"
-    if action.kind in ("use", "equip") and action.card >= 0 and action.card not in hand:
-        return f"{cards[action.card].name} is not in your hand"
-    if action.kind == "equip" and action.card >= 0 and action.target >= 0:
-        if not cards[action.card].is_weapon:
-            return f"{cards[action.card].name} is not a Weapon"
-        if not cards[action.target].is_hero:
-            return f"{cards[action.target].name} is not a Hero"
-        if action.target in state.turn.equips.values():
-            return f"{cards[action.target].name} already carries a Weapon"
-        return f"{cards[action.target].name} is not strong enough to carry {cards[action.card].name}"
-    if action.kind == "buy" and action.card >= 0 and state.pending.kind == "village":
-        card = cards[action.card]
-        gold = village.gold_available(state)
-        if state.turn.buys_left <= 0:
-            return "no purchase left this turn"
-        if card.cost > gold:
-            return f"{card.name} costs {card.cost} and you have {gold} Gold"
-        return "only the top card of a Village stack can be bought"
-    if action.kind == "level_up" and action.card >= 0:
-        card = cards[action.card]
-        if card.levelup_xp > state.players[state.active].xp:
-            return f"levelling {card.name} costs {card.levelup_xp} XP"
-    return ""
+    return state.system.specific_reason(state, action)
 
 
 def describe_action(state: GameState, action: Action) -> str:
-    cards = state.cards
-
-    def name(iid: int) -> str:
-        return cards[iid].name if 0 <= iid < len(cards) else f"card #{iid}"
-
-    k = action.kind
-    if k == "use":
-        extra = f" on {name(action.target)}" if action.target >= 0 else (f" (rank {action.rank})" if action.rank
-                                                                       else "")
-        return f"use {name(action.card)}: {action.option}{extra}"
-    if k == "buy":
-        return f"buy {name(action.card)}"
-    if k == "level_up":
-        into = state.catalogue[action.option].name if action.option in state.catalogue else action.option
-        return f"level up {name(action.card)} into {into}"
-    if k == "equip":
-        return f"equip {name(action.card)} to {name(action.target)}"
-    if k == "unequip":
-        return f"unequip {name(action.card)}"
-    if k == "attack":
-        return f"attack rank {action.rank}"
-    if k == "choose":
-        parts = [p for p in (name(action.card) if action.card >= 0 else "", action.option,
-                             f"rank {action.rank}" if action.rank else "") if p]
-        return "choose " + " ".join(parts)
-    return k.replace("_", " ")
+    return state.system.describe_action(state, action)

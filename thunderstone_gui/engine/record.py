@@ -2,22 +2,30 @@
 
 `GameRecord` round-trips through JSON with a format version. Loading a record replays it; a record that does not
 replay (an illegal action, a checkpoint hash that differs) is reported with the action's index and the reason.
+
+Formats: 1 (until the engine hosted several games: every record is a classic game, its config has no `game`);
+2 (the config names its game). Every format ever written is read; records are always written in the newest.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, PlainValidator, SerializeAsAny, ValidationError, model_validator
 
 from .. import __version__
 from .actions import ActionJson
-from .config import GameConfig
-from .position import Position
+from .config import GameConfig, parse_config
+from .position import parse_position, position_game
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+READABLE_FORMATS = (1, 2)
 CHECKPOINT_EVERY = 50
+
+
+def _parse_optional_position(data: Any) -> BaseModel | None:
+    return None if data is None else parse_position(data)
 
 
 class Checkpoint(BaseModel):
@@ -30,13 +38,20 @@ class GameRecord(BaseModel):
     model_config = ConfigDict(extra="forbid")
     format_version: int = FORMAT_VERSION
     app_version: str = __version__
-    config: GameConfig
+    config: Annotated[SerializeAsAny[GameConfig], PlainValidator(parse_config)]
     # A game that began from a hand-written position (a scenario) instead of a new game's setup.
-    position: Position | None = None
+    position: Annotated[SerializeAsAny[BaseModel] | None, PlainValidator(_parse_optional_position)] = None
     actions: list[ActionJson] = []
     checkpoints: list[Checkpoint] = []
     # Free-form facts a save file keeps for its listing (date, label); never needed to replay.
     meta: dict[str, Any] = {}
+
+    @model_validator(mode="after")
+    def _same_game(self) -> GameRecord:
+        if self.position is not None and position_game(self.position) != self.config.game:
+            raise ValueError(f"the position is of the game {position_game(self.position)!r}, the config of "
+                             f"{self.config.game!r}")
+        return self
 
     def to_json(self) -> str:
         return self.model_dump_json(indent=1, exclude_none=True)
@@ -65,9 +80,11 @@ def parse_record(text: str | bytes) -> GameRecord:
     version = data.get("format_version")
     if version is None:
         raise RecordError("not a game record (no format_version)")
-    if version != FORMAT_VERSION:
+    if version not in READABLE_FORMATS or isinstance(version, bool):
         raise RecordError(f"this record has format version {version!r}; this version of Thunderstone reads "
-                          f"version {FORMAT_VERSION}")
+                          f"versions {', '.join(map(str, READABLE_FORMATS))}")
+    if version == 1:
+        data = _from_format_1(data)
     try:
         return GameRecord.model_validate(data)
     except ValidationError as exc:
@@ -78,3 +95,13 @@ def parse_record(text: str | bytes) -> GameRecord:
         if len(loc) >= 2 and loc[0] == "actions" and isinstance(loc[1], int):
             index = loc[1]
         raise RecordError(f"{where}: {first['msg']}", index) from None
+
+
+def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
+    """A format-1 record is a classic game: its config and position name no game."""
+    config = data.get("config")
+    if isinstance(config, dict):
+        if config.get("game", "classic") != "classic":
+            raise RecordError("a format-1 record can only hold a classic Thunderstone game")
+        data = {**data, "config": {**config, "game": "classic"}}
+    return data

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from typing import Any, Iterable, NamedTuple
 
+from pydantic import BaseModel
+
 from .actions import Action, action_to_json
 from .config import GameConfig
 from .events import Event
 from .game import apply, resolve
-from .position import Position, PositionError, build_position, position_config
+from .position import PositionError, position_game
 from .record import CHECKPOINT_EVERY, GameRecord, RecordError, parse_record
 from .state import GameState
 
@@ -32,12 +34,14 @@ class Step(NamedTuple):
 
 
 class Session:
-    def __init__(self, config: GameConfig, position: Position | None = None) -> None:
+    def __init__(self, config: GameConfig, position: BaseModel | None = None) -> None:
         """A new game from `config`, or from a hand-written `position` (then its own config is used)."""
         from .game import new_game
+        from .system import get_system
 
         self.position = position
-        self.state: GameState = build_position(position) if position is not None else new_game(config)
+        self.state: GameState = (get_system(position_game(position)).build_position(position)
+                                 if position is not None else new_game(config))
         self.config = self.state.config
         self.steps: list[Step] = []
         self._snapshots: dict[int, GameState] = {0: self.state.clone()}
@@ -48,8 +52,10 @@ class Session:
         self._hashes: dict[int, str] = {}
 
     @classmethod
-    def from_position(cls, position: Position) -> Session:
-        return cls(position_config(position), position)
+    def from_position(cls, position: BaseModel) -> Session:
+        from .system import get_system
+
+        return cls(get_system(position_game(position)).position_config(position), position)
 
     # --------------------------------------------------------------------------------------- playing
     @property

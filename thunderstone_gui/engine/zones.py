@@ -1,6 +1,7 @@
-"""Moving cards between zones: drawing, discarding, destroying, gaining ("Your Party Deck", "Disease Cards").
+"""Moving cards between a player's piles: drawing, reshuffling, discarding, destroying.
 
-Every function appends the events it causes to `events`.
+Every function appends the events it causes to `events`. Where a destroyed card goes is the game system's rule
+(`GameState.send_destroyed`).
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ def draw(state: GameState, seat: int, count: int, events: list[Event]) -> list[i
     if drawn:
         player.hand.extend(drawn)
         state.reveals += 1
-        revealed = seat == state.active and state.turn.action in ("village", "dungeon")
-        events.append(Event("drew", seat, tuple(drawn), {"count": len(drawn)}, private=not revealed))
+        events.append(Event("drew", seat, tuple(drawn), {"count": len(drawn)},
+                            private=not state.hand_is_public(seat)))
     return drawn
 
 
@@ -37,38 +38,21 @@ def reshuffle(state: GameState, seat: int, events: list[Event]) -> None:
     events.append(Event("shuffled", seat, (), {"count": len(pile)}))
 
 
-def reveal_from_deck(state: GameState, seat: int, count: int, events: list[Event]) -> list[int]:
-    """Turn over cards from the top of the deck into the public `revealed` zone (Sphinx)."""
-    player = state.players[seat]
-    shown: list[int] = []
-    for _ in range(count):
-        if not player.deck:
-            if not player.discard:
-                break
-            reshuffle(state, seat, events)
-        shown.append(player.deck.pop())
-    state.revealed.extend(shown)
-    state.reveals += 1
-    events.append(Event("revealed_from_deck", seat, tuple(shown)))
-    return shown
-
-
 def to_discard(state: GameState, seat: int, iid: int) -> None:
     state.players[seat].discard.append(iid)
 
 
-def destroy(state: GameState, iid: int, events: list[Event], seat: int = -1, reason: str = "") -> None:
-    """Put a card that has already left its zone on the destroyed pile (Disease goes back to its supply)."""
-    if state.cards[iid].is_disease:
-        state.supply["disease"].append(iid)
-    else:
-        state.trash.append(iid)
+def destroy(state: GameState, iid: int, events: list[Event], seat: int = -1, reason: str = "",
+            origin: str = "") -> None:
+    """A card that has already left its zone (`origin`: "hand", ...) is destroyed: it goes where the game's rules
+    send destroyed cards."""
+    state.send_destroyed(iid, origin)
     events.append(Event("destroyed", seat, (iid,), {"reason": reason} if reason else None))
 
 
 def destroy_from_hand(state: GameState, seat: int, iid: int, events: list[Event], reason: str = "") -> None:
     state.players[seat].hand.remove(iid)
-    destroy(state, iid, events, seat, reason)
+    destroy(state, iid, events, seat, reason, "hand")
 
 
 def discard_from_hand(state: GameState, seat: int, iid: int, events: list[Event], reason: str = "") -> None:
@@ -76,23 +60,3 @@ def discard_from_hand(state: GameState, seat: int, iid: int, events: list[Event]
     player.hand.remove(iid)
     player.discard.append(iid)
     events.append(Event("discarded", seat, (iid,), {"reason": reason} if reason else None))
-
-
-def gain_disease(state: GameState, seat: int, events: list[Event]) -> int:
-    """A Disease from the supply to the discard pile. The supply is unlimited: when it is empty a new card is made
-    (the rulebook's "take any unused card as a Disease"), and `state.minted` counts it."""
-    pile = state.supply["disease"]
-    if pile:
-        iid = pile.pop()
-    else:
-        iid = len(state.cards)
-        # A new list, never an append: clones share `cards` and must not see this card.
-        state.cards = state.cards + [state.disease_card]
-        state.minted += 1
-    state.players[seat].discard.append(iid)
-    events.append(Event("gained_disease", seat, (iid,)))
-    return iid
-
-
-def take_from_supply(state: GameState, stack: str) -> int:
-    return state.supply[stack].pop()

@@ -13,7 +13,7 @@ from typing import Callable, NamedTuple, Sequence
 import pygame
 
 from ..engine.events import Event
-from ..engine.state import GameState
+from ..systems.classic.state import ClassicState
 
 SPEEDS = {"off": 0.0, "fast": 0.18, "normal": 0.32, "slow": 0.6}
 STAGGER = 0.35          # of a flight's duration between two cards
@@ -21,10 +21,10 @@ ARC_SHARE = 0.12        # a flight's highest lift, as a share of its length...
 ARC_MAX_PX = 48         # ...and at most this many pixels
 
 
-Place = tuple[str, int]      # (zone, seat) from GameState.where; in the Hall the seat is the rank instead
+Place = tuple[str, int]      # (zone, seat) from ClassicState.where; in the Hall the seat is the rank instead
 
 
-def card_place(state: GameState, iid: int) -> Place | None:
+def card_place(state: ClassicState, iid: int) -> Place | None:
     """Where a card is, by the engine's `state.where`, with the rank for a monster in the Hall (the table draws each
     rank apart); None for a card that is nowhere (a made-up instance)."""
     try:
@@ -62,7 +62,7 @@ class Animator:
         self.flights.clear()
         self.clock = 0.0
 
-    def plan(self, events: Sequence[Event], before: GameState, after: GameState,
+    def plan(self, events: Sequence[Event], before: ClassicState, after: ClassicState,
              rect_before: Callable[[int, Place], pygame.Rect | None],
              rect_after: Callable[[int, Place], pygame.Rect | None],
              image_for: Callable[[int, int], pygame.Surface], speed: str) -> None:

@@ -97,7 +97,7 @@ def _while_a_computer_thinks(session: Any, render: Callable[[], list[float]]) ->
     import threading
 
     from .. import ai
-    from ..engine.observe import observe
+    from ..engine import observe
 
     state = session.state
     obs = observe(state, state.pending.seat)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine.cards import Card
+from ..systems.classic.cards import Card
 from . import icons, theme
 from .card_help import monster_traits
 

@@ -10,13 +10,13 @@ from ..engine.actions import Action
 from ..engine.config import GameConfig
 from ..engine.game import legal_actions
 from ..engine.session import Session
-from ..engine.state import GameState
+from ..systems.classic.state import ClassicState
 
 
-def pick(state: GameState, rng: random.Random) -> Action:
+def pick(state: ClassicState, rng: random.Random) -> Action:
     """A plausible move: fight when a victory is possible, equip first, buy the dearest card, level up; with
     some randomness so that games differ."""
-    from ..engine.battle import breakdown
+    from ..systems.classic.battle import breakdown
 
     legal = legal_actions(state)
     kind = state.pending.kind
@@ -49,7 +49,7 @@ def pick(state: GameState, rng: random.Random) -> Action:
 
 
 def advance(session: Session, steps: int, seed: int = 0,
-            until: Callable[[GameState], bool] | None = None) -> Session:
+            until: Callable[[ClassicState], bool] | None = None) -> Session:
     """Take up to `steps` random legal actions (stopping early when `until(state)` holds or the game ends)."""
     rng = random.Random(seed)
     for _ in range(steps):

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Callable, NamedTuple, Sequence
 
 from ..engine.events import Event, redact
-from ..engine.state import GameState
+from ..systems.classic.state import ClassicState
 
 # Events the log leaves out on purpose: the Hall's new order is shown on the table, the turn's end is the next
 # heading, and a hand discarded at the end of a turn is no news.
@@ -25,7 +25,7 @@ class LogLine(NamedTuple):
     heading: bool = False
 
 
-def card_list(state: GameState, iids: Sequence[int]) -> str:
+def card_list(state: ClassicState, iids: Sequence[int]) -> str:
     names = Counter(state.cards[i].name for i in iids if 0 <= i < len(state.cards))
     return ", ".join(f"{n} ×{c}" if c > 1 else n for n, c in sorted(names.items()))
 
@@ -38,7 +38,7 @@ class Told(NamedTuple):
     """What a sentence may use: the event (already redacted for a spectator), the state and the players' names."""
 
     event: Event
-    state: GameState
+    state: ClassicState
     names: Sequence[str]
 
     @property
@@ -195,7 +195,7 @@ SENTENCES: dict[str, Callable[[Told], str]] = {
 }
 
 
-def describe_event(state: GameState, event: Event, names: Sequence[str]) -> str | None:
+def describe_event(state: ClassicState, event: Event, names: Sequence[str]) -> str | None:
     """One sentence for an event as everyone may see it, or None for events the log leaves out."""
     event = redact(event, -1)
     if event.kind in SKIPPED:
@@ -222,7 +222,7 @@ class GameLog:
         self.lines.append(LogLine(text, seat, turn, True))
         self.version += 1
 
-    def add(self, state: GameState, events: Sequence[Event], turn: int) -> None:
+    def add(self, state: ClassicState, events: Sequence[Event], turn: int) -> None:
         for event in events:
             if event.kind == "turn_started":
                 seat = event.seat

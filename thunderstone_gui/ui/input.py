@@ -12,7 +12,7 @@ from typing import Iterable, NamedTuple
 
 from ..engine import illegal_reason
 from ..engine.actions import Action
-from ..engine.state import GameState
+from ..systems.classic.state import ClassicState
 
 
 class DragSource(NamedTuple):
@@ -44,16 +44,16 @@ class DropTarget(NamedTuple):
     stack: str = ""
 
 
-def _prompt(state: GameState) -> str:
+def _prompt(state: ClassicState) -> str:
     return state.pending.prompt if state.pending.kind == "prompt" else ""
 
 
-def stack_of_level(state: GameState, into: str) -> str:
+def stack_of_level(state: ClassicState, into: str) -> str:
     """The Village stack a level-up target card comes from (its hero line)."""
     return state.catalogue[into].group if into in state.catalogue else ""
 
 
-def drops_for(state: GameState, legal: Iterable[Action], source: DragSource) -> dict[DropTarget, Action]:
+def drops_for(state: ClassicState, legal: Iterable[Action], source: DragSource) -> dict[DropTarget, Action]:
     """Every place the source may be dropped now, with the action each drop takes."""
     out: dict[DropTarget, Action] = {}
     prompt = _prompt(state)
@@ -80,16 +80,16 @@ def drops_for(state: GameState, legal: Iterable[Action], source: DragSource) -> 
     return out
 
 
-def match_drop(state: GameState, legal: Iterable[Action], source: DragSource, target: DropTarget) -> Action | None:
+def match_drop(state: ClassicState, legal: Iterable[Action], source: DragSource, target: DropTarget) -> Action | None:
     """The legal action this drop means, or None."""
     return drops_for(state, legal, source).get(target)
 
 
-def can_drag(state: GameState, legal: Iterable[Action], source: DragSource) -> bool:
+def can_drag(state: ClassicState, legal: Iterable[Action], source: DragSource) -> bool:
     return bool(drops_for(state, legal, source))
 
 
-def intended_action(state: GameState, source: DragSource, target: DropTarget) -> Action | None:
+def intended_action(state: ClassicState, source: DragSource, target: DropTarget) -> Action | None:
     """What the player most likely meant by an illegal drop (to let the engine explain why it is illegal)."""
     cards = state.cards
     if source.kind == "hand" and target.kind == "card" and 0 <= target.iid < len(cards):
@@ -111,7 +111,7 @@ def intended_action(state: GameState, source: DragSource, target: DropTarget) ->
     return None
 
 
-def explain_drop(state: GameState, source: DragSource, target: DropTarget) -> str:
+def explain_drop(state: ClassicState, source: DragSource, target: DropTarget) -> str:
     """A sentence saying why a drop did nothing."""
     action = intended_action(state, source, target)
     if action is None:

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..engine import observe
 from ..engine.actions import Action
 from ..engine.config import GameConfig
 from ..engine.events import Event
 from ..engine.game import describe_action, legal_actions
-from ..engine.observe import Observation, observe
 from ..engine.session import Session
-from ..engine.state import GameState
 from ..persistence.disk import disk_problem
+from ..systems.classic.observe import Observation
+from ..systems.classic.state import ClassicState
 from .ai_runner import AiWorker
 from .game_log import GameLog
 from .strings import tr
@@ -59,7 +60,7 @@ class Match:
 
     # ------------------------------------------------------------------------------------------ facts
     @property
-    def state(self) -> GameState:
+    def state(self) -> ClassicState:
         return self.session.state
 
     @property
@@ -167,7 +168,7 @@ class Match:
             self.log.add(state, events, turn)
             self._note_gains(state, events)
 
-    def _note_gains(self, state: GameState, events: list[Event]) -> None:
+    def _note_gains(self, state: ClassicState, events: list[Event]) -> None:
         for seat, name in public_gains(state, events):
             self.gains.setdefault(seat, []).append(name)
 
@@ -241,7 +242,7 @@ class Match:
         return self.worker.busy() and isinstance(self.worker.tag, tuple) and self.worker.tag[0] == "ai"
 
 
-def public_gains(state: GameState, events: list[Event]) -> list[tuple[int, str]]:
+def public_gains(state: ClassicState, events: list[Event]) -> list[tuple[int, str]]:
     """(seat, card name) for every card these events show a player gaining in public: bought, defeated, captured,
     levelled into, the Thunderstone."""
     out = []

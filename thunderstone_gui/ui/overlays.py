@@ -12,8 +12,8 @@ from typing import Any, Callable, NamedTuple, Sequence
 import pygame
 
 from ..engine.actions import Action
-from ..engine.cards import Card
-from ..engine.state import GameState
+from ..systems.classic.cards import Card
+from ..systems.classic.state import ClassicState
 from . import theme
 from .card_art import CardArt, card_height
 from .layout import TableLayout, grid
@@ -109,7 +109,7 @@ def _digit(event: pygame.event.Event) -> int | None:
     return None
 
 
-def prompt_title(state: GameState, names: Sequence[str]) -> str:
+def prompt_title(state: ClassicState, names: Sequence[str]) -> str:
     p = state.pending
     d = p.detail
     name = names[p.seat] if 0 <= p.seat < len(names) else ""
@@ -145,7 +145,7 @@ def prompt_title(state: GameState, names: Sequence[str]) -> str:
     return text if text != key else kind.replace("_", " ").title()
 
 
-def option_label(state: GameState, action: Action) -> str:
+def option_label(state: ClassicState, action: Action) -> str:
     """A button label for a prompt option that is not a card."""
     opt = action.option
     if opt == "attack":
@@ -174,7 +174,7 @@ class PromptPanel(Overlay):
 
     modal = False
 
-    def __init__(self, L: TableLayout, art: CardArt, state: GameState, names: Sequence[str],
+    def __init__(self, L: TableLayout, art: CardArt, state: ClassicState, names: Sequence[str],
                  options: Sequence[Action], on_choose: Callable[[Action], Any]) -> None:
         self.L = L
         self.art = art

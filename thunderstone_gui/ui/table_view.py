@@ -13,8 +13,12 @@ from typing import NamedTuple, Sequence
 
 import pygame
 
-from ..engine import Breakdown, Card, GameState, breakdown, gold_available, hero_strengths
-from ..engine.observe import Observation
+from ..engine import breakdown
+from ..systems.classic.battle import Breakdown, hero_strengths
+from ..systems.classic.cards import Card
+from ..systems.classic.observe import Observation
+from ..systems.classic.rules.village import gold_available
+from ..systems.classic.state import ClassicState
 from . import icons, theme
 from .card_art import CardArt
 from .card_help import help_entries, monster_traits
@@ -33,7 +37,7 @@ class Region(NamedTuple):
 
 
 class ViewContext(NamedTuple):
-    state: GameState
+    state: ClassicState
     obs: Observation
     viewer: int
     hidden: frozenset[int] = frozenset()     # cards in flight: not drawn at their destination yet
@@ -43,12 +47,12 @@ class ViewContext(NamedTuple):
     warning: str = ""                        # a problem the player must keep seeing (the game is not saved)
 
 
-def seat_label(state: GameState, seat: int) -> str:
+def seat_label(state: ClassicState, seat: int) -> str:
     s = state.config.seats[seat]
     return tr("human") if s.kind == "human" else tr("computer", level=s.ai_level or "?")
 
 
-def owned_vp(state: GameState, obs: Observation, seat: int) -> int:
+def owned_vp(state: ClassicState, obs: Observation, seat: int) -> int:
     """VP of everything a seat owns, from public information (discard, unseen multiset, revealed hand)."""
     view = obs.seats[seat]
     cat = state.catalogue
@@ -638,7 +642,7 @@ class TableView:
                 surface.blit(f.render(line, face, size, color), (box.x + L.px(8), ty))
                 ty += line_h
 
-    def draw_breakdown(self, surface: pygame.Surface, state: GameState, bd: Breakdown, near: pygame.Rect) -> None:
+    def draw_breakdown(self, surface: pygame.Surface, state: ClassicState, bd: Breakdown, near: pygame.Rect) -> None:
         """The battle preview in full: every card's part, the light penalty, diseases, notes, the outcome."""
         L = self.layout
         f = theme.fonts()

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine.rules.scoring import CATEGORIES, vp_breakdown
 from ...persistence.disk import disk_problem
 from ...persistence.saves import save_replay
+from ...systems.classic.rules.scoring import CATEGORIES, vp_breakdown
 from .. import theme
 from ..match import Match
 from ..scene import Scene

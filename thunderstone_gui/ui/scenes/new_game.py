@@ -12,17 +12,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pydantic import ValidationError
 
-from ...engine.cards import Card, load_catalogue
-from ...engine.config import (
+from ...engine.config import GameConfig, Seat
+from ...systems.classic.cards import Card, load_catalogue
+from ...systems.classic.config import (
     DEFAULT_MONSTER_CLASSES,
     HERO_LINES_IN_GAME,
     MAX_SEATS,
     MIN_SEATS,
     VILLAGE_STACKS_IN_GAME,
     CardSet,
-    GameConfig,
-    Seat,
-    Variants,
+    ClassicConfig,
+    ClassicVariants,
 )
 from .. import theme
 from ..ai_runner import available_levels
@@ -221,8 +221,8 @@ class NewGameScene(Scene):
                 seats.append(Seat(name=name))
         if len({s.name for s in seats}) != len(seats):
             raise ValueError("Two players have the same name")
-        return GameConfig(seats=tuple(seats), card_set=self.card_set(),
-                          variants=Variants(rules_edition=self.edition, undo_policy=self.undo_policy),  # type: ignore
+        return ClassicConfig(seats=tuple(seats), card_set=self.card_set(),
+                          variants=ClassicVariants(rules_edition=self.edition, undo_policy=self.undo_policy),  # type: ignore
                           seed=self.seed, sets=self.sets)
 
     def start(self) -> None:

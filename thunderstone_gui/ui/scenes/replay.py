@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...engine import observe
 from ...engine.game import apply
-from ...engine.observe import observe
 from ...engine.session import Session
 from .. import theme
 from ..game_log import GameLog

@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...engine import GameState, illegal_reason
+from ...engine import illegal_reason, observe
 from ...engine.actions import Action, IllegalAction
-from ...engine.observe import observe
 from ...engine.record import RecordError
 from ...persistence.disk import disk_problem
+from ...systems.classic.state import ClassicState
 from .. import theme
 from ..ai_runner import AiWorker, hint_function
 from ..anim import Animator, Place, card_place
@@ -169,7 +169,7 @@ class TableScene(Scene):
         self._after_action(events, before, rects_before)
         return True
 
-    def _after_action(self, events: list[Any], before: GameState, rects_before: dict[int, pygame.Rect]) -> None:
+    def _after_action(self, events: list[Any], before: ClassicState, rects_before: dict[int, pygame.Rect]) -> None:
         self.hint = None
         self.overlay = None if not isinstance(self.overlay, MenuOverlay) else self.overlay
         self._render()          # the new positions
@@ -292,7 +292,7 @@ class TableScene(Scene):
         ])
 
     def confirm_end_game(self, action: Action | None) -> None:
-        """The impasse rule (engine/rules/turn.py): ending the game is offered only when the Dungeon is stuck."""
+        """The impasse rule (systems/classic/rules/turn.py): ending the game is offered only when the Dungeon is stuck."""
         if action is None:
             return
         state = self.state

@@ -64,7 +64,7 @@ class TitleScene(Scene):
         fan = self._fans.get(size)
         if fan is not None:
             return fan
-        from ...engine.cards import load_catalogue
+        from ...systems.classic.cards import load_catalogue
 
         catalogue = load_catalogue()
         w, h = size

@@ -1,7 +1,7 @@
 """The card catalogue: card data files validated by pydantic, compiled into fast read-only `Card` objects.
 
 `load_catalogue(edition, sets)` gives every card of the chosen sets as it plays under that rules edition (cards whose
-behaviour differs by edition carry an `editions` block in the data). `python -m thunderstone_gui.engine.cards
+behaviour differs by edition carry an `editions` block in the data). `python -m thunderstone_gui.systems.classic.cards
 --dump-json FILE` writes the catalogue in the form `../shared/tools/compare_cards.py` reads.
 """
 
@@ -15,7 +15,7 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from ..resources import package_file
+from ...resources import package_file
 from .effects import Ability, BattleEffect, BreachEffect, StaticEffect, Trait
 
 Edition = Literal["1st", "2nd"]
@@ -276,7 +276,7 @@ _SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def _read_yaml(name: str) -> Any:
-    return yaml.load(package_file("engine", "data", name).read_text(encoding="utf-8"), Loader=_SafeLoader)  # noqa: S506
+    return yaml.load(package_file("systems", "classic", "data", name).read_text(encoding="utf-8"), Loader=_SafeLoader)  # noqa: S506
 
 
 @cache
@@ -345,7 +345,7 @@ def catalogue_as_json(sets: tuple[str, ...] = ("base", "wrath")) -> list[dict[st
 
 
 def available_sets() -> tuple[str, ...]:
-    return tuple(s for s in KNOWN_SETS if package_file("engine", "data", DATA_FILES[s]).is_file())
+    return tuple(s for s in KNOWN_SETS if package_file("systems", "classic", "data", DATA_FILES[s]).is_file())
 
 
 def main(argv: list[str]) -> int:
@@ -355,7 +355,7 @@ def main(argv: list[str]) -> int:
             json.dump(rows, handle, indent=1)
         print(f"wrote {len(rows)} cards to {argv[1]}")
         return 0
-    print("usage: python -m thunderstone_gui.engine.cards --dump-json FILE")
+    print("usage: python -m thunderstone_gui.systems.classic.cards --dump-json FILE")
     return 2
 
 

@@ -8,7 +8,8 @@ effects that follow a victory (Elf Sorcerer); the end of the turn.
 
 from __future__ import annotations
 
-from ..actions import Action
+from ....engine.actions import Action
+from ....engine.events import Event
 from ..battle import (
     battle_strength_penalty,
     breakdown,
@@ -18,9 +19,8 @@ from ..battle import (
     needs_choice,
     party_armed_heroes,
 )
-from ..events import Event
 from ..flow import ask, distinct, prompt, schedule, step
-from ..state import GameState
+from ..state import ClassicState
 from ..zones import destroy, gain_disease, reveal_from_deck
 from . import hall
 from .party import leave_party
@@ -30,14 +30,14 @@ SPOILS_PURCHASES = ("weapon", "food", "any")
 
 
 @step("battle_begin")
-def battle_begin(state: GameState, events: list[Event]) -> None:
+def battle_begin(state: ClassicState, events: list[Event]) -> None:
     t = state.turn
     cards = state.cards
     monster = cards[t.target]
     t.edged_at_battle = {h for w, h in t.equips.items() if cards[w].is_edged}
     t.strength_penalty = battle_strength_penalty(monster)
     events.append(Event("attack", state.active, (t.target,), {"rank": t.rank}))
-    if state.edition == "2nd" and t.strength_penalty:
+    if state.rules.strength_zero_destroys and t.strength_penalty:
         # A Hero whose Strength falls to 0 or less in a battle is destroyed at the end of the turn.
         t.doomed = {h for h, s in hero_strengths(state).items() if s <= 0}
         if t.doomed:
@@ -47,7 +47,7 @@ def battle_begin(state: GameState, events: list[Event]) -> None:
 
 
 @step("battle_effect")
-def battle_effect(state: GameState, events: list[Event], index: int) -> None:
+def battle_effect(state: ClassicState, events: list[Event], index: int) -> None:
     t = state.turn
     cards = state.cards
     monster = cards[t.target]
@@ -97,7 +97,7 @@ def battle_effect(state: GameState, events: list[Event], index: int) -> None:
     # destroy_random_card_unless happens when the battle ends (battle_resolve schedules it).
 
 
-def _pick_victim(state: GameState, candidates: list[int], what: str, events: list[Event]) -> None:
+def _pick_victim(state: ClassicState, candidates: list[int], what: str, events: list[Event]) -> None:
     options = distinct(state, candidates)
     if not options:
         events.append(Event("nothing_to_destroy", state.active, (), {"what": what}))
@@ -107,28 +107,28 @@ def _pick_victim(state: GameState, candidates: list[int], what: str, events: lis
         ask(state, state.active, "battle_destroy", [Action("choose", card=i) for i in options], what=what)
 
 
-def _doom(state: GameState, iid: int, events: list[Event]) -> None:
+def _doom(state: ClassicState, iid: int, events: list[Event]) -> None:
     state.turn.battle_destroyed.append(iid)
     events.append(Event("destroyed_in_battle", state.active, (iid,)))
 
 
-def _prevent(state: GameState, hero: int, events: list[Event]) -> None:
+def _prevent(state: ClassicState, hero: int, events: list[Event]) -> None:
     state.turn.prevented.add(hero)
     events.append(Event("prevented", state.active, (hero,)))
 
 
 @prompt("battle_destroy")
-def answer_battle_destroy(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_battle_destroy(state: ClassicState, action: Action, events: list[Event]) -> None:
     _doom(state, action.card, events)
 
 
 @prompt("haunt")
-def answer_haunt(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_haunt(state: ClassicState, action: Action, events: list[Event]) -> None:
     _prevent(state, action.card, events)
 
 
 @step("battle_penalties")
-def battle_penalties(state: GameState, events: list[Event]) -> None:
+def battle_penalties(state: ClassicState, events: list[Event]) -> None:
     """Ask where each Disease (and each per-Hero penalty) is taken, while that is a real choice."""
     kind = needs_choice(state)
     if kind is None:
@@ -139,7 +139,7 @@ def battle_penalties(state: GameState, events: list[Event]) -> None:
 
 
 @prompt("penalty")
-def answer_penalty(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_penalty(state: ClassicState, action: Action, events: list[Event]) -> None:
     source = state.pending.detail("source")
     hero = int(source.split(":")[1]) if source.startswith("hero:") else -1
     state.turn.allocations.append((hero, action.option))
@@ -148,7 +148,7 @@ def answer_penalty(state: GameState, action: Action, events: list[Event]) -> Non
 
 
 @step("battle_resolve")
-def battle_resolve(state: GameState, events: list[Event]) -> None:
+def battle_resolve(state: ClassicState, events: list[Event]) -> None:
     t = state.turn
     cards = state.cards
     result = breakdown(state, t.rank, in_battle=True)
@@ -186,7 +186,7 @@ def battle_resolve(state: GameState, events: list[Event]) -> None:
 
 
 @step("random_loss")
-def random_loss(state: GameState, events: list[Event], keyword: str) -> None:
+def random_loss(state: ClassicState, events: list[Event], keyword: str) -> None:
     """Thunder Wrath: when the battle ends, one card of the hand at random is destroyed unless it has `keyword`."""
     t = state.turn
     pool = [i for i in state.players[state.active].hand
@@ -201,7 +201,7 @@ def random_loss(state: GameState, events: list[Event], keyword: str) -> None:
 
 
 @step("battle_end")
-def battle_end(state: GameState, events: list[Event]) -> None:
+def battle_end(state: ClassicState, events: list[Event]) -> None:
     """Cards destroyed in the battle leave it; thrown Spears too; borrowed Heroes go back to their owners."""
     t = state.turn
     t.step = "after"
@@ -233,12 +233,12 @@ def battle_end(state: GameState, events: list[Event]) -> None:
     t.borrowed.clear()
 
 
-def spoils_gold(state: GameState) -> int:
+def spoils_gold(state: ClassicState) -> int:
     return sum(state.cards[i].gold for i in state.players[state.active].hand)
 
 
 @step("spoils")
-def spoils(state: GameState, events: list[Event]) -> None:
+def spoils(state: ClassicState, events: list[Event]) -> None:
     t = state.turn
     reveal = next((s for s in t.spoils_left if s[1] == "sphinx_reveal"), None)
     if reveal is not None:
@@ -274,7 +274,7 @@ def _spoils_allows(kind: str, card: object) -> bool:
 
 
 @prompt("spoils")
-def answer_spoils(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_spoils(state: ClassicState, action: Action, events: list[Event]) -> None:
     t = state.turn
     if action.option == "done":
         t.spoils_left = [s for s in t.spoils_left if s[1] not in SPOILS_PURCHASES]
@@ -293,7 +293,7 @@ def answer_spoils(state: GameState, action: Action, events: list[Event]) -> None
 
 
 @step("sphinx_destroy")
-def sphinx_destroy(state: GameState, events: list[Event]) -> None:
+def sphinx_destroy(state: ClassicState, events: list[Event]) -> None:
     if not state.revealed:
         return
     options = [Action("choose", card=i) for i in distinct(state, state.revealed)]
@@ -301,7 +301,7 @@ def sphinx_destroy(state: GameState, events: list[Event]) -> None:
 
 
 @prompt("sphinx")
-def answer_sphinx(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_sphinx(state: ClassicState, action: Action, events: list[Event]) -> None:
     if action.option == "done":
         pile = state.revealed
         state.players[state.active].discard.extend(pile)
@@ -314,14 +314,14 @@ def answer_sphinx(state: GameState, action: Action, events: list[Event]) -> None
 
 
 @step("shift_refill")
-def shift_refill(state: GameState, events: list[Event]) -> None:
+def shift_refill(state: ClassicState, events: list[Event]) -> None:
     t = state.turn
     won_in_rank_1 = t.outcome == "victory" and t.rank == 1
     hall.refill(state, events, hall.VICTORY_IN_RANK_1 if won_in_rank_1 else "")
 
 
 @step("after_victory")
-def after_victory(state: GameState, events: list[Event]) -> None:
+def after_victory(state: ClassicState, events: list[Event]) -> None:
     """Elf Sorcerer: after a victory, may send one monster of the Hall to the bottom of the Dungeon Deck."""
     t = state.turn
     pending = [s for s in t.spoils_left if s[1] == "send_away"]
@@ -338,7 +338,7 @@ def after_victory(state: GameState, events: list[Event]) -> None:
 
 
 @prompt("send_away")
-def answer_send_away(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_send_away(state: ClassicState, action: Action, events: list[Event]) -> None:
     if action.option == "skip":
         return
     hall.send_to_bottom(state, action.rank, events)

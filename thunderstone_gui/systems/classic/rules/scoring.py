@@ -6,13 +6,13 @@ one holding the Thunderstone wins; otherwise the tied players share the victory.
 
 from __future__ import annotations
 
-from ..events import Event
-from ..state import GameResult, GameState, Pending
+from ....engine.events import Event
+from ..state import ClassicState, GameResult, Pending
 
 CATEGORIES = ("heroes", "village", "monsters", "thunderstone", "basic")
 
 
-def vp_breakdown(state: GameState, seat: int) -> dict[str, int]:
+def vp_breakdown(state: ClassicState, seat: int) -> dict[str, int]:
     """A player's VP by card type."""
     out = dict.fromkeys(CATEGORIES, 0)
     for iid in state.players[seat].owned():
@@ -32,11 +32,11 @@ def vp_breakdown(state: GameState, seat: int) -> dict[str, int]:
     return out
 
 
-def score(state: GameState, seat: int) -> int:
+def score(state: ClassicState, seat: int) -> int:
     return sum(state.cards[i].vp for i in state.players[seat].owned())
 
 
-def stone_holder(state: GameState) -> int:
+def stone_holder(state: ClassicState) -> int:
     for seat, player in enumerate(state.players):
         if any(state.cards[i].is_stone for i in player.owned()):
             return seat
@@ -51,7 +51,7 @@ def winners(scores: list[int], holder: int) -> tuple[int, ...]:
     return tied
 
 
-def finish_game(state: GameState, events: list[Event], reason: str) -> None:
+def finish_game(state: ClassicState, events: list[Event], reason: str) -> None:
     _settle_loose_cards(state, events)
     scores = [score(state, seat) for seat in range(state.seats)]
     holder = stone_holder(state)
@@ -62,7 +62,7 @@ def finish_game(state: GameState, events: list[Event], reason: str) -> None:
                                               "thunderstone": holder, "reason": reason}))
 
 
-def _settle_loose_cards(state: GameState, events: list[Event]) -> None:
+def _settle_loose_cards(state: ClassicState, events: list[Event]) -> None:
     """A game can end in the middle of a turn: borrowed cards go home, destroyed ones leave, before counting."""
     from ..zones import destroy
 

@@ -6,10 +6,10 @@ six new cards; then the player to the left begins.
 
 from __future__ import annotations
 
-from ..actions import Action
-from ..events import Event
+from ....engine.actions import Action
+from ....engine.events import Event
 from ..flow import schedule, step
-from ..state import HAND_SIZE, GameState, TurnState
+from ..state import HAND_SIZE, ClassicState, TurnState
 from ..zones import destroy, draw
 from .hall import award_thunderstone
 from .party import joined
@@ -22,7 +22,7 @@ IMPASSE_VISITS = 3
 IMPASSE_IDLE_ROUNDS = 15
 
 
-def impasse(state: GameState) -> bool:
+def impasse(state: ClassicState) -> bool:
     """The Dungeon is stuck: for five full rounds no monster has left the Dungeon and the Thunderstone has come no
     closer, and three rounds' worth of Dungeon turns have changed neither (a Steam Torment no party can defeat, Blink
     Dogs nobody brings Light for). A monster sent to the bottom of the Dungeon Deck from behind the Thunderstone in the
@@ -36,11 +36,11 @@ def impasse(state: GameState) -> bool:
     return stuck >= IMPASSE_ROUNDS * state.seats and state.fruitless_visits >= IMPASSE_VISITS * state.seats
 
 
-def turn_choices(state: GameState) -> list[Action]:
+def turn_choices(state: ClassicState) -> list[Action]:
     return list(TURN_CHOICES) + ([END_GAME] if impasse(state) else [])
 
 
-def choose_turn_action(state: GameState, action: Action, events: list[Event]) -> None:
+def choose_turn_action(state: ClassicState, action: Action, events: list[Event]) -> None:
     t = state.turn
     seat = state.active
     hand = tuple(state.players[seat].hand)
@@ -51,7 +51,7 @@ def choose_turn_action(state: GameState, action: Action, events: list[Event]) ->
     elif action.kind == "visit_village":
         t.action = "village"
         # 1st edition: level up first; 2nd edition: effects, Gold, purchases, then level up.
-        t.step = "level" if state.edition == "1st" else "effects"
+        t.step = state.rules.village_start
         events.append(Event("visited_village", seat, hand))
     elif action.kind == "enter_dungeon":
         t.action = "dungeon"
@@ -65,7 +65,7 @@ def choose_turn_action(state: GameState, action: Action, events: list[Event]) ->
 
 
 @step("end_turn")
-def end_turn(state: GameState, events: list[Event]) -> None:
+def end_turn(state: ClassicState, events: list[Event]) -> None:
     """Discard everything (cards destroyed in battle, thrown Spears and doomed Heroes go to the destroyed pile,
     borrowed cards go home) and draw six."""
     seat = state.active
@@ -88,7 +88,7 @@ def end_turn(state: GameState, events: list[Event]) -> None:
     if t.action == "dungeon" and state.progress_turn != state.turn_number:
         state.fruitless_visits += 1
     state.turn = TurnState()   # before drawing: the new hand is hidden
-    if state.edition == "1st" and state.hall[0] >= 0 and state.cards[state.hall[0]].is_stone:
+    if not state.rules.stone_ends_game_at_once and state.hall[0] >= 0 and state.cards[state.hall[0]].is_stone:
         award_thunderstone(state, t.stone_taker, events)
         finish_game(state, events, "the Thunderstone reached Rank 1")
         return
@@ -100,7 +100,7 @@ def end_turn(state: GameState, events: list[Event]) -> None:
 
 
 @step("next_turn")
-def next_turn(state: GameState, events: list[Event]) -> None:
+def next_turn(state: ClassicState, events: list[Event]) -> None:
     seat = state.active
     events.append(Event("turn_ended", seat))
     state.active = (seat + 1) % state.seats

@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, NamedTuple
 
-from .actions import Action
-from .config import GameConfig
-from .state import GameResult, GameState, Pending, TurnState
+from ...engine.actions import Action
+from .config import ClassicConfig
+from .state import ClassicState, GameResult, Pending, TurnState
 
 # Prompts whose options name cards of a hand that may be hidden from other seats.
 PRIVATE_PROMPTS = ("discard", "destroy", "destroy_own")
@@ -37,7 +37,7 @@ class SeatView(NamedTuple):
 
 class Observation(NamedTuple):
     viewer: int                       # -1: a spectator who sees only public information
-    config: GameConfig                # seed removed
+    config: ClassicConfig                # seed removed
     turn_number: int
     active: int
     pending: Pending                  # without options when they would show a hidden hand
@@ -74,18 +74,13 @@ def _counts(card_ids: list[str]) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(Counter(card_ids).items()))
 
 
-def hand_is_public(state: GameState, seat: int) -> bool:
-    """The active player reveals the hand when visiting the Village or entering the Dungeon."""
-    return seat == state.active and state.turn.action in ("village", "dungeon")
-
-
-def observe(state: GameState, viewer: int) -> Observation:
-    from .game import legal_actions
+def observe(state: ClassicState, viewer: int) -> Observation:
+    from ...engine.game import legal_actions
 
     card_ids = tuple(c.id for c in state.cards)
     seats = []
     for seat, player in enumerate(state.players):
-        visible = seat == viewer or hand_is_public(state, seat)
+        visible = seat == viewer or state.hand_is_public(seat)
         hidden = player.deck + ([] if visible else player.hand)
         seats.append(SeatView(
             seat, state.config.seats[seat].name, state.config.seats[seat].kind,
@@ -94,8 +89,8 @@ def observe(state: GameState, viewer: int) -> Observation:
     mine = _counts([card_ids[i] for i in state.players[viewer].deck]) if viewer >= 0 else ()
     pending = state.pending
     is_mine = pending.seat == viewer and pending.kind != "game_over"
-    if not is_mine and pending.kind == "prompt" and pending.prompt in PRIVATE_PROMPTS and not hand_is_public(
-            state, pending.seat):
+    if not is_mine and pending.kind == "prompt" and pending.prompt in PRIVATE_PROMPTS and not state.hand_is_public(
+            pending.seat):
         pending = Pending(pending.kind, pending.seat, pending.prompt, (), pending.info)
     return Observation(
         viewer, state.config.model_copy(update={"seed": 0}), state.turn_number, state.active, pending,

@@ -9,20 +9,14 @@ Steps (turn.step): "level" (1st edition start) -> "effects" -> "buy" -> "level_a
 
 from __future__ import annotations
 
-from ..actions import Action, IllegalAction
-from ..events import Event
+from ....engine.actions import Action, IllegalAction
+from ....engine.events import Event
 from ..flow import ask, prompt, schedule, step
-from ..state import GameState
+from ..state import ClassicState
 from ..zones import destroy_from_hand, draw
 
-# Which steps each kind of action may be taken from, per edition.
-_USE_FROM = {"2nd": ("effects",), "1st": ("level", "effects")}
-_BUY_FROM = {"2nd": ("effects", "buy"), "1st": ("level", "effects", "buy")}
-_LEVEL_FROM = {"2nd": ("effects", "buy", "level_after"), "1st": ("level",)}
-_LEVEL_STEP = {"2nd": "level_after", "1st": "level"}
 
-
-def gold_available(state: GameState) -> int:
+def gold_available(state: ClassicState) -> int:
     """Gold to spend: before the first purchase, the Gold of the revealed cards plus Gold from effects."""
     t = state.turn
     if t.gold_left >= 0:
@@ -31,30 +25,30 @@ def gold_available(state: GameState) -> int:
     return sum(cards[i].gold for i in state.players[state.active].hand) + t.gold_bonus
 
 
-def legal(state: GameState) -> list[Action]:
+def legal(state: ClassicState) -> list[Action]:
     t = state.turn
-    ed = state.edition
+    rules = state.rules
     cards = state.cards
     hand = state.players[state.active].hand
     out: list[Action] = []
-    if t.step in _USE_FROM[ed]:
+    if t.step in rules.use_from:
         for iid in hand:
             for ability in cards[iid].abilities:
                 if ability.where == "dungeon" or (not ability.repeat and (iid, ability.key) in t.used):
                     continue
                 out.extend(_ability_actions(state, iid, ability))
-    if t.step in _BUY_FROM[ed] and t.buys_left > 0:
+    if t.step in rules.buy_from and t.buys_left > 0:
         gold = gold_available(state)
         for stack, pile in state.supply.items():
             if pile and stack != "disease" and cards[pile[-1]].cost <= gold:
                 out.append(Action("buy", pile[-1]))
-    if t.step in _LEVEL_FROM[ed]:
+    if t.step in rules.level_from:
         out.extend(level_up_actions(state))
     out.append(Action("end_turn"))
     return out
 
 
-def _ability_actions(state: GameState, iid: int, ability: object) -> list[Action]:
+def _ability_actions(state: ClassicState, iid: int, ability: object) -> list[Action]:
     from ..flow import distinct
 
     verb = ability.verb  # type: ignore[attr-defined]
@@ -79,7 +73,7 @@ def _ability_actions(state: GameState, iid: int, ability: object) -> list[Action
     return [Action("use", iid, option=key)]
 
 
-def level_up_actions(state: GameState) -> list[Action]:
+def level_up_actions(state: ClassicState) -> list[Action]:
     """Heroes in hand that can level now: enough XP and a card of the next level left in the Village."""
     cards = state.cards
     xp = state.players[state.active].xp
@@ -102,12 +96,12 @@ def level_up_actions(state: GameState) -> list[Action]:
     return out
 
 
-def _in_stack(state: GameState, stack: str, card_id: str) -> bool:
+def _in_stack(state: ClassicState, stack: str, card_id: str) -> bool:
     pile = state.supply.get(stack, ())
     return any(state.cards[i].id == card_id for i in pile)
 
 
-def act(state: GameState, action: Action, events: list[Event]) -> None:
+def act(state: ClassicState, action: Action, events: list[Event]) -> None:
     kind = action.kind
     t = state.turn
     if kind == "use":
@@ -117,7 +111,7 @@ def act(state: GameState, action: Action, events: list[Event]) -> None:
     elif kind == "buy":
         buy(state, action.card, events)
     elif kind == "level_up":
-        t.step = _LEVEL_STEP[state.edition]
+        t.step = state.rules.level_step
         level_up(state, action.card, action.option, events)
     elif kind == "end_turn":
         schedule(state, ("end_turn",))
@@ -125,7 +119,7 @@ def act(state: GameState, action: Action, events: list[Event]) -> None:
         raise IllegalAction(f"{kind} is not a Village action")
 
 
-def use_ability(state: GameState, action: Action, events: list[Event]) -> None:
+def use_ability(state: ClassicState, action: Action, events: list[Event]) -> None:
     seat = state.active
     iid = action.card
     card = state.cards[iid]
@@ -175,7 +169,7 @@ def use_ability(state: GameState, action: Action, events: list[Event]) -> None:
         raise IllegalAction(f"{verb} cannot be used in the Village")
 
 
-def buy(state: GameState, iid: int, events: list[Event]) -> None:
+def buy(state: ClassicState, iid: int, events: list[Event]) -> None:
     t = state.turn
     gold = gold_available(state)
     card = state.cards[iid]
@@ -191,12 +185,12 @@ def buy(state: GameState, iid: int, events: list[Event]) -> None:
     events.append(Event("bought", state.active, (iid,), {"cost": card.cost, "stack": stack}))
 
 
-def stack_of(state: GameState, iid: int) -> str:
+def stack_of(state: ClassicState, iid: int) -> str:
     card = state.cards[iid]
     return card.group if card.kind == "hero" else card.id
 
 
-def level_up(state: GameState, hero: int, into: str, events: list[Event]) -> None:
+def level_up(state: ClassicState, hero: int, into: str, events: list[Event]) -> None:
     seat = state.active
     card = state.cards[hero]
     player = state.players[seat]
@@ -210,13 +204,13 @@ def level_up(state: GameState, hero: int, into: str, events: list[Event]) -> Non
     events.append(Event("levelled_up", seat, (hero, new), {"xp": card.levelup_xp}))
 
 
-def gain_xp(state: GameState, seat: int, xp: int, events: list[Event]) -> None:
+def gain_xp(state: ClassicState, seat: int, xp: int, events: list[Event]) -> None:
     state.players[seat].xp += xp
     events.append(Event("gained_xp", seat, (), {"xp": xp}))
 
 
 @step("stow_hero")
-def stow_hero(state: GameState, events: list[Event]) -> None:
+def stow_hero(state: ClassicState, events: list[Event]) -> None:
     """Blacksmith: put a Hero from the hand on top of the deck."""
     heroes = [i for i in state.players[state.active].hand if state.cards[i].is_hero]
     from ..flow import distinct
@@ -229,11 +223,11 @@ def stow_hero(state: GameState, events: list[Event]) -> None:
 
 
 @prompt("stow")
-def answer_stow(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_stow(state: ClassicState, action: Action, events: list[Event]) -> None:
     _stow(state, action.card, events)
 
 
-def _stow(state: GameState, hero: int, events: list[Event]) -> None:
+def _stow(state: ClassicState, hero: int, events: list[Event]) -> None:
     player = state.players[state.active]
     player.hand.remove(hero)
     player.deck.append(hero)

@@ -7,11 +7,11 @@ starting player, each player's deck.
 
 from __future__ import annotations
 
+from ....engine.rng import Rng
 from ..cards import Card
-from ..config import GameConfig
+from ..config import ClassicConfig
 from ..flow import settle
-from ..rng import Rng
-from ..state import HALL_RANKS, HAND_SIZE, GameState, Pending, PlayerState, TurnState
+from ..state import HALL_RANKS, HAND_SIZE, ClassicState, Pending, PlayerState, TurnState
 from ..zones import draw
 
 STARTING_DECK = (("militia", 6), ("dagger", 2), ("iron_rations", 2), ("torch", 2))
@@ -19,10 +19,10 @@ BASIC_STACKS = ("militia", "dagger", "iron_rations", "torch")
 STONE_AMONG_BOTTOM = 10
 
 
-def empty_state(config: GameConfig) -> GameState:
+def empty_state(config: ClassicConfig) -> ClassicState:
     """A state with every card of the game in its supply pile, the monsters in class order, nothing dealt."""
     catalogue = config.catalogue()
-    state = GameState.__new__(GameState)
+    state = ClassicState.__new__(ClassicState)
     state.config = config
     state.catalogue = catalogue
     cards: list[Card] = []
@@ -76,7 +76,7 @@ def empty_state(config: GameConfig) -> GameState:
     return state
 
 
-def build_dungeon(state: GameState, monsters: list[int], stone: int) -> None:
+def build_dungeon(state: ClassicState, monsters: list[int], stone: int) -> None:
     """Shuffle the monsters, shuffle the Thunderstone into the bottom ten and deal three into the Hall."""
     rng = state.rng
     deck = monsters[:]
@@ -91,7 +91,7 @@ def build_dungeon(state: GameState, monsters: list[int], stone: int) -> None:
     state.breached = {state.hall[0]}         # a Breach dealt into Rank 1 at setup never fires
 
 
-def deal_starting_decks(state: GameState) -> None:
+def deal_starting_decks(state: ClassicState) -> None:
     for player in state.players:
         for card_id, count in STARTING_DECK:
             for _ in range(count):
@@ -101,7 +101,7 @@ def deal_starting_decks(state: GameState) -> None:
         draw(state, seat, HAND_SIZE, [])
 
 
-def new_game(config: GameConfig) -> GameState:
+def new_game(config: ClassicConfig) -> ClassicState:
     state = empty_state(config)
     stone = state.dungeon.pop()
     build_dungeon(state, state.dungeon, stone)

@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from ...engine.rng import Rng
 from .flow import RUNNING, run, schedule
 from .observe import Observation
-from .rng import Rng
-from .state import GameState, PlayerState
+from .state import ClassicState, PlayerState
 
 
-def determinize(obs: Observation, seed: int) -> GameState:
+def determinize(obs: Observation, seed: int) -> ClassicState:
     rng = Rng(seed)
     config = obs.config.model_copy(update={"seed": seed % (2**63)})
     catalogue = config.catalogue()
-    state = GameState.__new__(GameState)
+    state = ClassicState.__new__(ClassicState)
     state.config = config
     state.catalogue = catalogue
     state.cards = [catalogue[cid] for cid in obs.card_ids]

@@ -7,10 +7,10 @@ ends the game (2nd edition: at once; 1st edition: when the turn ends).
 
 from __future__ import annotations
 
-from ..actions import Action
-from ..events import Event
+from ....engine.actions import Action
+from ....engine.events import Event
 from ..flow import prompt, schedule, step
-from ..state import HALL_RANKS, GameState
+from ..state import HALL_RANKS, ClassicState
 from ..zones import destroy
 from .scoring import finish_game
 
@@ -18,7 +18,7 @@ from .scoring import finish_game
 VICTORY_IN_RANK_1 = "victory_rank1"
 
 
-def take_from_hall(state: GameState, rank: int, for_good: bool = True) -> int:
+def take_from_hall(state: ClassicState, rank: int, for_good: bool = True) -> int:
     """Take a card out of the Hall. Progress toward the end of the game (turn.impasse): a monster leaving the Dungeon
     for good (defeated, captured, destroyed), or one sent to the bottom of the Dungeon Deck from before the
     Thunderstone - the Thunderstone comes a card closer. Sent to the bottom from behind it, a monster just comes
@@ -32,18 +32,18 @@ def take_from_hall(state: GameState, rank: int, for_good: bool = True) -> int:
     return iid
 
 
-def _behind_the_stone(state: GameState, rank: int) -> bool:
+def _behind_the_stone(state: ClassicState, rank: int) -> bool:
     cards = state.cards
     return any(iid >= 0 and cards[iid].is_stone for iid in state.hall[:rank - 1])
 
 
-def send_to_bottom(state: GameState, rank: int, events: list[Event]) -> None:
+def send_to_bottom(state: ClassicState, rank: int, events: list[Event]) -> None:
     iid = take_from_hall(state, rank, for_good=False)
     state.dungeon.insert(0, iid)
     events.append(Event("monster_to_bottom", state.active, (iid,), {"rank": rank}))
 
 
-def refill(state: GameState, events: list[Event], cause: str = "") -> None:
+def refill(state: ClassicState, events: list[Event], cause: str = "") -> None:
     """Shift the Hall toward Rank 1 and refill Rank 3 from the Dungeon Deck."""
     cards = [c for c in state.hall if c >= 0]
     while len(cards) < HALL_RANKS and state.dungeon:
@@ -58,13 +58,13 @@ def refill(state: GameState, events: list[Event], cause: str = "") -> None:
     hall_changed(state, events, cause)
 
 
-def arrange(state: GameState, order: list[int], events: list[Event]) -> None:
+def arrange(state: ClassicState, order: list[int], events: list[Event]) -> None:
     state.hall[:] = order
     events.append(Event("hall_changed", -1, tuple(order), {"rearranged": True}))
     hall_changed(state, events, "")
 
 
-def hall_changed(state: GameState, events: list[Event], cause: str) -> None:
+def hall_changed(state: ClassicState, events: list[Event], cause: str) -> None:
     """Check what is now in Rank 1: the Thunderstone, or a monster whose Breach has not fired."""
     first = state.hall[0]
     if first < 0:
@@ -74,16 +74,16 @@ def hall_changed(state: GameState, events: list[Event], cause: str) -> None:
         thunderstone_in_rank_1(state, events, state.active if cause == VICTORY_IN_RANK_1 else -1)
     elif first not in state.breached:
         state.breached.add(first)
-        if card.breach and state.edition == "1st" and state.turn.step == "after":
+        if card.breach and state.rules.battle_breach_waits_for_new_hand and state.turn.step == "after":
             # 1st edition (Tyxr's glossary entry): a Breach the battle causes hits the active player's new hand.
             state.turn.deferred_breaches.append(first)
         elif card.breach:
             schedule(state, ("breach", first))
 
 
-def thunderstone_in_rank_1(state: GameState, events: list[Event], taker: int) -> None:
+def thunderstone_in_rank_1(state: ClassicState, events: list[Event], taker: int) -> None:
     events.append(Event("thunderstone_in_rank_1", taker))
-    if state.edition == "1st":   # the game ends if it is still in Rank 1 when the turn is over
+    if not state.rules.stone_ends_game_at_once:   # the game ends if it is still in Rank 1 when the turn is over
         if state.turn.stone_taker < 0:
             state.turn.stone_taker = taker
         return
@@ -91,7 +91,7 @@ def thunderstone_in_rank_1(state: GameState, events: list[Event], taker: int) ->
     finish_game(state, events, "the Thunderstone reached Rank 1")
 
 
-def award_thunderstone(state: GameState, taker: int, events: list[Event]) -> None:
+def award_thunderstone(state: ClassicState, taker: int, events: list[Event]) -> None:
     if taker < 0:
         return
     stone = state.hall[0]
@@ -101,7 +101,7 @@ def award_thunderstone(state: GameState, taker: int, events: list[Event]) -> Non
 
 
 @step("breach")
-def breach(state: GameState, events: list[Event], monster: int) -> None:
+def breach(state: ClassicState, events: list[Event], monster: int) -> None:
     card = state.cards[monster]
     events.append(Event("breach", -1, (monster,)))
     for effect in card.breach:
@@ -119,7 +119,7 @@ def breach(state: GameState, events: list[Event], monster: int) -> None:
             schedule(state, *[("reveal_five", seat, effect.what, card.name) for seat in seats])
 
 
-def hero_stacks(state: GameState) -> list[str]:
+def hero_stacks(state: ClassicState) -> list[str]:
     """The Village stacks of Heroes: every hero line and the Militia."""
     return ["militia"] + [name for name in state.config.card_set.hero_lines]
 
@@ -138,7 +138,7 @@ def _matches(card: object, what: str) -> bool:
 
 
 @step("reveal_five")
-def reveal_five(state: GameState, events: list[Event], seat: int, what: str, reason: str) -> None:
+def reveal_five(state: ClassicState, events: list[Event], seat: int, what: str, reason: str) -> None:
     """The Torments' Breach: `seat` turns over the top five cards of the deck, destroys one of a kind among them
     (its choice) and discards the rest."""
     from ..flow import ask, distinct
@@ -155,17 +155,17 @@ def reveal_five(state: GameState, events: list[Event], seat: int, what: str, rea
 
 
 @prompt("reveal_destroy")
-def answer_reveal_destroy(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_reveal_destroy(state: ClassicState, action: Action, events: list[Event]) -> None:
     _destroy_revealed(state, state.pending.seat, action.card, state.pending.detail("reason"), events)
 
 
-def _destroy_revealed(state: GameState, seat: int, iid: int, reason: str, events: list[Event]) -> None:
+def _destroy_revealed(state: ClassicState, seat: int, iid: int, reason: str, events: list[Event]) -> None:
     state.revealed.remove(iid)
     destroy(state, iid, events, seat, reason)
     _discard_revealed(state, seat, events)
 
 
-def _discard_revealed(state: GameState, seat: int, events: list[Event]) -> None:
+def _discard_revealed(state: ClassicState, seat: int, events: list[Event]) -> None:
     if state.revealed:
         state.players[seat].discard.extend(state.revealed)
         events.append(Event("discarded", seat, tuple(state.revealed), {"reason": "revealed"}))

@@ -9,28 +9,28 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from ..actions import Action, IllegalAction
+from ....engine.actions import Action, IllegalAction
+from ....engine.events import Event
 from ..battle import attack_forbidden_reason, hero_strengths
-from ..events import Event
 from ..flow import ask, distinct, prompt, schedule, step
-from ..state import GameState
+from ..state import ClassicState
 from ..zones import destroy_from_hand, gain_disease
 from . import hall
 from .party import leave_party
 
 
-def legal(state: GameState) -> list[Action]:
+def legal(state: ClassicState) -> list[Action]:
     out = ability_actions(state) + equip_actions(state)
     out.extend(Action("unequip", w) for w in state.turn.equips if w not in state.turn.thrown)
     attacks = [Action("attack", rank=r) for r in (1, 2, 3) if not attack_forbidden_reason(state, r)]
     if not attacks:
         out.append(Action("end_turn"))   # no monster may be attacked at all: the party leaves the Dungeon
-    elif state.edition == "2nd" or not _unused_cards(state, out):
+    elif not state.rules.use_every_card or not _unused_cards(state, out):
         out.extend(attacks)              # 1st edition: every card that can be used must be used first
     return out
 
 
-def _unused_cards(state: GameState, actions: list[Action]) -> bool:
+def _unused_cards(state: ClassicState, actions: list[Action]) -> bool:
     """1st edition: is some card still usable (an unused non-optional ability, an unequipped Weapon)?"""
     t = state.turn
     for a in actions:
@@ -43,7 +43,7 @@ def _unused_cards(state: GameState, actions: list[Action]) -> bool:
     return False
 
 
-def ability_actions(state: GameState) -> list[Action]:
+def ability_actions(state: ClassicState) -> list[Action]:
     t = state.turn
     cards = state.cards
     hand = state.players[state.active].hand
@@ -88,16 +88,16 @@ def ability_actions(state: GameState) -> list[Action]:
     return out
 
 
-def _spent(state: GameState, iid: int) -> bool:
+def _spent(state: ClassicState, iid: int) -> bool:
     """A card already used for an effect cannot also be destroyed by another (Food fed to a Hero)."""
     return any(i == iid for i, _ in state.turn.used)
 
 
-def _capturable(state: GameState) -> list[int]:
+def _capturable(state: ClassicState) -> list[int]:
     return [r for r in removable_ranks(state) if state.cards[state.hall[r - 1]].vp in (1, 2)]
 
 
-def removable_ranks(state: GameState, by_spell: bool = False) -> list[int]:
+def removable_ranks(state: ClassicState, by_spell: bool = False) -> list[int]:
     """Ranks whose monster an effect may take out of the Hall: none while a monster of the Hall says monsters leave
     only when defeated (Steam Torment); a Spell cannot touch a monster immune to Spells (Fire Wrath)."""
     cards = state.cards
@@ -107,7 +107,7 @@ def removable_ranks(state: GameState, by_spell: bool = False) -> list[int]:
             and not (by_spell and cards[state.hall[r - 1]].immune_spells)]
 
 
-def _conjurable(state: GameState) -> list[int]:
+def _conjurable(state: ClassicState) -> list[int]:
     """Weapons on top of Village stacks that some Hero of the party is strong enough for (Illusory Blade)."""
     strength = hero_strengths(state)
     if not strength:
@@ -118,7 +118,7 @@ def _conjurable(state: GameState) -> list[int]:
             and (0 if weightless else state.cards[pile[-1]].weight) <= best]
 
 
-def equip_actions(state: GameState) -> list[Action]:
+def equip_actions(state: ClassicState) -> list[Action]:
     t = state.turn
     cards = state.cards
     hand = state.players[state.active].hand
@@ -136,7 +136,7 @@ def equip_actions(state: GameState) -> list[Action]:
     return out
 
 
-def act(state: GameState, action: Action, events: list[Event]) -> None:
+def act(state: ClassicState, action: Action, events: list[Event]) -> None:
     t = state.turn
     kind = action.kind
     if kind == "use":
@@ -159,7 +159,7 @@ def act(state: GameState, action: Action, events: list[Event]) -> None:
         raise IllegalAction(f"{kind} is not a Dungeon action")
 
 
-def use_ability(state: GameState, action: Action, events: list[Event]) -> None:
+def use_ability(state: ClassicState, action: Action, events: list[Event]) -> None:
     seat = state.active
     t = state.turn
     iid = action.card
@@ -225,7 +225,7 @@ def use_ability(state: GameState, action: Action, events: list[Event]) -> None:
 
 # ------------------------------------------------------------------------------------------------ Banish
 @step("banish")
-def banish(state: GameState, events: list[Event], spell: int) -> None:
+def banish(state: ClassicState, events: list[Event], spell: int) -> None:
     """Send one monster to the bottom of the Dungeon Deck, or rearrange the Hall (a monster immune to Spells keeps
     its rank)."""
     options = [Action("choose", option="bottom", rank=r) for r in removable_ranks(state, by_spell=True)]
@@ -243,7 +243,7 @@ def banish(state: GameState, events: list[Event], spell: int) -> None:
 
 
 @prompt("banish")
-def answer_banish(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_banish(state: ClassicState, action: Action, events: list[Event]) -> None:
     if action.option == "bottom":
         hall.send_to_bottom(state, action.rank, events)
         hall.refill(state, events)
@@ -256,7 +256,7 @@ def answer_banish(state: GameState, action: Action, events: list[Event]) -> None
 
 # ------------------------------------------------------------------------------------------------ Thyrian Lord
 @step("capture")
-def capture(state: GameState, events: list[Event], lord: int) -> None:
+def capture(state: ClassicState, events: list[Event], lord: int) -> None:
     ranks = _capturable(state)
     if not ranks:
         return
@@ -264,7 +264,7 @@ def capture(state: GameState, events: list[Event], lord: int) -> None:
 
 
 @prompt("capture")
-def answer_capture(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_capture(state: ClassicState, action: Action, events: list[Event]) -> None:
     monster = hall.take_from_hall(state, action.rank)
     state.players[state.active].discard.append(monster)
     events.append(Event("captured", state.active, (monster,), {"rank": action.rank}))
@@ -273,7 +273,7 @@ def answer_capture(state: GameState, action: Action, events: list[Event]) -> Non
 
 # ------------------------------------------------------------------------------------------------ Selurin Theurge
 @step("borrow")
-def borrow(state: GameState, events: list[Event], theurge: int) -> None:
+def borrow(state: ClassicState, events: list[Event], theurge: int) -> None:
     offered = state.turn.offered
     if not offered:
         return
@@ -282,14 +282,14 @@ def borrow(state: GameState, events: list[Event], theurge: int) -> None:
 
 
 @prompt("borrow")
-def answer_borrow(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_borrow(state: ClassicState, action: Action, events: list[Event]) -> None:
     from .party import joined
 
     if take_offered(state, action, events):
         joined(state, [action.card])
 
 
-def take_offered(state: GameState, action: Action, events: list[Event]) -> bool:
+def take_offered(state: ClassicState, action: Action, events: list[Event]) -> bool:
     """The active player takes one of the cards the players discarded for the battle (or skips): it joins the party
     and goes back to its owner when the battle ends."""
     t = state.turn
@@ -305,7 +305,7 @@ def take_offered(state: GameState, action: Action, events: list[Event]) -> bool:
     return True
 
 
-def equip(state: GameState, weapon: int, hero: int, events: list[Event]) -> None:
+def equip(state: ClassicState, weapon: int, hero: int, events: list[Event]) -> None:
     state.turn.equips[weapon] = hero
     events.append(Event("equipped", state.active, (weapon, hero)))
     if any(e.verb == "disease_on_equip" for e in state.cards[weapon].static):   # Cursed Mace
@@ -314,14 +314,14 @@ def equip(state: GameState, weapon: int, hero: int, events: list[Event]) -> None
 
 # ------------------------------------------------------------------------------------------------ Illusory Blade
 @step("conjure")
-def conjure(state: GameState, events: list[Event], spell: int) -> None:
+def conjure(state: ClassicState, events: list[Event], spell: int) -> None:
     weapons = _conjurable(state)
     if weapons:
         ask(state, state.active, "conjure", [Action("choose", card=w) for w in weapons], card=spell)
 
 
 @prompt("conjure")
-def answer_conjure(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_conjure(state: ClassicState, action: Action, events: list[Event]) -> None:
     weapon = action.card
     weight = 0 if state.turn.weightless else state.cards[weapon].weight
     full = {h for h in state.turn.equips.values() if not state.cards[h].any_weapons}
@@ -332,7 +332,7 @@ def answer_conjure(state: GameState, action: Action, events: list[Event]) -> Non
 
 
 @prompt("conjure_hero")
-def answer_conjure_hero(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_conjure_hero(state: ClassicState, action: Action, events: list[Event]) -> None:
     weapon = state.pending.detail("weapon")
     hero = action.card
     t = state.turn
@@ -350,7 +350,7 @@ def answer_conjure_hero(state: GameState, action: Action, events: list[Event]) -
 
 # ------------------------------------------------------------------------------------------------ Toryn Gladiator
 @step("borrow_weapon")
-def borrow_weapon(state: GameState, events: list[Event], gladiator: int) -> None:
+def borrow_weapon(state: ClassicState, events: list[Event], gladiator: int) -> None:
     t = state.turn
     strength = hero_strengths(state).get(gladiator, 0)
     weightless = t.weightless
@@ -363,6 +363,6 @@ def borrow_weapon(state: GameState, events: list[Event], gladiator: int) -> None
 
 
 @prompt("borrow_weapon")
-def answer_borrow_weapon(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_borrow_weapon(state: ClassicState, action: Action, events: list[Event]) -> None:
     if take_offered(state, action, events):
         equip(state, action.card, state.pending.detail("card"), events)

@@ -4,14 +4,14 @@ effects ask players to choose.
 
 from __future__ import annotations
 
-from ..actions import Action
-from ..events import Event
+from ....engine.actions import Action
+from ....engine.events import Event
 from ..flow import ask, distinct, prompt, schedule, step
-from ..state import GameState
+from ..state import ClassicState
 from ..zones import destroy_from_hand, discard_from_hand, draw
 
 
-def leave_party(state: GameState, iid: int) -> None:
+def leave_party(state: ClassicState, iid: int) -> None:
     """Forget what was attached to a card that leaves the party (its Weapon, its food...)."""
     t = state.turn
     t.equips.pop(iid, None)
@@ -22,7 +22,7 @@ def leave_party(state: GameState, iid: int) -> None:
     t.magic_convert.discard(iid)
 
 
-def party_draw(state: GameState, count: int, events: list[Event]) -> list[int]:
+def party_draw(state: ClassicState, count: int, events: list[Event]) -> list[int]:
     """The active player draws; in the Dungeon the new cards join the party at once."""
     drawn = draw(state, state.active, count, events)
     if state.turn.action == "dungeon":
@@ -31,11 +31,11 @@ def party_draw(state: GameState, count: int, events: list[Event]) -> list[int]:
 
 
 @step("party_draw")
-def party_draw_step(state: GameState, events: list[Event], count: int) -> None:
+def party_draw_step(state: ClassicState, events: list[Event], count: int) -> None:
     party_draw(state, count, events)
 
 
-def joined(state: GameState, cards: list[int]) -> None:
+def joined(state: ClassicState, cards: list[int]) -> None:
     """Heroes joining the party in the Dungeon: their "when he joins" effects fire (Lorigg Rogue, Redblade...)."""
     t = state.turn
     others = [(state.active + k) % state.seats for k in range(1, state.seats)]
@@ -53,14 +53,14 @@ def joined(state: GameState, cards: list[int]) -> None:
                                   for seat in others])
 
 
-def remove_from_party(state: GameState, seat: int, iid: int) -> None:
+def remove_from_party(state: ClassicState, seat: int, iid: int) -> None:
     if seat == state.active:
         leave_party(state, iid)
 
 
 # ------------------------------------------------------------------------------------------- discarding from hand
 @step("discard_cards")
-def discard_cards(state: GameState, events: list[Event], seat: int, count: int, mode: str, reason: str) -> None:
+def discard_cards(state: ClassicState, events: list[Event], seat: int, count: int, mode: str, reason: str) -> None:
     """`seat` discards `count` cards of its choice (mode "any"), one Hero or two cards ("hero_or_two"), one card
     with a Gold value ("gold", or shows a hand without one), or one Hero / one Weapon offered to the active player
     ("hero", "weapon": Selurin Theurge, Toryn Gladiator)."""
@@ -81,7 +81,7 @@ def discard_cards(state: GameState, events: list[Event], seat: int, count: int, 
 
 
 @prompt("discard")
-def answer_discard(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_discard(state: ClassicState, action: Action, events: list[Event]) -> None:
     p = state.pending
     _discard(state, p.seat, action.card, p.detail("count"), p.detail("mode"), p.detail("reason"), events)
 
@@ -96,7 +96,7 @@ def _fits(card: object, mode: str) -> bool:
     return True
 
 
-def _discard(state: GameState, seat: int, iid: int, count: int, mode: str, reason: str, events: list[Event]) -> None:
+def _discard(state: ClassicState, seat: int, iid: int, count: int, mode: str, reason: str, events: list[Event]) -> None:
     remove_from_party(state, seat, iid)
     discard_from_hand(state, seat, iid, events, reason)
     if mode in ("hero", "weapon"):
@@ -113,7 +113,7 @@ def _discard(state: GameState, seat: int, iid: int, count: int, mode: str, reaso
 
 # ------------------------------------------------------------------------------------------- destroying from hand
 @step("destroy_from_hand")
-def destroy_from_hand_step(state: GameState, events: list[Event], reason: str, optional: bool) -> None:
+def destroy_from_hand_step(state: ClassicState, events: list[Event], reason: str, optional: bool) -> None:
     """The active player destroys a card of their hand (Banish; Rest, where it is optional)."""
     hand = state.players[state.active].hand
     t = state.turn
@@ -132,21 +132,21 @@ def destroy_from_hand_step(state: GameState, events: list[Event], reason: str, o
 
 
 @prompt("destroy")
-def answer_destroy(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_destroy(state: ClassicState, action: Action, events: list[Event]) -> None:
     if action.option == "skip":
         events.append(Event("destroyed_nothing", state.active))
         return
     _destroy(state, action.card, state.pending.detail("reason"), events)
 
 
-def _destroy(state: GameState, iid: int, reason: str, events: list[Event]) -> None:
+def _destroy(state: ClassicState, iid: int, reason: str, events: list[Event]) -> None:
     leave_party(state, iid)
     destroy_from_hand(state, state.active, iid, events, reason)
 
 
 # ------------------------------------------------------------------------------------------- a player destroys
 @step("destroy_own")
-def destroy_own(state: GameState, events: list[Event], seat: int, what: str, reason: str) -> None:
+def destroy_own(state: ClassicState, events: list[Event], seat: int, what: str, reason: str) -> None:
     """`seat` reveals the hand and destroys a card of a kind (Blood Torment: a Monster card). In the active party the
     card is destroyed by a Battle effect and stays until the battle ends."""
     hand = state.players[seat].hand
@@ -163,11 +163,11 @@ def destroy_own(state: GameState, events: list[Event], seat: int, what: str, rea
 
 
 @prompt("destroy_own")
-def answer_destroy_own(state: GameState, action: Action, events: list[Event]) -> None:
+def answer_destroy_own(state: ClassicState, action: Action, events: list[Event]) -> None:
     _destroy_own(state, state.pending.seat, action.card, state.pending.detail("reason"), events)
 
 
-def _destroy_own(state: GameState, seat: int, iid: int, reason: str, events: list[Event]) -> None:
+def _destroy_own(state: ClassicState, seat: int, iid: int, reason: str, events: list[Event]) -> None:
     if seat == state.active and state.turn.step == "battle":
         state.turn.battle_destroyed.append(iid)
         events.append(Event("destroyed_in_battle", seat, (iid,)))

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Iterator, NamedTuple
 
 if TYPE_CHECKING:
     from .cards import Card
-    from .state import GameState
+    from .state import ClassicState
 
 
 class Line(NamedTuple):
@@ -62,7 +62,7 @@ class _Party:
 
     __slots__ = ("cards", "hand", "heroes", "weapons_of", "strength", "usable", "can_attack", "monster", "rank")
 
-    def __init__(self, state: GameState, rank: int, monster: int, strength_penalty: int,
+    def __init__(self, state: ClassicState, rank: int, monster: int, strength_penalty: int,
                  prevented: set[int]) -> None:
         cards = state.cards
         turn = state.turn
@@ -102,7 +102,7 @@ class _Party:
         return True
 
 
-def hero_strengths(state: GameState, strength_penalty: int | None = None) -> dict[int, int]:
+def hero_strengths(state: ClassicState, strength_penalty: int | None = None) -> dict[int, int]:
     """Each party Hero's current Strength (with the Battle penalty once the battle has begun)."""
     turn = state.turn
     cards = state.cards
@@ -115,7 +115,7 @@ def hero_strengths(state: GameState, strength_penalty: int | None = None) -> dic
     return {h: cards[h].strength + bonus.get(h, 0) + aura for h in hand if cards[h].is_hero}
 
 
-def _any_monster(state: GameState) -> int:
+def _any_monster(state: ClassicState) -> int:
     for iid in state.hall:
         if iid >= 0 and state.cards[iid].is_monster:
             return iid
@@ -130,7 +130,7 @@ def hero_attack_penalty(monster: Card) -> int:
     return monster.hero_attack_penalty
 
 
-def breakdown(state: GameState, rank: int, *, allocations: list[tuple[int, str]] | None = None,
+def breakdown(state: ClassicState, rank: int, *, allocations: list[tuple[int, str]] | None = None,
               in_battle: bool = False) -> Breakdown:
     """The fight against the monster in `rank` as things stand.
 
@@ -154,7 +154,7 @@ def breakdown(state: GameState, rank: int, *, allocations: list[tuple[int, str]]
     return _best_total(state, party, chosen, edged_holders, reason)
 
 
-def attack_forbidden_reason(state: GameState, rank: int, party: _Party | None = None) -> str:
+def attack_forbidden_reason(state: ClassicState, rank: int, party: _Party | None = None) -> str:
     """Why the party may not choose the monster in `rank` at all ("" if it may)."""
     iid = state.hall[rank - 1] if 1 <= rank <= len(state.hall) else -1
     if iid < 0:
@@ -208,7 +208,7 @@ class _Sums(NamedTuple):
     ignores_light: bool
 
 
-def _gather(state: GameState, party: _Party, edged_holders: set[int]) -> _Sums:
+def _gather(state: ClassicState, party: _Party, edged_holders: set[int]) -> _Sums:
     cards = party.cards
     turn = state.turn
     monster = party.monster
@@ -368,7 +368,7 @@ def _gather(state: GameState, party: _Party, edged_holders: set[int]) -> _Sums:
     return _Sums(lines, hero_parts, other_a, other_m, light, multiplier, diseases, ignores_light)
 
 
-def _apply_penalties(state: GameState, sums: _Sums, party: _Party, placements: list[tuple[int, str]],
+def _apply_penalties(state: ClassicState, sums: _Sums, party: _Party, placements: list[tuple[int, str]],
                      fill: bool = False) -> tuple[int, int]:
     """Attack and Magic Attack after per-Hero penalties and Disease, taking real choices from `placements` in order.
 
@@ -377,7 +377,7 @@ def _apply_penalties(state: GameState, sums: _Sums, party: _Party, placements: l
     from the larger value.
     """
     per_hero = hero_attack_penalty(party.monster)
-    first_edition = state.edition == "1st"
+    first_edition = not state.rules.penalty_choice
     queue = iter(placements)
     hero_vals = {h: list(v) for h, v in sums.hero_parts.items()}
     for h in party.heroes:
@@ -412,7 +412,7 @@ class _NeedChoice(Exception):
     """A penalty placement the player has not chosen yet; args[0] says which ("hero:<iid>" or "disease")."""
 
 
-def _finish(state: GameState, party: _Party, sums: _Sums, attack: int, magic: int) -> tuple[int, int, int, int,
+def _finish(state: ClassicState, party: _Party, sums: _Sums, attack: int, magic: int) -> tuple[int, int, int, int,
                                                                                              list[str]]:
     monster = party.monster
     notes = []
@@ -444,7 +444,7 @@ def _finish(state: GameState, party: _Party, sums: _Sums, attack: int, magic: in
     return attack, magic, combined, points, notes
 
 
-def _best_total(state: GameState, party: _Party, chosen: list[tuple[int, str]], edged_holders: set[int],
+def _best_total(state: ClassicState, party: _Party, chosen: list[tuple[int, str]], edged_holders: set[int],
                 reason: str) -> Breakdown:
     sums = _gather(state, party, edged_holders)
     monster = party.monster
@@ -474,17 +474,17 @@ def _best_total(state: GameState, party: _Party, chosen: list[tuple[int, str]], 
     return best[1]
 
 
-def _choice_count(state: GameState, sums: _Sums, party: _Party) -> int:
+def _choice_count(state: ClassicState, sums: _Sums, party: _Party) -> int:
     per_hero = hero_attack_penalty(party.monster)
     return per_hero * sum(1 for h in party.heroes if party.can_attack[h]) + sums.diseases
 
 
-def needs_choice(state: GameState) -> str | None:
+def needs_choice(state: ClassicState) -> str | None:
     """During a battle: the next penalty placement that is a real choice ("hero:<iid>" or "disease"), or None when
     every remaining point is forced."""
     turn = state.turn
     cards = state.cards
-    if state.edition == "1st" or (not cards[turn.target].hero_attack_penalty
+    if not state.rules.penalty_choice or (not cards[turn.target].hero_attack_penalty
                                   and not any(cards[i].is_disease for i in state.players[state.active].hand)):
         return None                  # no penalty point to place, or every point is placed by the rule
     party = _Party(state, turn.rank, turn.target, turn.strength_penalty, turn.prevented)
@@ -496,7 +496,7 @@ def needs_choice(state: GameState) -> str | None:
     return None
 
 
-def current_values(state: GameState) -> tuple[int, int]:
+def current_values(state: ClassicState) -> tuple[int, int]:
     """During a battle: Attack and Magic Attack with the placements chosen so far (for the prompt's text)."""
     turn = state.turn
     party = _Party(state, turn.rank, turn.target, turn.strength_penalty, turn.prevented)
@@ -506,7 +506,7 @@ def current_values(state: GameState) -> tuple[int, int]:
     return attack, magic
 
 
-def party_armed_heroes(state: GameState, strength_penalty: int = 0) -> list[int]:
+def party_armed_heroes(state: ClassicState, strength_penalty: int = 0) -> list[int]:
     """Heroes of the active party that carry a Weapon they can use."""
     turn = state.turn
     target = turn.target if turn.target >= 0 else _any_monster(state)
@@ -514,6 +514,6 @@ def party_armed_heroes(state: GameState, strength_penalty: int = 0) -> list[int]
     return [h for h in party.heroes if party.armed(h)]
 
 
-def can_attack_map(state: GameState, rank: int, strength_penalty: int, prevented: set[int]) -> dict[int, bool]:
+def can_attack_map(state: ClassicState, rank: int, strength_penalty: int, prevented: set[int]) -> dict[int, bool]:
     party = _Party(state, rank, state.hall[rank - 1], strength_penalty, prevented)
     return dict(party.can_attack)
