@@ -1,7 +1,7 @@
 """`python -m thunderstone_gui.scenario FILE.yaml [--preview] [--schema]`
 
-Loads a scenario - a position written by hand (systems/classic/position.py) plus a list of actions in the JSON form of game
-records - applies the actions and prints the resulting state summary and the events as JSON. With --preview (or
+Loads a scenario - a position written by hand (systems/classic/position.py) plus a list of actions in the JSON form
+of game records - applies the actions and prints the resulting state summary and the events as JSON. With --preview (or
 `preview: true` in the file) it adds the battle breakdown against every monster of the Hall. --schema prints the
 JSON schema of the format. The format is documented in docs/scenarios.md.
 

@@ -56,8 +56,17 @@ def test_truncated_record_is_refused(played):
 
 
 def test_a_record_with_an_unknown_action_type_names_its_index(played):
+    """A kind no game has is well formed (games add kinds of their own) but never legal: the replay names it."""
     data = json.loads(played.record().to_json())
     data["actions"][7] = {"type": "teleport"}
+    with pytest.raises(RecordError, match="teleport is not legal now") as info:
+        Session.from_record(json.dumps(data))
+    assert info.value.index == 7
+
+
+def test_a_record_with_a_malformed_action_names_its_index(played):
+    data = json.loads(played.record().to_json())
+    data["actions"][7] = {"type": "equip", "weapon": "spear#3"}
     with pytest.raises(RecordError) as info:
         parse_record(json.dumps(data))
     assert info.value.index == 7

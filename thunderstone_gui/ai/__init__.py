@@ -1,4 +1,5 @@
-"""Computer seats. An agent sees only an `Observation` (systems/classic/observe.py) and returns one of its legal actions.
+"""Computer seats. An agent sees only an `Observation` (systems/classic/observe.py) and returns one of its legal
+actions.
 
 The table runs `agent.choose(observation)` on a worker thread; the arena runs many games with it. Levels register
 themselves in LEVELS; `make_agent(level, seed)` builds one (`budget` sets the Hard level's thinking time or

@@ -19,6 +19,7 @@ scenarios). `to_json` always writes the exact form.
 | choose         | [card] / [option] / [rank]               | answers the prompt an effect raised      |
 | end_turn       |                                          | Village (or a Dungeon with no monster you may attack) |
 | end_game       |                                          | turn's action, at an impasse (rules/turn.py) |
+| any other kind | [card], [target], [rank], [option]       | a decision one game system has of its own |
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Annotated, Any, Literal, NamedTuple, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, TypeAdapter
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -73,7 +74,7 @@ class UseJson(_Json):
     card: str
     ability: str
     target: str | None = None
-    rank: int | None = Field(default=None, ge=1, le=3)
+    rank: int | None = Field(default=None, ge=1)
 
 
 class BuyJson(_Json):
@@ -100,20 +101,47 @@ class UnequipJson(_Json):
 
 class AttackJson(_Json):
     type: Literal["attack"]
-    rank: int = Field(ge=1, le=3)
+    rank: int = Field(ge=1)
 
 
 class ChooseJson(_Json):
     type: Literal["choose"]
     card: str | None = None
     option: str | None = None
-    rank: int | None = Field(default=None, ge=1, le=3)
+    rank: int | None = Field(default=None, ge=1)
 
 
+class OtherActionJson(_Json):
+    """A decision of one game system only (Advance's Prepare, Quest's moves...): its kind and the general fields."""
+    type: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    card: str | None = None
+    target: str | None = None
+    rank: int | None = Field(default=None, ge=1)
+    option: str | None = None
+
+
+_SHARED_JSON: dict[str, type[_Json]] = {
+    "visit_village": VisitVillageJson, "enter_dungeon": EnterDungeonJson, "rest": RestJson, "end_turn": EndTurnJson,
+    "end_game": EndGameJson, "use": UseJson, "buy": BuyJson, "level_up": LevelUpJson, "equip": EquipJson,
+    "unequip": UnequipJson, "attack": AttackJson, "choose": ChooseJson}
+
+
+def _action_tag(value: Any) -> str:
+    kind = value.get("type") if isinstance(value, dict) else getattr(value, "type", None)
+    return kind if kind in _SHARED_JSON else "other"
+
+
+# The decisions the games share have a model of their own (with readable field names: weapon, hero, into); any
+# other kind is written with the general fields (card, target, rank, option). Whether a kind exists in the game
+# being played is a question of legality (engine.resolve), not of form.
 ActionJson = Annotated[
-    Union[VisitVillageJson, EnterDungeonJson, RestJson, EndTurnJson, EndGameJson, UseJson, BuyJson, LevelUpJson,
-          EquipJson, UnequipJson, AttackJson, ChooseJson],
-    Field(discriminator="type"),
+    Union[Annotated[VisitVillageJson, Tag("visit_village")], Annotated[EnterDungeonJson, Tag("enter_dungeon")],
+          Annotated[RestJson, Tag("rest")], Annotated[EndTurnJson, Tag("end_turn")],
+          Annotated[EndGameJson, Tag("end_game")], Annotated[UseJson, Tag("use")], Annotated[BuyJson, Tag("buy")],
+          Annotated[LevelUpJson, Tag("level_up")], Annotated[EquipJson, Tag("equip")],
+          Annotated[UnequipJson, Tag("unequip")], Annotated[AttackJson, Tag("attack")],
+          Annotated[ChooseJson, Tag("choose")], Annotated[OtherActionJson, Tag("other")]],
+    Discriminator(_action_tag),
 ]
 ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(ActionJson)
 
@@ -200,6 +228,8 @@ def parse_action_json(data: Any) -> ActionPattern:
         return ActionPattern("attack", rank=model.rank)
     if kind == "choose":
         return ActionPattern("choose", ref(model.card), rank=model.rank or 0, option=model.option or "")
+    if isinstance(model, OtherActionJson):
+        return ActionPattern(kind, ref(model.card), ref(model.target), model.rank or 0, model.option or "")
     return ActionPattern(kind)
 
 
@@ -233,4 +263,14 @@ def action_to_json(state: GameState, action: Action) -> dict[str, Any]:
         if action.rank:
             out["rank"] = action.rank
         return out
-    return {"type": k}
+    out = {"type": k}
+    if k not in _SHARED_JSON:
+        if action.card >= 0:
+            out["card"] = ref(action.card)
+        if action.target >= 0:
+            out["target"] = ref(action.target)
+        if action.rank:
+            out["rank"] = action.rank
+        if action.option:
+            out["option"] = action.option
+    return out

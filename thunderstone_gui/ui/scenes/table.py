@@ -292,7 +292,8 @@ class TableScene(Scene):
         ])
 
     def confirm_end_game(self, action: Action | None) -> None:
-        """The impasse rule (systems/classic/rules/turn.py): ending the game is offered only when the Dungeon is stuck."""
+        """The impasse rule (systems/classic/rules/turn.py): ending the game is offered only when the Dungeon is
+        stuck."""
         if action is None:
             return
         state = self.state

@@ -1,0 +1,110 @@
+"""Records of every format load forever: format-1 saves (written before the engine hosted several games, by the
+code of 449eb3d) replay to the same checkpoint hashes, and `python -m thunderstone_gui.record` inspects any record."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from thunderstone_gui import record as record_tool
+from thunderstone_gui.engine.record import FORMAT_VERSION, RecordError, parse_record
+from thunderstone_gui.engine.session import Session
+
+FORMAT_1 = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "records-format-1").glob("*.json"))
+
+
+def test_there_are_format_1_records_to_read():
+    assert len(FORMAT_1) >= 6
+
+
+@pytest.mark.parametrize("path", FORMAT_1, ids=lambda p: p.stem)
+def test_a_format_1_record_replays_to_its_recorded_hashes(path: Path):
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format_version"] == 1 and "game" not in data["config"]
+    session = Session.from_record(path.read_text(encoding="utf-8"))   # checks every checkpoint on the way
+    assert session.config.game == "classic"
+    last = max(data["checkpoints"], key=lambda c: c["index"])
+    assert last["index"] == len(data["actions"]) == len(session.steps)
+    assert session.state.state_hash() == last["state_hash"]
+
+
+@pytest.mark.parametrize("path", FORMAT_1[:3], ids=lambda p: p.stem)
+def test_a_format_1_record_is_saved_again_in_the_newest_format(path: Path):
+    session = Session.from_record(path.read_text(encoding="utf-8"))
+    text = session.record().to_json()
+    data = json.loads(text)
+    assert data["format_version"] == FORMAT_VERSION == 2
+    assert data["config"]["game"] == "classic"
+    again = Session.from_record(text)
+    assert again.state.state_hash() == session.state.state_hash()
+    assert again.config == session.config
+
+
+def _format_1() -> dict:
+    return json.loads(FORMAT_1[0].read_text(encoding="utf-8"))
+
+
+def test_a_record_of_an_unknown_game_is_refused_with_the_reason():
+    data = _format_1()
+    data["format_version"] = 2
+    data["config"]["game"] = "chess"
+    with pytest.raises(RecordError, match="unknown game 'chess'"):
+        parse_record(json.dumps(data))
+
+
+def test_a_format_1_record_cannot_claim_another_game():
+    data = _format_1()
+    data["config"]["game"] = "quest"
+    with pytest.raises(RecordError, match="format-1 record can only hold a classic"):
+        parse_record(json.dumps(data))
+
+
+def test_an_unknown_format_version_is_refused():
+    data = _format_1()
+    data["format_version"] = 99
+    with pytest.raises(RecordError, match="format version 99"):
+        parse_record(json.dumps(data))
+
+
+def test_the_record_tool_prints_a_summary(capsys: pytest.CaptureFixture[str]):
+    path = next(p for p in FORMAT_1 if "finished" in p.stem)
+    assert record_tool.main([str(path)]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert answer["ok"] and answer["game"] == "classic"
+    assert answer["decisions"] == len(data["actions"])
+    assert answer["result"] is not None and answer["pending"] == "game_over"
+    assert answer["state_hash"] == max(data["checkpoints"], key=lambda c: c["index"])["state_hash"]
+    assert answer["config"]["seed"] == data["config"]["seed"]
+
+
+def test_the_record_tool_names_the_action_that_does_not_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+    data = _format_1()
+    data["actions"][5] = {"type": "attack", "rank": 3} if data["actions"][5].get("type") != "attack" else {
+        "type": "rest"}
+    data["checkpoints"] = []
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps(data), encoding="utf-8")
+    assert record_tool.main([str(broken)]) == 1
+    answer = json.loads(capsys.readouterr().out)
+    assert answer == {"ok": False, "index": 5, "reason": answer["reason"]} and "not legal" in answer["reason"]
+
+
+@pytest.mark.parametrize("content", [b"", b"\xff\xfe\x00garbage", b"[" * 100_000, b'{"format_version": 1}',
+                                     b'{"format_version": 1, "config": {"seats": null}}'])
+def test_the_record_tool_reports_a_damaged_file_without_a_traceback(content: bytes, tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]):
+    path = tmp_path / "damaged.json"
+    path.write_bytes(content)
+    assert record_tool.main([str(path)]) == 1
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["ok"] is False and answer["reason"]
+
+
+def test_the_record_tool_refuses_what_is_not_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+    assert record_tool.main([str(tmp_path)]) == 1
+    assert "not a regular file" in json.loads(capsys.readouterr().out)["reason"]
+    assert record_tool.main([]) == 2
+    assert record_tool.main(["a", "b"]) == 2
