@@ -26,3 +26,20 @@ def test_the_bench_prints_its_figures(capsys):
     assert {"random_games_per_s", "us_per_action", "replay_2000_actions_ms", "undo_ms_at_1000_actions",
             "undo_ms_at_1000_actions_max"} <= set(figures)
     assert all(float(value) >= 0 for value in figures.values())
+
+
+AI_DECISIONS_ALONE = "--ai-decisions goes with --ai-in-app N and needs at least 1 decision"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--games"], "--games needs a number"),
+    (["--check", "many"], "--check needs a whole number, not 'many'"),
+    (["--ui-frames", "20"], "--ui-frames goes with --ui and needs at least 2 frames"),
+    (["--ui", "--ui-frames", "1"], "--ui-frames goes with --ui and needs at least 2 frames"),
+    (["--ai-decisions", "5"], AI_DECISIONS_ALONE),
+    (["--ai-in-app", "1", "--ai-decisions", "0"], AI_DECISIONS_ALONE),
+])
+def test_the_small_run_options_are_refused_where_they_mean_nothing(argv, message, capsys):
+    assert main(argv) == 2
+    first, usage = capsys.readouterr().err.splitlines()
+    assert first == f"bench: {message}" and usage.startswith("usage: python -m thunderstone_gui.bench")
