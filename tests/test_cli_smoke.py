@@ -34,7 +34,7 @@ SMOKE_RUNS: dict[str, list[list[str]]] = {
 # Flags the README names that no subprocess here runs, and why.
 NOT_RUN_HERE = {
     ("thunderstone_gui", "--new"): "opens the window and waits for the player (tests/ui drive the New Game screen)",
-    ("thunderstone_gui", "--load"): "opens the window and waits for the player (tests/ui/test_main.py: its refusals)",
+    ("thunderstone_gui", "--load"): "opens the window and waits for the player (its refusals: test_game_command_line)",
     ("thunderstone_gui", "--self-test"): "a whole game: tests/ui/test_self_test.py runs it as a subprocess, and "
                                          ".ci/run on the standalone app",
 }
