@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from .cards import Catalogue, load_catalogue
 from .config import (
@@ -119,6 +119,11 @@ def position_config(pos: Position) -> GameConfig:
         return GameConfig(seats=tuple(Seat(name=n) for n in names), card_set=card_set,
                           variants=Variants(rules_edition=pos.rules_edition, undo_policy=pos.undo_policy),
                           seed=pos.seed, sets=tuple(pos.sets))
+    except ValidationError as exc:      # pydantic's report spans lines: its first error, on one
+        error = exc.errors()[0]
+        where = ".".join(str(p) for p in error["loc"])
+        message = error["msg"].removeprefix("Value error, ")
+        raise PositionError(f"{where}: {message}" if where else message) from None
     except ValueError as exc:
         raise PositionError(str(exc)) from None
 

@@ -29,15 +29,17 @@ def run_ai_in_app_bench(games: int = 1, level: str = "normal", seed: int = 5,
     """`max_decisions` stops each game early (the tests); the figures are the bench's to report."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # stdout is the figures, one `key: value` a line
     previous_home = os.environ.get("THUNDERSTONE_HOME")
-    os.environ["THUNDERSTONE_HOME"] = tempfile.mkdtemp(prefix="thunderstone-ai-bench-")   # never the player's files
-    try:
-        return _bench(games, level, seed, max_decisions)
-    finally:
-        if previous_home is None:
-            os.environ.pop("THUNDERSTONE_HOME", None)
-        else:
-            os.environ["THUNDERSTONE_HOME"] = previous_home
+    with tempfile.TemporaryDirectory(prefix="thunderstone-ai-bench-", ignore_cleanup_errors=True) as home:
+        os.environ["THUNDERSTONE_HOME"] = home      # never the player's files
+        try:
+            return _bench(games, level, seed, max_decisions)
+        finally:
+            if previous_home is None:
+                os.environ.pop("THUNDERSTONE_HOME", None)
+            else:
+                os.environ["THUNDERSTONE_HOME"] = previous_home
 
 
 def _bench(games: int, level: str, seed: int, max_decisions: int | None) -> dict[str, float]:

@@ -17,16 +17,17 @@ from typing import Any, Callable
 def run_ui_bench(frames: int = 600, size: tuple[int, int] = (1600, 900)) -> dict[str, float]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    home = tempfile.mkdtemp(prefix="thunderstone-bench-")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # stdout is the figures, one `key: value` a line
     previous_home = os.environ.get("THUNDERSTONE_HOME")
-    os.environ["THUNDERSTONE_HOME"] = home      # the bench never touches the player's saves
-    try:
-        return _bench(frames, size)
-    finally:
-        if previous_home is None:
-            os.environ.pop("THUNDERSTONE_HOME", None)
-        else:
-            os.environ["THUNDERSTONE_HOME"] = previous_home
+    with tempfile.TemporaryDirectory(prefix="thunderstone-bench-", ignore_cleanup_errors=True) as home:
+        os.environ["THUNDERSTONE_HOME"] = home      # the bench never touches the player's saves
+        try:
+            return _bench(frames, size)
+        finally:
+            if previous_home is None:
+                os.environ.pop("THUNDERSTONE_HOME", None)
+            else:
+                os.environ["THUNDERSTONE_HOME"] = previous_home
 
 
 def _bench(frames: int, size: tuple[int, int]) -> dict[str, float]:
