@@ -152,3 +152,56 @@ def test_undo_trims_the_record():
     casual.undo()
     assert len(casual.record().actions) == 39
     assert Session.from_record(casual.record().to_json()).state.state_hash() == casual.state.state_hash()
+
+
+# ----------------------------------------------------------------------------------------------- damaged records
+def test_a_record_says_how_many_actions_it_holds(played):
+    data = json.loads(played.record().to_json())
+    assert data["length"] == len(data["actions"]) == len(played.steps)
+
+
+def test_a_record_cut_short_is_reported_as_damaged(played):
+    data = json.loads(played.record().to_json())
+    data["actions"] = data["actions"][:-5]
+    data["checkpoints"] = [c for c in data["checkpoints"] if c["index"] <= len(data["actions"])]
+    total = len(played.steps)
+    with pytest.raises(RecordError, match=f"holds {total - 5} of its {total} actions") as info:
+        Session.from_record(json.dumps(data))
+    assert f"actions {total - 5} to {total - 1} are missing" in str(info.value)
+
+
+def test_a_record_with_more_actions_than_it_says_is_damaged(played):
+    data = json.loads(played.record().to_json())
+    data["length"] -= 1
+    with pytest.raises(RecordError, match="damaged"):
+        Session.from_record(json.dumps(data))
+
+
+def test_an_old_record_cut_short_is_caught_by_its_last_checkpoint(played):
+    """Records written before `length` existed always end with a checkpoint after their last action."""
+    data = json.loads(played.record().to_json())
+    del data["length"]
+    data["actions"] = data["actions"][:-3]
+    with pytest.raises(RecordError, match=f"checkpoint after action {len(played.steps)}.*only "
+                                          f"{len(played.steps) - 3} actions"):
+        Session.from_record(json.dumps(data))
+
+
+def test_a_checkpoint_past_the_last_action_is_an_error(played):
+    data = json.loads(played.record().to_json())
+    data["checkpoints"].append({"index": len(data["actions"]) + 50, "state_hash": "0" * 24})
+    with pytest.raises(RecordError, match="damaged"):
+        parse_record(json.dumps(data))
+
+
+@pytest.mark.parametrize("actions", [0, 37, 180])
+def test_records_without_a_length_still_load(played, actions):
+    """Saves made before the field existed: the same record without `length` replays as before."""
+    session = Session(played.config)
+    for step in played.steps[:actions]:
+        session.submit(step.action)
+    data = json.loads(session.record().to_json())
+    del data["length"]
+    loaded = Session.from_record(json.dumps(data))
+    assert loaded.state.state_hash() == session.state.state_hash()
+

@@ -131,13 +131,15 @@ class Session:
 
     # --------------------------------------------------------------------------------------- records
     def record(self, meta: dict[str, Any] | None = None) -> GameRecord:
-        """The game as a record; checkpoints carry the state hash every CHECKPOINT_EVERY decisions and at the end."""
+        """The game as a record; checkpoints carry the state hash every CHECKPOINT_EVERY decisions and at the end
+        (records written before `length` existed rely on that last one to show that none of their end is lost)."""
         hashes = dict(self._hashes)
         if self.steps:
             hashes[len(self.steps)] = self.state.state_hash()
         return GameRecord.model_validate({
             "config": self.config.model_dump(),
             "position": self.position.model_dump() if self.position is not None else None,
+            "length": len(self._json),
             "actions": self._json,
             "checkpoints": [{"index": i, "state_hash": h} for i, h in sorted(hashes.items())],
             "meta": {**self.meta, **(meta or {})}})
@@ -147,6 +149,7 @@ class Session:
         """Replay a record. Raises RecordError naming the first action that fails or diverges."""
         if isinstance(record, str):
             record = parse_record(record)
+        record.check_complete()
         try:
             session = cls(record.config, record.position)
         except PositionError as exc:
