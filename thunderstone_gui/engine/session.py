@@ -16,7 +16,7 @@ from .actions import Action, action_to_json
 from .config import GameConfig
 from .events import Event
 from .game import apply, resolve
-from .position import Position, PositionError, build_position, position_config
+from .position import Position, PositionError, build_position, check_position, position_config
 from .record import CHECKPOINT_EVERY, GameRecord, RecordError, parse_record
 from .state import GameState
 
@@ -33,11 +33,16 @@ class Step(NamedTuple):
 
 class Session:
     def __init__(self, config: GameConfig, position: Position | None = None) -> None:
-        """A new game from `config`, or from a hand-written `position` (then its own config is used)."""
+        """A new game from `config`, or from a hand-written `position` (then its own config is used). Raises
+        PositionError if the position cannot be built or the rules do not allow it."""
         from .game import new_game
 
         self.position = position
-        self.state: GameState = build_position(position) if position is not None else new_game(config)
+        if position is not None:
+            self.state: GameState = build_position(position)
+            check_position(self.state)
+        else:
+            self.state = new_game(config)
         self.config = self.state.config
         self.steps: list[Step] = []
         self._snapshots: dict[int, GameState] = {0: self.state.clone()}
@@ -151,9 +156,12 @@ class Session:
             record = parse_record(record)
         record.check_complete()
         try:
+            if record.position is not None and position_config(record.position) != record.config:
+                raise RecordError("the record's config is not the one its starting position makes (the file was "
+                                  "edited)")
             session = cls(record.config, record.position)
         except PositionError as exc:
-            raise RecordError(f"the record's starting position cannot be built: {exc}") from None
+            raise RecordError(f"the record's starting position is refused: {exc}") from None
         session.meta = dict(record.meta)
         checks = {c.index: c.state_hash for c in record.checkpoints}
         for index, action in enumerate(record.action_dicts()):
