@@ -7,6 +7,8 @@ Prints one `key: value` line per figure:
 - us_per_action: microseconds per legal_actions + apply in those games
 - replay_2000_actions_ms: parse a 2,000-action record and replay it
 - undo_ms_at_1000_actions: one undo (with the redo that follows it) in a session of 1,000 actions
+- undo_in_app_ms_at_6000: one undo on the real table (headless) at 6,000 decisions, with the log and the frame that
+  shows it (autosave off: measured on its own); target <= 16 ms
 - with --check N: N more random games (2-5 seats, both editions, random card sets, half of them with Wrath of the
   Elements) with the invariants of
   tests/engine/test_properties.py checked after every action
@@ -85,6 +87,45 @@ def bench_undo(actions: int = 1000) -> dict[str, float]:
             "undo_ms_at_1000_actions_max": max(times) * 1000}
 
 
+def bench_undo_in_app(actions: int = 6000, undos: int = 15) -> dict[str, float]:
+    """Undo as a player meets it: TableScene.undo (Match.undo, the log) and the next frame drawing the table."""
+    import os
+    import tempfile
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("THUNDERSTONE_HOME", tempfile.mkdtemp(prefix="thunderstone-bench-"))
+    from .app import App
+    from .persistence.settings import Settings
+    from .ui.match import Match
+    from .ui.scenes.table import TableScene
+
+    # Random decisions that never end the game (no Dungeon, no ending at an impasse), all by humans, casual undo.
+    session = Session(GameConfig.new(2, seed=11, undo_policy="casual"))
+    rng = random.Random(11)
+    while len(session.steps) < actions:
+        session.submit(rng.choice([a for a in legal_actions(session.state)
+                                   if a.kind not in ("enter_dungeon", "end_game")]))
+    app = App(Settings(animation_speed="off", confirm_end_turn=False), size=(1600, 900), fullscreen=False)
+    match = Match(session, autosave=False)
+    table = TableScene(app, match)
+    app.switch(table)
+    app.step(1 / 60)
+    times = []
+    for _ in range(undos):
+        match.take_device(session.steps[-1].seat)
+        app.step(1 / 60)
+        start = time.perf_counter()
+        table.undo()
+        app.step(1 / 60)
+        times.append(time.perf_counter() - start)
+        table.redo()
+        app.step(1 / 60)
+    app.shutdown()
+    return {"undo_in_app_ms_at_6000": statistics.median(times) * 1000,
+            "undo_in_app_ms_at_6000_max": max(times) * 1000}
+
+
 def bench_invariants(games: int) -> dict[str, float]:
     from .engine.invariants import check_invariants
 
@@ -135,6 +176,7 @@ def main(argv: list[str] | None = None) -> int:
     figures.update(bench_random_games(games))
     figures.update(bench_replay())
     figures.update(bench_undo())
+    figures.update(bench_undo_in_app())
     if check:
         figures.update(bench_invariants(check))
     if ui:
