@@ -97,12 +97,15 @@ class Session:
         last = self.steps[-1]
         return not last.revealed and last.seat == self.state.pending.seat
 
-    def undo(self) -> None:
+    def undo(self) -> Action:
+        """Take the last decision back; returns it (the state is now the one it was taken in)."""
         if not self.can_undo():
             raise RecordError("nothing can be undone now" if not self.steps else
                               "that decision cannot be undone (it revealed hidden cards or was another player's)")
-        self._redo.append(self.steps[-1].action)
+        action = self.steps[-1].action
+        self._redo.append(action)
         self._rewind(len(self.steps) - 1)
+        return action
 
     def can_redo(self) -> bool:
         return bool(self._redo)

@@ -11,9 +11,9 @@ from ...engine.game import apply
 from ...engine.observe import observe
 from ...engine.session import Session
 from .. import theme
-from ..game_log import GameLog
+from ..game_log import GameLog, public_gains
 from ..layout import row_of_buttons
-from ..match import Match, public_gains
+from ..match import Match
 from ..scene import Scene
 from ..strings import tr
 from ..table_view import TableView, ViewContext

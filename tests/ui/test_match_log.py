@@ -1,0 +1,62 @@
+"""Undo and redo keep the log and the players' public gains right without replaying the game:
+their cost must not grow with the game's length (bench: undo_in_app_ms_at_6000)."""
+
+import pytest
+
+from thunderstone_gui.engine import GameConfig, legal_actions
+from thunderstone_gui.engine.session import SNAPSHOT_EVERY, Session
+from thunderstone_gui.ui.demo import advance
+from thunderstone_gui.ui.match import Match, told_log
+
+
+@pytest.fixture
+def applied(monkeypatch):
+    """Counts the engine's `apply` calls, wherever they are made from."""
+    import thunderstone_gui.engine.game as game_module
+    import thunderstone_gui.engine.session as session_module
+
+    calls = []
+    real = game_module.apply
+
+    def counting(state, action):
+        calls.append(action)
+        return real(state, action)
+
+    monkeypatch.setattr(game_module, "apply", counting)
+    monkeypatch.setattr(session_module, "apply", counting)
+    return calls
+
+
+def long_match(decisions: int = 300) -> Match:
+    session = advance(Session(GameConfig.new(["Ann", "Bob"], seed=2, undo_policy="casual")), decisions, 2)
+    assert len(session.steps) == decisions and not session.state.is_over
+    return Match(session, autosave=False)
+
+
+def without_notes(match: Match) -> list:
+    return [line for line in match.log.lines if not line.text.startswith("Undo: ")]
+
+
+def test_undo_replays_at_most_the_decisions_since_the_last_snapshot(applied):
+    match = long_match()
+    applied.clear()
+    match.undo()
+    assert len(applied) < SNAPSHOT_EVERY
+
+
+def test_after_undos_and_new_decisions_the_log_and_gains_are_those_of_the_game_played(applied):
+    match = long_match()
+    for _ in range(40):                      # back over several turns, their purchases and their headings
+        match.undo()
+    assert match.log.lines[-1].text.startswith("Undo: ")
+    fresh = told_log(match.session)
+    assert match.log.lines[:-1] == fresh.lines
+    assert match.gains == fresh.gains
+    for _ in range(30):                      # another way on from there
+        match.submit(legal_actions(match.state)[-1])
+    match.undo()
+    match.redo()
+    fresh = told_log(match.session)
+    assert without_notes(match) == fresh.lines and match.gains == fresh.gains
+    assert [line.text for line in match.log.lines].count(f"Undo: {match.describe(match.session.steps[-1].action)}") \
+        == 1
