@@ -10,6 +10,7 @@ lives in the state). Two policies (the game config's `undo_policy`):
 
 from __future__ import annotations
 
+import copy
 from typing import Any, Iterable, NamedTuple
 
 from .actions import Action, action_to_json
@@ -128,6 +129,19 @@ class Session:
             del self._snapshots[index]
         for index in [i for i in self._hashes if i > count]:
             del self._hashes[index]
+
+    def fork(self, count: int) -> Session:
+        """A new game going on from the moment after the first `count` decisions (the replay's "Play from here"):
+        the same start (position included), those decisions and their snapshots, without replaying the game."""
+        other = copy.copy(self)
+        other.state = self.state_at(count)
+        other.steps = self.steps[:count]
+        other._snapshots = {i: s for i, s in self._snapshots.items() if i <= count}   # never changed in place
+        other._redo = []
+        other.meta = {}
+        other._json = self._json[:count]
+        other._hashes = {i: h for i, h in self._hashes.items() if i <= count}
+        return other
 
     def state_at(self, count: int) -> GameState:
         """A copy of the state after the first `count` decisions (for the replay viewer)."""
