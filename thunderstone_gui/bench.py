@@ -8,6 +8,8 @@ Prints one `key: value` line per figure:
 - replay_2000_actions_ms: parse a 2,000-action record and replay it
 - undo_ms_at_1000_actions: one undo (with the redo that follows it) in a session of 1,000 actions
   (both on one random game kept going to that length: _long_session)
+- undo_in_app_ms_at_6000: one undo on the real table (headless) at 6,000 decisions, with the log and the frame that
+  shows it (autosave off: measured on its own); target <= 16 ms
 - with --check N: N more random games (2-5 seats, both editions, random card sets, half of them with Wrath of the
   Elements) with the invariants of
   tests/engine/test_properties.py checked after every action
@@ -109,6 +111,37 @@ def bench_undo(actions: int = 1000) -> dict[str, float]:
             "undo_ms_at_1000_actions_max": max(times) * 1000}
 
 
+def bench_undo_in_app(actions: int = 6000, undos: int = 15) -> dict[str, float]:
+    """Undo as a player meets it: TableScene.undo (Match.undo, the log) and the next frame drawing the table."""
+    from .ui.headless import headless_home
+
+    session = _long_session(actions, "casual")      # every decision a human's, casual undo
+    with headless_home():
+        from .app import App
+        from .persistence.settings import Settings
+        from .ui.match import Match
+        from .ui.scenes.table import TableScene
+
+        app = App(Settings(animation_speed="off", confirm_end_turn=False), size=(1600, 900), fullscreen=False)
+        match = Match(session, autosave=False)
+        table = TableScene(app, match)
+        app.switch(table)
+        app.step(1 / 60)
+        times = []
+        for _ in range(undos):
+            match.take_device(session.steps[-1].seat)
+            app.step(1 / 60)
+            start = time.perf_counter()
+            table.undo()
+            app.step(1 / 60)
+            times.append(time.perf_counter() - start)
+            table.redo()
+            app.step(1 / 60)
+        app.shutdown()
+    return {"undo_in_app_ms_at_6000": statistics.median(times) * 1000,
+            "undo_in_app_ms_at_6000_max": max(times) * 1000}
+
+
 def bench_invariants(games: int) -> dict[str, float]:
     from .engine.invariants import check_invariants
 
@@ -180,6 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     figures.update(bench_random_games(games))
     figures.update(bench_replay())
     figures.update(bench_undo())
+    figures.update(bench_undo_in_app())
     if check:
         figures.update(bench_invariants(check))
     if ui:
