@@ -170,7 +170,10 @@ class Match:
             from .. import ai
 
             level = self.config.seats[seat].ai_level or "random"
-            seed = (self.config.seed * 31 + seat) % (2**31)
+            # Never from the game's seed: an agent's seed is readable on the agent, and the game's seed is the deal.
+            # Not saved either: a resumed game's computers draw new ones (their moves so far are in the record, and
+            # their next ones were never reproducible in the app: Hard thinks to a time budget).
+            seed = ai.fresh_seed()
             try:
                 agent = ai.make_agent(level, seed, ai.Budget(seconds=self.hard_thinking_seconds))
             except Exception as exc:  # noqa: BLE001 - an unknown or broken level still lets the game go on
