@@ -6,11 +6,15 @@ Seats alternate between the two levels from game to game (with more than two sea
 table and the pattern rotates every game). Each seat sees only its Observation. A shared victory counts as a share of
 a win (two tied winners: half each); the interval is Wilson's score interval on those fractional wins. A game that
 raises an exception or reaches the turn cap is reported as failed and left out of the win rates.
+
+Game i of a run is the same card set and deal in every run of its `--seed`; the seats' agents are seeded from a hash
+(agent_seed), never from the game's seed, which a seat could otherwise read off its own agent.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import math
 import sys
 import time
@@ -20,7 +24,7 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Sequence
 
-from .ai import Budget, known_levels, make_agent, tunable
+from .ai import Agent, Budget, known_levels, make_agent, tunable
 from .ai.tuning import parse_overrides
 from .engine import observe
 from .engine.config import GameConfig
@@ -65,6 +69,8 @@ class Match:
     sets: tuple[str, ...] = ("base",)
     # Weights changed for side a and side b (tuning.py): a variant of a level against the level itself.
     tunings: tuple[Overrides, Overrides] = ((), ())
+    # The key of the agents' seeds (agent_seed); None: --seed.
+    agent_seed: int | None = None
 
 
 def seat_levels(match: Match, index: int) -> tuple[str, ...]:
@@ -79,13 +85,27 @@ def game_config(match: Match, index: int) -> GameConfig:
                           sets=match.sets)
 
 
+def agent_seed(match: Match, index: int, seat: int) -> int:
+    """The seed of the agent in seat `seat` of game `index`: BLAKE2b of --agent-seed (by default --seed), the game's
+    number and the seat. A run is reproduced by its flags, and no seat can work back from its own seed to the game's
+    seed (which decides every deck order, every hand and the Dungeon Deck): the hash cannot be inverted, and the
+    game's seed is not one of its inputs."""
+    key = match.seed if match.agent_seed is None else match.agent_seed
+    digest = hashlib.blake2b(f"{key}/{index}/{seat}".encode(), person=b"arena agents", digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 2
+
+
+def seat_agents(match: Match, index: int) -> list[Agent]:
+    return [make_agent(level, agent_seed(match, index, seat), match.budget, dict(match.tunings[seat_side(seat, index)]))
+            for seat, level in enumerate(seat_levels(match, index))]
+
+
 def play_game(match: Match, index: int) -> GameOutcome:
     levels = seat_levels(match, index)
     out = GameOutcome(index, levels)
     try:
         config = game_config(match, index)
-        agents = [make_agent(level, config.seed * 7 + seat, match.budget, dict(match.tunings[seat_side(seat, index)]))
-                  for seat, level in enumerate(levels)]
+        agents = seat_agents(match, index)
         state = new_game(config)
         think: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0, 0.0])
         while state.result is None:
@@ -219,8 +239,9 @@ def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float) -> lis
                          f"{100 * slow / count:.2f}% ({int(slow)}) over {1000 * SLOW_DECISION_S:.0f} ms")
     first = min((o.index for o in outcomes), default=0)
     numbers = f" (games {first}-{max(o.index for o in outcomes)})" if first else ""
+    agents = "" if match.agent_seed is None else f", agent seed {match.agent_seed}"
     lines.append(f"games: {len(outcomes)} played{numbers}, {len(failed)} failed; seats {match.seats}, rules "
-                 f"{match.edition}, setup {match.setup} ({'+'.join(match.sets)}), seed {match.seed}; "
+                 f"{match.edition}, setup {match.setup} ({'+'.join(match.sets)}), seed {match.seed}{agents}; "
                  f"{elapsed:.0f} s wall")
     for o in failed:
         lines.append(f"FAILED game {o.index} ({', '.join(o.seat_levels)}): {o.failure}")
@@ -235,6 +256,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--b", required=True, choices=levels, help="second level")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--agent-seed", type=int, default=None,
+                        help="key of the computers' own seeds (default: --seed); the games' card sets and deals "
+                             "stay those of --seed")
     parser.add_argument("--first", type=int, default=0,
                         help="the first game's number (to continue or split a run: game i is the same in every run)")
     parser.add_argument("--seats", type=int, default=2)
@@ -258,6 +282,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         parser.error("--jobs must be at least 1")
     if args.seed < 0:
         parser.error("--seed must not be negative")
+    if args.agent_seed is not None and args.agent_seed < 0:
+        parser.error("--agent-seed must not be negative")
     if args.first < 0:
         parser.error("--first must not be negative")
     if args.turn_cap < 10:
@@ -289,7 +315,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.hard_seconds is not None or args.hard_iterations is not None:
         budget = Budget(seconds=args.hard_seconds, iterations=args.hard_iterations)
     match = Match(args.a, args.b, args.seats, args.seed, args.edition, args.setup, args.turn_cap, budget, args.sets,
-                  (args.a_tuning, args.b_tuning))
+                  (args.a_tuning, args.b_tuning), args.agent_seed)
     start = time.perf_counter()
     outcomes = run(match, args.games, args.jobs, args.progress, args.first)
     for line in report(match, outcomes, time.perf_counter() - start):

@@ -5,12 +5,16 @@ of game records - applies the actions and prints the resulting state summary and
 `preview: true` in the file) it adds the battle breakdown against every monster of the Hall. --schema prints the
 JSON schema of the format. The format is documented in docs/scenarios.md.
 
-Exit status: 0 on success, 1 if an action is illegal (the output names its index), 2 if the file is unreadable.
+Exit status: 0 on success, 1 if an action is illegal (the output names its index), 2 if the file is unreadable or
+not a scenario. Every refusal is one line on stderr: only a regular file is read (a FIFO would wait for a writer),
+up to MAX_SCENARIO_BYTES of UTF-8 text, nested no deeper than Python can parse.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import stat
 import sys
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -23,9 +27,13 @@ from .engine.actions import action_to_json
 from .engine.events import Event
 from .engine.position import PositionError
 from .engine.session import Session
+from .systems.classic.cards import CardDataError
 from .systems.classic.position import Position
 from .systems.classic.rules.scoring import score
 from .systems.classic.state import ClassicState
+
+# Hand-written positions are a few kilobytes; anything this large is not one (and is not read into memory whole).
+MAX_SCENARIO_BYTES = 4 * 1024 * 1024
 
 
 class ScenarioFile(Position):
@@ -57,22 +65,47 @@ def parse_scenario(text: str) -> ScenarioFile:
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        raise ScenarioError(f"not valid YAML: {exc}") from None
+        raise ScenarioError(f"not valid YAML{_yaml_problem(exc)}") from None
+    except RecursionError:
+        raise ScenarioError(TOO_DEEP) from None
+    except Exception as exc:  # noqa: BLE001 - PyYAML's constructors fail on some well-formed text in their own ways
+        # (a date that does not exist, `!!int abc`, a malformed `!!timestamp`): the file is not readable YAML.
+        raise ScenarioError(f"not valid YAML: a value cannot be read ({exc})") from None
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a YAML mapping (position fields and `actions`)")
     try:
         return ScenarioFile.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise ScenarioError(f"{where}: {first['msg']}") from None
+        raise ScenarioError(_first_error(exc)) from None
+    except RecursionError:
+        raise ScenarioError(TOO_DEEP) from None
+
+
+TOO_DEEP = "nested too deeply to be a scenario"
+
+
+def _yaml_problem(exc: yaml.YAMLError) -> str:
+    """Where and what, on one line (PyYAML's own message spans several, with a copy of the line)."""
+    problem, mark = getattr(exc, "problem", None), getattr(exc, "problem_mark", None)
+    if problem and mark is not None:
+        return f" (line {mark.line + 1}, column {mark.column + 1}): {problem}"
+    return f": {str(exc).splitlines()[0]}" if str(exc) else ""
+
+
+def _first_error(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first["loc"])
+    message = first["msg"].removeprefix("Value error, ")
+    return f"{where}: {message}" if where else message
 
 
 def run_scenario(spec: ScenarioFile) -> Scenario:
     position = Position.model_validate(spec.model_dump(include=set(Position.model_fields)))
     try:
         session = Session.from_position(position)
-    except PositionError as exc:
+    except ValidationError as exc:
+        raise ScenarioError(_first_error(exc)) from None
+    except (PositionError, CardDataError) as exc:         # CardDataError: a card set that does not exist
         raise ScenarioError(str(exc)) from None
     start = session.state.clone()
     events: list[Event] = []
@@ -85,11 +118,36 @@ def run_scenario(spec: ScenarioFile) -> Scenario:
 
 
 def load_scenario(path: str | Path) -> Scenario:
+    return run_scenario(parse_scenario(read_scenario_text(path)))
+
+
+def read_scenario_text(path: str | Path) -> str:
+    """The file's text; a ScenarioError when it is not a regular file of UTF-8 text of a scenario's size. The file is
+    opened without blocking and only then looked at, so a FIFO is refused rather than waited on."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
-        raise ScenarioError(f"cannot read {path}: {exc.strerror}") from None
-    return run_scenario(parse_scenario(text))
+        if os.path.isdir(path):          # Windows refuses to open a folder with "permission denied"
+            raise ScenarioError(f"{path} is a folder, not a scenario file") from None
+        raise ScenarioError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except ValueError as exc:            # a name the system cannot take at all
+        raise ScenarioError(f"cannot read {path!r}: {exc}") from None
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        raise ScenarioError(f"{path} is a folder, not a scenario file" if stat.S_ISDIR(mode) else
+                            f"cannot read {path}: not a regular file")
+    with os.fdopen(fd, "rb") as handle:
+        try:
+            data = handle.read(MAX_SCENARIO_BYTES + 1)
+        except OSError as exc:
+            raise ScenarioError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(data) > MAX_SCENARIO_BYTES:
+        raise ScenarioError(f"larger than {MAX_SCENARIO_BYTES // 1024 // 1024} MB: not a scenario")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(f"not a text file (byte {exc.start} is not UTF-8)") from None
 
 
 # ----------------------------------------------------------------------------------------------- output
@@ -177,7 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         result = load_scenario(files[0])
     except ScenarioError as exc:
-        print(f"scenario {files[0]}: {exc}", file=sys.stderr)
+        print(f"scenario {files[0]}: {' '.join(str(exc).split())}", file=sys.stderr)     # one line, always
         return 1 if exc.index is not None else 2
     out = {"state": summary(result.state), "events": [event_json(result.state, e) for e in result.events]}
     if result.spec.preview or "--preview" in flags:

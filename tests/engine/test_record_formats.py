@@ -48,9 +48,20 @@ def _format_1() -> dict:
 
 def test_a_record_of_an_unknown_game_is_refused_with_the_reason():
     data = _format_1()
-    data["format_version"] = 2
+    data.update(format_version=2, length=len(data["actions"]))
     data["config"]["game"] = "chess"
     with pytest.raises(RecordError, match="unknown game 'chess'"):
+        parse_record(json.dumps(data))
+
+
+def test_a_format_2_record_must_say_how_long_it_is():
+    """Without `length`, a format-2 record cut short together with its checkpoints could not be told apart."""
+    data = _format_1()
+    data["format_version"] = 2
+    with pytest.raises(RecordError, match="does not say how many actions"):
+        parse_record(json.dumps(data))
+    data["length"] = len(data["actions"]) + 3
+    with pytest.raises(RecordError, match="missing"):
         parse_record(json.dumps(data))
 
 

@@ -8,6 +8,7 @@ import pytest
 from thunderstone_gui.engine import GameConfig, legal_actions
 from thunderstone_gui.engine.record import FORMAT_VERSION, RecordError, parse_record
 from thunderstone_gui.engine.session import Session
+from thunderstone_gui.systems.classic.position import Position, position_config
 
 
 @pytest.fixture(scope="module")
@@ -161,3 +162,102 @@ def test_undo_trims_the_record():
     casual.undo()
     assert len(casual.record().actions) == 39
     assert Session.from_record(casual.record().to_json()).state.state_hash() == casual.state.state_hash()
+
+
+# ----------------------------------------------------------------------------------------------- damaged records
+def as_format_1(data: dict) -> dict:
+    """A record as the versions before `length` and several games wrote it."""
+    del data["length"]
+    data["config"].pop("game")
+    return {**data, "format_version": 1}
+
+
+def test_a_record_says_how_many_actions_it_holds(played):
+    data = json.loads(played.record().to_json())
+    assert data["length"] == len(data["actions"]) == len(played.steps)
+
+
+def test_a_record_cut_short_is_reported_as_damaged(played):
+    data = json.loads(played.record().to_json())
+    data["actions"] = data["actions"][:-5]
+    data["checkpoints"] = [c for c in data["checkpoints"] if c["index"] <= len(data["actions"])]
+    total = len(played.steps)
+    with pytest.raises(RecordError, match=f"holds {total - 5} of its {total} actions") as info:
+        Session.from_record(json.dumps(data))
+    assert f"actions {total - 5} to {total - 1} are missing" in str(info.value)
+
+
+def test_a_record_with_more_actions_than_it_says_is_damaged(played):
+    data = json.loads(played.record().to_json())
+    data["length"] -= 1
+    with pytest.raises(RecordError, match="damaged"):
+        Session.from_record(json.dumps(data))
+
+
+def test_an_old_record_cut_short_is_caught_by_its_last_checkpoint(played):
+    """Records written before `length` existed always end with a checkpoint after their last action."""
+    data = as_format_1(json.loads(played.record().to_json()))
+    data["actions"] = data["actions"][:-3]
+    with pytest.raises(RecordError, match=f"checkpoint after action {len(played.steps)}.*only "
+                                          f"{len(played.steps) - 3} actions"):
+        Session.from_record(json.dumps(data))
+
+
+def test_a_checkpoint_past_the_last_action_is_an_error(played):
+    data = json.loads(played.record().to_json())
+    data["checkpoints"].append({"index": len(data["actions"]) + 50, "state_hash": "0" * 24})
+    with pytest.raises(RecordError, match="damaged"):
+        parse_record(json.dumps(data))
+
+
+@pytest.mark.parametrize("actions", [0, 37, 180])
+def test_records_without_a_length_still_load(played, actions):
+    """Saves made before the field existed: the same record without `length` replays as before."""
+    session = Session(played.config)
+    for step in played.steps[:actions]:
+        session.submit(step.action)
+    data = as_format_1(json.loads(session.record().to_json()))
+    loaded = Session.from_record(json.dumps(data))
+    assert loaded.state.state_hash() == session.state.state_hash()
+
+
+# ----------------------------------------------------------------------------------------------- positions in saves
+def _scenario_record() -> dict:
+    """A save of the Bruce scenario's position, before its first decision."""
+    from pathlib import Path
+
+    from thunderstone_gui.scenario import parse_scenario, run_scenario
+
+    path = Path(__file__).resolve().parents[2] / "saves" / "scenarios" / "bruce_vs_uyril.yaml"
+    spec = parse_scenario(path.read_text()).model_copy(update={"actions": []})
+    return json.loads(run_scenario(spec).session.record().to_json())
+
+
+def test_a_save_from_a_scenario_loads():
+    data = _scenario_record()
+    assert Session.from_record(json.dumps(data)).position is not None
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda p: p["players"][0]["hand"].append("stone_of_mystery"), "Thunderstone.*Bruce's hand"),
+    (lambda p: p["players"][1].update(hand=["militia"] * 13), "Opponent holds 13 cards"),
+    (lambda p: p["players"][0]["hand"].extend(["militia"] * 7), "Bruce holds 13 cards"),
+    (lambda p: p["players"][0].update(xp=10 ** 15), "XP"),
+    (lambda p: p.update(hall=["short_sword", "suffering", "uyril_unending"]), "Hall.*Short Sword"),
+    (lambda p: p.update(hall=["stone_of_mystery", "suffering", "uyril_unending"]), "Rank 1"),
+    (lambda p: p.update(dungeon=["dagger"]), "Dungeon Deck.*Dagger"),
+])
+def test_a_save_whose_position_breaks_the_rules_is_refused(change, message):
+    data = _scenario_record()
+    change(data["position"])
+    # The config the edited position implies, as an editor covering their tracks would write it.
+    data["config"] = position_config(Position.model_validate(data["position"])).model_dump(mode="json")
+    with pytest.raises(RecordError, match=message):
+        Session.from_record(json.dumps(data))
+
+
+def test_a_save_whose_config_is_not_its_positions_is_refused():
+    data = _scenario_record()
+    data["config"]["seed"] += 1
+    with pytest.raises(RecordError, match="config"):
+        Session.from_record(json.dumps(data))

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from thunderstone_gui import scenario
-from thunderstone_gui.scenario import ScenarioError, load_scenario, parse_scenario, run_scenario
+from thunderstone_gui.scenario import ScenarioError, ScenarioFile, load_scenario, parse_scenario, run_scenario
 
 SCENARIOS = sorted((Path(__file__).resolve().parents[2] / "saves" / "scenarios").glob("*.yaml"))
 
@@ -34,12 +34,62 @@ def test_scenario_output_lists_legal_actions_and_players(capsys):
     ("active: 3", "does not exist"),
     ("colour: red", "colour"),
     ("players: [{hand: [militia]}]\nactions: [{type: attack, rank: 1}]", "not legal"),
-    ("players: [{hand: [militia]}]\nactions: [{type: fly}]", "malformed action"),
+    ("players: [{hand: [militia]}]\nactions: [{type: fly}]", "fly is not legal now.*possible now: enter_dungeon"),
+    ("players: [{hand: [militia]}]\nactions: [{type: equip, weapon: dagger}]", "malformed action"),
     ("players: [{hand: [militia]}]\nactions: [visit_village, {type: buy, card: nonsense#1}]", "not legal"),
 ])
 def test_bad_scenarios_are_explained(text, message):
     with pytest.raises(ScenarioError, match=message):
         run_scenario(parse_scenario(text))
+
+
+THIRTEEN = "[" + ", ".join(["militia"] * 13) + "]"
+
+
+@pytest.mark.parametrize("text, message", [
+    ("players: [{hand: [stone_of_mystery, militia]}]", "the Thunderstone cannot be in Player 1's hand"),
+    ("players: [{deck: [stone_of_mystery]}]", "the Thunderstone cannot be in Player 1's deck"),
+    ("players: [{}, {discard: [stone_of_mystery]}]", "the Thunderstone cannot be in Player 2's discard pile"),
+    ("hall: [stone_of_mystery, nixie, pegasus]", "Thunderstone cannot be in Rank 1"),
+    (f"players: [{{hand: {THIRTEEN}}}]", "Player 1 holds 13 cards; .* at most 12"),
+    ("players: [{}, {hand: [militia, militia, militia, militia, militia, militia, militia]}]",
+     "Player 2 holds 7 cards; .* at most 6"),
+    ("players: [{xp: 1000000000000000}]", "1000000000000000 XP"),
+    ("players: [{xp: 40}, {xp: 400}]", "440 XP"),
+    ("players: [{xp: -1}]", "greater than or equal to 0"),
+    ("hall: [short_sword, nixie, pegasus]", "the Hall holds only monsters and the Thunderstone, not Short Sword"),
+    ("hall: [nixie, regian_priest, pegasus]", "not Regian Priest"),
+    ("dungeon: [militia]", "the Dungeon Deck holds only monsters and the Thunderstone, not Militia"),
+    ("hall: [nixie, null, pegasus]", "Rank 2 is empty"),
+    ("hall: [nixie, pegasus, null]", "Rank 3 is empty"),
+])
+def test_positions_the_rules_do_not_allow_are_explained(text, message):
+    with pytest.raises(ScenarioError, match=message):
+        run_scenario(parse_scenario(text))
+
+
+def test_positions_the_rules_allow_are_built():
+    for text in ("hall: [nixie, stone_of_mystery, pegasus]",            # the Thunderstone on its way to Rank 1
+                 "dungeon: [stone_of_mystery]",                          # ...or about to come out
+                 "players: [{hand: [militia, militia, militia, militia, militia, militia, militia, torch]}]",
+                 "players: [{hand: [nixie, militia], discard: [pegasus]}]",   # defeated monsters are the player's
+                 "players: [{xp: 20}, {xp: 20}]",
+                 "players: [{hand: [disease, disease, disease]}, {hand: [disease, disease, disease]}]"):
+        run_scenario(parse_scenario(text))
+
+
+def test_a_position_that_names_every_monster_may_leave_ranks_empty():
+    """An empty rank is legal only when the Dungeon Deck has nothing left to fill it."""
+    from thunderstone_gui.systems.classic.cards import load_catalogue
+    from thunderstone_gui.systems.classic.position import Position, position_config
+
+    config = position_config(Position())
+    classes = load_catalogue().monster_classes()
+    monsters = [c.id for group in config.card_set.monster_classes for c in classes[group] for _ in range(c.count)]
+    hall, rest = monsters[:1], monsters[1:]
+    spec = {"hall": [hall[0], "stone_of_mystery", None], "players": [{"hand": ["militia"], "discard": rest}]}
+    state = run_scenario(ScenarioFile.model_validate(spec)).state
+    assert not state.dungeon and state.hall[2] == -1
 
 
 def test_an_illegal_action_names_its_index():

@@ -3,8 +3,10 @@ actions.
 
 The table runs `agent.choose(observation)` on a worker thread; the arena runs many games with it. Levels register
 themselves in LEVELS; `make_agent(level, seed)` builds one (`budget` sets the Hard level's thinking time or
-iterations; the other levels ignore it). `hint(observation)` is the table's Hint button: the action a level would take
-in the viewer's place and a one-line reason. See docs/ai.md for how each level plays.
+iterations; the other levels ignore it). An agent's seed must say nothing about the game's seed, which decides every
+deck order and the Dungeon Deck: the app seeds its computers with `fresh_seed()`, the arena with a hash
+(arena.agent_seed). `hint(observation)` is the table's Hint button: the action a level would take in the viewer's
+place and a one-line reason. See docs/ai.md for how each level plays.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import random
+import secrets
 from typing import Callable, Mapping, NamedTuple, Protocol
 
 from ..engine.actions import Action
@@ -62,6 +65,12 @@ def make_agent(level: str, seed: int = 0, budget: Budget | None = None,
     if tuning and "tuning" in accepts:
         options["tuning"] = dataclasses.replace(accepts["tuning"].default, **tuning)
     return factory(seed, **options)
+
+
+def fresh_seed() -> int:
+    """A seed for a computer seat from the operating system's random source: nothing a seat observes, its own seed
+    included, leads from it to the game's seed (an agent derived from the game's seed would carry the deal with it)."""
+    return secrets.randbits(62)
 
 
 def tunable(level: str) -> bool:

@@ -1,10 +1,12 @@
 """Game records: a game written down as its config and its decisions (the only thing a save file holds).
 
 `GameRecord` round-trips through JSON with a format version. Loading a record replays it; a record that does not
-replay (an illegal action, a checkpoint hash that differs) is reported with the action's index and the reason.
+replay (an illegal action, a checkpoint hash that differs) is reported with the action's index and the reason, and
+one that lost its end (fewer actions than its `length`, a checkpoint past its last action) is reported as damaged.
 
-Formats: 1 (until the engine hosted several games: every record is a classic game, its config has no `game`);
-2 (the config names its game). Every format ever written is read; records are always written in the newest.
+Formats: 1 (until the engine hosted several games: every record is a classic game, its config has no `game`, its
+`length` is optional); 2 (the config names its game; `length` is required). Every format ever written is read;
+records are always written in the newest.
 """
 
 from __future__ import annotations
@@ -41,6 +43,9 @@ class GameRecord(BaseModel):
     config: Annotated[SerializeAsAny[GameConfig], PlainValidator(parse_config)]
     # A game that began from a hand-written position (a scenario) instead of a new game's setup.
     position: Annotated[SerializeAsAny[BaseModel] | None, PlainValidator(_parse_optional_position)] = None
+    # How many actions the record holds (required from format 2). Records written before it existed still load
+    # (their last checkpoint, always after their last action, shows a cut instead).
+    length: int | None = Field(default=None, ge=0)
     actions: list[ActionJson] = []
     checkpoints: list[Checkpoint] = []
     # Free-form facts a save file keeps for its listing (date, label); never needed to replay.
@@ -58,6 +63,20 @@ class GameRecord(BaseModel):
 
     def action_dicts(self) -> list[dict[str, Any]]:
         return [a.model_dump(exclude_none=True) for a in self.actions]
+
+    def check_complete(self) -> None:
+        """Raise RecordError if the record lost actions (or gained some): a file cut short must not load as the
+        earlier moment of the game it stops at."""
+        held = len(self.actions)
+        if self.length is not None and held < self.length:
+            raise RecordError(f"the record is damaged: it holds {held} of its {self.length} actions (actions {held} "
+                              f"to {self.length - 1} are missing)")
+        if self.length is not None and held > self.length:
+            raise RecordError(f"the record is damaged: it holds {held} actions but says it has {self.length}")
+        last = max((c.index for c in self.checkpoints), default=0)
+        if last > held:
+            raise RecordError(f"the record is damaged: it has a checkpoint after action {last} but only {held} "
+                              f"actions (its end is missing)")
 
 
 class RecordError(ValueError):
@@ -85,8 +104,10 @@ def parse_record(text: str | bytes) -> GameRecord:
                           f"versions {', '.join(map(str, READABLE_FORMATS))}")
     if version == 1:
         data = _from_format_1(data)
+    elif "length" not in data:
+        raise RecordError("the record is damaged: it does not say how many actions it holds")
     try:
-        return GameRecord.model_validate(data)
+        record = GameRecord.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
@@ -95,6 +116,8 @@ def parse_record(text: str | bytes) -> GameRecord:
         if len(loc) >= 2 and loc[0] == "actions" and isinstance(loc[1], int):
             index = loc[1]
         raise RecordError(f"{where}: {first['msg']}", index) from None
+    record.check_complete()
+    return record
 
 
 def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:

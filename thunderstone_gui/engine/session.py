@@ -10,6 +10,7 @@ lives in the state). Two policies (the game config's `undo_policy`):
 
 from __future__ import annotations
 
+import copy
 from typing import Any, Iterable, NamedTuple
 
 from pydantic import BaseModel
@@ -35,13 +36,18 @@ class Step(NamedTuple):
 
 class Session:
     def __init__(self, config: GameConfig, position: BaseModel | None = None) -> None:
-        """A new game from `config`, or from a hand-written `position` (then its own config is used)."""
+        """A new game from `config`, or from a hand-written `position` (then its own config is used). Raises
+        PositionError if the position cannot be built or the rules do not allow it."""
         from .game import new_game
         from .system import get_system
 
         self.position = position
-        self.state: GameState = (get_system(position_game(position)).build_position(position)
-                                 if position is not None else new_game(config))
+        if position is not None:
+            system = get_system(position_game(position))
+            self.state: GameState = system.build_position(position)
+            system.check_position(self.state)
+        else:
+            self.state = new_game(config)
         self.config = self.state.config
         self.steps: list[Step] = []
         self._snapshots: dict[int, GameState] = {0: self.state.clone()}
@@ -98,12 +104,15 @@ class Session:
         last = self.steps[-1]
         return not last.revealed and last.seat == self.state.pending.seat
 
-    def undo(self) -> None:
+    def undo(self) -> Action:
+        """Take the last decision back; returns it (the state is now the one it was taken in)."""
         if not self.can_undo():
             raise RecordError("nothing can be undone now" if not self.steps else
                               "that decision cannot be undone (it revealed hidden cards or was another player's)")
-        self._redo.append(self.steps[-1].action)
+        action = self.steps[-1].action
+        self._redo.append(action)
         self._rewind(len(self.steps) - 1)
+        return action
 
     def can_redo(self) -> bool:
         return bool(self._redo)
@@ -127,6 +136,19 @@ class Session:
         for index in [i for i in self._hashes if i > count]:
             del self._hashes[index]
 
+    def fork(self, count: int) -> Session:
+        """A new game going on from the moment after the first `count` decisions (the replay's "Play from here"):
+        the same start (position included), those decisions and their snapshots, without replaying the game."""
+        other = copy.copy(self)
+        other.state = self.state_at(count)
+        other.steps = self.steps[:count]
+        other._snapshots = {i: s for i, s in self._snapshots.items() if i <= count}   # never changed in place
+        other._redo = []
+        other.meta = {}
+        other._json = self._json[:count]
+        other._hashes = {i: h for i, h in self._hashes.items() if i <= count}
+        return other
+
     def state_at(self, count: int) -> GameState:
         """A copy of the state after the first `count` decisions (for the replay viewer)."""
         base = max(i for i in self._snapshots if i <= count)
@@ -137,13 +159,15 @@ class Session:
 
     # --------------------------------------------------------------------------------------- records
     def record(self, meta: dict[str, Any] | None = None) -> GameRecord:
-        """The game as a record; checkpoints carry the state hash every CHECKPOINT_EVERY decisions and at the end."""
+        """The game as a record; checkpoints carry the state hash every CHECKPOINT_EVERY decisions and at the end
+        (records written before `length` existed rely on that last one to show that none of their end is lost)."""
         hashes = dict(self._hashes)
         if self.steps:
             hashes[len(self.steps)] = self.state.state_hash()
         return GameRecord.model_validate({
             "config": self.config.model_dump(),
             "position": self.position.model_dump() if self.position is not None else None,
+            "length": len(self._json),
             "actions": self._json,
             "checkpoints": [{"index": i, "state_hash": h} for i, h in sorted(hashes.items())],
             "meta": {**self.meta, **(meta or {})}})
@@ -153,10 +177,15 @@ class Session:
         """Replay a record. Raises RecordError naming the first action that fails or diverges."""
         if isinstance(record, str):
             record = parse_record(record)
+        record.check_complete()
         try:
+            if (record.position is not None
+                    and record.config.system.position_config(record.position) != record.config):
+                raise RecordError("the record's config is not the one its starting position makes (the file was "
+                                  "edited)")
             session = cls(record.config, record.position)
         except PositionError as exc:
-            raise RecordError(f"the record's starting position cannot be built: {exc}") from None
+            raise RecordError(f"the record's starting position is refused: {exc}") from None
         session.meta = dict(record.meta)
         checks = {c.index: c.state_hash for c in record.checkpoints}
         for index, action in enumerate(record.action_dicts()):

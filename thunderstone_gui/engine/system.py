@@ -81,6 +81,11 @@ class GameSystem:
     def position_config(self, position: Any) -> GameConfig:
         raise NotImplementedError
 
+    def check_position(self, state: GameState) -> None:
+        """Raise PositionError naming the first fact of a built position that the rules never allow when a turn
+        begins (scenarios and saves start only from positions a game could reach)."""
+        raise NotImplementedError
+
 
 def system_names() -> tuple[str, ...]:
     from ..systems import SYSTEMS

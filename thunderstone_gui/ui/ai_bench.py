@@ -9,11 +9,11 @@ at "fast") and returns, for the level: decisions, mean, p99 and worst millisecon
 
 from __future__ import annotations
 
-import os
 import statistics
-import tempfile
 import time
 from typing import TYPE_CHECKING
+
+from .headless import headless_home
 
 if TYPE_CHECKING:
     from ..app import App
@@ -27,17 +27,8 @@ MAX_SECONDS_PER_GAME = 900.0
 def run_ai_in_app_bench(games: int = 1, level: str = "normal", seed: int = 5,
                         max_decisions: int | None = None) -> dict[str, float]:
     """`max_decisions` stops each game early (the tests); the figures are the bench's to report."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    previous_home = os.environ.get("THUNDERSTONE_HOME")
-    os.environ["THUNDERSTONE_HOME"] = tempfile.mkdtemp(prefix="thunderstone-ai-bench-")   # never the player's files
-    try:
+    with headless_home("thunderstone-ai-bench-"):
         return _bench(games, level, seed, max_decisions)
-    finally:
-        if previous_home is None:
-            os.environ.pop("THUNDERSTONE_HOME", None)
-        else:
-            os.environ["THUNDERSTONE_HOME"] = previous_home
 
 
 def _bench(games: int, level: str, seed: int, max_decisions: int | None) -> dict[str, float]:

@@ -7,26 +7,16 @@ thread, as computer seats do in the app."""
 from __future__ import annotations
 
 import math
-import os
 import statistics
-import tempfile
 import time
 from typing import Any, Callable
 
+from .headless import headless_home
+
 
 def run_ui_bench(frames: int = 600, size: tuple[int, int] = (1600, 900)) -> dict[str, float]:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    home = tempfile.mkdtemp(prefix="thunderstone-bench-")
-    previous_home = os.environ.get("THUNDERSTONE_HOME")
-    os.environ["THUNDERSTONE_HOME"] = home      # the bench never touches the player's saves
-    try:
+    with headless_home():
         return _bench(frames, size)
-    finally:
-        if previous_home is None:
-            os.environ.pop("THUNDERSTONE_HOME", None)
-        else:
-            os.environ["THUNDERSTONE_HOME"] = previous_home
 
 
 def _bench(frames: int, size: tuple[int, int]) -> dict[str, float]:

@@ -23,16 +23,16 @@ from .strings import tr
 
 
 class Match:
-    def __init__(self, session: Session, autosave: bool = True) -> None:
+    def __init__(self, session: Session, autosave: bool = True, log: GameLog | None = None) -> None:
+        """`log`: the session's log when the caller has it already (a replay forked by "Play from here");
+        otherwise it is told again from the session's decisions."""
         self.session = session
         self.autosave_enabled = autosave
-        self.log = GameLog([s.name for s in session.config.seats])
         self.worker = AiWorker()
         self._agents: dict[int, Any] = {}
         self.hard_thinking_seconds = 1.5     # the table sets it from the settings before each computer move
         self.think_times: list[tuple[str, float]] = []   # (level, seconds) of every computer move taken
         self.last_events: list[Event] = []
-        self.gains: dict[int, list[str]] = {}     # public gains per seat (bought, defeated, levelled into...)
         self.autosave_problem = ""          # why the last autosave failed ("the disk is full"; "" when it worked)
         self.autosave_recovered = False     # the last autosave worked after failing
         humans = self.humans
@@ -41,12 +41,10 @@ class Match:
             self.device_seat = pending_seat
         else:
             self.device_seat = humans[0] if humans else -1
-        # A game resumed from a record: rebuild the log by replaying (cheap: the engine is fast).
-        if session.steps:
-            self._rebuild_log()
-        else:
-            self.log.heading(f"Turn {self.state.turn_number} — {self.log.names[self.state.active]}",
-                             self.state.active, self.state.turn_number)
+        if log is None:
+            log = told_log(session)
+        assert len(log.ends) == len(session.steps) + 1, "the log tells another game"
+        self.log = log
         self.on_autosave: Callable[[], None] | None = None
 
     @property
@@ -66,6 +64,11 @@ class Match:
     @property
     def config(self) -> GameConfig:
         return self.session.config
+
+    @property
+    def gains(self) -> dict[int, list[str]]:
+        """The cards each seat gained in public (bought, defeated, levelled into...)."""
+        return self.log.gains
 
     @property
     def humans(self) -> list[int]:
@@ -114,22 +117,25 @@ class Match:
         turn = self.state.turn_number
         events = self.session.submit(action)
         self.worker.tag = None            # any computer job in flight is now stale
-        self.log.add(self.state, events, turn)
-        self._note_gains(self.state, events)
+        self.log.decided(self.state, events, turn)
         self.last_events = events
         self.autosave()
         return events
 
     def undo(self) -> None:
-        description = self._last_description()
-        self.session.undo()
-        self._after_rewind(f"Undo: {description}")
+        """Take the last decision back; the log is cut back to before it (no replay of the game)."""
+        undone = self.session.undo()
+        self.worker.tag = None
+        self.log.cut(len(self.session.steps))
+        self.log.note(f"Undo: {describe_action(self.state, undone)}", self.state.pending.seat,
+                      self.state.turn_number)
+        self.last_events = []
+        self.autosave()
 
     def redo(self) -> list[Event]:
         turn = self.state.turn_number
         events = self.session.redo()
-        self.log.add(self.state, events, turn)
-        self._note_gains(self.state, events)
+        self.log.decided(self.state, events, turn)
         self.last_events = events
         self.autosave()
         return events
@@ -140,37 +146,6 @@ class Match:
             return False
         last = self.session.steps[-1]
         return not self.seat_is_ai(last.seat) or self.config.variants.undo_policy == "casual"
-
-    def _last_description(self) -> str:
-        if not self.session.steps:
-            return ""
-        state = self.session.state_at(len(self.session.steps) - 1)
-        return describe_action(state, self.session.steps[-1].action)
-
-    def _after_rewind(self, note: str) -> None:
-        self.worker.tag = None
-        self._rebuild_log()
-        self.log.note(note, self.state.pending.seat, self.state.turn_number)
-        self.last_events = []
-        self.autosave()
-
-    def _rebuild_log(self) -> None:
-        from ..engine.game import apply
-
-        self.log = GameLog(self.log.names)
-        self.gains = {}
-        state = self.session.state_at(0)
-        self.log.heading(f"Turn {state.turn_number} — {self.log.names[state.active]}", state.active,
-                         state.turn_number)
-        for step in self.session.steps:
-            turn = state.turn_number
-            events = apply(state, step.action)
-            self.log.add(state, events, turn)
-            self._note_gains(state, events)
-
-    def _note_gains(self, state: ClassicState, events: list[Event]) -> None:
-        for seat, name in public_gains(state, events):
-            self.gains.setdefault(seat, []).append(name)
 
     def autosave(self) -> None:
         if not self.autosave_enabled:
@@ -196,7 +171,10 @@ class Match:
             from .. import ai
 
             level = self.config.seats[seat].ai_level or "random"
-            seed = (self.config.seed * 31 + seat) % (2**31)
+            # Never from the game's seed: an agent's seed is readable on the agent, and the game's seed is the deal.
+            # Not saved either: a resumed game's computers draw new ones (their moves so far are in the record, and
+            # their next ones were never reproducible in the app: Hard thinks to a time budget).
+            seed = ai.fresh_seed()
             try:
                 agent = ai.make_agent(level, seed, ai.Budget(seconds=self.hard_thinking_seconds))
             except Exception as exc:  # noqa: BLE001 - an unknown or broken level still lets the game go on
@@ -242,16 +220,14 @@ class Match:
         return self.worker.busy() and isinstance(self.worker.tag, tuple) and self.worker.tag[0] == "ai"
 
 
-def public_gains(state: ClassicState, events: list[Event]) -> list[tuple[int, str]]:
-    """(seat, card name) for every card these events show a player gaining in public: bought, defeated, captured,
-    levelled into, the Thunderstone."""
-    out = []
-    for e in events:
-        gained = -1
-        if e.kind in ("bought", "defeated", "captured", "took_thunderstone") and e.cards:
-            gained = e.cards[0]
-        elif e.kind == "levelled_up" and len(e.cards) > 1:
-            gained = e.cards[1]
-        if gained >= 0 and e.seat >= 0:
-            out.append((e.seat, state.cards[gained].name))
-    return out
+def told_log(session: Session) -> GameLog:
+    """The log of a session's decisions, told again by replaying them (once, when a saved game is resumed)."""
+    from ..engine.game import apply
+
+    log = GameLog([s.name for s in session.config.seats])
+    state = session.state_at(0)
+    log.start(state)
+    for step in session.steps:
+        turn = state.turn_number
+        log.decided(state, apply(state, step.action), turn)
+    return log

@@ -5,13 +5,18 @@ is and, for each seat, its hand, deck (top first), discard pile and XP. Everythi
 default (documented in docs/scenarios.md). Every card of the game still exists exactly once: the cards a position
 names are taken from the Village stacks and the monster classes, and whatever is not named stays where a new game
 would have it.
+
+`build_position` builds any position (rules tests set up the odd corner they test); `check_position` says whether
+the rules allow it at the start of a turn. Games a player plays - scenarios and saves - are built and checked
+(engine/session.py), so a hand-edited file cannot start a game no game could reach.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ...engine.config import Seat
 from ...engine.position import PositionError
@@ -26,8 +31,13 @@ from .config import (
 )
 from .flow import settle
 from .rules.setup import STARTING_DECK, STONE_AMONG_BOTTOM, empty_state
-from .state import HAND_SIZE, ClassicState
+from .state import HALL_RANKS, HAND_SIZE, ClassicState
 from .zones import draw
+
+# A hand holds at most HAND_SIZE cards when a turn begins. Scenarios may start the player whose turn it is with the
+# party grown by draw effects (skipping the draws), up to MAX_PARTY cards; the other seats only lose cards until
+# their own turn ends.
+MAX_PARTY = 2 * HAND_SIZE
 
 
 class PlayerPosition(BaseModel):
@@ -118,6 +128,11 @@ def position_config(pos: Position) -> ClassicConfig:
                           variants=ClassicVariants(rules_edition=pos.rules_edition,
                                                    undo_policy=pos.undo_policy),
                           seed=pos.seed, sets=tuple(pos.sets))
+    except ValidationError as exc:      # pydantic's report spans lines: its first error, on one
+        error = exc.errors()[0]
+        where = ".".join(str(p) for p in error["loc"])
+        message = error["msg"].removeprefix("Value error, ")
+        raise PositionError(f"{where}: {message}" if where else message) from None
     except ValueError as exc:
         raise PositionError(str(exc)) from None
 
@@ -190,3 +205,84 @@ def build_position(pos: Position) -> ClassicState:
     state.fruitless_visits = 0
     settle(state)
     return state
+
+
+def check_position(state: ClassicState) -> None:
+    """Raise PositionError naming the first fact of a built position that no game allows when a turn begins: a
+    card made or lost, a card where it can never be, a hand or XP larger than the game can give."""
+    _check_cards(state)
+    cards = state.cards
+    names = [seat.name for seat in state.config.seats]
+    for seat, player in enumerate(state.players):
+        for zone, pile in (("hand", player.hand), ("deck", player.deck), ("discard pile", player.discard)):
+            if any(cards[i].is_stone for i in pile):
+                raise PositionError(f"the Thunderstone cannot be in {names[seat]}'s {zone}: the game ends when a "
+                                    "player takes it")
+    for rank, iid in enumerate(state.hall, 1):
+        if iid < 0:
+            continue
+        card = cards[iid]
+        if not (card.is_monster or card.is_stone):
+            raise PositionError(f"the Hall holds only monsters and the Thunderstone, not {card.name} (Rank {rank})")
+        if card.is_stone and rank == 1:
+            raise PositionError("the Thunderstone cannot be in Rank 1 when a turn begins: the game ends when it "
+                                "reaches Rank 1")
+    for iid in state.dungeon:
+        card = cards[iid]
+        if not (card.is_monster or card.is_stone):
+            raise PositionError(f"the Dungeon Deck holds only monsters and the Thunderstone, not {card.name}")
+    for rank in range(1, HALL_RANKS + 1):
+        if state.hall[rank - 1] < 0 and (state.dungeon or any(i >= 0 for i in state.hall[rank:])):
+            filler = "a card of the Dungeon Deck" if state.dungeon else "the next rank's card"
+            raise PositionError(f"Rank {rank} is empty while {filler} could fill it: the Hall is refilled whenever "
+                                "a card leaves it")
+    for seat, player in enumerate(state.players):
+        limit = MAX_PARTY if seat == state.active else HAND_SIZE
+        if len(player.hand) > limit:
+            who = "the player whose turn it is" if seat == state.active else "a player waiting for their turn"
+            raise PositionError(f"{names[seat]} holds {len(player.hand)} cards; {who} holds at most {limit}")
+    xp = sum(p.xp for p in state.players)
+    ceiling = xp_ceiling(state)
+    if xp > ceiling:
+        raise PositionError(f"the players hold {xp} XP; this game's cards give at most {ceiling} XP in all")
+
+
+def _check_cards(state: ClassicState) -> None:
+    """Every card of the game exactly once, and as many of each as the setup makes (Diseases: any number more,
+    counted in `minted` - their supply is unlimited)."""
+    where: dict[int, str] = {}
+    for zone, pile in state.all_zones().items():
+        for iid in pile:
+            if not 0 <= iid < len(state.cards):
+                raise PositionError(f"the {zone} holds a card that does not exist")
+            if iid in where:
+                raise PositionError(f"{state.cards[iid].name} is both in the {where[iid]} and in the {zone}")
+            where[iid] = zone
+    lost = [state.cards[i].name for i in range(len(state.cards)) if i not in where]
+    if lost:
+        raise PositionError(f"cards lost: {', '.join(lost[:5])}")
+    expected = Counter(card.id for card in empty_state(state.config).cards)
+    expected["disease"] += state.minted
+    actual = Counter(card.id for card in state.cards)
+    for card_id in sorted(expected.keys() | actual.keys()):
+        if expected[card_id] != actual[card_id]:
+            raise PositionError(f"the game has {expected[card_id]} {card_id} cards, the position {actual[card_id]}")
+    for stack, pile in state.supply.items():
+        for iid in pile:
+            card = state.cards[iid]
+            if (card.group if card.kind == "hero" else card.id) != stack:
+                raise PositionError(f"{card.name} lies on the Village stack {stack}")
+
+
+def xp_ceiling(state: ClassicState) -> int:
+    """The most XP the game's cards can give in a whole game, all players together: every monster's XP with every
+    Hero's bonus for a victory (Feayn Sniper), a Trainer's XP for every Militia and a Sage's for every card that is
+    not a Hero. A Sage destroying the same Disease again and again could in principle go beyond it."""
+    cards = state.cards
+    monsters = [c for c in cards if c.is_monster]
+    bonus = sum(e.xp for c in cards if c.is_hero for e in c.static if e.verb == "extra_xp")
+    abilities = [a for c in set(cards) for a in c.abilities]
+    train = max((a.xp for a in abilities if a.verb == "train"), default=0)
+    study = max((a.xp for a in abilities if a.verb == "study"), default=0)
+    return (sum(c.xp for c in monsters) + bonus * len(monsters) + train * sum(1 for c in cards if c.is_militia)
+            + study * sum(1 for c in cards if not c.is_hero))

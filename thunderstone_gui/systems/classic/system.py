@@ -15,7 +15,7 @@ from .determinize import determinize
 from .flow import FLOW, settle
 from .invariants import check_invariants
 from .observe import PRIVATE_PROMPTS, observe
-from .position import Position, build_position, position_config
+from .position import Position, build_position, check_position, position_config
 from .rules import dungeon, turn, village
 from .rules.setup import new_game
 from .state import ClassicState
@@ -81,6 +81,9 @@ class ClassicSystem(GameSystem):
 
     def position_config(self, position: Any) -> ClassicConfig:
         return position_config(position)
+
+    def check_position(self, state: Any) -> None:
+        check_position(state)
 
 
 SYSTEM = ClassicSystem()

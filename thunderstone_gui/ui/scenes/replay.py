@@ -8,12 +8,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import observe
-from ...engine.game import apply
 from ...engine.session import Session
 from .. import theme
 from ..game_log import GameLog
 from ..layout import row_of_buttons
-from ..match import Match, public_gains
+from ..match import Match, told_log
 from ..scene import Scene
 from ..strings import tr
 from ..table_view import TableView, ViewContext
@@ -43,20 +42,9 @@ class ReplayScene(Scene):
         self.clock = 0.0
         self.viewer = -1
         self.dirty = True
-        # The log, and how many of its lines exist after each decision.
-        names = [s.name for s in session.config.seats]
-        self.full_log = GameLog(names)
-        state = session.state_at(0)
-        self.full_log.heading(f"Turn {state.turn_number} — {names[state.active]}", state.active, state.turn_number)
-        self.lines_after = [len(self.full_log.lines)]
-        self.gain_steps: list[tuple[int, int, str]] = []    # (decisions made, seat, card) for the players' panels
-        for k, step in enumerate(session.steps, 1):
-            turn = state.turn_number
-            events = apply(state, step.action)
-            self.full_log.add(state, events, turn)
-            self.lines_after.append(len(self.full_log.lines))
-            self.gain_steps.extend((k, seat, name) for seat, name in public_gains(state, events))
-        self.shown_log = GameLog(names)
+        # The whole game's log (told once); each step shows the part of it told by then.
+        self.full_log = told_log(session)
+        self.shown_log = GameLog(self.full_log.names)
         self._hover_state = None
 
     def layout(self) -> None:
@@ -110,16 +98,11 @@ class ReplayScene(Scene):
     def play_from_here(self) -> None:
         from .title import start_match
 
-        session = Session.replay(self.session.config, self.session.actions[: self.index])
-        start_match(self.app, Match(session), fresh_device=True)
+        start_match(self.app, Match(self.session.fork(self.index), log=self.full_log.until(self.index)),
+                    fresh_device=True)
 
     def gains_at(self, index: int) -> dict[int, list[str]]:
-        gains: dict[int, list[str]] = {}
-        for k, seat, name in self.gain_steps:
-            if k > index:
-                break
-            gains.setdefault(seat, []).append(name)
-        return gains
+        return self.full_log.gains_at(index)
 
     def go_back(self) -> None:
         back_or_title(self.app, self.back)
@@ -161,7 +144,7 @@ class ReplayScene(Scene):
             obs = observe(state, self.viewer)
             self.view.render(ViewContext(state, obs, self.viewer, interactive=False, gains=self.gains_at(self.index)))
             self._hover_state = state
-            self.shown_log.lines = self.full_log.lines[: self.lines_after[self.index]]
+            self.shown_log.lines = self.full_log.lines[: self.full_log.ends[self.index]]
             self.shown_log.version += 1
             self.dirty = False
         surface.blit(self.view.layer, (0, 0))

@@ -1,0 +1,45 @@
+"""The engine bench (`python -m thunderstone_gui.bench`): the long session its replay and undo figures are taken on."""
+
+from collections import Counter
+
+import pytest
+
+from thunderstone_gui.bench import _long_session, main
+
+
+@pytest.mark.parametrize("policy", ["strict", "casual"])
+def test_the_long_session_reaches_its_length_in_a_game_still_going(policy):
+    # Random play reaches the impasse rule's end_game within a few dozen turns and battles bring the Thunderstone
+    # to Rank 1: the session must still be one game of exactly the promised length, not over.
+    session = _long_session(2000, policy)
+    assert len(session.steps) == 2000 and session.state.result is None
+    assert session.config.variants.undo_policy == policy
+    kinds = Counter(step.action.kind for step in session.steps)
+    # The figures are about a game as played: Dungeon turns and battles are part of the record, not left out.
+    assert kinds["enter_dungeon"] > 100 and kinds["attack"] > 10 and kinds["buy"] > 10
+    assert "end_game" not in kinds
+
+
+def test_the_bench_prints_its_figures(capsys):
+    assert main(["--games", "1"]) == 0
+    figures = dict(line.split(": ") for line in capsys.readouterr().out.splitlines())
+    assert {"random_games_per_s", "us_per_action", "replay_2000_actions_ms", "undo_ms_at_1000_actions",
+            "undo_ms_at_1000_actions_max"} <= set(figures)
+    assert all(float(value) >= 0 for value in figures.values())
+
+
+AI_DECISIONS_ALONE = "--ai-decisions goes with --ai-in-app N and needs at least 1 decision"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--games"], "--games needs a number"),
+    (["--check", "many"], "--check needs a whole number, not 'many'"),
+    (["--ui-frames", "20"], "--ui-frames goes with --ui and needs at least 2 frames"),
+    (["--ui", "--ui-frames", "1"], "--ui-frames goes with --ui and needs at least 2 frames"),
+    (["--ai-decisions", "5"], AI_DECISIONS_ALONE),
+    (["--ai-in-app", "1", "--ai-decisions", "0"], AI_DECISIONS_ALONE),
+])
+def test_the_small_run_options_are_refused_where_they_mean_nothing(argv, message, capsys):
+    assert main(argv) == 2
+    first, usage = capsys.readouterr().err.splitlines()
+    assert first == f"bench: {message}" and usage.startswith("usage: python -m thunderstone_gui.bench")
