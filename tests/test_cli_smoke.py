@@ -30,7 +30,9 @@ SMOKE_RUNS: dict[str, list[list[str]]] = {
     "thunderstone_gui.arena": [ARENA],
     "thunderstone_gui.arena_pairs": [["FILE", "FILE"]],
     "thunderstone_gui.systems.classic.cards": [["--dump-json", "FILE"]],
+    "thunderstone_gui.record": [["FILE"]],
 }
+RECORD = ROOT / "tests" / "fixtures" / "records-format-1" / "classic-2nd-2seats-finished.json"
 # Flags the README names that no subprocess here runs, and why.
 NOT_RUN_HERE = {
     ("thunderstone_gui", "--new"): "opens the window and waits for the player (tests/ui drive the New Game screen)",
@@ -160,6 +162,16 @@ def readme_commands() -> list[tuple[str, set[str]]]:
             flags = set(re.findall(r"--[a-z][a-z-]*", command)) | set(re.findall(r"`(--[a-z][a-z-]*)", description))
             rows.append((module, flags))
     return rows
+
+
+def test_the_record_inspector_prints_a_summary(tmp_path):
+    (args,) = SMOKE_RUNS["thunderstone_gui.record"]
+    done = run("thunderstone_gui.record", args, tmp_path, RECORD)
+    summary = json.loads(done.stdout)
+    recorded = json.loads(RECORD.read_text(encoding="utf-8"))
+    assert summary["ok"] and summary["game"] == "classic"
+    assert summary["decisions"] == len(recorded["actions"]) and summary["result"]["winners"]
+    assert summary["state_hash"] == recorded["checkpoints"][-1]["state_hash"]
 
 
 def test_every_readme_command_has_a_smoke_test():
