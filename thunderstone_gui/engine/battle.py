@@ -350,7 +350,7 @@ def _gather(state: GameState, party: _Party, edged_holders: set[int]) -> _Sums:
             a, m = card.attack, card.magic_attack
             note = ""
             if card.is_spell:
-                if m > 0:
+                if card.has("magic_attack"):        # "every Spell that has a Magic Attack bonus"
                     m += spell_empower
             elif card.is_item:
                 m += item_empower
