@@ -380,6 +380,15 @@ def test_colossus_immune_to_magic_and_iron_golem_halves_it():
     assert breakdown(iron, 1).magic == 1
 
 
+def test_iron_golem_halves_before_two_selurin_multipliers():
+    state = position(["selurin_warlock", "selurin_theurge", "fireball"] + ["iron_rations"] * 5,
+                     hall=["iron_golem", "nixie", "pegasus"])
+    feed = [{"type": "use", "card": "iron_rations", "ability": "feed", "target": hero}
+            for hero in ["selurin_warlock"] * 3 + ["selurin_theurge"] * 2]      # Strength 8 and 7: both attack
+    act(state, "enter_dungeon", *feed)
+    assert breakdown(state, 1).magic == (2 + 2 + 3) // 2 * 4     # halved first, then x4
+
+
 def test_clay_golem_trophy_gives_a_hero_strength():
     state = position(["clay_golem", "militia", "short_sword"])
     act(state, "enter_dungeon", {"type": "use", "card": "clay_golem", "ability": "trophy", "target": "militia"})
