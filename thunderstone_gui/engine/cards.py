@@ -124,9 +124,8 @@ class Card:
     """
 
     __slots__ = ("id", "name", "set", "kind", "group", "level", "count", "cost", "gold", "light", "vp", "strength",
-                 "weight", "levelup_xp", "levels_to", "health", "xp", "attack", "magic_attack", "printed",
-                 "keywords", "text",
-                 "static", "abilities", "traits", "battle", "breach", "ability_by_key", "is_hero", "is_militia",
+                 "weight", "levelup_xp", "levels_to", "health", "xp", "attack", "magic_attack", "printed", "keywords",
+                 "text", "static", "abilities", "traits", "battle", "breach", "ability_by_key", "is_hero", "is_militia",
                  "is_weapon", "is_item", "is_spell", "is_food", "is_edged", "is_monster", "is_disease", "is_stone",
                  "is_fighter", "is_cleric", "is_wizard", "is_light_item", "is_villager", "light_penalty",
                  "magic_required", "half_unless", "unattackable_in_darkness", "unequipped_cannot_attack",
