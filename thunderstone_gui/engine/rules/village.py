@@ -88,7 +88,7 @@ def level_up_actions(state: GameState) -> list[Action]:
     # In the Village nothing is attached to a Hero: one of each card id is enough.
     heroes: dict[str, int] = {}
     for i in state.players[state.active].hand:
-        if cards[i].is_hero and cards[i].has("levelup_xp") and cards[i].levelup_xp <= xp:
+        if cards[i].is_hero and cards[i].levelup_xp <= xp and cards[i].has("levelup_xp"):
             heroes.setdefault(cards[i].id, i)
     for iid in heroes.values():
         card = cards[iid]
