@@ -76,6 +76,7 @@ def test_facts_read_the_effect_verbs() -> None:
     (["amazon_archer", "militia", "torch", "torch"], "firebrand_cyclops"),
     (["thyrian_squire", "militia", "short_sword", "battle_fury"], "ghost"),
     (["regian_cleric", "warhammer", "militia", "torch"], "lord_mortis"),
+    (["selurin_warlock", "fireball", "militia", "torch"], "noxious_slag"),
 ])
 def test_the_estimate_agrees_with_the_engine_once_armed(cards: list[str], monster: str) -> None:
     """The engine's exact preview after arming the Heroes as the estimate does, rank by rank."""

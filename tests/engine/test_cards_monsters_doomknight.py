@@ -82,14 +82,16 @@ def test_knightmare_without_a_fighter_destroys_nothing():
 
 
 # ------------------------------------------------------------------------------------------- Lord Mortis
-def test_lord_mortis_light_minus_2():
-    state = position(["militia"] * 4 + ["lightstone_gem"], hall=hall_with("lord_mortis"))
+def test_lord_mortis_light_minus_1_as_the_card_prints_it():
+    """The printed card says Light -1; the glossaries' "by 2" repeats Knightmare's entry, and a card's text beats
+    the rulebook (docs/rules.md 44)."""
+    state = position(["militia"] * 4 + ["lantern"], hall=hall_with("lord_mortis"))
     act(state, "enter_dungeon")
-    assert breakdown(state, 1).light_penalty == 0
-    assert won(act(state, {"type": "attack", "rank": 1}))
+    assert breakdown(state, 1).light_penalty == 0                   # Rank 1 + 1, Light 2
+    assert won(act(state, {"type": "attack", "rank": 1}))          # Attack 4 = Health 4
     state = position(["militia"] * 4, hall=hall_with("lord_mortis", rank=2))
     act(state, "enter_dungeon")
-    assert breakdown(state, 2).light_penalty == 4
+    assert breakdown(state, 2).light_penalty == 2 + 1
 
 
 # ------------------------------------------------------------------------------------------- The Prince

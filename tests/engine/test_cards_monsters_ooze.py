@@ -103,6 +103,15 @@ def test_noxious_slag_halving_comes_after_every_magic_bonus():
     assert breakdown(state, 1).magic == 9 // 2
 
 
+def test_noxious_slag_halves_before_a_selurin_doubles():
+    """The Warlock's card says its x2 applies last; the Slag's card only halves (docs/rules.md 1)."""
+    state = position(["selurin_warlock", "fireball", "torch"], hall=hall_with("noxious_slag"))
+    act(state, "enter_dungeon")
+    bd = breakdown(state, 1)
+    assert bd.magic == (2 + 3) // 2 * 2
+    assert bd.notes[:2] == ("Magic Attack halved", "Magic Attack x2")
+
+
 def test_noxious_slag_interpretation_the_dwarfs_own_edged_bonus_still_counts():
     """The trait zeroes "any Attack or Magic Attack bonus from any Edged Weapon". The engine keeps the Dwarf's own
     +3 (his ability, not the Weapon's) and zeroes only the Dagger's +1."""

@@ -6,7 +6,7 @@ glossaries of the 1st-edition English and the German rulebook.
 
 import pytest
 
-from thunderstone_gui.engine import breakdown
+from thunderstone_gui.engine import breakdown, legal_actions
 
 from .card_helpers import (
     PLAIN_HALL,
@@ -282,10 +282,31 @@ def test_pawnbroker_both_abilities_give_x_plus_5():
     assert sorted(trash(state)) == ["pawnbroker", "torch"]
 
 
-def test_pawnbroker_needs_a_card_with_gold():
+def pawn_targets(state):
+    return {state.cards[a.target].id for a in legal_actions(state) if a.kind == "use" and a.option == "pawn"}
+
+
+def test_pawnbroker_destroys_a_militia_for_0_plus_3():
+    # "Militia have a gold value of 0" (German glossary; the 1st-edition database): a card with a Gold value.
     state = position(["pawnbroker", "militia", "fireball"])
     act(state, "visit_village")
+    assert pawn_targets(state) == {"militia"}
+    act(state, use("pawnbroker", "pawn", "militia"))
+    assert trash(state) == ["militia"]
+    assert gold_available(state) == 0 + 3
+
+
+def test_pawnbroker_needs_a_card_with_a_gold_value():
+    # No Gold icon is no Gold value: Spells and Villagers without one, a Disease, a Level 1 Amazon.
+    state = position(["pawnbroker", "fireball", "trainer", "disease", "amazon_archer"])
+    act(state, "visit_village")
     assert ("pawnbroker", "pawn") not in legal_uses(state)
+
+
+def test_pawnbroker_takes_a_monster_for_its_gold():
+    state = position(["pawnbroker", "bloodskull_orc", "disease"])
+    act(state, "visit_village", use("pawnbroker", "pawn", "bloodskull_orc"))
+    assert gold_available(state) == 3 + 3
 
 
 # ============================================================================================== Polearm

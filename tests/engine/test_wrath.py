@@ -42,11 +42,18 @@ def test_gangland_heavy_rally_and_others_discard_a_card_with_gold():
                                                             other(["militia"] * 6)])
     act(state, "visit_village", {"type": "use", "card": "gangland_heavy", "ability": "rally"})
     assert gold_available(state) == 1 + 1
+    # A Militia's Gold value is a printed 0: it is "a card with a Gold value" (docs/rules.md, "Printed values").
     state = position(["gangland_heavy", "militia"], others=[other(["militia"] * 5 + ["torch"]),
-                                                            other(["militia"] * 6)])
+                                                            other(["militia"] * 6),
+                                                            other(["fireball", "disease", "amazon_archer"])])
     events = act(state, "enter_dungeon")
-    assert "torch" in support.discard(state, 1)
-    assert any(e.kind == "showed_no_gold" and e.seat == 2 for e in events)
+    assert state.pending.seat == 1 and {state.cards[a.card].id for a in state.pending.options} == {"militia", "torch"}
+    events += choose(state, "torch")
+    assert support.discard(state, 1) == ["torch"]
+    assert support.discard(state, 2) == ["militia"]
+    assert support.discard(state, 3) == []
+    assert any(e.kind == "showed_no_gold" and e.seat == 3 for e in events)
+    assert not any(e.kind == "showed_no_gold" and e.seat in (1, 2) for e in events)
 
 
 def test_gangland_crook_plus_4_with_5_gold_revealed():
@@ -310,6 +317,15 @@ def test_torment_breach_every_player_discards_five_and_destroys_one_of_a_kind(to
     assert support.ids(state, state.players[1].deck) == ["dagger"]
 
 
+def test_blood_torment_breach_takes_a_printed_0_vp_and_never_a_card_without_vp():
+    deck = ["militia", "bloodskull_orc", "torch", "disease", "dagger", "torch"]
+    state = position(["fireball", "fireball"], hall=["griknack_goblin", "blood_torment", "nixie"],
+                     others=[other(["militia"] * 6, deck=deck)])
+    act(state, "enter_dungeon", {"type": "attack", "rank": 1})
+    assert "bloodskull_orc" in trash(state)                   # printed VP 0: a card with a VP value
+    assert sorted(support.discard(state, 1)) == ["dagger", "disease", "militia", "torch"]
+
+
 def test_blood_torment_battle_every_player_destroys_a_monster_card():
     state = position(["fireball", "fireball", "fireball", "pegasus", "torch"],
                      hall=["blood_torment", "nixie", "griffon"], others=[other(["nixie", "militia"])])
@@ -362,6 +378,15 @@ def test_colossus_immune_to_magic_and_iron_golem_halves_it():
     iron = position(["thyrian_lord", "fireball"], hall=["iron_golem", "nixie", "pegasus"])
     act(iron, "enter_dungeon")
     assert breakdown(iron, 1).magic == 1
+
+
+def test_iron_golem_halves_before_two_selurin_multipliers():
+    state = position(["selurin_warlock", "selurin_theurge", "fireball"] + ["iron_rations"] * 5,
+                     hall=["iron_golem", "nixie", "pegasus"])
+    feed = [{"type": "use", "card": "iron_rations", "ability": "feed", "target": hero}
+            for hero in ["selurin_warlock"] * 3 + ["selurin_theurge"] * 2]      # Strength 8 and 7: both attack
+    act(state, "enter_dungeon", *feed)
+    assert breakdown(state, 1).magic == (2 + 2 + 3) // 2 * 4     # halved first, then x4
 
 
 def test_clay_golem_trophy_gives_a_hero_strength():

@@ -5,7 +5,7 @@ import pytest
 
 from thunderstone_gui.systems.classic.cards import load_catalogue
 from thunderstone_gui.ui import theme
-from thunderstone_gui.ui.card_art import CardArt
+from thunderstone_gui.ui.card_art import CardArt, stats
 from thunderstone_gui.ui.card_help import help_entries, monster_traits, static_topics
 from thunderstone_gui.ui.strings import keyword_help
 
@@ -73,3 +73,16 @@ def test_every_card_face_of_both_sets_draws_at_every_size():
                 assert face.get_width() == width
     finally:
         pygame.display.quit()
+
+
+def test_a_face_draws_a_printed_0_and_no_icon_for_no_value():
+    def shown(card_id):
+        return dict(stats(CATALOGUE[card_id]))
+
+    assert shown("militia")["gold"] == "0"             # Militia have a Gold value of 0
+    assert shown("cursed_mace")["gold"] == "0"
+    assert shown("bloodskull_orc")["vp"] == "0"
+    assert "gold" not in shown("amazon_archer") and "gold" not in shown("fireball") and "gold" not in shown("disease")
+    assert shown("nixie")["gold"] == "4"               # a defeated monster pays its Gold
+    assert "attack" not in shown("elf_wizard") and "vp" not in shown("amazon_archer")
+    assert list(shown("stone_of_mystery")) == ["vp"]

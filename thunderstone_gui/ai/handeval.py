@@ -486,9 +486,9 @@ class HandFight:
             take = min(loss, attack)
             attack -= take
             magic = max(0, magic - (loss - take))
-        magic *= s.multiplier
         if m.half_magic:
             magic //= 2
+        magic *= s.multiplier                   # after the monster's halving, as engine/battle.py does
         combined = attack + magic
         if (m.half_unless_magic and magic < 1) or (m.half_unless_weapon and not s.armed) \
                 or (m.half_unless_elemental and not self.elemental):

@@ -67,41 +67,39 @@ def type_line(card: Card) -> str:
     return " · ".join(parts) or card.kind.title()
 
 
-def is_buyable_kind(card: Card) -> bool:
-    return card.kind in ("hero", "village", "basic")
-
-
 def stats(card: Card) -> list[tuple[str, str]]:
-    """The (icon, value) pairs a card shows, most important first."""
+    """The (icon, value) pairs a card shows, most important first: one per value the card has - a printed 0 is
+    drawn as 0, a value the card does not have (no icon on the printed card) is not drawn at all."""
     out: list[tuple[str, str]] = []
+    has = card.has
     if card.kind == "monster":
-        out.append(("health", str(card.health)))
-        out.append(("xp", str(card.xp)))
-        out.append(("vp", str(card.vp)))
-        if card.attack:
+        for name in ("health", "xp", "vp"):
+            if has(name):
+                out.append((name, str(getattr(card, name))))
+        if has("attack"):
             out.append(("attack", _signed(card.attack)))
-        if card.magic_attack:
+        if has("magic_attack"):
             out.append(("magic", _signed(card.magic_attack)))
-        if card.light:
+        if has("light"):
             out.append(("light", _signed(card.light)))
-        if card.gold:
+        if has("gold"):
             out.append(("gold", str(card.gold)))
         return out
-    if card.attack or (card.is_hero and not card.magic_attack):
+    if has("attack"):
         out.append(("attack", _signed(card.attack) if not card.is_hero else str(card.attack)))
-    if card.magic_attack:
+    if has("magic_attack"):
         out.append(("magic", _signed(card.magic_attack)))
-    if card.is_hero:
+    if has("strength"):
         out.append(("strength", str(card.strength)))
-    if card.is_weapon:
+    if has("weight"):
         out.append(("weight", str(card.weight)))
-    if card.light:
+    if has("light"):
         out.append(("light", _signed(card.light) if not card.is_hero else str(card.light)))
-    if card.gold:
+    if has("gold"):
         out.append(("gold", str(card.gold)))
-    if card.vp:
+    if has("vp"):
         out.append(("vp", str(card.vp)))
-    if card.levelup_xp:
+    if has("levelup_xp"):
         out.append(("xp", f"↑{card.levelup_xp}"))
     return out
 
@@ -159,7 +157,7 @@ class CardArt:
 
         # Cost coin, then the name, then the level pip.
         x = header.x + max(2, w // 40)
-        if is_buyable_kind(card):
+        if card.has("cost"):
             coin = max(10, round(header_h * 0.86))
             surf.blit(icons.icon("cost", coin), (x, header.centery - coin // 2))
             num = f.render(str(card.cost), "bold", max(7, round(coin * 0.6)), theme.TEXT_DARK)

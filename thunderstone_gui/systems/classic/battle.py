@@ -10,7 +10,8 @@ monster in a rank, card by card, in this order:
 3. Every contribution (a Hero, its Weapon, an aura, a Spell, an Item, a Trophy) is turned to Magic Attack where an
    effect says so (Goodberries, Arcane Energies), then zeroed by the monster's immunities.
 4. Per-Hero penalties (Judgement), then Disease, each taken from Attack or Magic Attack (which must be at least 1).
-5. Magic Attack multipliers (Selurin), then halved Magic Attack, then a halved total where a trait says so.
+5. Halved Magic Attack (Noxious Slag, Iron Golem), then Magic Attack multipliers (Selurin, "apply last"), then a
+   halved total where a trait says so.
 6. Light penalty points = rank + the monster's Light -X - Light, never below 0 (Light is ignored where a trait says
    penalties cannot be reduced); each point costs 2.
 7. Victory when the total reaches the monster's Health (with Magic Attack where it is required).
@@ -350,7 +351,7 @@ def _gather(state: ClassicState, party: _Party, edged_holders: set[int]) -> _Sum
             a, m = card.attack, card.magic_attack
             note = ""
             if card.is_spell:
-                if m > 0:
+                if card.has("magic_attack"):        # "every Spell that has a Magic Attack bonus"
                     m += spell_empower
             elif card.is_item:
                 m += item_empower
@@ -416,12 +417,14 @@ def _finish(state: ClassicState, party: _Party, sums: _Sums, attack: int, magic:
                                                                                              list[str]]:
     monster = party.monster
     notes = []
-    if sums.multiplier > 1:
-        magic *= sums.multiplier
-        notes.append(f"Magic Attack x{sums.multiplier}")
+    # The monster halves Magic Attack, then the Selurin multiplies it: only the Selurin's card says "apply last"
+    # (docs/rules.md 1).
     if monster.half_magic:
         magic //= 2
         notes.append("Magic Attack halved")
+    if sums.multiplier > 1:
+        magic *= sums.multiplier
+        notes.append(f"Magic Attack x{sums.multiplier}")
     combined = attack + magic
     for present in monster.half_unless:
         if present == "magic_attack":

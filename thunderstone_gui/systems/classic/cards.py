@@ -22,6 +22,10 @@ Edition = Literal["1st", "2nd"]
 CardKind = Literal["basic", "hero", "village", "monster", "disease", "xp", "thunderstone"]
 KNOWN_SETS = ("base", "wrath")
 DATA_FILES = {"base": "cards_base.yaml", "wrath": "cards_wrath.yaml"}
+# The numbers a card can show. A card either has a value (a printed number, 0 included) or has none (no icon).
+VALUE_FIELDS = ("level", "cost", "gold", "light", "vp", "strength", "weight", "levelup_xp", "health", "xp", "attack",
+                "magic_attack")
+_VALUE_FIELD_SET = frozenset(VALUE_FIELDS)
 
 
 class CardDataError(ValueError):
@@ -47,19 +51,21 @@ class CardData(BaseModel):
     kind: CardKind
     group: str
     count: int = Field(ge=1)
-    level: int = 0
-    cost: int = 0
-    gold: int = 0
-    light: int = 0
-    vp: int = 0
-    strength: int = 0
-    weight: int = 0
-    levelup_xp: int = 0
+    # The printed values (VALUE_FIELDS): an omitted field is a value the card does not have (no icon, no number),
+    # which is not the same as a printed 0 (docs/rules.md, "Printed values").
+    level: int | None = None
+    cost: int | None = None
+    gold: int | None = None
+    light: int | None = None
+    vp: int | None = None
+    strength: int | None = None
+    weight: int | None = None
+    levelup_xp: int | None = None
     levels_to: str | None = None
-    health: int = 0
-    xp: int = 0
-    attack: int = 0
-    magic_attack: int = 0
+    health: int | None = None
+    xp: int | None = None
+    attack: int | None = None
+    magic_attack: int | None = None
     keywords: tuple[str, ...] = ()
     text: str
     note: str | None = None     # how we settled a point the sources leave open (docs/rules.md)
@@ -75,7 +81,7 @@ class CardData(BaseModel):
         keys = [a.key for a in self.abilities]
         if len(keys) != len(set(keys)):
             raise ValueError(f"{self.id}: ability keys must be unique")
-        if self.kind == "monster" and self.health <= 0:
+        if self.kind == "monster" and (self.health is None or self.health <= 0):
             raise ValueError(f"{self.id}: a monster needs health")
         if (self.traits or self.battle or self.breach) and self.kind != "monster":
             raise ValueError(f"{self.id}: only monsters have traits, battle or breach effects")
@@ -110,11 +116,16 @@ _CLASS_KEYWORDS = ("hero", "militia", "fighter", "cleric", "wizard", "archer", "
 
 
 class Card:
-    """A card as the engine plays it under one rules edition: read-only, attribute access only."""
+    """A card as the engine plays it under one rules edition: read-only, attribute access only.
+
+    The value attributes (`gold`, `light`, `attack`, ... VALUE_FIELDS) are plain ints for the arithmetic, where a
+    value the card does not have reads as 0. An effect that needs a value ("a card with a Gold value") asks
+    `card.has("gold")`; `card.value("gold")` gives None for no value.
+    """
 
     __slots__ = ("id", "name", "set", "kind", "group", "level", "count", "cost", "gold", "light", "vp", "strength",
-                 "weight", "levelup_xp", "levels_to", "health", "xp", "attack", "magic_attack", "keywords", "text",
-                 "static", "abilities", "traits", "battle", "breach", "ability_by_key", "is_hero", "is_militia",
+                 "weight", "levelup_xp", "levels_to", "health", "xp", "attack", "magic_attack", "printed", "keywords",
+                 "text", "static", "abilities", "traits", "battle", "breach", "ability_by_key", "is_hero", "is_militia",
                  "is_weapon", "is_item", "is_spell", "is_food", "is_edged", "is_monster", "is_disease", "is_stone",
                  "is_fighter", "is_cleric", "is_wizard", "is_light_item", "is_villager", "light_penalty",
                  "magic_required", "half_unless", "unattackable_in_darkness", "unequipped_cannot_attack",
@@ -142,6 +153,7 @@ class Card:
     xp: int
     attack: int
     magic_attack: int
+    printed: frozenset[str]
     keywords: frozenset[str]
     text: str
     static: tuple[Any, ...]
@@ -157,9 +169,15 @@ class Card:
 
     def __init__(self, data: CardData, set_name: str, edition: Edition) -> None:
         override = data.editions.get(edition)
-        for field in ("id", "name", "kind", "group", "level", "count", "cost", "gold", "light", "vp", "strength",
-                      "weight", "levelup_xp", "levels_to", "health", "xp", "attack", "magic_attack"):
+        for field in ("id", "name", "kind", "group", "count", "levels_to"):
             setattr(self, field, getattr(data, field))
+        printed = []
+        for field in VALUE_FIELDS:
+            value = getattr(data, field)
+            setattr(self, field, 0 if value is None else value)
+            if value is not None:
+                printed.append(field)
+        self.printed = frozenset(printed)
         self.set = set_name
         self.keywords = frozenset(data.keywords)
         self.text = (override.text if override and override.text else data.text)
@@ -182,8 +200,10 @@ class Card:
         self.is_cleric = "cleric" in kw
         self.is_wizard = "wizard" in kw
         self.is_villager = "villager" in kw
-        self.is_light_item = self.is_item and data.light > 0
-        self.is_trophy = self.is_monster and (data.attack != 0 or data.magic_attack != 0 or data.light != 0)
+        # "An Item with Light" (Chalice Defender, Blind): one that has a Light value.
+        self.is_light_item = self.is_item and data.light is not None
+        # A defeated monster's Attack, Magic Attack or Light bonus makes it a Trophy.
+        self.is_trophy = self.is_monster and not self.printed.isdisjoint(("attack", "magic_attack", "light"))
         traits = self.traits
         self.light_penalty = sum(t.light for t in traits if t.verb == "light_penalty")
         self.magic_required = any(t.verb == "magic_attack_required" for t in traits)
@@ -213,6 +233,16 @@ class Card:
         self.ignores_light = "ignore_light_penalty" in statics
         self.only_ranks = next((e.ranks for e in self.static if e.verb == "only_against_ranks"), None)
         self.is_elemental = self.is_monster and "elemental" in kw
+
+    def has(self, field: str) -> bool:
+        """Whether the card has a value for `field` (one of VALUE_FIELDS): a printed 0 counts, no icon does not."""
+        if field not in _VALUE_FIELD_SET:
+            raise KeyError(f"{field!r} is not a card value; known: {', '.join(VALUE_FIELDS)}")
+        return field in self.printed
+
+    def value(self, field: str) -> int | None:
+        """The card's value for `field`, or None when the card has none."""
+        return getattr(self, field) if self.has(field) else None
 
     def is_a(self, card_class: str) -> bool:
         """Whether the card belongs to a class named by an effect ("hero", "fighter", "monster", ...)."""
@@ -335,9 +365,9 @@ def catalogue_as_json(sets: tuple[str, ...] = ("base", "wrath")) -> list[dict[st
     out = []
     for set_name in sets:
         for data in load_card_data(set_name):
-            row = data.model_dump(include={"id", "name", "kind", "group", "count", "level", "cost", "gold", "light",
-                                           "vp", "strength", "weight", "levelup_xp", "levels_to", "health", "xp",
-                                           "attack", "magic_attack", "keywords"})
+            # A value the card does not have is left out (the reference's convention), a printed 0 is written.
+            row = data.model_dump(include={"id", "name", "kind", "group", "count", "levels_to", "keywords",
+                                           *VALUE_FIELDS}, exclude_none=True)
             row["set"] = set_name
             row["keywords"] = list(data.keywords)
             out.append(row)

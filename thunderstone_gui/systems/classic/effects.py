@@ -72,7 +72,8 @@ class HeroAura(_Effect):
 
 
 class MagicMultiplier(_Effect):
-    """The party's total Magic Attack is multiplied, after every other Magic Attack modifier (Selurin)."""
+    """The party's total Magic Attack is multiplied, after every other Magic Attack modifier - a monster's halving
+    included (Selurin: "apply last")."""
     verb: Literal["magic_multiplier"]
     factor: int
 
@@ -388,6 +389,7 @@ class MagicAttackOnly(_Effect):
 
 
 class HalfMagicAttack(_Effect):
+    """The party's total Magic Attack is halved, before a Selurin multiplies it (Noxious Slag, Iron Golem)."""
     verb: Literal["half_magic_attack"]
 
 

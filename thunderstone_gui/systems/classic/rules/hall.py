@@ -130,7 +130,7 @@ REVEALED_CARDS = 5
 
 def _matches(card: object, what: str) -> bool:
     if what == "vp":
-        return card.vp > 0  # type: ignore[attr-defined]
+        return bool(card.has("vp"))  # type: ignore[attr-defined]  # a printed 0 VP (Bloodskull Orc) counts
     if what == "militia":
         return bool(card.is_militia)  # type: ignore[attr-defined]
     level = 1 if what == "level_1_hero" else 2

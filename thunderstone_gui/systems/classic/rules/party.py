@@ -92,7 +92,7 @@ def _fits(card: object, mode: str) -> bool:
     if mode == "weapon":
         return bool(card.is_weapon)  # type: ignore[attr-defined]
     if mode == "gold":
-        return card.gold > 0  # type: ignore[attr-defined]
+        return bool(card.has("gold"))  # type: ignore[attr-defined]  # a Militia's printed 0 is a Gold value
     return True
 
 

@@ -56,7 +56,8 @@ def _ability_actions(state: ClassicState, iid: int, ability: object) -> list[Act
     cards = state.cards
     hand = state.players[state.active].hand
     if verb == "pawn":
-        targets = [i for i in hand if i != iid and cards[i].gold > 0]
+        # "A card with a Gold value": a printed 0 is one (a Militia: 0 + 3 Gold), a card without the icon is not.
+        targets = [i for i in hand if i != iid and cards[i].has("gold")]
         return [Action("use", iid, t, option=key) for t in distinct(state, targets)]
     if verb == "train":
         targets = [i for i in hand if cards[i].is_militia]
@@ -81,7 +82,7 @@ def level_up_actions(state: ClassicState) -> list[Action]:
     # In the Village nothing is attached to a Hero: one of each card id is enough.
     heroes: dict[str, int] = {}
     for i in state.players[state.active].hand:
-        if cards[i].is_hero and 0 < cards[i].levelup_xp <= xp:
+        if cards[i].is_hero and cards[i].levelup_xp <= xp and cards[i].has("levelup_xp"):
             heroes.setdefault(cards[i].id, i)
     for iid in heroes.values():
         card = cards[iid]
