@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from thunderstone_gui.engine import breakdown, legal_actions
-from thunderstone_gui.engine.cards import VALUE_FIELDS, Card, catalogue_as_json, load_card_data, load_catalogue
-from thunderstone_gui.engine.rules.village import gold_available
-from thunderstone_gui.engine.state import GameState
+from thunderstone_gui.systems.classic.cards import VALUE_FIELDS, Card, catalogue_as_json, load_card_data, load_catalogue
+from thunderstone_gui.systems.classic.rules.village import gold_available
+from thunderstone_gui.systems.classic.state import ClassicState
 
 from .support import act, position
 
@@ -19,7 +19,7 @@ CATALOGUE = load_catalogue("2nd", ("base", "wrath"))
 CARDS = list(CATALOGUE.cards.values())
 
 
-def with_values(state: GameState, card_id: str, **values: int | None) -> None:
+def with_values(state: ClassicState, card_id: str, **values: int | None) -> None:
     """Every copy of `card_id` in the game gets these values (a card the sets do not have, for effects that will
     meet one: Thunderstone Advance prints 0s the base game does not)."""
     data = next(d for s in ("base", "wrath") for d in load_card_data(s) if d.id == card_id)

@@ -20,6 +20,7 @@ from .. import __version__
 from .actions import ActionJson
 from .config import GameConfig, parse_config
 from .position import parse_position, position_game
+from .system import get_system, system_names
 
 FORMAT_VERSION = 2
 READABLE_FORMATS = (1, 2)
@@ -106,6 +107,10 @@ def parse_record(text: str | bytes) -> GameRecord:
         data = _from_format_1(data)
     elif "length" not in data:
         raise RecordError("the record is damaged: it does not say how many actions it holds")
+    config = data.get("config")
+    game = config.get("game") if isinstance(config, dict) else None
+    if version != FORMAT_VERSION and isinstance(game, str) and game in system_names():
+        data = get_system(game).upgrade_record(data, version)
     try:
         record = GameRecord.model_validate(data)
     except ValidationError as exc:

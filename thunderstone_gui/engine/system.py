@@ -74,6 +74,12 @@ class GameSystem:
         """The battle preview (what a fight would give, card by card) before the player commits."""
         raise NotImplementedError
 
+    # ------------------------------------------------------------------------------------------ records
+    def upgrade_record(self, data: dict[str, Any], version: int) -> dict[str, Any]:
+        """A record of an older format (JSON data, `version`) in the newest one: what a system must fill in so an
+        old save replays as it was played (the rules it was played under, for one)."""
+        return data
+
     # ------------------------------------------------------------------------------------------ positions
     def build_position(self, position: Any) -> GameState:
         raise NotImplementedError

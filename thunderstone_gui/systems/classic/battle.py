@@ -418,13 +418,17 @@ def _finish(state: ClassicState, party: _Party, sums: _Sums, attack: int, magic:
     monster = party.monster
     notes = []
     # The monster halves Magic Attack, then the Selurin multiplies it: only the Selurin's card says "apply last"
-    # (docs/rules.md 1).
-    if monster.half_magic:
+    # (docs/rules.md 1). Rulings 1 multiplied first.
+    halve_first = state.rules.halve_magic_before_multiplying
+    if monster.half_magic and halve_first:
         magic //= 2
         notes.append("Magic Attack halved")
     if sums.multiplier > 1:
         magic *= sums.multiplier
         notes.append(f"Magic Attack x{sums.multiplier}")
+    if monster.half_magic and not halve_first:
+        magic //= 2
+        notes.append("Magic Attack halved")
     combined = attack + magic
     for present in monster.half_unless:
         if present == "magic_attack":

@@ -1,8 +1,10 @@
 """The card catalogue: card data files validated by pydantic, compiled into fast read-only `Card` objects.
 
-`load_catalogue(edition, sets)` gives every card of the chosen sets as it plays under that rules edition (cards whose
-behaviour differs by edition carry an `editions` block in the data). `python -m thunderstone_gui.systems.classic.cards
---dump-json FILE` writes the catalogue in the form `../shared/tools/compare_cards.py` reads.
+`load_catalogue(edition, sets, rulings)` gives every card of the chosen sets as it plays under that rules edition
+(cards whose behaviour differs by edition carry an `editions` block in the data) and rulings revision (profile.py;
+a card that played otherwise under rulings 1 carries a `rulings_1` block).
+`python -m thunderstone_gui.systems.classic.cards --dump-json FILE` writes the catalogue in the form
+`../shared/tools/compare_cards.py` reads.
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from ...resources import package_file
 from .effects import Ability, BattleEffect, BreachEffect, StaticEffect, Trait
+from .profile import LATEST_RULINGS, Edition, Rulings
 
-Edition = Literal["1st", "2nd"]
 CardKind = Literal["basic", "hero", "village", "monster", "disease", "xp", "thunderstone"]
 KNOWN_SETS = ("base", "wrath")
 DATA_FILES = {"base": "cards_base.yaml", "wrath": "cards_wrath.yaml"}
@@ -75,6 +77,8 @@ class CardData(BaseModel):
     battle: tuple[BattleEffect, ...] = ()
     breach: tuple[BreachEffect, ...] = ()
     editions: dict[Edition, EditionOverride] = {}
+    # How the card played under rulings 1 (games begun before the audit's rulings keep playing that way).
+    rulings_1: EditionOverride | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> CardData:
@@ -167,23 +171,29 @@ class Card:
     forbidden_if_used: tuple[str, ...]
     only_ranks: tuple[int, ...] | None
 
-    def __init__(self, data: CardData, set_name: str, edition: Edition) -> None:
-        override = data.editions.get(edition)
+    def __init__(self, data: CardData, set_name: str, edition: Edition, rulings: Rulings = LATEST_RULINGS) -> None:
+        overrides = [o for o in (data.editions.get(edition), data.rulings_1 if rulings == 1 else None) if o]
         for field in ("id", "name", "kind", "group", "count", "levels_to"):
             setattr(self, field, getattr(data, field))
         printed = []
         for field in VALUE_FIELDS:
             value = getattr(data, field)
             setattr(self, field, 0 if value is None else value)
-            if value is not None:
+            # Rulings 1 read a printed 0 as no value.
+            if value is not None and (value != 0 or rulings >= 2):
                 printed.append(field)
         self.printed = frozenset(printed)
         self.set = set_name
         self.keywords = frozenset(data.keywords)
-        self.text = (override.text if override and override.text else data.text)
+        self.text = data.text
+        for override in overrides:          # the edition's, then the rulings' (the later one wins)
+            self.text = override.text or self.text
         for field in ("static", "abilities", "traits", "battle", "breach"):
-            value = getattr(override, field) if override else None
-            setattr(self, field, value if value is not None else getattr(data, field))
+            value = getattr(data, field)
+            for override in overrides:
+                if getattr(override, field) is not None:
+                    value = getattr(override, field)
+            setattr(self, field, value)
         self.ability_by_key = {a.key: a for a in self.abilities}
         kw = self.keywords
         self.is_monster = data.kind == "monster"
@@ -333,14 +343,15 @@ def load_setups() -> dict[str, SetupData]:
 
 
 @cache
-def load_catalogue(edition: Edition = "2nd", sets: tuple[str, ...] = ("base",)) -> Catalogue:
+def load_catalogue(edition: Edition = "2nd", sets: tuple[str, ...] = ("base",),
+                   rulings: Rulings = LATEST_RULINGS) -> Catalogue:
     cards: dict[str, Card] = {}
     all_sets = tuple(dict.fromkeys(("base",) + tuple(sets)))  # the base set is always there: basics, Disease, XP
     for set_name in all_sets:
         for data in load_card_data(set_name):
             if data.id in cards:
                 raise CardDataError(f"card id {data.id!r} appears twice")
-            cards[data.id] = Card(data, set_name, edition)
+            cards[data.id] = Card(data, set_name, edition, rulings)
     for card in cards.values():
         if card.levels_to is not None and card.levels_to not in cards:
             raise CardDataError(f"{card.id}: levels_to names unknown card {card.levels_to!r}")

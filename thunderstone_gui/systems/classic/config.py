@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from ...engine.config import GameConfig, Seat, Variants, seat_names
 from ...engine.rng import Rng
 from .cards import KNOWN_SETS, Catalogue, load_catalogue
-from .profile import PROFILES, Edition, RulesProfile
+from .profile import LATEST_RULINGS, Edition, RulesProfile, Rulings, rules_profile
 
 MIN_SEATS, MAX_SEATS = 2, 5
 HERO_LINES_IN_GAME = 4
@@ -26,6 +26,8 @@ class ClassicVariants(Variants):
     """Rule options of the original game (recorded in saves)."""
 
     rules_edition: Edition = "2nd"
+    # How the engine settles the open points (profile.py); a saved game keeps the rulings it began with.
+    rulings: Rulings = LATEST_RULINGS
 
 
 class CardSet(BaseModel):
@@ -119,11 +121,11 @@ class ClassicConfig(GameConfig):
         return self
 
     def catalogue(self) -> Catalogue:
-        return load_catalogue(self.variants.rules_edition, tuple(self.sets))
+        return load_catalogue(self.variants.rules_edition, tuple(self.sets), self.variants.rulings)
 
     @property
     def rules(self) -> RulesProfile:
-        return PROFILES[self.variants.rules_edition]
+        return rules_profile(self.variants.rules_edition, self.variants.rulings)
 
     @classmethod
     def new(cls, players: int | list[str] = 2, *, setup: str = "first_game", seed: int = 1,  # type: ignore[override]

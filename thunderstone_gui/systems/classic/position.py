@@ -30,6 +30,7 @@ from .config import (
     ClassicVariants,
 )
 from .flow import settle
+from .profile import LATEST_RULINGS, Rulings
 from .rules.setup import STARTING_DECK, STONE_AMONG_BOTTOM, empty_state
 from .state import HALL_RANKS, HAND_SIZE, ClassicState
 from .zones import draw
@@ -62,6 +63,8 @@ class Position(BaseModel):
     model_config = ConfigDict(extra="forbid")
     game: Literal["classic"] = "classic"
     rules_edition: Literal["2nd", "1st"] = "2nd"
+    rulings: Rulings = Field(default=LATEST_RULINGS, description="how the engine settles open points (records of "
+                                                                 "format 1 keep rulings 1)")
     undo_policy: Literal["strict", "casual"] = "casual"
     sets: list[str] = ["base"]
     seed: int = Field(default=1, ge=0, lt=2**63)
@@ -106,7 +109,7 @@ def _fill(named: list[str], defaults: tuple[str, ...], size: int) -> tuple[str, 
 
 
 def position_config(pos: Position) -> ClassicConfig:
-    catalogue = load_catalogue(pos.rules_edition, tuple(pos.sets))
+    catalogue = load_catalogue(pos.rules_edition, tuple(pos.sets), pos.rulings)
     for name in pos.named_cards():
         if name not in catalogue:
             raise PositionError(f"unknown card id {name!r}")
@@ -125,9 +128,9 @@ def position_config(pos: Position) -> ClassicConfig:
     names += [f"Player {i + 1}" for i in range(len(names), pos.seat_count())]
     try:
         return ClassicConfig(seats=tuple(Seat(name=n) for n in names), card_set=card_set,
-                          variants=ClassicVariants(rules_edition=pos.rules_edition,
-                                                   undo_policy=pos.undo_policy),
-                          seed=pos.seed, sets=tuple(pos.sets))
+                             variants=ClassicVariants(rules_edition=pos.rules_edition, rulings=pos.rulings,
+                                                      undo_policy=pos.undo_policy),
+                             seed=pos.seed, sets=tuple(pos.sets))
     except ValidationError as exc:      # pydantic's report spans lines: its first error, on one
         error = exc.errors()[0]
         where = ".".join(str(p) for p in error["loc"])

@@ -7,10 +7,16 @@ with the rulebook passage it comes from (../shared/RULES-NOTES.md, "Editions"). 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cache
 from typing import Literal
 
 Edition = Literal["2nd", "1st"]
+# Rulings: how the engine settles points the rulebooks leave open, by revision. A game keeps the rulings it was
+# started with, so a save replays as it was played: 1 = as this app played until the audit of November 2026 (every
+# record of format 1); 2 = the audit's rulings (docs/rules.md 1 and 41-44).
+Rulings = Literal[1, 2]
+LATEST_RULINGS: Rulings = 2
 
 
 @dataclass(frozen=True)
@@ -34,6 +40,12 @@ class RulesProfile:
     stone_ends_game_at_once: bool
     # 1st edition (Tyxr's glossary entry): a Breach the battle causes waits for the active player's new hand.
     battle_breach_waits_for_new_hand: bool
+    # Rulings 2: a printed 0 is a value (a Militia's Gold 0 can be pawned); rulings 1 read a 0 as no value.
+    printed_zero_is_a_value: bool = True
+    # Rulings 2: a monster halves Magic Attack before a Selurin multiplies it (only the Selurin's card says "apply
+    # last"); rulings 1 multiplied first.
+    halve_magic_before_multiplying: bool = True
+    rulings: Rulings = LATEST_RULINGS
 
 
 SECOND = RulesProfile(
@@ -49,3 +61,12 @@ FIRST = RulesProfile(
     battle_breach_waits_for_new_hand=True)
 
 PROFILES: dict[str, RulesProfile] = {"2nd": SECOND, "1st": FIRST}
+
+
+@cache
+def rules_profile(edition: Edition, rulings: Rulings = LATEST_RULINGS) -> RulesProfile:
+    """The profile of an edition under a rulings revision."""
+    profile = PROFILES[edition]
+    if rulings == 1:
+        profile = replace(profile, rulings=1, printed_zero_is_a_value=False, halve_magic_before_multiplying=False)
+    return profile

@@ -76,6 +76,19 @@ class ClassicSystem(GameSystem):
     def breakdown(self, state: Any, *args: Any, **kwargs: Any) -> Any:
         return breakdown(state, *args, **kwargs)
 
+    def upgrade_record(self, data: dict[str, Any], version: int) -> dict[str, Any]:
+        """Format 1 (every save before November 2026) was played under rulings 1: it keeps them."""
+        if version != 1 or not isinstance(data.get("config"), dict):
+            return data
+        config = dict(data["config"])
+        variants = config.get("variants", {})
+        if isinstance(variants, dict):          # anything else is damaged: validation says so
+            config["variants"] = {**variants, "rulings": 1}
+        data = {**data, "config": config}
+        if isinstance(data.get("position"), dict):
+            data["position"] = {**data["position"], "rulings": 1}
+        return data
+
     def build_position(self, position: Any) -> ClassicState:
         return build_position(position)
 
