@@ -9,8 +9,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from thunderstone_gui.engine import GameConfig, breakdown, legal_actions
-from thunderstone_gui.engine.record import parse_record
+from thunderstone_gui.engine.record import RecordError, parse_record
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.systems.classic.cards import load_catalogue
 
@@ -69,3 +71,14 @@ def test_rulings_1_played_lord_mortis_at_light_minus_2():
         act(state, "enter_dungeon")
         assert breakdown(state, 2).light_penalty == penalty
     assert load_catalogue("2nd", ("base",), 1)["lord_mortis"].text == "Light -2."
+
+
+@pytest.mark.parametrize("path", sorted(FORMAT_1.glob("rulings-sensitive-*.json")), ids=lambda p: p.stem)
+def test_old_saves_whose_battles_the_new_rulings_change_replay_under_their_own(path: Path):
+    """Records written by the code before the rulings, chosen because the rulings change their course."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert Session.from_record(json.dumps(data)).state.state_hash() == data["checkpoints"][-1]["state_hash"]
+    data.update(format_version=2, length=len(data["actions"]))
+    data["config"]["variants"]["rulings"] = 2
+    with pytest.raises(RecordError):
+        Session.from_record(json.dumps(data))
