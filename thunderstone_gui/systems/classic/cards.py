@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from ...resources import package_file
 from .effects import Ability, BattleEffect, BreachEffect, StaticEffect, Trait
+from .needs import SetupNeed
 from .profile import LATEST_RULINGS, Edition, Rulings
 
 CardKind = Literal["basic", "hero", "village", "monster", "disease", "xp", "thunderstone"]
@@ -79,6 +80,8 @@ class CardData(BaseModel):
     editions: dict[Edition, EditionOverride] = {}
     # How the card played under rulings 1 (games begun before the audit's rulings keep playing that way).
     rulings_1: EditionOverride | None = None
+    # What the card needs from the rest of the card set (needs.py; the randomizer meets it).
+    needs: tuple[SetupNeed, ...] = ()
 
     @model_validator(mode="after")
     def _consistent(self) -> CardData:
@@ -129,9 +132,9 @@ class Card:
 
     __slots__ = ("id", "name", "set", "kind", "group", "level", "count", "cost", "gold", "light", "vp", "strength",
                  "weight", "levelup_xp", "levels_to", "health", "xp", "attack", "magic_attack", "printed", "keywords",
-                 "text", "static", "abilities", "traits", "battle", "breach", "ability_by_key", "is_hero", "is_militia",
-                 "is_weapon", "is_item", "is_spell", "is_food", "is_edged", "is_monster", "is_disease", "is_stone",
-                 "is_fighter", "is_cleric", "is_wizard", "is_light_item", "is_villager", "light_penalty",
+                 "text", "static", "abilities", "traits", "battle", "breach", "needs", "ability_by_key", "is_hero",
+                 "is_militia", "is_weapon", "is_item", "is_spell", "is_food", "is_edged", "is_monster", "is_disease",
+                 "is_stone", "is_fighter", "is_cleric", "is_wizard", "is_light_item", "is_villager", "light_penalty",
                  "magic_required", "half_unless", "unattackable_in_darkness", "unequipped_cannot_attack",
                  "immune_magic", "immune_edged", "magic_only", "half_magic", "spoils", "is_trophy", "aura_attack",
                  "aura_strength", "strength_penalty", "hero_attack_penalty", "weapon_bearer_bonus", "min_strength",
@@ -165,6 +168,7 @@ class Card:
     traits: tuple[Any, ...]
     battle: tuple[Any, ...]
     breach: tuple[Any, ...]
+    needs: tuple[SetupNeed, ...]
     ability_by_key: dict[str, Any]
     half_unless: tuple[str, ...]
     spoils: tuple[str, ...]
@@ -195,6 +199,7 @@ class Card:
                     value = getattr(override, field)
             setattr(self, field, value)
         self.ability_by_key = {a.key: a for a in self.abilities}
+        self.needs = data.needs
         kw = self.keywords
         self.is_monster = data.kind == "monster"
         self.is_disease = data.kind == "disease"

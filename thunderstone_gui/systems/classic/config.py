@@ -12,13 +12,13 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ...engine.config import GameConfig, Seat, Variants, seat_names
-from ...engine.rng import Rng
+from . import randomizer
 from .cards import KNOWN_SETS, Catalogue, load_catalogue
 from .profile import LATEST_RULINGS, Edition, RulesProfile, Rulings, rules_profile
 
 MIN_SEATS, MAX_SEATS = 2, 5
-HERO_LINES_IN_GAME = 4
-VILLAGE_STACKS_IN_GAME = 8
+HERO_LINES_IN_GAME = randomizer.HERO_LINES_IN_GAME
+VILLAGE_STACKS_IN_GAME = randomizer.VILLAGE_STACKS_IN_GAME
 DEFAULT_MONSTER_CLASSES = 3
 
 
@@ -38,6 +38,8 @@ class CardSet(BaseModel):
     monster_classes: tuple[str, ...]
     hero_lines: tuple[str, ...]
     village: tuple[str, ...]
+    # What the randomizer changed to meet the cards' needs, a sentence each (randomizer.py; shown in New Game).
+    notes: tuple[str, ...] = ()
 
     @field_validator("monster_classes", "hero_lines", "village")
     @classmethod
@@ -56,20 +58,13 @@ class CardSet(BaseModel):
 
     @classmethod
     def random(cls, seed: int, monster_classes: int = DEFAULT_MONSTER_CLASSES,
-               sets: tuple[str, ...] = ("base",)) -> CardSet:
-        """Draw the randomizers: `monster_classes` classes, 4 hero lines and 8 village stacks from the chosen sets."""
-        catalogue = load_catalogue("2nd", tuple(sets))
-        rng = Rng(seed ^ 0x5EED_CA4D_5E7)
-        classes = sorted(g for g, cards in catalogue.monster_classes().items() if cards[0].set in sets)
-        lines = sorted(g for g, cards in catalogue.hero_lines().items() if cards[0].set in sets)
-        village = sorted(c.id for c in catalogue.village_cards() if c.set in sets)
-        if not 2 <= monster_classes <= len(classes):
-            raise ValueError(f"choose between 2 and {len(classes)} monster classes")
-        for pool in (classes, lines, village):
-            rng.shuffle(pool)
-        return cls(source="random", monster_classes=tuple(sorted(classes[:monster_classes])),
-                   hero_lines=tuple(sorted(lines[:HERO_LINES_IN_GAME])),
-                   village=tuple(sorted(village[:VILLAGE_STACKS_IN_GAME])))
+               sets: tuple[str, ...] = ("base",), needs: bool = True, locked: tuple[str, ...] = ()) -> CardSet:
+        """Draw the randomizers: `monster_classes` classes, 4 hero lines and 8 village stacks from the chosen sets;
+        with `needs`, swap cards until every card's needs are met (randomizer.py; `locked` entries stay)."""
+        drawn = randomizer.draw(load_catalogue("2nd", tuple(sets)), seed, monster_classes, tuple(sets), needs,
+                                locked)
+        return cls(source="random", monster_classes=drawn.monster_classes, hero_lines=drawn.hero_lines,
+                   village=drawn.village, notes=drawn.notes)
 
     def check(self, catalogue: Catalogue) -> None:
         """Raise ValueError naming the first unknown or misplaced entry."""
@@ -130,8 +125,10 @@ class ClassicConfig(GameConfig):
     @classmethod
     def new(cls, players: int | list[str] = 2, *, setup: str = "first_game", seed: int = 1,  # type: ignore[override]
             edition: Edition = "2nd", undo_policy: Literal["strict", "casual"] = "strict",
-            monster_classes: int = DEFAULT_MONSTER_CLASSES, sets: tuple[str, ...] = ("base",)) -> ClassicConfig:
-        """Convenience builder: `setup` is a preset id or "random"."""
-        card_set = (CardSet.random(seed, monster_classes, sets) if setup == "random" else CardSet.preset(setup))
+            monster_classes: int = DEFAULT_MONSTER_CLASSES, sets: tuple[str, ...] = ("base",),
+            setup_needs: bool = True) -> ClassicConfig:
+        """Convenience builder: `setup` is a preset id or "random" (`setup_needs`: meet every card's needs)."""
+        card_set = (CardSet.random(seed, monster_classes, sets, setup_needs) if setup == "random"
+                    else CardSet.preset(setup))
         return cls(seats=tuple(Seat(name=n) for n in seat_names(players)), card_set=card_set,
                    variants=ClassicVariants(rules_edition=edition, undo_policy=undo_policy), seed=seed, sets=sets)
