@@ -298,7 +298,7 @@ def test_a_whole_wrath_game_clicked_to_the_game_over_screen(driver):
     from thunderstone_gui.ui.demo import pick
     from thunderstone_gui.ui.scenes.game_over import GameOverScene
 
-    seed = 274
+    seed = 174      # the first seed whose clicked game ends and brings both Torment prompts
     driver.press("new_game")
     cycle_to(driver, "sets", WRATH)
     cycle_to(driver, "card_set", "random")
