@@ -7,6 +7,7 @@ Prints one `key: value` line per figure:
 - us_per_action: microseconds per legal_actions + apply in those games
 - replay_2000_actions_ms: parse a 2,000-action record and replay it
 - undo_ms_at_1000_actions: one undo (with the redo that follows it) in a session of 1,000 actions
+- autosave_ms_at_6000: the autosave after one decision in a game of 6,000 decisions (median; to a temporary folder)
 - with --check N: N more random games (2-5 seats, both editions, random card sets, half of them with Wrath of the
   Elements) with the invariants of
   tests/engine/test_properties.py checked after every action
@@ -85,6 +86,44 @@ def bench_undo(actions: int = 1000) -> dict[str, float]:
             "undo_ms_at_1000_actions_max": max(times) * 1000}
 
 
+def bench_autosave(actions: int = 6000, samples: int = 40) -> dict[str, float]:
+    """The autosave a table makes after every decision, timed at `actions` decisions (the game's first autosave,
+    which writes the whole record, is not counted: a table makes it once). Written to a temporary folder."""
+    import os
+    import tempfile
+
+    from .persistence.paths import HOME_ENV
+    from .persistence.saves import autosave
+
+    session = Session(GameConfig.new(2, seed=11))
+    rng = random.Random(11)
+
+    def decide() -> None:
+        # Never the Dungeon and never the end at an impasse: the game must not end before `actions`.
+        session.submit(rng.choice([a for a in legal_actions(session.state)
+                                   if a.kind not in ("enter_dungeon", "end_game")]))
+
+    while len(session.steps) < actions:
+        decide()
+    previous = os.environ.get(HOME_ENV)
+    times = []
+    with tempfile.TemporaryDirectory() as home:
+        os.environ[HOME_ENV] = home
+        try:
+            autosave(session)
+            for _ in range(samples):
+                decide()
+                start = time.perf_counter()
+                autosave(session)
+                times.append(time.perf_counter() - start)
+        finally:
+            if previous is None:
+                os.environ.pop(HOME_ENV, None)
+            else:
+                os.environ[HOME_ENV] = previous
+    return {"autosave_ms_at_6000": statistics.median(times) * 1000}
+
+
 def bench_invariants(games: int) -> dict[str, float]:
     from .engine.invariants import check_invariants
 
@@ -135,6 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     figures.update(bench_random_games(games))
     figures.update(bench_replay())
     figures.update(bench_undo())
+    figures.update(bench_autosave())
     if check:
         figures.update(bench_invariants(check))
     if ui:
