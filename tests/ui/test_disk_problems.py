@@ -1,6 +1,7 @@
 """A full or read-only disk in the running app: a clear message, never a crash, never a lost game."""
 
 import errno
+import tempfile
 import types
 from pathlib import Path
 
@@ -31,7 +32,9 @@ def break_disk(monkeypatch, code=errno.ENOSPC):
 
 
 def mend_disk(monkeypatch):
-    monkeypatch.undo()
+    """The disk works again: only what break_disk broke is put back (monkeypatch.undo() would also undo the
+    test's other patches)."""
+    monkeypatch.setattr(atomic, "tempfile", tempfile)
 
 
 def test_a_full_disk_warns_on_the_table_and_the_game_goes_on_then_saves_again(driver, monkeypatch):
