@@ -136,6 +136,12 @@ def test_a_long_label_with_control_characters_is_one_short_line(home):
 
 
 # ------------------------------------------------------------------------------------------------ property tests
+def fuzz(examples: int) -> settings:
+    # One file path per test, written again for each example: the function-scoped data folder is meant.
+    return settings(max_examples=examples, deadline=None, database=None,
+                    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+
+
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(min_value=-(10**30), max_value=10**30)
     | st.floats(allow_nan=True, allow_infinity=True) | st.text(max_size=30),
@@ -186,8 +192,7 @@ def check_file(path):
     return info
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                                   HealthCheck.too_slow])
+@fuzz(150)
 @given(data=st.data(), value=json_values)
 def test_any_value_in_any_field_of_a_save_never_breaks_listing_or_loading(home, data, value):
     record = base_record()
@@ -202,7 +207,7 @@ def test_any_value_in_any_field_of_a_save_never_breaks_listing_or_loading(home, 
     assert_showable(listed)
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@fuzz(100)
 @given(raw=st.binary(max_size=200) | json_values.map(lambda v: json.dumps(v).encode("utf-8", "surrogatepass")))
 def test_any_bytes_as_a_save_never_break_listing_or_loading(home, raw):
     path = paths.saves_dir() / "bytes.json"
@@ -284,8 +289,7 @@ def test_printable_text():
 
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                                   HealthCheck.too_slow])
+@fuzz(100)
 @given(data=st.data(), value=json_values)
 def test_any_autosave_gives_the_title_an_answer_and_never_an_exception(home, data, value):
     from thunderstone_gui.persistence.saves import check_autosave, load_autosave
@@ -309,3 +313,13 @@ def test_any_autosave_gives_the_title_an_answer_and_never_an_exception(home, dat
                 load_autosave()
             except SaveError as exc:           # the title sets it aside then (tests/ui/test_damaged_files.py)
                 assert exc.reason
+
+
+@fuzz(100)
+@given(lines=st.lists(json_values.map(json.dumps) | st.text(max_size=40), max_size=4), torn=st.integers(0, 30))
+def test_any_lines_after_a_record_never_break_listing_or_loading(home, lines, torn):
+    text = json.dumps(base_record()) + "\n" + "\n".join(lines)
+    path = paths.saves_dir() / "journal.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text[: len(text) - torn], encoding="utf-8", errors="surrogatepass")
+    check_file(path)
