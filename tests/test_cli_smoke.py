@@ -100,7 +100,8 @@ def test_the_bench_prints_one_figure_a_line(tmp_path):
     engine = figures(run("thunderstone_gui.bench", plain, tmp_path).stdout)
     assert set(engine) == {"random_games_per_s", "random_games_capped", "random_game_actions_mean",
                            "us_per_action", "replay_2000_actions_ms", "undo_ms_at_1000_actions",
-                           "undo_ms_at_1000_actions_max", "undo_in_app_ms_at_6000", "undo_in_app_ms_at_6000_max"}
+                           "undo_ms_at_1000_actions_max", "undo_in_app_ms_at_6000", "undo_in_app_ms_at_6000_max",
+                           "autosave_ms_at_6000"}
     assert engine["random_games_per_s"] > 0 and engine["us_per_action"] > 0 and engine["replay_2000_actions_ms"] > 0
 
     every = figures(run("thunderstone_gui.bench", everything, tmp_path).stdout)

@@ -149,8 +149,11 @@ class App:
         return 0
 
     def shutdown(self) -> None:
+        from .persistence.saves import compact_autosave
+
         if self.match is not None:
             self.match.worker.wait(2.0)
+        compact_autosave()          # the autosave's journal lines back into one plain record
         pygame.display.quit()
         pygame.font.quit()
 
@@ -191,10 +194,13 @@ def run_app(options: dict[str, Any] | None = None) -> int:
 def start_app(options: dict[str, Any] | None = None) -> App:
     """The app with its first screen, before the loop runs: the data folders made (or a message why not), then
     the title, New Game or the loaded game."""
-    from .persistence.paths import ensure_user_dirs
+    from .persistence import paths
+    from .persistence.atomic import remove_stale_temp_files
 
     options = options or {}
-    folders_problem = ensure_user_dirs()
+    folders_problem = paths.ensure_user_dirs()
+    remove_stale_temp_files(paths.data_dir(), paths.config_dir(), paths.saves_dir(), paths.replays_dir(),
+                            paths.crash_dir(), paths.logs_dir())
     app = App()
     app.startup_message = " ".join(m for m in (folders_problem, app.startup_message) if m)
     from .ui.scenes.title import TitleScene
@@ -211,7 +217,8 @@ def start_app(options: dict[str, Any] | None = None) -> App:
     else:
         app.switch(TitleScene(app))
     if app.startup_message and app.scene is not None:
-        app.scene.say(app.startup_message, (226, 86, 76))
+        # After what the first screen says itself (the title: an autosave set aside).
+        app.scene.say(" ".join(m for m in (app.startup_message, app.scene.message) if m), (226, 86, 76))
     return app
 
 

@@ -10,6 +10,8 @@ Prints one `key: value` line per figure:
   (both on one random game kept going to that length: _long_session)
 - undo_in_app_ms_at_6000: one undo on the real table (headless) at 6,000 decisions, with the log and the frame that
   shows it (autosave off: measured on its own); target <= 16 ms
+- autosave_ms_at_6000: the autosave after one decision in a game of 6,000 decisions (median; to a temporary folder);
+  target <= 5 ms
 - with --check N: N more random games (2-5 seats, both editions, random card sets, half of them with Wrath of the
   Elements) with the invariants of
   tests/engine/test_properties.py checked after every action
@@ -142,6 +144,33 @@ def bench_undo_in_app(actions: int = 6000, undos: int = 15) -> dict[str, float]:
             "undo_in_app_ms_at_6000_max": max(times) * 1000}
 
 
+def bench_autosave(actions: int = 6000, samples: int = 40) -> dict[str, float]:
+    """The autosave a table makes after every decision, timed at `actions` decisions (the game's first autosave,
+    which writes the whole record, is not counted: a table makes it once). Written to a temporary folder."""
+    from .persistence.saves import autosave
+    from .ui.headless import headless_home
+
+    session = Session(GameConfig.new(2, seed=11))
+    rng = random.Random(11)
+
+    def decide() -> None:
+        # Never the Dungeon and never the end at an impasse: the game must not end before `actions`.
+        session.submit(rng.choice([a for a in legal_actions(session.state)
+                                   if a.kind not in ("enter_dungeon", "end_game")]))
+
+    while len(session.steps) < actions:
+        decide()
+    times = []
+    with headless_home():
+        autosave(session)
+        for _ in range(samples):
+            decide()
+            start = time.perf_counter()
+            autosave(session)
+            times.append(time.perf_counter() - start)
+    return {"autosave_ms_at_6000": statistics.median(times) * 1000}
+
+
 def bench_invariants(games: int) -> dict[str, float]:
     from .engine import check_invariants
 
@@ -214,6 +243,7 @@ def main(argv: list[str] | None = None) -> int:
     figures.update(bench_replay())
     figures.update(bench_undo())
     figures.update(bench_undo_in_app())
+    figures.update(bench_autosave())
     if check:
         figures.update(bench_invariants(check))
     if ui:

@@ -1,8 +1,1 @@
-import pytest
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    """Every persistence test gets its own data folder (THUNDERSTONE_HOME), never the player's."""
-    monkeypatch.setenv("THUNDERSTONE_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
+# The data folder of every test (THUNDERSTONE_HOME) and the check that nothing escapes it: tests/conftest.py.

@@ -8,6 +8,7 @@ from thunderstone_gui.engine.session import Session
 from thunderstone_gui.persistence import paths
 from thunderstone_gui.persistence.atomic import atomic_write_text
 from thunderstone_gui.persistence.saves import (
+    RESERVED_NAMES,
     SaveError,
     autosave,
     list_saves,
@@ -141,3 +142,25 @@ def test_crash_report_has_the_traceback(home):
     text = path.read_text()
     assert path.parent == paths.crash_dir()
     assert "RuntimeError: boom" in text and "scene: table" in text
+
+
+@pytest.mark.parametrize("label", ["CON", "con", "Nul", "aux!", "PRN", "COM1", "com9", "LPT1", "lpt3", "CON ",
+                                   "  nul  ", "COM¹", "lpt²"])
+def test_safe_file_name_never_gives_a_name_windows_keeps_for_a_device(label):
+    name = safe_file_name(label)
+    assert name.lower().rstrip("_") != name.lower() and name.lower().rstrip("_") in RESERVED_NAMES
+
+
+@pytest.mark.parametrize("label, name", [("CONSOLE", "CONSOLE"), ("con game", "con game"), ("COM10", "COM10"),
+                                         ("LPT0", "LPT0"), ("con.json", "conjson"), ("AUX-1", "AUX-1")])
+def test_safe_file_name_keeps_names_that_only_look_like_devices(label, name):
+    assert safe_file_name(label) == name
+
+
+def test_save_as_does_not_replace_a_save_unless_asked(home):
+    first = save_as(played(5), "Good Game")
+    with pytest.raises(FileExistsError):
+        save_as(played(9), "Good Game!")
+    assert len(load_session(first).steps) == 5
+    assert save_as(played(9), "Good Game!", replace=True) == first
+    assert len(load_session(first).steps) == 9 and read_info(first).label == "Good Game!"

@@ -181,14 +181,15 @@ def test_save_quit_and_continue_resumes_exactly(driver, home):
         again.close()
 
 
-def test_a_corrupt_autosave_shows_a_message_and_the_other_saves(driver, home):
+def test_a_corrupt_autosave_is_set_aside_with_a_message(driver, home):
     paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
     paths.autosave_path().write_text('{"format_version": 1, "config": {"seats": []}}')
     driver.app.switch(TitleScene(driver.app))
     driver.frames(1)
-    driver.press("continue")
-    assert isinstance(driver.scene, FileDialogScene)
-    assert "Could not load" in driver.scene.message
+    assert "The autosave is damaged (config.seats" in driver.scene.message
+    assert not driver.scene.widgets.get("continue").enabled
+    [kept] = home.glob("autosave.damaged-*.json")
+    assert kept.read_text() == '{"format_version": 1, "config": {"seats": []}}'
     driver.frames(3)          # and nothing crashed
 
 

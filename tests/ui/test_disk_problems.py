@@ -1,6 +1,7 @@
 """A full or read-only disk in the running app: a clear message, never a crash, never a lost game."""
 
 import errno
+import tempfile
 import types
 from pathlib import Path
 
@@ -8,7 +9,7 @@ import pygame
 
 from thunderstone_gui.engine import GameConfig
 from thunderstone_gui.engine.session import Session
-from thunderstone_gui.persistence import atomic, paths
+from thunderstone_gui.persistence import atomic, journal, paths
 from thunderstone_gui.persistence.saves import load_session
 from thunderstone_gui.ui.demo import advance
 from thunderstone_gui.ui.match import Match
@@ -23,15 +24,20 @@ from .test_app_flow import new_game
 
 
 def break_disk(monkeypatch, code=errno.ENOSPC):
-    """Every file the app writes now fails the way a full (or read-only) disk fails: creating the temp file."""
-    def mkstemp(*args, **kwargs):
+    """Every file the app writes now fails the way a full (or read-only) disk fails: creating the temp file, and
+    appending a line to the autosave."""
+    def refuse(*args, **kwargs):
         raise OSError(code, "simulated")
 
-    monkeypatch.setattr(atomic, "tempfile", types.SimpleNamespace(mkstemp=mkstemp))
+    monkeypatch.setattr(atomic, "tempfile", types.SimpleNamespace(mkstemp=refuse))
+    monkeypatch.setattr(journal, "append_text", refuse)
 
 
 def mend_disk(monkeypatch):
-    monkeypatch.undo()
+    """The disk works again: only what break_disk broke is put back (monkeypatch.undo() would also undo the
+    test's other patches)."""
+    monkeypatch.setattr(atomic, "tempfile", tempfile)
+    monkeypatch.setattr(journal, "append_text", atomic.append_text)
 
 
 def test_a_full_disk_warns_on_the_table_and_the_game_goes_on_then_saves_again(driver, monkeypatch):

@@ -70,8 +70,9 @@ class GameRecord(BaseModel):
         earlier moment of the game it stops at."""
         held = len(self.actions)
         if self.length is not None and held < self.length:
-            raise RecordError(f"the record is damaged: it holds {held} of its {self.length} actions (actions {held} "
-                              f"to {self.length - 1} are missing)")
+            lost = f"action {held} is" if held == self.length - 1 else f"actions {held} to {self.length - 1} are"
+            raise RecordError(f"the record is damaged: it holds {held} of its {self.length} actions ({lost} "
+                              "missing)")
         if self.length is not None and held > self.length:
             raise RecordError(f"the record is damaged: it holds {held} actions but says it has {self.length}")
         last = max((c.index for c in self.checkpoints), default=0)

@@ -1,29 +1,47 @@
 """Save files, the autosave and replays: each is a game record (engine/record.py) written atomically.
 
-A save's `meta` holds what the file dialog lists (date, seats, turn), so listing never replays a game. Loading
-replays the record; anything wrong with a file becomes a `SaveError` with a sentence a player can read.
+A save's `meta` holds what the file dialog lists (date, label, turn), so listing never replays a game; the listing
+takes meta as a hint only (the seats come from the record's config, which is validated). Loading replays the
+record. Anything wrong with a file, whatever it holds, becomes a listing with the reason or a `SaveError` with a
+sentence a player can read, never another exception. The autosave is a journal (journal.py): its record, then a
+line per decision.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
+import os
 import re
 import traceback
 from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from ..engine.record import RecordError
+from pydantic import ValidationError
+
+from ..engine.record import FORMAT_VERSION, GameRecord, RecordError
 from ..engine.session import Session
 from .atomic import atomic_write_text
+from .disk import disk_problem
+from .journal import AutosaveJournal, JournalError, apply_lines, check_sequence, last_facts, split_journal
+from .names import file_label, printable
 from .paths import autosave_path, crash_dir, replays_dir, saves_dir
+from .readable import FileProblem, read_text
 
 SAVE_SUFFIX = ".json"
+# Names Windows keeps for devices, with or without an extension and in any case: a save cannot be called that.
+# (CONIN$ and CONOUT$ too, but "$" never survives safe_file_name.)
+RESERVED_NAMES = frozenset({"con", "prn", "aux", "nul",
+                            *(f"{port}{n}" for port in ("com", "lpt") for n in (*"123456789", "¹", "²", "³"))})
 
 
 class SaveError(Exception):
-    """A save file that cannot be used; the message is for the player."""
+    """A save file that cannot be used; the message ("<file name> <reason>") is for the player."""
+
+    def __init__(self, name: str, reason: str) -> None:
+        super().__init__(f"{name} {reason}")
+        self.name = name
+        self.reason = reason        # the sentence without the name: "is damaged (not valid JSON)"
 
 
 class SaveInfo(NamedTuple):
@@ -32,7 +50,7 @@ class SaveInfo(NamedTuple):
     saved_at: str          # "2026-05-01 14:03" (local time) or "" if unknown
     seats: tuple[str, ...]
     turn: int
-    finished: bool
+    finished: bool         # what the file says: a hint (see check_autosave)
     error: str             # "" when the file looks usable
 
     @property
@@ -58,8 +76,26 @@ def write_session(session: Session, path: Path, label: str = "") -> Path:
     return path
 
 
+_journal = AutosaveJournal()
+
+
+def _autosave_meta(session: Session) -> dict[str, Any]:
+    return session_meta(session, "Autosave")
+
+
 def autosave(session: Session) -> Path:
-    return write_session(session, autosave_path(), "Autosave")
+    """Save the game after a decision: the whole record the first time, then one line per decision."""
+    path = autosave_path()
+    _journal.write(session, path, _autosave_meta)
+    return path
+
+
+def compact_autosave() -> bool:
+    """Write the autosave as its plain record again if lines were appended to it (on quit). True if it did."""
+    try:
+        return _journal.compact(autosave_path(), _autosave_meta)
+    except OSError:
+        return False            # the journal is as good a save; the next start reads it all the same
 
 
 def clear_autosave() -> None:
@@ -68,15 +104,27 @@ def clear_autosave() -> None:
 
 
 def safe_file_name(label: str) -> str:
-    """A file name from a label the player typed (letters, digits, spaces, - and _ kept)."""
+    """A file name from a label the player typed (letters, digits, spaces, - and _ kept), never a name Windows
+    keeps for a device (CON, NUL, COM1...: those get a "_")."""
     cleaned = re.sub(r"[^\w\- ]+", "", label, flags=re.UNICODE).strip()
-    cleaned = re.sub(r"\s+", " ", cleaned)[:60]
+    cleaned = re.sub(r"\s+", " ", cleaned)[:60].strip()
+    if cleaned.lower() in RESERVED_NAMES:
+        cleaned += "_"
     return cleaned or "game"
 
 
-def save_as(session: Session, label: str, folder: Path | None = None) -> Path:
-    folder = folder or saves_dir()
-    return write_session(session, folder / (safe_file_name(label) + SAVE_SUFFIX), label)
+def save_path(label: str, folder: Path | None = None) -> Path:
+    """Where Save as puts a save of that name (two labels can share a file: "Good Game!" and "Good Game")."""
+    return (folder or saves_dir()) / (safe_file_name(label) + SAVE_SUFFIX)
+
+
+def save_as(session: Session, label: str, folder: Path | None = None, replace: bool = False) -> Path:
+    """Save under the player's label. Raises FileExistsError if a save of that file name exists and `replace` is
+    False (the dialog asks first), OSError on a disk problem."""
+    path = save_path(label, folder)
+    if not replace and exists(path):
+        raise FileExistsError(f"{path.name} exists")
+    return write_session(session, path, label)
 
 
 def save_replay(session: Session, label: str = "") -> Path:
@@ -86,45 +134,78 @@ def save_replay(session: Session, label: str = "") -> Path:
     return write_session(session, replays_dir() / (safe_file_name(label) + SAVE_SUFFIX), label)
 
 
+# ---------------------------------------------------------------------------------------------- listing
 def read_info(path: Path) -> SaveInfo:
-    """What the dialog shows for one file, without replaying it."""
+    """What the dialog shows for one file, without replaying it. Never raises: a file it cannot use is listed
+    with the reason."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        return SaveInfo(path, path.stem, "", (), 0, False, f"cannot be read ({exc.strerror or exc})")
-    except (ValueError, UnicodeDecodeError):
-        return SaveInfo(path, path.stem, "", (), 0, False, "is damaged (not valid JSON)")
-    if not isinstance(data, dict) or "format_version" not in data:
-        return SaveInfo(path, path.stem, "", (), 0, False, "is not a Thunderstone save")
-    meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
-    seats = meta.get("seats")
-    if not isinstance(seats, list):
-        config = data.get("config") if isinstance(data.get("config"), dict) else {}
-        seats = [s.get("name", "?") for s in config.get("seats", []) if isinstance(s, dict)]
-    error = ""
-    from ..engine.record import FORMAT_VERSION
+        return _read_info(path)
+    except Exception as exc:  # noqa: BLE001 - a listing shows every file, whatever it holds
+        return _damaged(path, f"is damaged ({type(exc).__name__})")
 
-    if data.get("format_version") != FORMAT_VERSION:
-        error = f"was made by an incompatible version (format {data.get('format_version')!r})"
-    if not saved_at_ok(meta.get("saved_at")):
-        try:
-            saved_at = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
-        except OSError:
-            saved_at = ""
-    else:
-        saved_at = str(meta.get("saved_at"))
-    turn = meta.get("turn") if isinstance(meta.get("turn"), int) else 0
-    return SaveInfo(path, str(meta.get("label") or path.stem), saved_at, tuple(str(s) for s in seats), turn,
-                    bool(meta.get("finished", False)), error)
+
+def _read_info(path: Path) -> SaveInfo:
+    try:
+        text = read_text(path)
+    except FileProblem as exc:
+        return _damaged(path, exc.reason)
+    try:
+        data, _, lines = split_journal(text)
+    except RecursionError:
+        return _damaged(path, "is damaged (nested too deeply)")
+    except JournalError as exc:
+        return _damaged(path, f"is damaged ({exc})")
+    except ValueError:
+        return _damaged(path, "is damaged (not valid JSON)")
+    if not isinstance(data, dict) or "format_version" not in data:
+        return _damaged(path, "is not a Thunderstone save")
+    version = data["format_version"]
+    if type(version) is not int or version != FORMAT_VERSION:
+        return _damaged(path, f"was made by an incompatible version (format {printable(version, 20)})")
+    try:
+        record = GameRecord.model_validate(data)
+        check_sequence(lines, len(record.actions))
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        return _damaged(path, f"is damaged ({where}: {first['msg']})")
+    except JournalError as exc:
+        return _damaged(path, f"is damaged ({exc})")
+    meta = record.meta
+    label = meta.get("label")
+    label = printable(label) if isinstance(label, str) and label.strip() else printable(path.stem)
+    seats = tuple(printable(seat.name, 24) for seat in record.config.seats)
+    turn, finished = last_facts(lines)
+    if turn is None:
+        turn, finished = meta.get("turn"), meta.get("finished") is True
+    saved_at = meta.get("saved_at")
+    if lines or not saved_at_ok(saved_at):
+        saved_at = _modified(path)          # a journal's lines are newer than its record's date
+    return SaveInfo(path, label, printable(saved_at, 16), seats, _count(turn), bool(finished), "")
+
+
+def _damaged(path: Path, reason: str) -> SaveInfo:
+    return SaveInfo(path, printable(path.stem), _modified(path), (), 0, False, printable(reason, 200))
+
+
+def _modified(path: Path) -> str:
+    try:
+        return datetime.fromtimestamp(os.stat(path).st_mtime).strftime("%Y-%m-%d %H:%M")
+    except (OSError, ValueError, OverflowError):
+        return ""
+
+
+def _count(value: object) -> int:
+    return value if type(value) is int and 0 <= value <= 1_000_000 else 0   # type: ignore[return-value]
 
 
 def saved_at_ok(value: object) -> bool:
-    return isinstance(value, str) and len(value) >= 10
+    return isinstance(value, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}", value) is not None
 
 
 def list_saves(*folders: Path) -> list[SaveInfo]:
     """Every save file in the folders, newest first (damaged ones included, with their error)."""
-    infos = []
+    infos: list[SaveInfo] = []
     for folder in folders:
         try:
             paths = [p for p in folder.glob("*" + SAVE_SUFFIX) if not p.name.startswith(".")] \
@@ -136,38 +217,122 @@ def list_saves(*folders: Path) -> list[SaveInfo]:
     return infos
 
 
+# ---------------------------------------------------------------------------------------------- loading
 def load_session(path: Path) -> Session:
     """Replay a save file. Raises SaveError with a readable reason (never another exception)."""
+    return _load(path)[0]
+
+
+def _load(path: Path) -> tuple[Session, list[dict[str, Any]]]:
+    name = file_label(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"{path.name} does not exist") from None
-    except OSError as exc:
-        raise SaveError(f"{path.name} cannot be read ({exc.strerror or exc})") from None
-    except UnicodeDecodeError:
-        raise SaveError(f"{path.name} is damaged (not text)") from None
+        text = read_text(path)
+    except FileProblem as exc:
+        raise SaveError(name, exc.reason) from None
     try:
-        return Session.from_record(text)
+        _, record_text, lines = split_journal(text)
+        session = Session.from_record(record_text)
+        apply_lines(session, lines)
+    except RecursionError:
+        raise SaveError(name, "is damaged (nested too deeply)") from None
+    except JournalError as exc:
+        raise SaveError(name, f"is damaged ({printable(str(exc), 160)})") from None
     except RecordError as exc:
-        raise SaveError(f"{path.name} cannot be loaded: {exc}") from None
+        raise SaveError(name, f"cannot be loaded: {printable(str(exc), 160)}") from None
+    except ValueError:
+        raise SaveError(name, "is damaged (not valid JSON)") from None
     except Exception as exc:  # noqa: BLE001 - a broken file must never crash the app
-        raise SaveError(f"{path.name} cannot be loaded: {type(exc).__name__}: {exc}") from None
+        raise SaveError(name, f"cannot be loaded: {type(exc).__name__}: {printable(str(exc), 120)}") from None
+    return session, lines
 
 
 def load_autosave() -> Session | None:
-    """The autosaved game, or None if there is none; raises SaveError if it is damaged."""
+    """The autosaved game, or None if there is none; raises SaveError if it cannot be used. A journal is written
+    as its plain record again (and the autosave goes on from it)."""
     path = autosave_path()
     if not exists(path):
         return None
-    return load_session(path)
+    session, lines = _load(path)
+    if lines:
+        with contextlib.suppress(OSError):
+            _journal.write_record(session, path, _autosave_meta)
+    return session
 
 
 def exists(path: Path) -> bool:
     """Path.exists that says False instead of raising when a folder on the way cannot be read."""
     try:
         return path.exists()
-    except OSError:
+    except (OSError, ValueError):
         return False
+
+
+# ---------------------------------------------------------------------------------------------- the autosave
+class AutosaveCheck(NamedTuple):
+    info: SaveInfo | None       # None: no autosave that can be used
+    can_continue: bool
+    message: str                # for the player: the autosave was set aside, and why ("" when all is well)
+
+
+_finished_by_file: dict[tuple[Any, ...], bool] = {}
+
+
+def check_autosave() -> AutosaveCheck:
+    """What the title offers: Continue for a game in progress. An autosave that cannot be used is set aside (renamed,
+    never deleted) with a message, so Continue never meets it. A file saying its game is over is not taken at its
+    word: the game is replayed to see (once per version of the file)."""
+    path = autosave_path()
+    if not _present(path):
+        return AutosaveCheck(None, False, "")
+    info = read_info(path)
+    if not info.ok:
+        return AutosaveCheck(None, False, set_aside_autosave(info.error))
+    if info.finished:
+        try:
+            finished = _replayed_finished(path)
+        except SaveError as exc:
+            return AutosaveCheck(None, False, set_aside_autosave(exc.reason))
+        info = info._replace(finished=finished)
+    return AutosaveCheck(info, not info.finished, "")
+
+
+def _present(path: Path) -> bool:
+    try:
+        os.lstat(path)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def _replayed_finished(path: Path) -> bool:
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        raise SaveError(file_label(path), f"cannot be read ({disk_problem(exc)})") from None
+    key = (str(path), info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+    if key not in _finished_by_file:
+        session = load_session(path)
+        _finished_by_file.clear()
+        _finished_by_file[key] = session.state.result is not None
+    return _finished_by_file[key]
+
+
+def set_aside_autosave(reason: str) -> str:
+    """Rename an autosave that cannot be used to autosave.damaged-<date>.json (kept for whoever can mend it) and
+    say so in a sentence for the player."""
+    path = autosave_path()
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"autosave.damaged-{stamp}.json")
+    k = 1
+    while _present(target):
+        target = path.with_name(f"autosave.damaged-{stamp}-{k}.json")
+        k += 1
+    try:
+        os.rename(path, target)
+    except OSError as exc:
+        return (f"The autosave {reason}, and it could not be set aside ({disk_problem(exc)}): there is no game "
+                "to continue.")
+    return f"The autosave {reason}. It was kept in your data folder as {target.name}; there is no game to continue."
 
 
 def write_crash_report(exc: BaseException, context: str = "") -> Path:
@@ -183,5 +348,7 @@ def write_crash_report(exc: BaseException, context: str = "") -> Path:
     if context:
         lines += [context, ""]
     lines += traceback.format_exception(type(exc), exc, exc.__traceback__)
-    atomic_write_text(path, "\n".join(line.rstrip("\n") for line in lines) + "\n")
+    text = "\n".join(line.rstrip("\n") for line in lines) + "\n"
+    # An odd file name in a message (bytes that are not UTF-8) must not stop the report being written.
+    atomic_write_text(path, text.encode("utf-8", "backslashreplace").decode("utf-8"))
     return path

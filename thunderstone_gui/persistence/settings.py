@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .atomic import atomic_write_text
 from .paths import settings_path
+from .readable import FileMissing, FileProblem, read_text
 
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
@@ -31,15 +32,15 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str]:
     """The saved settings, or the defaults with a message saying why the file could not be used."""
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+        text = read_text(path, limit=1024 * 1024)
+    except FileMissing:
         return Settings(), ""
-    except OSError as exc:
-        return Settings(), f"could not read the settings ({exc.strerror}); using the defaults"
+    except FileProblem as exc:
+        return Settings(), f"the settings file {exc.reason}; using the defaults"
     try:
         return Settings.model_validate(json.loads(text)), ""
-    except (ValueError, ValidationError):
-        return Settings(), f"the settings file {path.name} is damaged; using the defaults"
+    except (ValueError, ValidationError, RecursionError):
+        return Settings(), "the settings file is damaged; using the defaults"
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

@@ -1,7 +1,8 @@
 """A game being played at this table: the session, its log, the autosave, who holds the device, computer seats.
 
 No pygame here: the table scene draws what this says and turns gestures into `submit` calls. Every submitted
-action is autosaved at once (atomic write), so quitting or crashing never loses a decision.
+action is autosaved at once (a line appended to the autosave journal, persistence/journal.py), so quitting or
+crashing never loses a decision.
 """
 
 from __future__ import annotations
@@ -156,7 +157,7 @@ class Match:
             autosave(self.session)
         except OSError as exc:
             # Keep playing; the table shows the problem (a full disk must not end the game), and the next
-            # decision tries again - the whole record is written each time, so nothing is lost once it works.
+            # decision tries again - after a failure the whole record is written, so nothing is lost once it works.
             self.autosave_problem = disk_problem(exc)
         else:
             self.autosave_recovered = bool(self.autosave_problem)

@@ -29,6 +29,20 @@ class Choice(NamedTuple):
     enabled: bool = True
 
 
+class ScreenScale(NamedTuple):
+    """The sizes an overlay needs, on a menu screen (the table passes its TableLayout, which has the same)."""
+
+    width: int
+    height: int
+    scale: float
+
+    def font(self, base: float) -> int:
+        return max(9, round(base * self.scale))
+
+    def px(self, base: float) -> int:
+        return max(1, round(base * self.scale))
+
+
 class Overlay:
     done = False
     modal = True        # blocks the table below (the prompt panel does not: the hand stays usable)
@@ -359,7 +373,7 @@ class PileViewer(Overlay):
 
 
 class ConfirmDialog(Overlay):
-    def __init__(self, L: TableLayout, text: str, detail: str, on_yes: Callable[[], Any]) -> None:
+    def __init__(self, L: TableLayout | ScreenScale, text: str, detail: str, on_yes: Callable[[], Any]) -> None:
         self.L = L
         self.text = text
         self.detail = detail

@@ -111,6 +111,8 @@ EN: dict[str, str] = {
     "autosave_failed_short": "Not saved: {why}",
     "autosave_back": "Autosave works again: the game is saved",
     "save_failed": "Could not save: {why}. Your game goes on.",
+    "replace_save": "Replace that save?",
+    "replace_save_detail": "{file} already holds the save “{old}”; saving “{new}” replaces it.",
     "log_failed": "Could not write the log: {why}",
     "replay_save_failed": "Could not save the replay: {why}",
     "quit_unsaved": "Quit without saving?",

@@ -6,6 +6,7 @@ is cached too, so a frame that shows the same words as the last one renders no t
 
 from __future__ import annotations
 
+import re
 import zlib
 from collections import OrderedDict
 
@@ -88,6 +89,15 @@ def mix(a: Color, b: Color, t: float) -> Color:
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
+_UNDRAWABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def drawable(text: str) -> str:
+    """Text the font renderer accepts: it refuses a NUL and lone surrogates (how Python holds a file name that is
+    not valid UTF-8), which are drawn as U+FFFD instead of raising in the middle of a frame."""
+    return text if text.isascii() and "\x00" not in text else _UNDRAWABLE.sub("\ufffd", text)
+
+
 class Fonts:
     """Fonts by face and pixel size, and a bounded cache of rendered text."""
 
@@ -117,7 +127,7 @@ class Fonts:
         if surf is not None:
             cache.move_to_end(key)
             return surf
-        surf = self.get(face, size).render(text, True, color)
+        surf = self.get(face, size).render(drawable(text), True, color)
         cache[key] = surf
         if len(cache) > self.text_cache_size:
             cache.popitem(last=False)
@@ -126,6 +136,7 @@ class Fonts:
     def fit(self, text: str, face: str, size: int, max_width: int, min_size: int = 7) -> int:
         """The largest size <= `size` at which `text` fits in `max_width` pixels."""
         size = int(size)
+        text = drawable(text)
         while size > min_size and self.get(face, size).size(text)[0] > max_width:
             size -= 1
         return size
@@ -133,7 +144,7 @@ class Fonts:
     def wrap(self, text: str, face: str, size: int, width: int) -> list[str]:
         font = self.get(face, size)
         lines: list[str] = []
-        for paragraph in text.split("\n"):
+        for paragraph in drawable(text).split("\n"):
             words = paragraph.split()
             line = ""
             for word in words:

@@ -8,10 +8,21 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...persistence.disk import disk_problem
+from ...persistence.names import file_label, printable
 from ...persistence.paths import autosave_path, replays_dir, saves_dir
-from ...persistence.saves import SaveError, SaveInfo, exists, list_saves, load_session, read_info, save_as
+from ...persistence.saves import (
+    SaveError,
+    SaveInfo,
+    exists,
+    list_saves,
+    load_session,
+    read_info,
+    save_as,
+    save_path,
+)
 from .. import theme
 from ..match import Match
+from ..overlays import ConfirmDialog, ScreenScale
 from ..scene import Scene
 from ..strings import tr
 from ..widgets import Button, TextField
@@ -179,6 +190,7 @@ class SaveAsScene(Scene):
         names = " vs ".join(s.name for s in match.config.seats)
         self.default = f"{names} turn {match.state.turn_number}"
         self.existing = list_saves(saves_dir())
+        self.overlay: ConfirmDialog | None = None      # "Replace that save?"
 
     def layout(self) -> None:
         self.widgets.clear()
@@ -204,18 +216,37 @@ class SaveAsScene(Scene):
         if not label:
             self.say("Type a name for the save", theme.BAD)
             return
+        path = save_path(label)
+        if exists(path):
+            # Two labels can make one file name ("Good Game!" and "Good Game"): never replace a save unasked.
+            old = read_info(path)
+            w, h = self.app.size
+            self.overlay = ConfirmDialog(ScreenScale(w, h, ui_scale((w, h))), tr("replace_save"),
+                                         tr("replace_save_detail", file=file_label(path), old=old.label,
+                                            new=printable(label)),
+                                         lambda: self.write(label, replace=True))
+            return
+        self.write(label)
+
+    def write(self, label: str, replace: bool = False) -> None:
         try:
-            path = save_as(self.table.match.session, label)
+            path = save_as(self.table.match.session, label, replace=replace)
         except OSError as exc:
             self.say(tr("save_failed", why=disk_problem(exc)), theme.BAD)
             return
         self.app.switch(self.table)
-        self.table.say(tr("saved_to", path=path), theme.GOOD)
+        self.table.say(tr("saved_to", path=printable(str(path), 200)), theme.GOOD)
 
     def cancel(self) -> None:
         self.app.switch(self.table)
 
     def get_event(self, event: pygame.event.Event) -> None:
+        if self.overlay is not None:
+            # The question has every event (a typed "y" answers it, it does not go into the name).
+            self.overlay.handle(event, self.app.mouse)
+            if self.overlay.done:
+                self.overlay = None
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.save()
             return
@@ -252,3 +283,5 @@ class SaveAsScene(Scene):
             self.rows.append((rect, info))
             y += round(40 * s)
         message_line(surface, self.message, self.message_color, s)
+        if self.overlay is not None:
+            self.overlay.draw(surface, self.app.mouse)

@@ -7,8 +7,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...persistence.paths import autosave_path
-from ...persistence.saves import SaveError, exists, load_session, read_info
+from ...persistence.saves import (
+    AutosaveCheck,
+    SaveError,
+    check_autosave,
+    load_autosave,
+    load_session,
+    set_aside_autosave,
+)
 from .. import theme
 from ..match import Match
 from ..scene import Scene
@@ -58,6 +64,14 @@ SHOWCASE = (("elf_wizard", "regian_cleric", "thyrian_squire"), ("grudgebeast", "
 class TitleScene(Scene):
     name = "title"
     _fans: dict[tuple[int, int], list[tuple[pygame.Surface, pygame.Rect]]] = {}
+    autosave = AutosaveCheck(None, False, "")       # until startup looks
+
+    def startup(self) -> None:
+        # An autosave that cannot be used is set aside here, with a message: Continue never meets it.
+        self.autosave = check_autosave()
+        if self.autosave.message:
+            self.say(self.autosave.message, theme.BAD)
+        self.layout()
 
     def _fan(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """Two fans of real cards either side of the menu (rendered once per window size)."""
@@ -93,8 +107,8 @@ class TitleScene(Scene):
         bw, bh, gap = round(340 * s), round(58 * s), round(14 * s)
         x = w // 2 - bw // 2
         y = round(h * 0.36)
-        info = read_info(autosave_path()) if exists(autosave_path()) else None
-        can_continue = info is not None and not info.finished
+        info = self.autosave.info
+        can_continue = self.autosave.can_continue
         entries = [("continue", tr("continue"), self.on_continue, "primary"),
                    ("new_game", tr("new_game"), self.on_new, "primary"),
                    ("load", tr("load"), self.on_load, "normal"),
@@ -105,16 +119,27 @@ class TitleScene(Scene):
             button = Button(wid, pygame.Rect(x, y, bw, bh), label, callback, style, font_size=round(24 * s))
             if wid == "continue":
                 button.enabled = can_continue
-                if info is not None and not info.ok:
-                    button.enabled = True     # let the player see what is wrong with it
-                if info is not None and info.ok and can_continue:
+                if info is not None and can_continue:
                     button.tooltip = f"{', '.join(info.seats)} · turn {info.turn} · {info.saved_at}"
             self.widgets.add(button)
             y += bh + gap
         self.continue_info = info
 
     def on_continue(self) -> None:
-        open_saved_game(self.app, autosave_path())
+        try:
+            session = load_autosave()
+        except SaveError as exc:
+            # It looked usable but does not replay: set aside like any other autosave that cannot be used.
+            self.autosave = AutosaveCheck(None, False, set_aside_autosave(exc.reason))
+            self.say(self.autosave.message, theme.BAD)
+            self.layout()
+            return
+        if session is None:
+            self.autosave = check_autosave()
+            self.say(tr("no_autosave"), theme.TEXT_DIM)
+            self.layout()
+            return
+        start_match(self.app, Match(session), fresh_device=True)
 
     def on_new(self) -> None:
         from .new_game import NewGameScene

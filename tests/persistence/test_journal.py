@@ -1,0 +1,250 @@
+"""The autosave journal: the record once, then a line per decision; crash-safe, compacted on quit and load."""
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+from tests.persistence.test_saves import played
+from thunderstone_gui.engine import GameConfig, legal_actions
+from thunderstone_gui.engine.session import Session
+from thunderstone_gui.persistence import atomic, journal, paths
+from thunderstone_gui.persistence.saves import (
+    SaveError,
+    autosave,
+    compact_autosave,
+    load_autosave,
+    load_session,
+    read_info,
+)
+
+
+def decide(session: Session, k: int) -> None:
+    legal = legal_actions(session.state)
+    session.submit(legal[(k * 7) % len(legal)])
+
+
+def autosaved_game(decisions: int, seed: int = 3) -> Session:
+    """A game autosaved after every decision, as the table does."""
+    session = Session(GameConfig.new(["Ann", "Bob"], seed=seed))
+    for k in range(decisions):
+        decide(session, k)
+        autosave(session)
+    return session
+
+
+def lines_after_the_record(text: str) -> list[str]:
+    _, record, _ = journal.split_journal(text)
+    return [line for line in text[text.index(record) + len(record):].split("\n") if line.strip()]
+
+
+def test_each_decision_appends_one_short_line_and_never_rewrites_the_record(monkeypatch):
+    session = autosaved_game(1)
+    size = paths.autosave_path().stat().st_size
+    records = []
+    real_record = Session.record
+    monkeypatch.setattr(Session, "record", lambda self, meta=None: records.append(1) or real_record(self, meta))
+    for k in range(1, 30):
+        decide(session, k)
+        autosave(session)
+    assert records == []                                  # no validation of the whole record per decision
+    grown = paths.autosave_path().stat().st_size - size
+    assert grown < 29 * 400                               # a line each, not the record again
+    assert len(lines_after_the_record(paths.autosave_path().read_text())) == 29
+    again = load_session(paths.autosave_path())
+    assert again.state.state_hash() == session.state.state_hash() and len(again.steps) == 30
+
+
+def test_the_listing_reads_the_turn_from_the_last_line(home):
+    session = autosaved_game(40)
+    info = read_info(paths.autosave_path())
+    assert info.ok and info.turn == session.state.turn_number and info.seats == ("Ann", "Bob")
+
+
+def test_a_torn_last_line_is_ignored_and_loses_only_that_decision():
+    session = autosaved_game(20)
+    path = paths.autosave_path()
+    text = path.read_text()
+    last = lines_after_the_record(text)[-1]
+    for cut in (1, len(last) // 2, len(last) - 1):
+        path.write_text(text[: len(text) - 1 - cut])      # the file ends inside the last line
+        again = load_session(path)
+        assert len(again.steps) == 19
+        assert again.state.state_hash() == Session.replay(session.config, session.actions[:19]).state.state_hash()
+        assert read_info(path).ok
+
+
+def test_a_damaged_line_before_the_last_is_reported():
+    autosaved_game(10)
+    path = paths.autosave_path()
+    text = path.read_text()
+    lines = lines_after_the_record(text)
+    path.write_text(text.replace(lines[3], lines[3][:-5]))
+    with pytest.raises(SaveError, match="autosave.json is damaged \\(line 4 after the record cannot be read\\)"):
+        load_session(path)
+    assert "line 4" in read_info(path).error
+
+
+def test_a_line_that_skips_a_decision_or_diverges_is_reported():
+    autosaved_game(10)
+    path = paths.autosave_path()
+    text = path.read_text()
+    lines = lines_after_the_record(text)
+    path.write_text(text.replace(lines[2] + "\n", ""))
+    with pytest.raises(SaveError, match="line 3 after the record is decision 5, not 4"):
+        load_session(path)
+    changed = json.loads(lines[-1])
+    changed["state_hash"] = "0" * 24
+    path.write_text(text.replace(lines[-1], json.dumps(changed)))
+    with pytest.raises(SaveError, match="diverges from the autosave at decision 10"):
+        load_session(path)
+
+
+def test_undo_writes_the_record_again_and_the_journal_goes_on_from_it():
+    session = Session(GameConfig.new(["Ann", "Bob"], seed=3, undo_policy="casual"))
+    for k in range(12):
+        decide(session, k)
+        autosave(session)
+    session.undo()
+    session.undo()
+    autosave(session)
+    assert lines_after_the_record(paths.autosave_path().read_text()) == []
+    for k in range(5):
+        decide(session, 100 + k)
+        autosave(session)
+    again = load_session(paths.autosave_path())
+    assert again.actions == session.actions and again.state.state_hash() == session.state.state_hash()
+
+
+def test_a_file_replaced_behind_the_writers_back_gets_the_whole_record():
+    session = autosaved_game(8)
+    other = played(3, seed=9)
+    autosave(other)                                        # another game took the autosave over
+    decide(session, 8)
+    autosave(session)
+    assert len(load_session(paths.autosave_path()).steps) == 9
+    paths.autosave_path().write_text(paths.autosave_path().read_text())     # same text, a new file
+    decide(session, 9)
+    autosave(session)
+    again = load_session(paths.autosave_path())
+    assert again.state.state_hash() == session.state.state_hash()
+
+
+def test_a_failed_append_leaves_the_file_as_it_was_and_the_next_autosave_writes_it_all(monkeypatch):
+    session = autosaved_game(6)
+    before = paths.autosave_path().read_bytes()
+    real_fsync = getattr(os, "fdatasync", os.fsync)
+
+    def full(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fdatasync" if hasattr(os, "fdatasync") else "fsync", full)
+    decide(session, 6)
+    with pytest.raises(OSError):
+        autosave(session)
+    assert paths.autosave_path().read_bytes() == before   # the half-written line is cut off again
+    monkeypatch.setattr(os, "fdatasync" if hasattr(os, "fdatasync") else "fsync", real_fsync)
+    decide(session, 7)
+    autosave(session)
+    assert lines_after_the_record(paths.autosave_path().read_text()) == []
+    assert len(load_session(paths.autosave_path()).steps) == 8
+
+
+def test_compacting_writes_the_plain_record_and_appending_goes_on():
+    session = autosaved_game(15)
+    assert compact_autosave() is True
+    plain = json.loads(paths.autosave_path().read_text())  # an ordinary save file again
+    assert len(plain["actions"]) == 15
+    assert compact_autosave() is False                     # nothing appended since
+    decide(session, 15)
+    autosave(session)
+    assert len(lines_after_the_record(paths.autosave_path().read_text())) == 1
+
+
+def test_loading_a_journal_compacts_it_and_the_game_appends_to_it():
+    autosaved_game(15)
+    session = load_autosave()
+    assert session is not None and len(session.steps) == 15
+    assert len(json.loads(paths.autosave_path().read_text())["actions"]) == 15
+    decide(session, 15)
+    autosave(session)
+    assert len(lines_after_the_record(paths.autosave_path().read_text())) == 1
+    assert len(load_session(paths.autosave_path()).steps) == 16
+
+
+def test_an_autosave_of_the_old_kind_loads_and_the_game_goes_on(home):
+    session = played(30)
+    paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    paths.autosave_path().write_text(session.record(meta={"label": "Autosave"}).to_json())   # as before journals
+    again = load_autosave()
+    assert again is not None and again.state.state_hash() == session.state.state_hash()
+    decide(again, 30)
+    autosave(again)
+    assert len(load_session(paths.autosave_path()).steps) == 31
+
+
+KILLED_GAME = textwrap.dedent("""
+    import sys
+    from thunderstone_gui.engine import GameConfig, legal_actions
+    from thunderstone_gui.engine.session import Session
+    from thunderstone_gui.persistence.saves import autosave
+
+    session = Session(GameConfig.new(["Ann", "Bob"], seed=5))
+    k = 0
+    while session.state.result is None:
+        legal = legal_actions(session.state)
+        session.submit(legal[(k * 7) % len(legal)])
+        autosave(session)
+        k += 1
+        print(k, flush=True)            # decision k is saved
+""")
+
+
+def test_killing_the_game_at_any_moment_loses_at_most_the_last_decision(home, tmp_path):
+    script = tmp_path / "killed_game.py"
+    script.write_text(KILLED_GAME)
+    env = {**os.environ, paths.HOME_ENV: str(home)}
+    rng = random.Random(1)
+    full = Session(GameConfig.new(["Ann", "Bob"], seed=5))
+    for run in range(6):
+        proc = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, env=env, text=True)
+        saved = 0
+        wanted = rng.randrange(20, 400)
+        while saved < wanted:
+            line = proc.stdout.readline()
+            if not line:
+                break
+            saved = int(line)
+        time.sleep(rng.random() * 0.002)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        proc.stdout.close()
+        again = load_session(paths.autosave_path())
+        assert len(again.steps) >= saved, f"run {run}: {saved} decisions saved, {len(again.steps)} loaded"
+        while len(full.steps) < len(again.steps):
+            decide(full, len(full.steps))
+        expected = Session.replay(full.config, full.actions[: len(again.steps)])
+        assert again.state.state_hash() == expected.state.state_hash()
+        paths.autosave_path().unlink()
+
+
+def test_the_journal_writer_never_appends_to_a_pipe_put_in_its_place():
+    session = autosaved_game(3)
+    path = paths.autosave_path()
+    path.unlink()
+    os.mkfifo(path)
+    decide(session, 3)
+    autosave(session)                                      # writes the whole record again, does not block
+    assert path.is_file() and len(load_session(path).steps) == 4
+
+
+def test_append_text_refuses_anything_but_a_regular_file(tmp_path):
+    os.mkfifo(tmp_path / "pipe")
+    with pytest.raises(OSError):
+        atomic.append_text(tmp_path / "pipe", "x\n", 0)

@@ -1,0 +1,83 @@
+"""Reading a file from the player's folders, whatever is there: a folder, a named pipe, a device, a huge file, bytes
+that are not text. Only regular files are opened (a named pipe would block the reader forever), and every problem
+becomes a `FileProblem` with a reason a player can read.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+# Far more than any save (a 6,000-decision game is about 0.3 MB); a larger file is not read into memory.
+MAX_SAVE_BYTES = 64 * 1024 * 1024
+
+
+class FileProblem(Exception):
+    """Why a file cannot be read, as the end of a sentence that starts with its name ("is not a file")."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class FileMissing(FileProblem):
+    def __init__(self) -> None:
+        super().__init__("does not exist")
+
+
+def regular_file(path: Path) -> os.stat_result:
+    """The file's status, if it is a regular file (found without opening it). Raises FileProblem."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise FileMissing() from None
+    except OSError as exc:
+        raise FileProblem(f"cannot be read ({_why(exc)})") from None
+    except ValueError:                      # a NUL in the name
+        raise FileProblem("cannot be read (its name is not valid)") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise FileProblem("is a folder, not a save file")
+    if not stat.S_ISREG(info.st_mode):
+        raise FileProblem("is not a regular file (a pipe or a device)")
+    return info
+
+
+def read_text(path: Path, limit: int | None = None) -> str:
+    """A regular file's text (UTF-8, with or without a byte-order mark), at most `limit` bytes (a save's at most).
+    Raises FileProblem."""
+    limit = MAX_SAVE_BYTES if limit is None else limit
+    info = regular_file(path)
+    if info.st_size > limit:
+        raise FileProblem("is too large to be a save")
+    # O_NONBLOCK: should the file have been swapped for a named pipe since the check, opening it still returns.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise FileProblem(f"cannot be read ({_why(exc)})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise FileProblem("is not a regular file (a pipe or a device)")
+        chunks = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        raise FileProblem(f"cannot be read ({_why(exc)})") from None
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise FileProblem("is too large to be a save")
+    try:
+        return b"".join(chunks).decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise FileProblem("is damaged (not text)") from None
+
+
+def _why(exc: OSError) -> str:
+    return (exc.strerror or type(exc).__name__).rstrip(".").lower()
