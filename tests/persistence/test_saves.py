@@ -1,5 +1,6 @@
 import json
 import os
+from pathlib import Path
 
 import pytest
 
@@ -164,3 +165,20 @@ def test_save_as_does_not_replace_a_save_unless_asked(home):
     assert len(load_session(first).steps) == 5
     assert save_as(played(9), "Good Game!", replace=True) == first
     assert len(load_session(first).steps) == 9 and read_info(first).label == "Good Game!"
+
+
+FORMAT_1 = Path(__file__).resolve().parents[1] / "fixtures" / "records-format-1"
+
+
+def test_saves_of_the_format_before_several_games_are_listed_loaded_and_continued(home):
+    """Every save a player has (format 1) is listed as usable, loads, and is continued as the autosave."""
+    source = FORMAT_1 / "classic-5seats-midgame-casual.json"
+    paths.ensure_user_dirs()
+    saved = paths.saves_dir() / "old game.json"
+    saved.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    (info,) = list_saves(paths.saves_dir())
+    assert info.ok and info.seats == tuple(s["name"] for s in json.loads(source.read_text())["config"]["seats"])
+    assert load_session(saved).config.game == "classic"
+    paths.autosave_path().write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    resumed = load_autosave()
+    assert resumed is not None and len(resumed.steps) == len(json.loads(source.read_text())["actions"])

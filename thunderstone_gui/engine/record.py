@@ -96,13 +96,22 @@ def parse_record(text: str | bytes) -> GameRecord:
         data = json.loads(text)
     except (ValueError, UnicodeDecodeError) as exc:
         raise RecordError(f"not a game record (not valid JSON: {exc})") from None
+    except RecursionError:
+        raise RecordError("not a game record (nested too deeply)") from None
+    return record_from_data(data)
+
+
+def record_from_data(data: Any) -> GameRecord:
+    """A record from its parsed JSON, of any format this version reads (an older one is brought up to date).
+    Raises RecordError."""
     if not isinstance(data, dict):
         raise RecordError("not a game record (expected a JSON object)")
     version = data.get("format_version")
     if version is None:
         raise RecordError("not a game record (no format_version)")
-    if version not in READABLE_FORMATS or isinstance(version, bool):
-        raise RecordError(f"this record has format version {version!r}; this version of Thunderstone reads "
+    if version not in READABLE_FORMATS or type(version) is not int:
+        shown = repr(version)[:20]
+        raise RecordError(f"this record has format version {shown}; this version of Thunderstone reads "
                           f"versions {', '.join(map(str, READABLE_FORMATS))}")
     if version == 1:
         data = _from_format_1(data)

@@ -17,9 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from pydantic import ValidationError
-
-from ..engine.record import FORMAT_VERSION, GameRecord, RecordError
+from ..engine.record import READABLE_FORMATS, RecordError, record_from_data
 from ..engine.session import Session
 from .atomic import atomic_write_text
 from .disk import disk_problem
@@ -160,15 +158,13 @@ def _read_info(path: Path) -> SaveInfo:
     if not isinstance(data, dict) or "format_version" not in data:
         return _damaged(path, "is not a Thunderstone save")
     version = data["format_version"]
-    if type(version) is not int or version != FORMAT_VERSION:
+    if type(version) is not int or version not in READABLE_FORMATS:
         return _damaged(path, f"was made by an incompatible version (format {printable(version, 20)})")
     try:
-        record = GameRecord.model_validate(data)
+        record = record_from_data(data)         # older formats brought up to date; a cut record is damaged
         check_sequence(lines, len(record.actions))
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        return _damaged(path, f"is damaged ({where}: {first['msg']})")
+    except RecordError as exc:
+        return _damaged(path, f"is damaged ({exc})")
     except JournalError as exc:
         return _damaged(path, f"is damaged ({exc})")
     meta = record.meta
