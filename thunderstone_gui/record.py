@@ -8,36 +8,15 @@ status 1 and says where and why (`{"ok": false, "index": N, "reason": "..."}`); 
 from __future__ import annotations
 
 import json
-import stat
 import sys
 from pathlib import Path
 from typing import Any
 
 from .engine.record import RecordError
 from .engine.session import Session
+from .persistence.readable import FileProblem, read_text
 
 USAGE = "usage: python -m thunderstone_gui.record FILE"
-MAX_BYTES = 64 * 1024 * 1024     # a record of a very long game is a few MB; anything far larger is not one
-
-
-def read_text(path: Path) -> str:
-    """The file's text; raises RecordError for anything that is not a readable regular text file."""
-    try:
-        info = path.stat()
-    except OSError as exc:
-        raise RecordError(f"{path} cannot be read ({exc.strerror or exc})") from None
-    if not stat.S_ISREG(info.st_mode):
-        raise RecordError(f"{path} is not a regular file")
-    if info.st_size > MAX_BYTES:
-        raise RecordError(f"{path} is too large to be a game record ({info.st_size} bytes)")
-    try:
-        return path.read_bytes().decode("utf-8-sig")
-    except OSError as exc:
-        raise RecordError(f"{path} cannot be read ({exc.strerror or exc})") from None
-    except UnicodeDecodeError:
-        raise RecordError(f"{path} is not a game record (not UTF-8 text)") from None
-
-
 def summary(session: Session) -> dict[str, Any]:
     state = session.state
     result = state.result
@@ -62,6 +41,8 @@ def inspect(path: Path) -> tuple[int, dict[str, Any]]:
     """(exit status, the JSON answer) for one file."""
     try:
         session = Session.from_record(read_text(path))
+    except FileProblem as exc:
+        return 1, {"ok": False, "index": None, "reason": f"{path} {exc.reason}"}
     except RecordError as exc:
         return 1, {"ok": False, "index": exc.index, "reason": exc.reason}
     except RecursionError:

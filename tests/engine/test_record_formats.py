@@ -116,6 +116,6 @@ def test_the_record_tool_reports_a_damaged_file_without_a_traceback(content: byt
 
 def test_the_record_tool_refuses_what_is_not_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
     assert record_tool.main([str(tmp_path)]) == 1
-    assert "not a regular file" in json.loads(capsys.readouterr().out)["reason"]
+    assert "is a folder" in json.loads(capsys.readouterr().out)["reason"]
     assert record_tool.main([]) == 2
     assert record_tool.main(["a", "b"]) == 2

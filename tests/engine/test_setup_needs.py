@@ -101,11 +101,38 @@ def test_illusory_blade_brings_a_weapon_into_a_village_without_one():
     assert card_set.notes == ("Warhammer came in for Town Guard: Illusory Blade needs Weapons in the Village.",)
 
 
-def test_locked_cards_are_never_swapped_out():
+def test_locked_cards_stay_and_are_never_swapped_out():
     before = CardSet.random(33, 3, BOTH, needs=False)
-    for locked in before.village:
-        after = CardSet.random(33, 3, BOTH, locked=(locked,))
-        assert locked in after.village
+    for name in before.village:
+        after = CardSet.random(33, 3, BOTH, keep=(Entry("village", name),))
+        assert name in after.village
+    # Town Guard is what the needs swap out for a Weapon; locked, something else goes
+    locked = before.reroll(33, BOTH, locked=(Entry("village", "town_guard"), Entry("hero", "Blind")))
+    assert "town_guard" in locked.village and "Blind" in locked.hero_lines
+    assert any(CATALOGUE[c].is_weapon for c in locked.village)
+
+
+def test_rerolling_one_card_keeps_every_other():
+    card_set = CardSet.random(5, 3, BOTH)
+    for entry in card_set.entries():
+        again = card_set.reroll(77, BOTH, only=entry)
+        assert entry not in again.entries()
+        kept = set(card_set.entries()) - {entry}
+        assert kept <= set(again.entries()) or again.notes     # a need may swap one more, and says so
+        assert len(again.entries()) == len(card_set.entries())
+
+
+def test_rerolling_the_rest_draws_a_new_set_around_the_locked_cards():
+    card_set = CardSet.random(5, 3, BOTH)
+    locked = card_set.entries()[:2] + card_set.entries()[-1:]
+    other = card_set.reroll(6, BOTH, locked=locked)
+    assert set(locked) <= set(other.entries()) and other != card_set
+
+
+def test_only_cards_of_the_chosen_sets_are_kept():
+    wrath_line = next(line for line, cards in CATALOGUE.hero_lines().items() if cards[0].set == "wrath")
+    base_only = CardSet.random(5, 3, ("base",), keep=(Entry("hero", wrath_line),))
+    assert wrath_line not in base_only.hero_lines and len(base_only.hero_lines) == 4
 
 
 def test_the_same_seed_gives_the_same_set_and_sentences():

@@ -58,13 +58,28 @@ class CardSet(BaseModel):
 
     @classmethod
     def random(cls, seed: int, monster_classes: int = DEFAULT_MONSTER_CLASSES,
-               sets: tuple[str, ...] = ("base",), needs: bool = True, locked: tuple[str, ...] = ()) -> CardSet:
+               sets: tuple[str, ...] = ("base",), needs: bool = True,
+               keep: tuple[randomizer.Entry, ...] = (), exclude: tuple[randomizer.Entry, ...] = ()) -> CardSet:
         """Draw the randomizers: `monster_classes` classes, 4 hero lines and 8 village stacks from the chosen sets;
-        with `needs`, swap cards until every card's needs are met (randomizer.py; `locked` entries stay)."""
+        with `needs`, swap cards until every card's needs are met (randomizer.py). `keep`: entries that stay (locked
+        by the player), `exclude`: entries not to draw."""
         drawn = randomizer.draw(load_catalogue("2nd", tuple(sets)), seed, monster_classes, tuple(sets), needs,
-                                locked)
+                                keep, exclude)
         return cls(source="random", monster_classes=drawn.monster_classes, hero_lines=drawn.hero_lines,
                    village=drawn.village, notes=drawn.notes)
+
+    def entries(self) -> tuple[randomizer.Entry, ...]:
+        """The set's randomizers: its monster classes, hero lines and Village stacks."""
+        return (tuple(randomizer.Entry("monster", n) for n in self.monster_classes)
+                + tuple(randomizer.Entry("hero", n) for n in self.hero_lines)
+                + tuple(randomizer.Entry("village", n) for n in self.village))
+
+    def reroll(self, seed: int, sets: tuple[str, ...], locked: tuple[randomizer.Entry, ...] = (),
+               only: randomizer.Entry | None = None, needs: bool = True) -> CardSet:
+        """Another random set keeping the `locked` entries - or, with `only`, this set with that one entry drawn
+        again (everything else kept)."""
+        keep = tuple(e for e in self.entries() if e != only) if only is not None else locked
+        return CardSet.random(seed, len(self.monster_classes), sets, needs, keep, (only,) if only else ())
 
     def check(self, catalogue: Catalogue) -> None:
         """Raise ValueError naming the first unknown or misplaced entry."""

@@ -71,20 +71,25 @@ class Pool:
 
 
 def draw(catalogue: Catalogue, seed: int, monster_classes: int, sets: tuple[str, ...], needs: bool = True,
-         locked: Iterable[str] = ()) -> Drawn:
-    """Draw a card set; with `needs`, meet every card's needs. `locked` names entries (class, line or card id) that
-    the needs may not swap out."""
+         keep: Iterable[Entry] = (), exclude: Iterable[Entry] = ()) -> Drawn:
+    """Draw a card set; with `needs`, meet every card's needs. `keep`: entries that stay (a player's locked cards;
+    the needs never swap them out), the rest drawn; `exclude`: entries not to draw (the card being rerolled)."""
     pool = Pool(catalogue, sets)
+    kept = [e for e in dict.fromkeys(keep) if e in pool.cards]
+    left_out = set(kept) | set(exclude)
     rng = Rng(seed ^ 0x5EED_CA4D_5E7)
-    classes, lines, village = (pool.of_kind(k) for k in KINDS)
-    if not 2 <= monster_classes <= len(classes):
-        raise ValueError(f"choose between 2 and {len(classes)} monster classes")
-    for entries in (classes, lines, village):
+    shuffled = [pool.of_kind(k) for k in KINDS]
+    if not 2 <= monster_classes <= len(shuffled[0]):
+        raise ValueError(f"choose between 2 and {len(shuffled[0])} monster classes")
+    chosen = list(kept)
+    for kind, entries, count in zip(KINDS, shuffled, (monster_classes, HERO_LINES_IN_GAME, VILLAGE_STACKS_IN_GAME)):
         rng.shuffle(entries)
-    chosen = classes[:monster_classes] + lines[:HERO_LINES_IN_GAME] + village[:VILLAGE_STACKS_IN_GAME]
+        room = count - sum(1 for e in kept if e.kind == kind)
+        chosen += [e for e in entries if e not in left_out][:max(0, room)]
     notes: list[str] = []
     if needs:
-        chosen = meet_needs(pool, chosen, Rng(seed ^ 0x4EED_5EED), set(locked), notes)
+        chosen = meet_needs(pool, chosen, Rng(seed ^ 0x4EED_5EED), set(kept), notes)
+
     def names(kind: str) -> tuple[str, ...]:
         return tuple(sorted(e.name for e in chosen if e.kind == kind))
 
@@ -101,7 +106,7 @@ def unmet(pool: Pool, chosen: list[Entry]) -> list[tuple[Entry, Card, SetupNeed]
     return out
 
 
-def meet_needs(pool: Pool, chosen: list[Entry], rng: Rng, locked: set[str], notes: list[str]) -> list[Entry]:
+def meet_needs(pool: Pool, chosen: list[Entry], rng: Rng, locked: set[Entry], notes: list[str]) -> list[Entry]:
     chosen = list(chosen)
     for _ in range(MAX_SWAPS):
         missing = unmet(pool, chosen)
@@ -112,7 +117,7 @@ def meet_needs(pool: Pool, chosen: list[Entry], rng: Rng, locked: set[str], note
         swapped = False
         for kind in KINDS:
             options = [e for e in helpers if e.kind == kind]
-            victims = [e for e in chosen if e.kind == kind and e.name not in locked and e != entry
+            victims = [e for e in chosen if e.kind == kind and e not in locked and e != entry
                        and not _needed(pool, chosen, e)]
             if options and victims:
                 new, old = options[rng.below(len(options))], victims[rng.below(len(victims))]
@@ -125,7 +130,7 @@ def meet_needs(pool: Pool, chosen: list[Entry], rng: Rng, locked: set[str], note
             continue
         # Nothing in the sets meets the need (or everything else is locked or needed): the needy card goes.
         replacements = [e for e in pool.of_kind(entry.kind) if e not in chosen and not _has_unmet(pool, chosen, e)]
-        if entry.name in locked or not replacements:
+        if entry in locked or not replacements:
             notes.append(f"{card.name} {need.because}, and nothing in these sets can give it.")
             break
         new = replacements[rng.below(len(replacements))]
