@@ -188,7 +188,7 @@ def parse_text(text: str) -> Any:
 
 def _where(data: Any, loc: tuple[Any, ...]) -> str:
     """A readable place: cards[12] (short_sword).cost."""
-    parts = []
+    parts: list[str] = []
     node = data
     for key in loc:
         if isinstance(key, int) and isinstance(node, list) and 0 <= key < len(node):

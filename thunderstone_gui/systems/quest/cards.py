@@ -274,6 +274,8 @@ class QuestCard:
         flags = {"treasure"} if data.treasure else set()
         if data.legendary:
             flags.add("legendary")
+        if data.kind == "hero" and data.level == 0:
+            flags.add("adventurer")        # the rules' level 0 Hero, whatever a set calls it
         self.keywords = frozenset(data.keywords) | {data.kind} | flags
         self.ability_by_key = {a.key: a for a in data.abilities}
         self.is_hero = data.kind == "hero"

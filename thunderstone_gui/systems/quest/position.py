@@ -53,6 +53,8 @@ class Position(BaseModel):
     choice: QuestChoice | None = None
     cards: list[CardData] = Field(default=[], description="cards defined inline (the set's vocabulary)")
     rooms: dict[str, str | None] = Field(default={}, description="room id -> Monster id (null: empty)")
+    monster_decks: dict[int, list[str]] = Field(default={}, description="level -> the top cards of its Monster "
+                                                "deck, top first (guardian_key for a Key); the rest is shuffled")
     keys_found: int = Field(default=0, ge=0, le=6)
     summoned: bool = False
     side_quests: bool = False
@@ -157,6 +159,11 @@ def build_position(position: Position) -> QuestState:
     for deck in state.monster_decks:
         rng.shuffle(deck)
     rng.shuffle(state.treasure)
+    tops: dict[int, list[int]] = {}
+    for level, names in position.monster_decks.items():
+        if level not in (1, 2, 3):
+            raise PositionError(f"monster_decks: level {level} is not 1, 2 or 3")
+        tops[level] = [take(name) for name in names]
     for room in range(1, len(state.rooms)):
         if state.room_monster[room] < 0 and state.rooms[room] not in position.rooms:
             deck = state.monster_decks[state.room_card(room).level - 1]
@@ -171,6 +178,8 @@ def build_position(position: Position) -> QuestState:
         key = next(i for i in decks[0] if state.cards[i].is_key)
         decks[0].remove(key)
         state.keys_found.append(key)
+    for level, top in tops.items():
+        state.monster_decks[level - 1] += reversed(top)
     if position.summoned:
         rat = state.room_monster[0]
         state.room_monster[0] = state.under_wilderness.pop()

@@ -30,8 +30,8 @@ def battle(state: QuestState, events: list[Event], room: int) -> None:
     card = state.cards[monster]
     room_card = state.room_card(room)
     events.append(Event("battle_started", state.active, (monster,), {"room": room}))
-    resolve(state, monster, list(card.before_battle) + list(room_card.before_battle))
     schedule(state, ("battle_resolve",))
+    resolve(state, monster, list(card.before_battle) + list(room_card.before_battle))
 
 
 @step("battle_resolve")
@@ -50,8 +50,8 @@ def battle_resolve(state: QuestState, events: list[Event]) -> None:
     wounds = card.wounds + room_card.wound_boost
     if wounds:
         take_wounds(state, seat, wounds, events, t.monster)
-    resolve(state, t.monster, list(card.after_battle) + list(room_card.after_battle))
     schedule(state, ("battle_outcome",))
+    resolve(state, t.monster, list(card.after_battle) + list(room_card.after_battle))
 
 
 @step("battle_outcome")
@@ -119,13 +119,13 @@ def answer_spoils(state: QuestState, action: Action, events: list[Event]) -> Non
     if action.kind == "choose":
         return
     card = state.cards[action.card]
+    schedule(state, ("spoils",))        # asked again once the ability's effects are done
     if action.card in state.players[state.active].hand:
         use_ability(state, action.card, action.option, events)
     else:       # the defeated Monster's own Spoils ability (the Giant Rat)
         state.turn.used.add((action.card, action.option))
         events.append(Event("ability_used", state.active, (action.card,), {"ability": action.option}))
         resolve(state, action.card, card.ability_by_key[action.option].effects, lasting=True)
-    schedule(state, ("spoils",))
 
 
 @step("return_keys")
