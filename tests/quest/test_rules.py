@@ -9,7 +9,7 @@ from thunderstone_gui.systems.quest.battle import breakdown, guardian_xp
 from thunderstone_gui.systems.quest.party import gold_available, light_total
 from thunderstone_gui.systems.quest.state import MAX_WOUNDS, hp_of
 
-from .helpers import act, choose, event_kinds, has, hand_ids, position
+from .helpers import act, choose, event_kinds, hand_ids, has, position
 
 WEAK = ["adventurer"] * 6
 

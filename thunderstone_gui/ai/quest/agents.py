@@ -37,6 +37,7 @@ class HeuristicAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self.taste: dict[str, float] = {}
 
     def choose(self, obs: Observation) -> Action:
         legal = obs.legal
@@ -223,6 +224,8 @@ class HeuristicAgent:
             value += 0.8
         if state.summoned:
             value = card.vp
+        # A taste of its own for each card, fixed for the game: seats try different strategies.
+        value += self.taste.setdefault(card.id, self.rng.uniform(-1.5, 1.5))
         return value - 0.5 + 0.1 * card.cost - (0.3 if gold_available(state) - card.cost > 6 else 0)
 
     def answer(self, obs: Observation, state: QuestState) -> Action:
