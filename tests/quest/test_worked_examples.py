@@ -39,5 +39,6 @@ def test_ashley_goes_on_to_the_wilderness_and_levels_an_adventurer_with_the_rat_
     result = load_scenario(SCENARIOS / "ashley_in_the_wilderness.yaml")
     state, ashley = result.state, result.state.players[2]
     owned = ids(state, ashley.owned())
-    assert "korrin_1" in owned and owned.count("adventurer") == 5 and "hooked_blade" in owned
-    assert ashley.xp == 0 and owned.count("dagger") == 2    # she kept her Dagger
+    # the position gives her a hand only (the rest of her starting deck is left out): 2 Adventurers, 1 Dagger
+    assert "korrin_1" in owned and owned.count("adventurer") == 1 and "hooked_blade" in owned
+    assert ashley.xp == 0 and owned.count("dagger") == 1    # she kept her Dagger
