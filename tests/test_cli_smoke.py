@@ -18,6 +18,7 @@ SCENARIO = ROOT / "saves" / "scenarios" / "sue_visits_the_village.yaml"    # no 
 TIMEOUT_S = 180
 
 BENCH_FIGURES = ["--games", "2"]
+BENCH_QUEST = ["--game", "quest", "--games", "2", "--check", "1"]
 BENCH_EVERY_FIGURE = ["--games", "1", "--check", "2", "--ui", "--ui-frames", "10", "--ai-in-app", "1",
                       "--ai-decisions", "3"]
 ARENA = ["--a", "normal", "--b", "easy", "--games", "2", "--seed", "1", "--progress"]
@@ -26,11 +27,12 @@ ARENA = ["--a", "normal", "--b", "easy", "--games", "2", "--seed", "1", "--progr
 SMOKE_RUNS: dict[str, list[list[str]]] = {
     "thunderstone_gui": [["--version"]],
     "thunderstone_gui.scenario": [[str(SCENARIO)], [str(SCENARIO), "--preview"], ["--schema"]],
-    "thunderstone_gui.bench": [BENCH_FIGURES, BENCH_EVERY_FIGURE],
+    "thunderstone_gui.bench": [BENCH_FIGURES, BENCH_EVERY_FIGURE, BENCH_QUEST],
     "thunderstone_gui.arena": [ARENA],
     "thunderstone_gui.arena_pairs": [["FILE", "FILE"]],
     "thunderstone_gui.systems.classic.cards": [["--dump-json", "FILE"]],
     "thunderstone_gui.record": [["FILE"]],
+    "thunderstone_gui.quest_import": [["template", "FILE"], ["check", "FILE"], ["install", "FILE"], ["list"]],
 }
 RECORD = ROOT / "tests" / "fixtures" / "records-format-1" / "classic-2nd-2seats-finished.json"
 # Flags the README names that no subprocess here runs, and why.
@@ -96,7 +98,7 @@ def test_the_scenario_tool_prints_the_state_and_events_as_json(tmp_path):
 
 
 def test_the_bench_prints_one_figure_a_line(tmp_path):
-    plain, everything = SMOKE_RUNS["thunderstone_gui.bench"]
+    plain, everything, _ = SMOKE_RUNS["thunderstone_gui.bench"]
     engine = figures(run("thunderstone_gui.bench", plain, tmp_path).stdout)
     assert set(engine) == {"random_games_per_s", "random_games_capped", "random_game_actions_mean",
                            "us_per_action", "replay_2000_actions_ms", "undo_ms_at_1000_actions",
@@ -115,6 +117,25 @@ def test_the_bench_prints_one_figure_a_line(tmp_path):
     assert "in_app_normal_decisions_over_50_ms" in every
     # The UI benches keep their data folders to temporary ones and remove them.
     assert not (tmp_path / "home").exists() and not list((tmp_path / "tmp").iterdir())
+
+
+def test_the_bench_measures_quest(tmp_path):
+    quest = figures(run("thunderstone_gui.bench", SMOKE_RUNS["thunderstone_gui.bench"][2], tmp_path).stdout)
+    assert quest["random_games_per_s"] > 0 and quest["invariant_failures"] == 0
+    assert "undo_in_app_ms_at_6000" not in quest        # the table plays the classic game only so far
+
+
+def test_the_quest_importer_writes_checks_installs_and_lists(tmp_path):
+    template, check, install, listing = SMOKE_RUNS["thunderstone_gui.quest_import"]
+    target = tmp_path / "quest1.yaml"
+    run("thunderstone_gui.quest_import", template, tmp_path, target)
+    assert "FILL" in target.read_text(encoding="utf-8")
+    ours = ROOT / "thunderstone_gui" / "systems" / "quest" / "data" / "ours.yaml"
+    mine = tmp_path / "mine.yaml"
+    mine.write_text(ours.read_text(encoding="utf-8").replace("id: ours", "id: my_copy", 1), encoding="utf-8")
+    assert "a valid Quest card set" in run("thunderstone_gui.quest_import", check, tmp_path, mine).stdout
+    assert "installed as" in run("thunderstone_gui.quest_import", install, tmp_path, mine).stdout
+    assert run("thunderstone_gui.quest_import", listing, tmp_path).stdout.startswith("my_copy\t")
 
 
 def test_the_arena_prints_win_rates_and_arena_pairs_compares_two_runs(tmp_path):

@@ -1,4 +1,7 @@
-"""`python -m thunderstone_gui.bench [--games N] [--ui] [--check N] [--ai-in-app N]`
+"""`python -m thunderstone_gui.bench [--game classic|quest] [--games N] [--ui] [--check N] [--ai-in-app N]`
+
+`--game quest` measures Thunderstone Quest (our card set, random setups) with the same figures, except the in-app
+undo (the table plays the classic game only so far).
 
 Prints one `key: value` line per figure:
 
@@ -35,26 +38,29 @@ from .engine.session import Session
 from .systems.classic.state import ClassicState
 
 TURN_CAP = 600
-# What a turn that ended the bench's long game is played again without, one after the other.
-TURN_AVOIDING_THE_END = ("enter_dungeon", "visit_village")
+# A random Quest player seldom defeats a room's Monster, and only those bring Guardian Keys: most random Quest games
+# would run to any cap. 150 turns (75 a player, twice a heuristic game's length) bounds them.
+TURN_CAPS = {"classic": TURN_CAP, "quest": 150}
 
 
-def random_game(seed: int, seats: int = 2, setup: str = "random", edition: str = "2nd") -> tuple[ClassicState, int]:
-    state = new_game(GameConfig.new(seats, seed=seed, setup=setup, edition=edition))  # type: ignore[arg-type]
+def random_game(seed: int, seats: int = 2, setup: str = "random", edition: str = "2nd",
+                game: str = "classic") -> tuple[ClassicState, int]:
+    state = new_game(GameConfig.new(seats, game=game, seed=seed, setup=setup, edition=edition))  # type: ignore
     rng = random.Random(seed)
     actions = 0
-    while state.result is None and state.turn_number <= TURN_CAP:
+    cap = TURN_CAPS.get(game, TURN_CAP)
+    while state.result is None and state.turn_number <= cap:
         apply(state, rng.choice(legal_actions(state)))
         actions += 1
     return state, actions
 
 
-def bench_random_games(games: int) -> dict[str, float]:
+def bench_random_games(games: int, game: str = "classic") -> dict[str, float]:
     total_actions = capped = 0
-    random_game(games)       # reads the card data once (start-up cost, not a game's)
+    random_game(games, game=game)       # reads the card data once (start-up cost, not a game's)
     start = time.perf_counter()
     for seed in range(games):
-        state, actions = random_game(seed)
+        state, actions = random_game(seed, game=game)
         total_actions += actions
         capped += state.result is None
     elapsed = time.perf_counter() - start
@@ -62,37 +68,46 @@ def bench_random_games(games: int) -> dict[str, float]:
             "random_game_actions_mean": total_actions / games, "us_per_action": elapsed / total_actions * 1e6}
 
 
-def _long_session(actions: int, policy: str) -> Session:
+def _long_session(actions: int, policy: str, game: str = "classic") -> Session:
     """One game of exactly `actions` decisions of random play, still going at the end.
 
-    Random games end long before 2,000 decisions (the Thunderstone reaches Rank 1, or the impasse rule offers
-    end_game), so the game is kept going: end_game is never chosen, and a turn that ends the game is played again
-    from its start without entering the Dungeon (then, should that end it too, without visiting the Village). Every
-    other turn is random play as in the random games - Village and Dungeon turns, battles - so the record replays
-    the same mix of decisions a game has."""
-    config = GameConfig.new(2, seed=11, undo_policy=policy)  # type: ignore[arg-type]
+    Random games end long before 2,000 decisions (the Thunderstone reaches Rank 1, the impasse rule offers end_game,
+    Quest's fourth Guardian Key), so the game is kept going: end_game is never chosen, and a turn that ends the game
+    is played again from its start with its first choice refused (the Dungeon, then the Village...); when every
+    opening of a turn ends the game, the turn before is played again the same way. Every other turn is random play
+    as in the random games, so the record replays the mix of decisions a game has."""
+    config = GameConfig.new(2, game=game, seed=11, undo_policy=policy)  # type: ignore[arg-type]
     state = new_game(config)
     rng = random.Random(11)
     chosen: list[Action] = []
-    turn = -1
+    turns: list[tuple[int, object, int, list[str]]] = []     # (turn, state at its start, decisions before, refused)
     while len(chosen) < actions:
-        if state.turn_number != turn:
-            turn, turn_start, decisions_before, refused = state.turn_number, state.clone(), len(chosen), []
+        if not turns or state.turn_number != turns[-1][0]:
+            turns.append((state.turn_number, state.clone(), len(chosen), []))
+        refused = turns[-1][3]
         choices = [a for a in legal_actions(state) if a.kind != "end_game" and a.kind not in refused]
+        if not choices:          # every opening of this turn ends the game: play the turn before again
+            turns.pop()
+            if not turns:
+                raise RuntimeError("every way to play the bench game ends it")
+            _, start, before, refused = turns[-1]
+            refused.append(chosen[before].kind)
+            state = start.clone()   # type: ignore[attr-defined]
+            del chosen[before:]
+            continue
         action = rng.choice(choices)
         apply(state, action)
         chosen.append(action)
         if state.result is not None:
-            if len(refused) == len(TURN_AVOIDING_THE_END):
-                raise RuntimeError(f"every way to play turn {turn} of the bench game ends it")
-            refused.append(TURN_AVOIDING_THE_END[len(refused)])
-            state = turn_start.clone()
-            del chosen[decisions_before:]
+            _, start, before, refused = turns[-1]
+            refused.append(chosen[before].kind)
+            state = start.clone()   # type: ignore[attr-defined]
+            del chosen[before:]
     return Session.replay(config, chosen)
 
 
-def bench_replay(actions: int = 2000) -> dict[str, float]:
-    text = _long_session(actions, "strict").record().to_json()
+def bench_replay(actions: int = 2000, game: str = "classic") -> dict[str, float]:
+    text = _long_session(actions, "strict", game).record().to_json()
     times = []
     for _ in range(5):
         start = time.perf_counter()
@@ -101,8 +116,8 @@ def bench_replay(actions: int = 2000) -> dict[str, float]:
     return {"replay_2000_actions_ms": statistics.median(times) * 1000}
 
 
-def bench_undo(actions: int = 1000) -> dict[str, float]:
-    session = _long_session(actions, "casual")
+def bench_undo(actions: int = 1000, game: str = "classic") -> dict[str, float]:
+    session = _long_session(actions, "casual", game)
     times = []
     for _ in range(20):
         start = time.perf_counter()
@@ -144,34 +159,26 @@ def bench_undo_in_app(actions: int = 6000, undos: int = 15) -> dict[str, float]:
             "undo_in_app_ms_at_6000_max": max(times) * 1000}
 
 
-def bench_autosave(actions: int = 6000, samples: int = 40) -> dict[str, float]:
+def bench_autosave(actions: int = 6000, samples: int = 40, game: str = "classic") -> dict[str, float]:
     """The autosave a table makes after every decision, timed at `actions` decisions (the game's first autosave,
     which writes the whole record, is not counted: a table makes it once). Written to a temporary folder."""
     from .persistence.saves import autosave
     from .ui.headless import headless_home
 
-    session = Session(GameConfig.new(2, seed=11))
-    rng = random.Random(11)
-
-    def decide() -> None:
-        # Never the Dungeon and never the end at an impasse: the game must not end before `actions`.
-        session.submit(rng.choice([a for a in legal_actions(session.state)
-                                   if a.kind not in ("enter_dungeon", "end_game")]))
-
-    while len(session.steps) < actions:
-        decide()
+    played = _long_session(actions + samples, "strict", game)
+    session = Session.replay(played.config, played.actions[:actions])
     times = []
     with headless_home():
         autosave(session)
-        for _ in range(samples):
-            decide()
+        for action in played.actions[actions:]:
+            session.submit(action)
             start = time.perf_counter()
             autosave(session)
             times.append(time.perf_counter() - start)
     return {"autosave_ms_at_6000": statistics.median(times) * 1000}
 
 
-def bench_invariants(games: int) -> dict[str, float]:
+def bench_invariants(games: int, game: str = "classic") -> dict[str, float]:
     from .engine import check_invariants
 
     start = time.perf_counter()
@@ -179,7 +186,11 @@ def bench_invariants(games: int) -> dict[str, float]:
     for seed in range(games):
         edition = ("2nd", "1st")[seed % 2]
         sets = (("base",), ("base", "wrath"))[seed // 2 % 2]
-        state = new_game(GameConfig.new(2 + seed % 4, seed=10_000 + seed, setup="random", edition=edition, sets=sets))
+        if game == "classic":
+            config = GameConfig.new(2 + seed % 4, seed=10_000 + seed, setup="random", edition=edition, sets=sets)
+        else:
+            config = GameConfig.new(2 + seed % 3, game=game, seed=10_000 + seed, setup="random")
+        state = new_game(config)
         rng = random.Random(seed)
         try:
             while state.result is None and state.turn_number <= TURN_CAP:
@@ -192,8 +203,8 @@ def bench_invariants(games: int) -> dict[str, float]:
             "invariant_seconds": time.perf_counter() - start}
 
 
-USAGE = ("usage: python -m thunderstone_gui.bench [--games N] [--check N] [--ui [--ui-frames N]] "
-         "[--ai-in-app N [--ai-decisions N]]")
+USAGE = ("usage: python -m thunderstone_gui.bench [--game classic|quest] [--games N] [--check N] "
+         "[--ui [--ui-frames N]] [--ai-in-app N [--ai-decisions N]]")
 
 
 def _count(flag: str, args: list[str]) -> int:
@@ -208,14 +219,18 @@ def _count(flag: str, args: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    games, check, ui, ui_frames, ai_games, ai_decisions = 200, 0, False, None, 0, None
+    games, check, ui, ui_frames, ai_games, ai_decisions, game = 200, 0, False, None, 0, None, "classic"
     if any(a in ("-h", "--help") for a in args):
         print(__doc__)
         return 0
     try:
         while args:
             flag = args.pop(0)
-            if flag == "--games":
+            if flag == "--game":
+                if not args or args[0] not in ("classic", "quest"):
+                    raise ValueError("--game needs classic or quest")
+                game = args.pop(0)
+            elif flag == "--games":
                 games = _count(flag, args)
             elif flag == "--check":
                 check = _count(flag, args)
@@ -233,19 +248,22 @@ def main(argv: list[str] | None = None) -> int:
             raise ValueError("counts must be positive")
         if ui_frames is not None and (not ui or ui_frames < 2):
             raise ValueError("--ui-frames goes with --ui and needs at least 2 frames")
+        if game != "classic" and (ui or ai_games):
+            raise ValueError("--ui and --ai-in-app measure the classic table only")
         if ai_decisions is not None and (not ai_games or ai_decisions < 1):
             raise ValueError("--ai-decisions goes with --ai-in-app N and needs at least 1 decision")
     except ValueError as exc:
         print(f"bench: {exc}\n{USAGE}", file=sys.stderr)
         return 2
     figures: dict[str, float] = {}
-    figures.update(bench_random_games(games))
-    figures.update(bench_replay())
-    figures.update(bench_undo())
-    figures.update(bench_undo_in_app())
-    figures.update(bench_autosave())
+    figures.update(bench_random_games(games, game))
+    figures.update(bench_replay(game=game))
+    figures.update(bench_undo(game=game))
+    if game == "classic":      # the table (and so the in-app undo) plays the classic game only so far
+        figures.update(bench_undo_in_app())
+    figures.update(bench_autosave(game=game))
     if check:
-        figures.update(bench_invariants(check))
+        figures.update(bench_invariants(check, game))
     if ui:
         from .ui.bench import run_ui_bench
 

@@ -1,6 +1,7 @@
 """`python -m thunderstone_gui.scenario FILE.yaml [--preview] [--schema]`
 
-Loads a scenario - a position written by hand (systems/classic/position.py) plus a list of actions in the JSON form
+Loads a scenario - a position written by hand (systems/classic/position.py; with `game: quest`,
+systems/quest/position.py, whose cards may be defined inline) plus a list of actions in the JSON form
 of game records - applies the actions and prints the resulting state summary and the events as JSON. With --preview (or
 `preview: true` in the file) it adds the battle breakdown against every monster of the Hall. --schema prints the
 JSON schema of the format. The format is documented in docs/scenarios.md.
@@ -31,6 +32,8 @@ from .systems.classic.cards import CardDataError
 from .systems.classic.position import Position
 from .systems.classic.rules.scoring import score
 from .systems.classic.state import ClassicState
+from .systems.quest import explain as quest_explain
+from .systems.quest.position import Position as QuestPosition
 
 # Hand-written positions are a few kilobytes; anything this large is not one (and is not read into memory whole).
 MAX_SCENARIO_BYTES = 4 * 1024 * 1024
@@ -47,6 +50,16 @@ class ScenarioFile(Position):
     preview: bool = False
 
 
+class QuestScenarioFile(QuestPosition):
+    """A Thunderstone Quest scenario (`game: quest`): a Quest position (cards may be defined inline), the actions."""
+
+    model_config = ConfigDict(extra="forbid")
+    title: str = ""
+    source: str = ""
+    actions: list[dict[str, Any] | str] = []
+    preview: bool = False
+
+
 class ScenarioError(ValueError):
     def __init__(self, message: str, index: int | None = None) -> None:
         self.index = index
@@ -54,14 +67,14 @@ class ScenarioError(ValueError):
 
 
 class Scenario(NamedTuple):
-    spec: ScenarioFile
-    state: ClassicState
+    spec: ScenarioFile | QuestScenarioFile
+    state: Any
     events: list[Event]
-    start: ClassicState          # the position before the actions
+    start: Any          # the position before the actions
     session: Session          # the game from the position on: undo, redo, save and load work as for any game
 
 
-def parse_scenario(text: str) -> ScenarioFile:
+def parse_scenario(text: str) -> ScenarioFile | QuestScenarioFile:
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
@@ -73,8 +86,9 @@ def parse_scenario(text: str) -> ScenarioFile:
         raise ScenarioError(f"not valid YAML: a value cannot be read ({exc})") from None
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a YAML mapping (position fields and `actions`)")
+    model = QuestScenarioFile if data.get("game") == "quest" else ScenarioFile
     try:
-        return ScenarioFile.model_validate(data)
+        return model.model_validate(data)
     except ValidationError as exc:
         raise ScenarioError(_first_error(exc)) from None
     except RecursionError:
@@ -99,8 +113,9 @@ def _first_error(exc: ValidationError) -> str:
     return f"{where}: {message}" if where else message
 
 
-def run_scenario(spec: ScenarioFile) -> Scenario:
-    position = Position.model_validate(spec.model_dump(include=set(Position.model_fields)))
+def run_scenario(spec: ScenarioFile | QuestScenarioFile) -> Scenario:
+    base: Any = QuestPosition if isinstance(spec, QuestScenarioFile) else Position
+    position = base.model_validate(spec.model_dump(include=set(base.model_fields)))
     try:
         session = Session.from_position(position)
     except ValidationError as exc:
@@ -189,7 +204,7 @@ def summary(state: ClassicState) -> dict[str, Any]:
     return out
 
 
-def event_json(state: ClassicState, event: Event) -> dict[str, Any]:
+def event_json(state: Any, event: Event) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": event.kind}
     if event.seat >= 0:
         out["seat"] = event.seat
@@ -221,8 +236,9 @@ def main(argv: list[str] | None = None) -> int:
     if args and args[0] in ("-h", "--help"):
         print(__doc__)
         return 0
-    if args == ["--schema"]:
-        print(json.dumps(ScenarioFile.model_json_schema(), indent=1))
+    if args in (["--schema"], ["--schema", "quest"]):
+        model = QuestScenarioFile if args[1:] == ["quest"] else ScenarioFile
+        print(json.dumps(model.model_json_schema(), indent=1))
         return 0
     flags = [a for a in args if a.startswith("-")]
     files = [a for a in args if not a.startswith("-")]
@@ -237,9 +253,11 @@ def main(argv: list[str] | None = None) -> int:
     except ScenarioError as exc:
         print(f"scenario {files[0]}: {' '.join(str(exc).split())}", file=sys.stderr)     # one line, always
         return 1 if exc.index is not None else 2
-    out = {"state": summary(result.state), "events": [event_json(result.state, e) for e in result.events]}
+    quest = isinstance(result.spec, QuestScenarioFile)
+    out = {"state": quest_explain.summary(result.state) if quest else summary(result.state),
+           "events": [event_json(result.state, e) for e in result.events]}
     if result.spec.preview or "--preview" in flags:
-        out["preview"] = previews(result.state)
+        out["preview"] = quest_explain.previews(result.state) if quest else previews(result.state)
     print(json.dumps(out, indent=1))
     return 0
 

@@ -1,0 +1,97 @@
+"""Properties of Thunderstone Quest games for 2-4 seats: no card is made or lost (engine.check_invariants after every
+decision), the same seed plays the same game, a saved game loads to the same state, undo then redo is the identity,
+and an observation determinizes into a state that agrees with it."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from thunderstone_gui.engine import GameConfig, apply, check_invariants, determinize, legal_actions, new_game, observe
+from thunderstone_gui.engine.session import Session
+
+DECISIONS = 220
+SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def config(seed: int, seats: int, policy: str = "strict") -> GameConfig:
+    return GameConfig.new(seats, game="quest", seed=seed, undo_policy=policy)  # type: ignore[arg-type]
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**40), seats=st.integers(2, 4))
+def test_cards_are_conserved_after_every_decision(seed: int, seats: int):
+    state = new_game(config(seed, seats))
+    rng = random.Random(seed)
+    check_invariants(state)
+    for _ in range(DECISIONS):
+        if state.result is not None:
+            break
+        apply(state, rng.choice(legal_actions(state)))
+        check_invariants(state)
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**40), seats=st.integers(2, 4))
+def test_same_seed_same_game_and_save_load_identity(seed: int, seats: int):
+    rng = random.Random(seed)
+    session = Session(config(seed, seats))
+    for _ in range(DECISIONS // 2):
+        if session.state.result is not None:
+            break
+        session.submit(rng.choice(legal_actions(session.state)))
+    again = Session.replay(session.config, session.actions)
+    assert again.state.state_hash() == session.state.state_hash()
+    loaded = Session.from_record(session.record().to_json())
+    assert loaded.state.state_hash() == session.state.state_hash()
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**40), seats=st.integers(2, 4), back=st.integers(1, 6))
+def test_undo_then_redo_is_the_identity(seed: int, seats: int, back: int):
+    rng = random.Random(seed)
+    session = Session(config(seed, seats, "casual"))
+    for _ in range(60):
+        if session.state.result is not None:
+            break
+        session.submit(rng.choice(legal_actions(session.state)))
+    hashes = [session.state.state_hash()]
+    taken = 0
+    while taken < back and session.can_undo():
+        session.undo()
+        taken += 1
+    for _ in range(taken):
+        session.redo()
+    assert session.state.state_hash() == hashes[0]
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**40), seats=st.integers(2, 4))
+def test_a_determinized_observation_agrees_with_it_and_plays_on(seed: int, seats: int):
+    state = new_game(config(seed, seats))
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(1, 120)):
+        if state.result is not None:
+            return
+        apply(state, rng.choice(legal_actions(state)))
+    seat = state.pending.seat
+    if seat < 0:
+        return
+    obs = observe(state, seat)
+    guess = determinize(obs, seed)
+    check_invariants(guess)
+    assert sorted(guess.players[seat].hand) == sorted(state.players[seat].hand)
+    assert set(legal_actions(guess)) == set(obs.legal)
+    other = (seat + 1) % seats
+    if not state.hand_is_public(other):
+        assert observe(state, other).seats[seat].hand is None or state.hand_is_public(seat)
+
+
+def test_strict_undo_stops_at_a_hidden_draw():
+    session = Session(GameConfig.new(2, game="quest", seed=4, side_quests=False, sponsorships=False))
+    session.submit({"type": "go_to", "option": "bazaar"})
+    assert session.can_undo()                    # choosing a location reveals nothing hidden
+    session.submit({"type": "end_turn"})         # the end of the turn draws a new hand
+    assert not session.can_undo()

@@ -1,0 +1,6 @@
+"""Thunderstone Quest (AEG 2018) as a game system: the full rules, our own card set, and printed sets imported by
+the player (thunderstone_gui/quest_import.py)."""
+
+from .system import SYSTEM
+
+__all__ = ["SYSTEM"]

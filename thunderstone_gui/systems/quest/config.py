@@ -1,0 +1,155 @@
+"""A Thunderstone Quest game's configuration: the card set (by id and content hash), the cards chosen for this game
+(Hero lines, Marketplace stacks, rooms, Monster groups, the Guardian and its level), the optional parts of a full
+game (Side Quests, Guild Sponsorships) and the number of Guardian Keys that summon the Guardian.
+
+`QuestConfig.new(..., setup="random")` chooses the cards by the rulebook's Random Setup; a preset id (a setup of the
+set file) chooses them by name. Either way the config names every card, so a saved config replays the same game.
+Cards defined inline (`extra_cards`, from a scenario) travel in the config itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ...engine.config import GameConfig, Seat, Variants, seat_names
+from ...engine.rng import Rng
+from .cards import CLASSES, OUR_SET, CardData, Catalogue, find_set, with_extra_cards
+
+MIN_SEATS, MAX_SEATS = 2, 4
+KEYS_NEEDED = 4
+MARKET_SLOTS = {"item": 2, "spell": 2, "weapon": 2}
+MARKET_ANY = 2
+MAX_OF_A_TYPE = 3
+
+
+class QuestVariants(Variants):
+    """Rule options of Thunderstone Quest (recorded in saves)."""
+
+    side_quests: bool = True
+    sponsorships: bool = True
+    keys_needed: int = Field(default=KEYS_NEEDED, ge=1, le=6)
+
+
+class QuestChoice(BaseModel):
+    """The cards of one game."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    source: str = "custom"                    # the preset id, "random" or "custom"
+    heroes: tuple[str, ...]                   # hero line groups, in Guilds' Quarter order
+    marketplace: tuple[str, ...]
+    rooms: tuple[str, ...]
+    monster_groups: tuple[str, ...]
+    guardian: str
+    guardian_level: int = Field(default=4, ge=4, le=6)
+
+    @classmethod
+    def preset(cls, catalogue: Catalogue, setup_id: str, guardian_level: int = 4) -> QuestChoice:
+        if setup_id not in catalogue.setups:
+            raise ValueError(f"unknown setup {setup_id!r}; known: {', '.join(catalogue.setups) or 'none'}")
+        s = catalogue.setups[setup_id]
+        return cls(source=setup_id, heroes=s.heroes, marketplace=s.marketplace, rooms=s.rooms,
+                   monster_groups=s.monster_groups, guardian=s.guardian, guardian_level=guardian_level)
+
+    @classmethod
+    def random(cls, catalogue: Catalogue, seed: int, guardian_level: int = 4) -> QuestChoice:
+        """The rulebook's Random Setup: two rooms of each level, one Monster group of each level, a Guardian; Hero
+        randomizers revealed until each class spot is filled (a revealed Hero whose classes are all taken is
+        skipped); Marketplace randomizers revealed for two Item, two Spell, two Weapon spots and two Any spots, never
+        more than three of one type."""
+        rng = Rng(seed ^ 0x9E57_5E7_0D)
+        rooms: list[str] = []
+        for level in (1, 2, 3):
+            pool = sorted(c.id for c in catalogue.rooms() if c.level == level)
+            rng.shuffle(pool)
+            rooms += pool[:2]
+        groups = []
+        for level in (1, 2, 3):
+            pool = sorted(g for g, cards in catalogue.monster_groups().items() if cards[0].level == level)
+            if not pool:
+                raise ValueError(f"the set has no level {level} monster group")
+            groups.append(pool[rng.below(len(pool))])
+        guardians = sorted(catalogue.guardians())
+        guardian = guardians[rng.below(len(guardians))]
+        lines = catalogue.hero_lines()
+        pool = sorted(lines)
+        rng.shuffle(pool)
+        taken: set[str] = set()
+        heroes = []
+        for line in pool:
+            free = [c for c in lines[line][0].classes if c not in taken]
+            if free:
+                heroes.append(line)
+                taken.add(free[0])
+            if len(taken) == len(CLASSES):
+                break
+        cards = sorted(catalogue.marketplace_cards(), key=lambda c: c.id)
+        rng.shuffle(cards)
+        slots = dict(MARKET_SLOTS)
+        anys = MARKET_ANY
+        chosen: list[str] = []
+        kinds: dict[str, int] = {}
+        for card in cards:
+            if slots.get(card.kind, 0) > 0:
+                slots[card.kind] -= 1
+            elif anys > 0 and kinds.get(card.kind, 0) < MAX_OF_A_TYPE:
+                anys -= 1
+            else:
+                continue
+            chosen.append(card.id)
+            kinds[card.kind] = kinds.get(card.kind, 0) + 1
+        return cls(source="random", heroes=tuple(heroes), marketplace=tuple(chosen), rooms=tuple(rooms),
+                   monster_groups=tuple(groups), guardian=guardian, guardian_level=guardian_level)
+
+
+class QuestConfig(GameConfig):
+    """Everything a Thunderstone Quest game is made of before the first decision."""
+
+    game: Literal["quest"] = "quest"
+    card_set: str = OUR_SET
+    card_set_hash: str = ""                   # the content hash of the set (cards.content_hash)
+    choice: QuestChoice
+    extra_cards: tuple[CardData, ...] = ()    # cards defined inline by a scenario
+    variants: QuestVariants = QuestVariants()
+
+    MIN_SEATS: ClassVar[int] = MIN_SEATS
+    MAX_SEATS: ClassVar[int] = MAX_SEATS
+    GAME_TITLE: ClassVar[str] = "Thunderstone Quest"
+
+    @model_validator(mode="after")
+    def _cards_exist(self) -> QuestConfig:
+        c = self.choice
+        catalogue = self.catalogue()
+        catalogue.check_choice(c.heroes, c.marketplace, c.rooms, c.monster_groups, c.guardian, "choice")
+        levels = [g.level for g in catalogue.guardians()[c.guardian]]
+        if c.guardian_level not in levels:
+            raise ValueError(f"choice: the guardian {c.guardian!r} has no level {c.guardian_level} version")
+        return self
+
+    def catalogue(self) -> Catalogue:
+        return with_extra_cards(find_set(self.card_set, self.card_set_hash), self.extra_cards)
+
+    @classmethod
+    def new(cls, players: int | list[str] = 2, *, setup: str = "random", seed: int = 1,  # type: ignore[override]
+            card_set: str = OUR_SET, undo_policy: Literal["strict", "casual"] = "strict", side_quests: bool = True,
+            sponsorships: bool = True, keys_needed: int = KEYS_NEEDED, guardian_level: int = 4,
+            **_: Any) -> QuestConfig:
+        """Convenience builder: `setup` is a preset id of the set or "random"."""
+        catalogue = find_set(card_set, "") if card_set == OUR_SET else _installed(card_set)
+        choice = (QuestChoice.random(catalogue, seed, guardian_level) if setup == "random"
+                  else QuestChoice.preset(catalogue, setup, guardian_level))
+        return cls(seats=tuple(Seat(name=n) for n in seat_names(players)), card_set=catalogue.set_id,
+                   card_set_hash=catalogue.hash, choice=choice, seed=seed,
+                   variants=QuestVariants(undo_policy=undo_policy, side_quests=side_quests,
+                                          sponsorships=sponsorships, keys_needed=keys_needed))
+
+
+def _installed(set_id: str) -> Catalogue:
+    from ...quest_import import installed_sets
+    from .cards import register_set
+
+    for entry in installed_sets():
+        if entry.set_id == set_id and entry.data is not None:
+            return register_set(entry.data)
+    raise ValueError(f"no installed Quest card set {set_id!r}")

@@ -1,0 +1,40 @@
+"""Facts of Thunderstone Quest that hold in every reachable state (checked after the core's card conservation by
+`engine.check_invariants`, run by the property tests and the bench)."""
+
+from __future__ import annotations
+
+from .party import load, skill
+from .state import GEAR_SUPPLY, MAX_WOUNDS, QuestState
+
+
+def check_invariants(state: QuestState) -> None:
+    """Raise AssertionError naming the first broken fact."""
+    cards = state.cards
+    for seat, player in enumerate(state.players):
+        assert 0 <= player.wounds <= MAX_WOUNDS, f"seat {seat} has {player.wounds} Wound tokens"
+        assert min(player.gear) >= 0, f"seat {seat} has negative Gear"
+        assert player.xp >= 0
+        assert not player.location.startswith("room:") or 0 <= player.room < len(state.rooms)
+    for k in range(3):
+        assert sum(p.gear[k] for p in state.players) <= GEAR_SUPPLY, "more Gear tokens than the box holds"
+    assert len(state.keys_found) <= 6
+    assert all(cards[i].is_key for i in state.keys_found), "a found Key is no Key"
+    for room, iid in enumerate(state.room_monster):
+        if iid >= 0:
+            assert cards[iid].is_monster, f"room {room} holds {cards[iid].id}"
+    assert state.room_monster[0] >= 0, "The Wilderness is never empty"
+    assert (cards[state.room_monster[0]].kind == "guardian") == state.summoned, "the Guardian shows only summoned"
+    for line, stack in state.guilds.items():
+        assert all(cards[i].group == line for i in stack), f"a card strays into the {line} stack"
+    for stack_id, stack in state.market.items():
+        assert all(cards[i].id == stack_id for i in stack), f"a card strays into the {stack_id} stack"
+    t = state.turn
+    hand = state.players[state.active].hand
+    for weapon, hero in t.wields.items():
+        assert weapon in hand and hero in hand, "a wielding pair left play"
+    for hero in set(t.wields.values()):
+        assert load(state, hero) <= skill(state, hero), f"{cards[hero].id} wields more than its Skill"
+    assert t.gold_spent == 0 or t.gold_spent <= t.gold_fixed, "spent more gold than produced"
+    if state.result is None:
+        assert state.pending.kind in ("prep", "village", "dungeon", "prompt"), f"pending {state.pending.kind}"
+        assert state.final_turns != 0

@@ -1,0 +1,124 @@
+"""What one seat may know of a Thunderstone Quest game: `observe(state, seat)`.
+
+Public: the Village board (every stack, face up), the rooms and their Monsters, how many cards each Monster deck
+and the Treasure deck hold and which cards they still hold (as a multiset: what has not come out yet), the
+destroyed cards, the Guardian (open all game), the Keys found, every player's board (Wounds, Gear, XP, the
+Champion's place, the Guild Sponsorship, a completed Side Quest) and discard pile, the revealed hand of the player
+whose turn it is and everything that turn did. Hidden: other players' hands and secret Side Quests, every deck's
+order, the seed. Your own deck is known as a set of cards, not as an order.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, NamedTuple
+
+from ...engine.actions import Action
+from .config import QuestConfig
+from .state import GameResult, Pending, QuestState, QuestTurn
+
+# Prompts whose options show a hand (or Side Quests) that may be hidden from other seats.
+PRIVATE_PROMPTS = ("side_quest", "temple", "guardian_discard")
+
+
+class SeatView(NamedTuple):
+    seat: int
+    name: str
+    kind: str
+    hand: tuple[int, ...] | None      # None: hidden from the viewer
+    hand_size: int
+    deck_size: int
+    discard: tuple[int, ...]          # face up, bottom first
+    xp: int
+    wounds: int
+    gear: tuple[int, int, int]        # Iron Rations, Lantern, Potion
+    location: str
+    side_quest: str | None            # None: secret (another player's, not completed)
+    quest_done: bool
+    offer: tuple[str, ...] | None     # the Side Quests dealt and not yet chosen (only the viewer's own)
+    offer_size: int
+    has_quest: bool                   # a Side Quest lies face down (or face up) by the board
+    sponsorship: str
+    defeated: tuple[int, ...]
+    unseen: tuple[tuple[str, int], ...]   # card id -> count in deck + hidden hand
+
+
+class Observation(NamedTuple):
+    viewer: int                       # -1: a spectator
+    config: QuestConfig               # seed removed
+    turn_number: int
+    active: int
+    pending: Pending                  # without options when they would show hidden cards
+    legal: tuple[Action, ...]         # the viewer's legal actions ((): not the viewer's decision)
+    market: tuple[tuple[str, tuple[int, ...]], ...]
+    guilds: tuple[tuple[str, tuple[int, ...]], ...]
+    rooms: tuple[str, ...]
+    room_monster: tuple[int, ...]
+    monster_decks: tuple[tuple[tuple[str, int], ...], ...]   # each deck's cards as a multiset
+    deck_sizes: tuple[int, ...]
+    treasure: tuple[tuple[str, int], ...]
+    trash: tuple[int, ...]
+    wound_stack: tuple[int, ...]
+    legendary: tuple[int, ...]
+    under_wilderness: tuple[int, ...]
+    keys_found: tuple[int, ...]
+    summoned: bool
+    final_turns: int
+    seats: tuple[SeatView, ...]
+    my_deck: tuple[tuple[str, int], ...]
+    turn: QuestTurn                   # a copy: what the active player has done this turn (all public)
+    continuation: tuple[tuple[Any, ...], ...]
+    result: GameResult | None
+    card_ids: tuple[str, ...]
+    hidden_quests: tuple[str, ...]    # Side Quests the viewer cannot see (others' and the box's), sorted
+
+    def card_id(self, iid: int) -> str:
+        return self.card_ids[iid]
+
+    def my_hand(self) -> tuple[int, ...]:
+        view = self.seats[self.viewer] if self.viewer >= 0 else None
+        return view.hand if view and view.hand is not None else ()
+
+
+def _counts(card_ids: list[str]) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted(Counter(card_ids).items()))
+
+
+def observe(state: QuestState, viewer: int) -> Observation:
+    from ...engine.game import legal_actions
+
+    card_ids = tuple(c.id for c in state.cards)
+    seats = []
+    hidden_quests = list(state.pool)
+    for seat, player in enumerate(state.players):
+        visible = seat == viewer or state.hand_is_public(seat)
+        hidden = player.deck + ([] if visible else player.hand)
+        own = seat == viewer
+        if not own:
+            hidden_quests += list(player.offer)
+            if player.side_quest and not player.quest_done:
+                hidden_quests.append(player.side_quest)
+        seats.append(SeatView(
+            seat, state.config.seats[seat].name, state.config.seats[seat].kind,
+            tuple(player.hand) if visible else None, len(player.hand), len(player.deck), tuple(player.discard),
+            player.xp, player.wounds, (player.gear[0], player.gear[1], player.gear[2]), player.location,
+            player.side_quest if own or player.quest_done else None, player.quest_done,
+            player.offer if own else None, len(player.offer), bool(player.side_quest), player.sponsorship,
+            tuple(player.defeated),
+            _counts([card_ids[i] for i in hidden])))
+    mine = _counts([card_ids[i] for i in state.players[viewer].deck]) if viewer >= 0 else ()
+    pending = state.pending
+    is_mine = pending.seat == viewer and pending.kind != "game_over"
+    if (not is_mine and pending.kind == "prompt" and pending.prompt in PRIVATE_PROMPTS
+            and not state.hand_is_public(pending.seat)):
+        pending = Pending(pending.kind, pending.seat, pending.prompt, (), pending.info)
+    return Observation(
+        viewer, state.config.model_copy(update={"seed": 0}), state.turn_number, state.active, pending,
+        tuple(legal_actions(state)) if is_mine else (),
+        tuple((k, tuple(v)) for k, v in state.market.items()), tuple((k, tuple(v)) for k, v in state.guilds.items()),
+        state.rooms, tuple(state.room_monster),
+        tuple(_counts([card_ids[i] for i in deck]) for deck in state.monster_decks),
+        tuple(len(d) for d in state.monster_decks), _counts([card_ids[i] for i in state.treasure]),
+        tuple(state.trash), tuple(state.wound_stack), tuple(state.legendary), tuple(state.under_wilderness),
+        tuple(state.keys_found), state.summoned, state.final_turns, tuple(seats), mine, state.turn.clone(),
+        tuple(state.stack), state.result, card_ids, tuple(sorted(hidden_quests)))

@@ -1,0 +1,211 @@
+"""Quest positions written by hand (scenarios, `saves/scenarios/quest/`): a game state built from a description.
+
+A `Position` names the card set's setup (or the cards chosen), cards defined inline (`cards`: numbers and effects
+in the set file's vocabulary, so a rule can be tested with a card whose printed numbers are unknown), the Monster
+in each room, the Keys found, whether the Guardian is summoned, whose turn it is and each seat's board: hand, deck
+(top first), discard, XP, Wounds, Gear, the Champion's place, Side Quest and Sponsorship. A card named is taken
+from where a new game has it (a starting deck, a stack, a Monster deck, the Treasure deck...) or, when none is
+left there, made for the position. Starting cards of a seat whose piles are given and that it does not name go to
+the box.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ...engine.config import Seat
+from ...engine.position import PositionError
+from ...engine.zones import draw
+from .cards import CardData, CardDataError, find_set, with_extra_cards
+from .config import QuestChoice, QuestConfig, QuestVariants
+from .flow import RUNNING, run, schedule
+from .rules.setup import START_HP, empty_state, lay_out
+from .state import GEAR_INDEX, MAX_WOUNDS, VILLAGE_LOCATIONS, QuestState
+
+
+class PlayerPosition(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str | None = None
+    hand: list[str] | None = None
+    deck: list[str] | None = Field(default=None, description="top card first")
+    discard: list[str] | None = Field(default=None, description="bottom card first")
+    xp: int = Field(default=0, ge=0)
+    wounds: int = Field(default=0, ge=0, le=MAX_WOUNDS)
+    gear: dict[Literal["iron_rations", "lantern", "potion"], int] = {}
+    location: str = Field(default="", description="a Village location or a room id (the Champion's place)")
+    side_quest: str = ""
+    quest_done: bool = False
+    sponsorship: str = ""
+
+
+class Position(BaseModel):
+    """A Quest position. Card names are card ids of the set (`adventurer`, `bog_cutter`...)."""
+
+    model_config = ConfigDict(extra="forbid")
+    game: Literal["quest"] = "quest"
+    undo_policy: Literal["strict", "casual"] = "casual"
+    seed: int = Field(default=1, ge=0, lt=2**63)
+    seats: int | None = Field(default=None, ge=2, le=4)
+    card_set: str = "ours"
+    setup: str = "lantern_road"
+    choice: QuestChoice | None = None
+    cards: list[CardData] = Field(default=[], description="cards defined inline (the set's vocabulary)")
+    rooms: dict[str, str | None] = Field(default={}, description="room id -> Monster id (null: empty)")
+    monster_decks: dict[int, list[str]] = Field(default={}, description="level -> the top cards of its Monster "
+                                                "deck, top first (guardian_key for a Key); the rest is shuffled")
+    keys_found: int = Field(default=0, ge=0, le=6)
+    summoned: bool = False
+    side_quests: bool = False
+    sponsorships: bool = False
+    keys_needed: int = Field(default=4, ge=1, le=6)
+    active: int = Field(default=0, ge=0)
+    players: list[PlayerPosition] = []
+
+    def seat_count(self) -> int:
+        return self.seats or max(2, len(self.players))
+
+
+def position_config(position: Position) -> QuestConfig:
+    try:
+        base = find_set(position.card_set, "")
+        catalogue = with_extra_cards(base, tuple(position.cards))
+        choice = position.choice or QuestChoice.preset(catalogue, position.setup)
+        names = [p.name or f"Player {i + 1}" for i, p in enumerate(position.players)]
+        names += [f"Player {i + 1}" for i in range(len(names), position.seat_count())]
+        return QuestConfig(seats=tuple(Seat(name=n) for n in names), card_set=base.set_id, card_set_hash=base.hash,
+                           choice=choice, extra_cards=tuple(position.cards), seed=position.seed,
+                           variants=QuestVariants(undo_policy=position.undo_policy,
+                                                  side_quests=position.side_quests,
+                                                  sponsorships=position.sponsorships,
+                                                  keys_needed=position.keys_needed))
+    except (ValidationError, CardDataError, ValueError) as exc:
+        raise PositionError(str(exc).splitlines()[0] if not isinstance(exc, ValidationError) else
+                            _first(exc)) from None
+
+
+def _first(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first["loc"])
+    return f"{where}: {first['msg'].removeprefix('Value error, ')}"
+
+
+def build_position(position: Position) -> QuestState:
+    config = position_config(position)
+    catalogue = config.catalogue()
+    seats = position.seat_count()
+    if len(position.players) > seats:
+        raise PositionError(f"{len(position.players)} players listed for {seats} seats")
+    if position.active >= seats:
+        raise PositionError(f"active seat {position.active} does not exist")
+    state = empty_state(config, catalogue)
+    lay_out(state)
+    given = [p for p in position.players] + [PlayerPosition() for _ in range(seats - len(position.players))]
+    spare: list[int] = []
+    for seat, spec in enumerate(given):
+        if spec.hand is not None or spec.deck is not None or spec.discard is not None:
+            spare += state.players[seat].deck
+            state.players[seat].deck = []
+
+    def take(card_id: str) -> int:
+        if card_id not in catalogue:
+            raise PositionError(f"unknown card {card_id!r}")
+        for pile in [spare, *state.market.values(), *state.guilds.values(), *state.monster_decks, state.treasure,
+                     state.wound_stack, state.legendary]:
+            for k in range(len(pile) - 1, -1, -1):
+                if state.cards[pile[k]].id == card_id:
+                    return pile.pop(k)
+        state.cards.append(catalogue[card_id])
+        return len(state.cards) - 1
+
+    index = {room_id: i for i, room_id in enumerate(state.rooms)}
+    for room_id, monster in position.rooms.items():
+        if room_id not in index:
+            raise PositionError(f"room {room_id!r} is not in this game's Dungeon ({', '.join(state.rooms)})")
+        if monster is not None:
+            iid = take(monster)
+            if not state.cards[iid].is_monster:
+                raise PositionError(f"{monster!r} is not a Monster")
+            old = state.room_monster[index[room_id]]
+            if old >= 0:
+                state.trash.append(old)
+            state.room_monster[index[room_id]] = iid
+    for seat, spec in enumerate(given):
+        player = state.players[seat]
+        if spec.hand is not None:
+            player.hand = [take(c) for c in spec.hand]
+        if spec.deck is not None:
+            player.deck = [take(c) for c in reversed(spec.deck)]
+        if spec.discard is not None:
+            player.discard = [take(c) for c in spec.discard]
+        player.xp, player.wounds = spec.xp, spec.wounds
+        for gear, count in spec.gear.items():
+            player.gear[GEAR_INDEX[gear]] = count
+        if spec.location:
+            if spec.location in index:
+                player.location = f"room:{index[spec.location]}"
+            elif spec.location in VILLAGE_LOCATIONS:
+                player.location = spec.location
+            else:
+                raise PositionError(f"location {spec.location!r} is neither a Village location nor a room")
+        for field, kind in (("side_quest", "side_quest"), ("sponsorship", "sponsorship")):
+            value = getattr(spec, field)
+            if value and (value not in catalogue or catalogue[value].kind != kind):
+                raise PositionError(f"{value!r} is not a {kind} of the set")
+        player.side_quest, player.quest_done, player.sponsorship = spec.side_quest, spec.quest_done, spec.sponsorship
+    state.trash += spare
+    rng = state.rng
+    for deck in state.monster_decks:
+        rng.shuffle(deck)
+    rng.shuffle(state.treasure)
+    tops: dict[int, list[int]] = {}
+    for level, names in position.monster_decks.items():
+        if level not in (1, 2, 3):
+            raise PositionError(f"monster_decks: level {level} is not 1, 2 or 3")
+        tops[level] = [take(name) for name in names]
+    for room in range(1, len(state.rooms)):
+        if state.room_monster[room] < 0 and state.rooms[room] not in position.rooms:
+            deck = state.monster_decks[state.room_card(room).level - 1]
+            monsters = [i for i in deck if not state.cards[i].is_key]
+            if monsters:
+                deck.remove(monsters[-1])
+                state.room_monster[room] = monsters[-1]
+    for _ in range(position.keys_found):
+        decks = [d for d in state.monster_decks if any(state.cards[i].is_key for i in d)]
+        if not decks:
+            raise PositionError("more Keys found than the decks hold")
+        key = next(i for i in decks[0] if state.cards[i].is_key)
+        decks[0].remove(key)
+        state.keys_found.append(key)
+    for level, top in tops.items():
+        state.monster_decks[level - 1] += reversed(top)
+    if position.summoned:
+        rat = state.room_monster[0]
+        state.room_monster[0] = state.under_wilderness.pop()
+        state.under_wilderness.append(rat)
+        state.summoned = True
+        state.final_turns = seats
+    for seat, spec in enumerate(given):
+        if spec.hand is None and spec.deck is None and spec.discard is None:
+            rng.shuffle(state.players[seat].deck)
+            draw(state, seat, START_HP, [])
+    state.active = position.active
+    state.pending = RUNNING
+    schedule(state, ("turn_start",))
+    run(state, [])
+    state.version = 0
+    state._legal = None
+    return state
+
+
+def check_position(state: QuestState) -> None:
+    """Refuse what the rules never allow when a turn begins."""
+    for seat, player in enumerate(state.players):
+        if len(player.hand) > 2 * START_HP + 6:
+            raise PositionError(f"seat {seat} holds {len(player.hand)} cards: more than any turn can begin with")
+    if state.summoned and len(state.keys_found) < state.config.variants.keys_needed and any(
+            m >= 0 for m in state.room_monster[1:]):
+        raise PositionError("the Guardian is summoned with fewer Keys found than needed")
+    if len(state.keys_found) >= state.config.variants.keys_needed and not state.summoned:
+        raise PositionError("every Key needed is found but the Guardian is not summoned")

@@ -1,0 +1,294 @@
+"""Abilities, traits and the effect vocabulary at work ("Abilities and Traits"; Lexicon: Abilities, Boosts,
+Destroy, Discard, Draw, Heal, Level Up, Maximum).
+
+`resolve(state, source, effects)` schedules one step per effect; an effect that needs a choice asks the active
+player (prompts `discard`, `destroy`, `boost`, `heal`, `lose_gear`, `free_level`). Abilities are used once per turn
+(`QuestTurn.used`); a Weapon's abilities need it wielded.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ....engine.actions import Action
+from ....engine.events import Event
+from ....engine.zones import draw
+from ..effects import GEAR_KINDS
+from ..flow import ask, distinct, prompt, schedule, step
+from ..party import has_keyword, leave_play, wound_count
+from ..state import GEAR_INDEX, GEAR_SUPPLY, MAX_WOUNDS, QuestState
+
+SKIP = "skip"
+
+
+def resolve(state: QuestState, source: int, effects: Iterable[Any], lasting: bool = False) -> None:
+    """Schedule `effects` of `source` (a card instance, -1 for a token or the rules) in order. `lasting`: what they
+    produce lasts the turn even when the source leaves play (a card destroyed to pay for its ability)."""
+    owner = -1 if lasting else source
+    schedule(state, *[("effect", owner, effect) for effect in effects])
+
+
+def ability_options(state: QuestState, timing: str) -> list[Action]:
+    """`use` actions for the abilities of the cards in front of you usable now (once per turn each)."""
+    cards = state.cards
+    t = state.turn
+    out = []
+    for iid in distinct(state, state.players[state.active].hand):
+        card = cards[iid]
+        if card.is_weapon and iid not in t.wields:
+            continue
+        for ability in card.abilities:
+            if timing in ability.when and (iid, ability.key) not in t.used and useful(state, iid, ability):
+                out.append(Action("use", card=iid, option=ability.key))
+    return out
+
+
+def useful(state: QuestState, iid: int, ability: Any) -> bool:
+    """An ability is offered only when it can do something (a heal with no Wound, a free level-up with nothing to
+    level do nothing: offering them would only let a player waste a card)."""
+    verbs = {e.verb for e in ability.effects}
+    if verbs == {"heal"}:
+        return wound_count(state, state.active) > 0
+    if verbs == {"level_up_free"}:
+        from .village import level_targets
+
+        keyword = next(e.keyword for e in ability.effects)
+        return any(level_targets(state, h) for h in state.players[state.active].hand
+                   if state.cards[h].is_hero and (keyword is None or keyword in state.cards[h].keywords))
+    return True
+
+
+def use_ability(state: QuestState, iid: int, key: str, events: list[Event]) -> None:
+    card = state.cards[iid]
+    ability = card.ability_by_key[key]
+    state.turn.used.add((iid, key))
+    events.append(Event("ability_used", state.active, (iid,), {"ability": key}))
+    lasting = ability.cost != "none"
+    if ability.cost != "none" and iid in state.players[state.active].hand:
+        remove_from_play(state, iid, events, "destroy" if ability.cost == "destroy_self" else "discard",
+                         "paid for its ability")
+    resolve(state, iid, ability.effects, lasting)
+
+
+def remove_from_play(state: QuestState, iid: int, events: list[Event], how: str, reason: str = "") -> None:
+    """A card in front of the active player is discarded or destroyed: it ceases to have any effect at once."""
+    seat = state.active
+    player = state.players[seat]
+    player.hand.remove(iid)
+    removed = leave_play(state, iid)
+    if how == "destroy":
+        state.send_destroyed(iid)
+        events.append(Event("destroyed", seat, (iid,), {"reason": reason} if reason else None))
+    else:
+        player.discard.append(iid)
+        events.append(Event("discarded", seat, (iid,), {"reason": reason} if reason else None))
+    for weapon in removed:
+        events.append(Event("weapon_removed", seat, (weapon,)))
+
+
+def gain_gear(state: QuestState, seat: int, gear: str, count: int, events: list[Event]) -> int:
+    """Take Gear tokens from The Bazaar (as many as are left)."""
+    index = GEAR_INDEX[gear]
+    left = GEAR_SUPPLY - sum(p.gear[index] for p in state.players)
+    taken = min(count, left)
+    if taken:
+        state.players[seat].gear[index] += taken
+        events.append(Event("gained_gear", seat, (), {"gear": gear, "count": taken}))
+    return taken
+
+
+def take_wounds(state: QuestState, seat: int, count: int, events: list[Event], source: int = -1) -> None:
+    """Wound tokens go on the board from left to right; the track holds MAX_WOUNDS (Maximum: more are ignored)."""
+    player = state.players[seat]
+    taken = min(count, MAX_WOUNDS - player.wounds)
+    player.wounds += taken
+    events.append(Event("wounded", seat, (source,) if source >= 0 else (),
+                        {"count": taken, "ignored": count - taken, "wounds": player.wounds}))
+
+
+def give_wound_cards(state: QuestState, seat: int, count: int, events: list[Event]) -> None:
+    for _ in range(count):
+        if not state.wound_stack:
+            events.append(Event("no_wound_card", seat))
+            return
+        iid = state.wound_stack.pop()
+        state.players[seat].discard.append(iid)
+        events.append(Event("wound_card", seat, (iid,)))
+
+
+@step("effect")
+def effect_step(state: QuestState, events: list[Event], source: int, effect: Any) -> None:
+    seat = state.active
+    player = state.players[seat]
+    t = state.turn
+    verb = effect.verb
+    if verb == "produce":
+        from ..party import scaled
+
+        amount = scaled(state, effect.amount, effect.per, effect.if_keyword)
+        if amount:
+            key = (source, effect.value)
+            t.produced[key] = t.produced.get(key, 0) + amount
+            events.append(Event("produced", seat, (source,) if source >= 0 else (),
+                                {"value": effect.value, "amount": amount}))
+    elif verb == "draw":
+        draw(state, seat, effect.count, events)
+    elif verb == "heal":
+        schedule(state, *[("heal_one", seat, "effect")] * effect.count)
+    elif verb == "gain_gear":
+        gain_gear(state, seat, effect.gear, effect.count, events)
+    elif verb == "gain_xp":
+        player.xp += effect.amount
+        events.append(Event("gained_xp", seat, (), {"amount": effect.amount}))
+    elif verb == "gain_treasure":
+        schedule(state, *[("gain_treasure", seat)] * effect.count)
+    elif verb == "boost_hero":
+        heroes = distinct(state, [i for i in player.hand if state.cards[i].is_hero])
+        boost = (("attack", effect.attack), ("magic_attack", effect.magic_attack), ("skill", effect.skill))
+        if len(heroes) == 1:
+            apply_boost(state, heroes[0], source, boost, events)
+        elif heroes:
+            ask(state, seat, "boost", [Action("choose", card=h) for h in heroes], source=source, boost=boost)
+        else:
+            events.append(Event("boost_lost", seat, (), {"reason": "no Hero"}))
+    elif verb == "destroy_card":
+        schedule(state, *[("pick_card", "destroy", source, effect.keyword, effect.optional)] * effect.count)
+    elif verb == "discard_card":
+        schedule(state, *[("pick_card", "discard", source, effect.keyword, False)] * effect.count)
+    elif verb == "level_up_free":
+        from .village import level_targets
+
+        options = []
+        for hero in distinct(state, [i for i in player.hand if state.cards[i].is_hero]):
+            if effect.keyword is None or effect.keyword in state.cards[hero].keywords:
+                options += [Action("choose", card=hero, option=into) for into in level_targets(state, hero)]
+        if options:
+            ask(state, seat, "free_level", options + [Action("choose", option=SKIP)])
+    elif verb == "wound":
+        take_wounds(state, seat, effect.count, events, source)
+    elif verb == "wound_card":
+        give_wound_cards(state, seat, effect.count, events)
+    elif verb == "destroy_gear":
+        schedule(state, *[("lose_gear", effect.gear or "")] * effect.count)
+    elif verb == "lose_xp":
+        amount = min(player.xp, effect.amount + effect.per_wound * wound_count(state, seat))
+        if amount:
+            player.xp -= amount
+            events.append(Event("lost_xp", seat, (), {"amount": amount}))
+    elif verb == "unless_keyword":
+        if has_keyword(state, effect.keyword):
+            events.append(Event("effect_avoided", seat, (), {"keyword": effect.keyword}))
+        else:
+            resolve(state, source, effect.effects)
+    else:  # pragma: no cover - the vocabulary is closed by pydantic
+        raise ValueError(f"unknown effect {verb}")
+
+
+def apply_boost(state: QuestState, hero: int, source: int, boost: tuple[tuple[str, int], ...],
+                events: list[Event]) -> None:
+    t = state.turn
+    for value, amount in boost:
+        if amount:
+            key = (hero, source, value)
+            t.boosts[key] = t.boosts.get(key, 0) + amount
+    events.append(Event("boosted", state.active, (hero,), dict(boost)))
+
+
+@prompt("boost")
+def answer_boost(state: QuestState, action: Action, events: list[Event]) -> None:
+    p = state.pending
+    apply_boost(state, action.card, p.detail("source"), p.detail("boost"), events)
+
+
+@step("pick_card")
+def pick_card(state: QuestState, events: list[Event], how: str, source: int, keyword: str | None,
+              optional: bool) -> None:
+    """Destroy or discard a card you have (of a keyword): the player chooses which."""
+    hand = state.players[state.active].hand
+    cards = state.cards
+    candidates = [i for i in hand if i != source and (keyword is None or keyword in cards[i].keywords)]
+    if not candidates:
+        events.append(Event(f"nothing_to_{how}", state.active, (), {"keyword": keyword}))
+        return
+    options = [Action("choose", card=i) for i in distinct(state, candidates)]
+    if optional:
+        options.append(Action("choose", option=SKIP))
+    ask(state, state.active, how, options, keyword=keyword)
+
+
+@prompt("destroy")
+def answer_destroy(state: QuestState, action: Action, events: list[Event]) -> None:
+    if action.option != SKIP:
+        remove_from_play(state, action.card, events, "destroy", "an effect")
+
+
+@prompt("discard")
+def answer_discard(state: QuestState, action: Action, events: list[Event]) -> None:
+    remove_from_play(state, action.card, events, "discard", "an effect")
+
+
+@step("heal_one")
+def heal_one(state: QuestState, events: list[Event], seat: int, reason: str) -> None:
+    """Heal a Wound: the rightmost Wound token, or a Wound card you have (your choice)."""
+    options = heal_options(state, seat)
+    if not options:
+        events.append(Event("nothing_to_heal", seat))
+    elif len(options) == 1:
+        do_heal(state, seat, options[0], events, reason)
+    else:
+        ask(state, seat, "heal", options, reason=reason)
+
+
+def heal_options(state: QuestState, seat: int) -> list[Action]:
+    player = state.players[seat]
+    out = [Action("choose", option="token")] if player.wounds else []
+    if seat == state.active:
+        out += [Action("choose", card=i) for i in distinct(state, [i for i in player.hand if state.cards[i].is_wound])]
+    return out
+
+
+def do_heal(state: QuestState, seat: int, action: Action, events: list[Event], reason: str) -> None:
+    if action.option == "token":
+        state.players[seat].wounds -= 1
+        events.append(Event("healed", seat, (), {"what": "token", "wounds": state.players[seat].wounds,
+                                                  "reason": reason}))
+    else:
+        remove_from_play(state, action.card, events, "destroy", "healed")
+        events.append(Event("healed", seat, (action.card,), {"what": "card", "reason": reason}))
+
+
+@prompt("heal")
+def answer_heal(state: QuestState, action: Action, events: list[Event]) -> None:
+    do_heal(state, state.pending.seat, action, events, state.pending.detail("reason"))
+
+
+@step("lose_gear")
+def lose_gear(state: QuestState, events: list[Event], gear: str) -> None:
+    """Destroy one of your Gear tokens (your choice of kind); it returns to The Bazaar."""
+    player = state.players[state.active]
+    kinds = [g for g in GEAR_KINDS if player.gear[GEAR_INDEX[g]] and (not gear or g == gear)]
+    if not kinds:
+        events.append(Event("no_gear_to_lose", state.active))
+    elif len(kinds) == 1:
+        drop_gear(state, kinds[0], events)
+    else:
+        ask(state, state.active, "lose_gear", [Action("choose", option=g) for g in kinds])
+
+
+def drop_gear(state: QuestState, gear: str, events: list[Event]) -> None:
+    state.players[state.active].gear[GEAR_INDEX[gear]] -= 1
+    events.append(Event("lost_gear", state.active, (), {"gear": gear}))
+
+
+@prompt("lose_gear")
+def answer_lose_gear(state: QuestState, action: Action, events: list[Event]) -> None:
+    drop_gear(state, action.option, events)
+
+
+@prompt("free_level")
+def answer_free_level(state: QuestState, action: Action, events: list[Event]) -> None:
+    if action.option == SKIP:
+        return
+    from .village import level_up
+
+    level_up(state, action.card, action.option, events, cost=0)

@@ -1,0 +1,225 @@
+"""The Thunderstone Quest table: the players' boards (HP track, Wound tokens, Gear tokens, XP, the Champion's place,
+Side Quest, Guild Sponsorship), the Village board (Guilds' Quarter Hero stacks, Marketplace stacks, the Treasure
+deck, the Bazaar's tokens), the Dungeon (rooms as a graph by level, the Monster in each room, the Monster decks of
+levels 1-3, the Guardian under The Wilderness, the Guardian Keys found) and the turn in progress.
+
+Piles are lists whose END is the top. Room 0 is The Wilderness; rooms 1-2 are level 1, 3-4 level 2, 5-6 level 3,
+laid out as a grid of two columns under The Wilderness (docs/rules-quest.md, "The Dungeon map").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine.state import GameResult, GameState, Pending, PlayerState
+
+if TYPE_CHECKING:
+    from .cards import Catalogue, QuestCard
+    from .config import QuestConfig
+
+__all__ = ["QuestState", "QuestPlayer", "QuestTurn", "GameResult", "Pending", "START_HP", "MAX_WOUNDS",
+           "ADJACENT", "hp_of", "GEAR_INDEX"]
+
+START_HP = 6
+MAX_WOUNDS = 8              # the Player Board's Wound track (32 tokens, 4 boards): docs/rules-quest.md
+GEAR_INDEX = {"iron_rations": 0, "lantern": 1, "potion": 2}
+GEAR_SUPPLY = 16            # tokens of each kind in the box
+# The Dungeon map: The Wilderness over two columns of rooms (levels 1, 2, 3); orthogonal neighbours only.
+ADJACENT: tuple[tuple[int, ...], ...] = (
+    (1, 2),          # The Wilderness: both level 1 rooms (FAQ)
+    (0, 2, 3),       # level 1, left
+    (0, 1, 4),       # level 1, right
+    (1, 4, 5),       # level 2, left
+    (2, 3, 6),       # level 2, right
+    (3, 6),          # level 3, left
+    (4, 5),          # level 3, right
+)
+VILLAGE_LOCATIONS = ("temple", "bazaar", "shop", "guilds")
+LOCATION_NAMES = {"temple": "The Temple", "bazaar": "The Bazaar", "shop": "Shop of Arcane Wonders",
+                  "guilds": "The Guilds' Quarter"}
+
+
+def hp_of(wounds: int) -> int:
+    """The Player Board's HP for a number of Wound tokens: 6 HP, one less for every two Wounds (0-1: 6, 2-3: 5...)."""
+    return START_HP - wounds // 2
+
+
+class QuestPlayer(PlayerState):
+    """A player's board: piles, XP tokens, Wound tokens, Gear tokens, the Champion, the secret Side Quest."""
+
+    __slots__ = ("wounds", "gear", "location", "side_quest", "quest_done", "offer", "sponsorship", "defeated")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.wounds = 0                      # Wound tokens on the board, left to right
+        self.gear = [0, 0, 0]                # Iron Rations, Lantern, Potion
+        self.location = ""                   # a Village location, "room:<index>" in the Dungeon, "" before play
+        self.side_quest = ""                 # card id (secret until completed)
+        self.quest_done = False
+        self.offer: tuple[str, ...] = ()     # the Side Quests dealt, until one is kept
+        self.sponsorship = ""                # card id
+        self.defeated = [0] * 7              # Monsters defeated, by level
+
+    def clone(self) -> QuestPlayer:
+        other = super().clone()
+        assert isinstance(other, QuestPlayer)
+        other.wounds = self.wounds
+        other.gear = self.gear[:]
+        other.location = self.location
+        other.side_quest = self.side_quest
+        other.quest_done = self.quest_done
+        other.offer = self.offer
+        other.sponsorship = self.sponsorship
+        other.defeated = self.defeated[:]
+        return other
+
+    def canonical(self) -> tuple[Any, ...]:
+        return (self.deck, self.hand, self.discard, self.xp, self.wounds, self.gear, self.location, self.side_quest,
+                self.quest_done, self.offer, self.sponsorship, self.defeated)
+
+    @property
+    def room(self) -> int:
+        """The room the Champion stands in, or -1 outside the Dungeon."""
+        return int(self.location[5:]) if self.location.startswith("room:") else -1
+
+
+class QuestTurn:
+    """What the active player did this turn; a fresh one at every turn start."""
+
+    __slots__ = ("phase", "step", "used", "produced", "gold_fixed", "gold_spent", "wields", "removed", "boosts",
+                 "bought", "gear_bought", "treasure_bought", "heals_used", "levels", "potion_now", "wilderness_only",
+                 "light_at_move", "path", "monster", "room", "outcome", "key_found", "keys_aside", "keys_from",
+                 "battle")
+
+    def __init__(self) -> None:
+        self.phase = ""              # "" (Prep) | "village" | "dungeon"
+        self.step = ""               # village: abilities/buy/location/heal/level; dungeon: prep/battle/spoils
+        self.used: set[tuple[int, str]] = set()   # (card, ability key) used this turn
+        # What abilities and tokens produced: (source card, value) -> amount. An effect lasts while its source is
+        # in front of you (marquee rule 3); source -1: a token or a card destroyed to pay for it (lasts the turn).
+        self.produced: dict[tuple[int, str], int] = {}
+        self.gold_fixed = -1         # the gold totalled at the buy step (-1: not yet)
+        self.gold_spent = 0
+        self.wields: dict[int, int] = {}          # weapon -> hero
+        self.removed: set[int] = set()            # Weapons removed from a Hero: no other Hero may take them
+        self.boosts: dict[tuple[int, int, str], int] = {}   # (hero, source, attack|magic_attack|skill) -> amount
+        self.bought = False          # the turn's one card purchase
+        self.gear_bought = False     # The Bazaar's token
+        self.treasure_bought = False  # the Shop of Arcane Wonders' Treasure
+        self.heals_used = 0
+        self.levels: list[int] = []  # Heroes levelled up this turn
+        self.potion_now = False      # a Potion just bought at The Bazaar may be drunk at once
+        self.wilderness_only = False  # a Dungeon Phase after the Village (the Lantern's trait)
+        self.light_at_move = -1      # the Light produced when the Champion moved (-1: did not move)
+        self.path: tuple[int, ...] = ()
+        self.monster = -1            # the Monster battled
+        self.room = -1               # the room of the battle
+        self.outcome = ""            # "" | "victory" | "defeat"
+        self.key_found = False       # only one Guardian Key is found per turn
+        self.keys_aside: list[int] = []           # later keys revealed this turn (shuffled back after the refill)
+        self.keys_from: list[int] = []            # the Monster deck (level) each of them came from
+        self.battle: tuple[int, int, int] = (0, 0, 0)   # physical, magic, total after Armor and Resistance
+
+    def clone(self) -> QuestTurn:
+        other = QuestTurn.__new__(QuestTurn)
+        for name in self.__slots__:
+            value = getattr(self, name)
+            if isinstance(value, (set, dict, list)):
+                value = value.copy()
+            setattr(other, name, value)
+        return other
+
+    def canonical(self) -> tuple[Any, ...]:
+        out = []
+        for name in self.__slots__:
+            value = getattr(self, name)
+            if isinstance(value, set):
+                value = sorted(value)
+            elif isinstance(value, dict):
+                value = sorted(value.items())
+            out.append(value)
+        return tuple(out)
+
+
+class QuestState(GameState):
+    """A game of Thunderstone Quest at one moment."""
+
+    __slots__ = ("market", "guilds", "rooms", "room_monster", "monster_decks", "treasure", "trash", "wound_stack",
+                 "legendary", "under_wilderness", "keys_found", "summoned", "final_turns", "pool")
+
+    config: QuestConfig
+    catalogue: Catalogue
+    cards: list[QuestCard]
+    players: list[QuestPlayer]   # type: ignore[assignment]
+    turn: QuestTurn
+    market: dict[str, list[int]]       # Marketplace stack (card id) -> cards, top = end
+    guilds: dict[str, list[int]]       # Hero line -> its stack (level 1 on top = end)
+    rooms: tuple[str, ...]             # room card id by map index (0: The Wilderness)
+    room_monster: list[int]            # the Monster in each room (-1: none)
+    monster_decks: list[list[int]]     # [level 1, level 2, level 3], top = end
+    treasure: list[int]
+    trash: list[int]                   # destroyed cards (the box)
+    wound_stack: list[int]             # Wound cards not dealt
+    legendary: list[int]               # set aside until a Side Quest rewards one
+    under_wilderness: list[int]        # the other side of The Wilderness card: the Guardian, then the Giant Rat
+    keys_found: list[int]
+    summoned: bool                     # the Guardian is in The Wilderness
+    final_turns: int                   # turns left in the final round (-1: not yet)
+    pool: tuple[str, ...]              # Side Quests not dealt (box)
+
+    def room_card(self, index: int) -> QuestCard:
+        return self.catalogue[self.rooms[index]]
+
+    def clone_extra(self, other: GameState) -> None:
+        assert isinstance(other, QuestState)
+        other.market = {k: v[:] for k, v in self.market.items()}
+        other.guilds = {k: v[:] for k, v in self.guilds.items()}
+        other.rooms = self.rooms
+        other.room_monster = self.room_monster[:]
+        other.monster_decks = [d[:] for d in self.monster_decks]
+        other.treasure = self.treasure[:]
+        other.trash = self.trash[:]
+        other.wound_stack = self.wound_stack[:]
+        other.legendary = self.legendary[:]
+        other.under_wilderness = self.under_wilderness[:]
+        other.keys_found = self.keys_found[:]
+        other.summoned = self.summoned
+        other.final_turns = self.final_turns
+        other.pool = self.pool
+
+    def canonical(self) -> tuple[Any, ...]:
+        return (self.rng.state, [p.canonical() for p in self.players], sorted(self.market.items()),
+                sorted(self.guilds.items()), self.rooms, self.room_monster, self.monster_decks, self.treasure,
+                self.trash, self.wound_stack, self.legendary, self.under_wilderness, self.keys_found, self.summoned,
+                self.final_turns, self.pool, self.active, self.turn_number, self.turn.canonical(),
+                tuple(self.pending), self.stack, self.result)
+
+    def all_zones(self) -> dict[str, list[int]]:
+        zones: dict[str, list[int]] = {f"market:{k}": v for k, v in self.market.items()}
+        zones.update({f"guilds:{k}": v for k, v in self.guilds.items()})
+        zones["rooms"] = [m for m in self.room_monster if m >= 0]
+        for level, deck in enumerate(self.monster_decks, 1):
+            zones[f"monsters:{level}"] = deck
+        zones["treasure"] = self.treasure
+        zones["trash"] = self.trash
+        zones["wounds"] = self.wound_stack
+        zones["legendary"] = self.legendary
+        zones["under_wilderness"] = self.under_wilderness
+        zones["keys_found"] = self.keys_found
+        zones["keys_aside"] = self.turn.keys_aside
+        for seat, p in enumerate(self.players):
+            zones[f"p{seat}:deck"] = p.deck
+            zones[f"p{seat}:hand"] = p.hand
+            zones[f"p{seat}:discard"] = p.discard
+        return zones
+
+    def hand_is_public(self, seat: int) -> bool:
+        """The active player reveals the hand in the Village and in the Dungeon (and so every card drawn then)."""
+        return seat == self.active and self.turn.phase in ("village", "dungeon")
+
+    def send_destroyed(self, iid: int, origin: str = "") -> None:
+        """A destroyed card goes to the box, except a Wound card, which goes back to its stack ("Heal")."""
+        if self.cards[iid].is_wound:
+            self.wound_stack.append(iid)
+        else:
+            self.trash.append(iid)
