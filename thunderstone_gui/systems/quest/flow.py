@@ -46,6 +46,10 @@ def special(state: QuestState) -> set[int]:
 
 def distinct(state: QuestState, iids: Iterable[int]) -> list[int]:
     """One card of each interchangeable group, in the given order (two plain Adventurers are one choice)."""
+    iids = list(iids)
+    cards = state.cards
+    if len(iids) < 2 or len({cards[i].id for i in iids}) == len(iids):
+        return iids             # no two alike: nothing to merge (the common case, and cheap)
     apart = special(state)
     seen: set[object] = set()
     out = []

@@ -43,6 +43,19 @@ def path_cost(state: QuestState, path: tuple[int, ...]) -> int:
     return sum(state.room_card(r).light_requirement for r in path)
 
 
+@cache
+def _routes(catalogue: object, rooms: tuple[str, ...], start: int) -> tuple[tuple[int, int, str], ...]:
+    """(last room, Light cost, the move's option text) of every simple path from `start`: the rooms and their
+    Light never change during a game, so a game works them out once per room."""
+    lights = [catalogue[name].light_requirement for name in rooms]  # type: ignore[index]
+    return tuple((path[-1], sum(lights[r] for r in path), ">".join(rooms[r] for r in path))
+                 for path in simple_paths(start))
+
+
+def routes(state: QuestState, start: int) -> tuple[tuple[int, int, str], ...]:
+    return _routes(state.catalogue, tuple(state.rooms), start)
+
+
 def cheapest_light(state: QuestState, room: int) -> int:
     """The least Light that takes the active Champion to `room` (0 where it stands, -1 out of the Dungeon)."""
     here = state.players[state.active].room
@@ -50,7 +63,7 @@ def cheapest_light(state: QuestState, room: int) -> int:
         here = 0
     if room == here:
         return 0
-    costs = [path_cost(state, p) for p in simple_paths(here) if p[-1] == room]
+    costs = [cost for last, cost, _ in routes(state, here) if last == room]
     return min(costs) if costs else -1
 
 
@@ -63,21 +76,15 @@ def reachable(state: QuestState) -> dict[int, int]:
     return out
 
 
-def path_text(state: QuestState, path: tuple[int, ...]) -> str:
-    return ">".join(state.rooms[r] for r in path)
-
-
 def move_options(state: QuestState) -> list[Action]:
     t = state.turn
     if t.wilderness_only:
         return []
     here = state.players[state.active].room
     light = light_total(state)
-    out = []
-    for path in simple_paths(here):
-        if state.room_monster[path[-1]] >= 0 and path_cost(state, path) <= light:
-            out.append(Action("move", option=path_text(state, path)))
-    return out
+    monster = state.room_monster
+    return [Action("move", option=text) for last, cost, text in routes(state, here)
+            if monster[last] >= 0 and cost <= light]
 
 
 def legal(state: QuestState) -> list[Action]:
