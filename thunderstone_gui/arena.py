@@ -25,7 +25,7 @@ from multiprocessing import get_context
 from typing import Sequence
 
 from .ai import Agent, Budget, known_levels, make_agent, tunable
-from .ai.tuning import parse_overrides
+from .ai.classic.tuning import parse_overrides
 from .engine import observe
 from .engine.config import GameConfig
 from .engine.game import apply, new_game

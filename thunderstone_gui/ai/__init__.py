@@ -100,9 +100,12 @@ def _load_levels() -> None:
     import importlib
     import pkgutil
 
-    for module in pkgutil.iter_modules(__path__):
-        if not module.name.startswith("_"):
-            importlib.import_module(f"{__name__}.{module.name}")
+    from . import classic
+
+    for package in (__name__, classic.__name__):
+        for module in pkgutil.iter_modules(importlib.import_module(package).__path__):
+            if not module.name.startswith("_"):
+                importlib.import_module(f"{package}.{module.name}")
 
 
 @register("random")

@@ -14,7 +14,7 @@ from ..engine import determinize
 from ..engine.actions import Action
 from ..systems.classic.observe import Observation
 from ..systems.classic.state import ClassicState
-from .simulate import fallback
+from .classic.simulate import fallback
 
 
 class StateAgent:

@@ -30,7 +30,7 @@ from ..engine.actions import Action
 from ..engine.game import apply, legal_actions
 from ..systems.classic.observe import Observation
 from ..systems.classic.state import ClassicState
-from .simulate import safe_choice
+from .classic.simulate import safe_choice
 
 Policy = Callable[[ClassicState], Action]
 Evaluate = Callable[[ClassicState, ClassicState], float]   # (the deal as dealt, the end of the playout) -> value

@@ -18,15 +18,15 @@ from __future__ import annotations
 import random
 import time
 
-from ..engine import determinize, observe
-from ..engine.actions import Action
-from ..systems.classic.observe import Observation
-from ..systems.classic.state import ClassicState
-from . import Budget, register
+from ...engine import determinize, observe
+from ...engine.actions import Action
+from ...systems.classic.observe import Observation
+from ...systems.classic.state import ClassicState
+from .. import Budget, register
+from ..mcts import Search
 from .deckmodel import HAND, ModelCache
 from .evaluation import Evaluator
 from .fast import FREE_USES, FastPolicy
-from .mcts import Search
 from .normal import SAMPLES as NORMAL_SAMPLES
 from .planner import Planner, keep_deck_floor, thinning_by_choice
 from .simulate import fallback, stone_rank
@@ -279,6 +279,6 @@ def _free(state: ClassicState, action: Action) -> bool:
 
 
 def _describe(state: ClassicState, action: Action) -> str:
-    from ..engine.game import describe_action
+    from ...engine.game import describe_action
 
     return describe_action(state, action)

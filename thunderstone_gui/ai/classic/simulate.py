@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Iterator
 
-from ..engine.actions import Action
-from ..engine.game import apply, legal_actions
-from ..systems.classic.battle import Breakdown, breakdown
-from ..systems.classic.cards import Card
-from ..systems.classic.rules.village import gold_available
-from ..systems.classic.state import ClassicState
+from ...engine.actions import Action
+from ...engine.game import apply, legal_actions
+from ...systems.classic.battle import Breakdown, breakdown
+from ...systems.classic.cards import Card
+from ...systems.classic.rules.village import gold_available
+from ...systems.classic.state import ClassicState
 
 __all__ = ["Decider", "after", "fallback", "finish_turn", "gold_available", "hall_battles", "stone_rank"]
 
