@@ -60,7 +60,8 @@ def play(game: Game, config: GameConfig | None = None) -> dict[str, Any]:
     """Play `game` to its end; its moves (each `[kind, card, target, rank, option]`), turns, scores and state hash."""
     config = config_of(game) if config is None else config
     budget = None if game.iterations is None else Budget(seconds=None, iterations=game.iterations)
-    agents = [make_agent(level, seed, budget, dict(game.tuning)) for level, seed in zip(game.levels, game.agent_seeds)]
+    agents = [make_agent(level, seed, budget, dict(game.tuning), game=config.game)
+              for level, seed in zip(game.levels, game.agent_seeds)]
     state = new_game(config)
     moves: list[list[Any]] = []
     while state.result is None and state.turn_number <= TURN_CAP:

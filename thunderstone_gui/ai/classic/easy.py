@@ -11,7 +11,7 @@ from .fast import FastPolicy
 from .stall import HallWatch
 
 
-@register("easy")
+@register("easy", game="classic")
 class EasyAgent(StateAgent):
     level = "easy"
 

@@ -10,7 +10,7 @@ from ..base import StateAgent
 from .fast import FastPolicy
 
 
-@register("greedy")
+@register("greedy", game="classic")
 class GreedyAgent(StateAgent):
     level = "greedy"
 

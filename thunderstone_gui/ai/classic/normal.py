@@ -28,7 +28,7 @@ JUDGE_AHEAD = 150
 JUDGE_AHEAD_SECONDS = 0.030
 
 
-@register("normal")
+@register("normal", game="classic")
 class NormalAgent(StateAgent):
     level = "normal"
 
