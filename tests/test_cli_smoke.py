@@ -21,7 +21,7 @@ BENCH_FIGURES = ["--games", "2"]
 BENCH_QUEST = ["--game", "quest", "--games", "2", "--check", "1"]
 BENCH_EVERY_FIGURE = ["--games", "1", "--check", "2", "--ui", "--ui-frames", "10", "--ai-in-app", "1",
                       "--ai-decisions", "3"]
-ARENA = ["--a", "normal", "--b", "easy", "--games", "2", "--seed", "1", "--progress"]
+ARENA = ["--game", "classic", "--a", "normal", "--b", "easy", "--games", "2", "--seed", "1", "--progress"]
 
 # module -> the argument lists its smoke tests run ("FILE" is replaced by a file of the test's own).
 SMOKE_RUNS: dict[str, list[list[str]]] = {

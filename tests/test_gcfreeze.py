@@ -12,7 +12,7 @@ from thunderstone_gui.gcfreeze import freeze_startup_objects
 def test_start_up_objects_leave_the_collectors_walk() -> None:
     try:
         freeze_startup_objects()
-        assert "thunderstone_gui.ai.hard" in sys.modules and "thunderstone_gui.ai.normal" in sys.modules
+        assert "thunderstone_gui.ai.classic.hard" in sys.modules and "thunderstone_gui.ai.classic.normal" in sys.modules
         frozen = gc.get_freeze_count()
         assert frozen > 10_000, frozen
         walked = len(gc.get_objects())

@@ -1,6 +1,6 @@
 """The arena: computer levels play complete games against each other and the win rates prove their strength.
 
-    python -m thunderstone_gui.arena --a hard --b normal --games 200 --seed 1 [--seats 2] [--jobs 2]
+    python -m thunderstone_gui.arena --a hard --b normal --games 200 --seed 1 [--seats 2] [--jobs 2] [--game classic]
 
 Seats alternate between the two levels from game to game (with more than two seats the levels alternate around the
 table and the pattern rotates every game). Each seat sees only its Observation. A shared victory counts as a share of
@@ -9,12 +9,17 @@ raises an exception or reaches the turn cap is reported as failed and left out o
 
 Game i of a run is the same card set and deal in every run of its `--seed`; the seats' agents are seeded from a hash
 (agent_seed), never from the game's seed, which a seat could otherwise read off its own agent.
+
+Any game the engine hosts can be played (`--game`, the original game by default) at the levels registered for it
+(ai.levels_for). `--setup`, `--edition` and `--sets` go into the game's config where its builder takes them
+(`GameConfig.new`: the original game takes all three; `--edition` and `--sets` default to the builder's own defaults).
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import inspect
 import math
 import sys
 import time
@@ -22,21 +27,23 @@ import traceback
 from collections import defaultdict
 from dataclasses import dataclass, field
 from multiprocessing import get_context
-from typing import Sequence
+from typing import Any, Sequence
 
-from .ai import Agent, Budget, known_levels, make_agent, tunable
-from .ai.tuning import parse_overrides
-from .engine import observe
-from .engine.config import GameConfig
+from pydantic import ValidationError
+
+from .ai import Agent, Budget, levels_for, make_agent, parse_tuning
+from .engine import get_system, observe, system_names
+from .engine.config import DEFAULT_GAME, GameConfig
 from .engine.game import apply, new_game
 from .gcfreeze import freeze_startup_objects
-from .systems.classic.config import MAX_SEATS, MIN_SEATS
 
 DEFAULT_TURN_CAP = 400
 
 
 # The Easy and Normal levels' time budget per decision: the report counts the decisions that took longer.
 SLOW_DECISION_S = 0.05
+# The arena's options that go into a game's config, by the keyword of its builder (GameConfig.new) they fill.
+CONFIG_OPTIONS = ("setup", "edition", "sets")
 
 
 @dataclass
@@ -71,6 +78,8 @@ class Match:
     tunings: tuple[Overrides, Overrides] = ((), ())
     # The key of the agents' seeds (agent_seed); None: --seed.
     agent_seed: int | None = None
+    # The game system played (GameConfig.game); `setup`, `edition` and `sets` count only where it takes them.
+    game: str = DEFAULT_GAME
 
 
 def seat_levels(match: Match, index: int) -> tuple[str, ...]:
@@ -78,11 +87,18 @@ def seat_levels(match: Match, index: int) -> tuple[str, ...]:
     return tuple(pair[seat_side(seat, index)] for seat in range(match.seats))
 
 
+def config_options(game: str) -> dict[str, Any]:
+    """The arena's config options the game's builder takes by name, with the builder's defaults (inspect.Parameter.empty
+    where it has none)."""
+    parameters = inspect.signature(get_system(game).config_class.new).parameters
+    return {name: parameters[name].default for name in CONFIG_OPTIONS if name in parameters}
+
+
 def game_config(match: Match, index: int) -> GameConfig:
     seed = (match.seed * 1_000_003 + index) % (2**62)
     names = [f"{level.title()} {seat + 1}" for seat, level in enumerate(seat_levels(match, index))]
-    return GameConfig.new(names, setup=match.setup, seed=seed, edition=match.edition,  # type: ignore[arg-type]
-                          sets=match.sets)
+    options = {name: getattr(match, name) for name in config_options(match.game)}
+    return GameConfig.new(names, game=match.game, seed=seed, **options)
 
 
 def agent_seed(match: Match, index: int, seat: int) -> int:
@@ -96,7 +112,8 @@ def agent_seed(match: Match, index: int, seat: int) -> int:
 
 
 def seat_agents(match: Match, index: int) -> list[Agent]:
-    return [make_agent(level, agent_seed(match, index, seat), match.budget, dict(match.tunings[seat_side(seat, index)]))
+    return [make_agent(level, agent_seed(match, index, seat), match.budget, dict(match.tunings[seat_side(seat, index)]),
+                       game=match.game)
             for seat, level in enumerate(seat_levels(match, index))]
 
 
@@ -240,18 +257,36 @@ def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float) -> lis
     first = min((o.index for o in outcomes), default=0)
     numbers = f" (games {first}-{max(o.index for o in outcomes)})" if first else ""
     agents = "" if match.agent_seed is None else f", agent seed {match.agent_seed}"
-    lines.append(f"games: {len(outcomes)} played{numbers}, {len(failed)} failed; seats {match.seats}, rules "
-                 f"{match.edition}, setup {match.setup} ({'+'.join(match.sets)}), seed {match.seed}{agents}; "
-                 f"{elapsed:.0f} s wall")
+    lines.append(f"games: {len(outcomes)} played{numbers}, {len(failed)} failed; {describe_games(match)}, "
+                 f"seed {match.seed}{agents}; {elapsed:.0f} s wall")
     for o in failed:
         lines.append(f"FAILED game {o.index} ({', '.join(o.seat_levels)}): {o.failure}")
     return lines
 
 
+def describe_games(match: Match) -> str:
+    """The games of a run in a few words: "seats 2, rules 2nd, setup random (base)" (the game is named when it is
+    not the original one)."""
+    taken = config_options(match.game)
+    words = [] if match.game == DEFAULT_GAME else [f"game {match.game}"]
+    words.append(f"seats {match.seats}")
+    if "edition" in taken:
+        words.append(f"rules {match.edition}")
+    if "setup" in taken:
+        words.append(f"setup {match.setup}" + (f" ({'+'.join(match.sets)})" if "sets" in taken else ""))
+    return ", ".join(words)
+
+
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    levels = known_levels()
-    parser = argparse.ArgumentParser(prog="python -m thunderstone_gui.arena",
-                                     description="Play computer levels against each other and report win rates.")
+    prog = "python -m thunderstone_gui.arena"
+    games = argparse.ArgumentParser(prog=prog, add_help=False)
+    games.add_argument("--game", choices=system_names(), default=DEFAULT_GAME)
+    game = games.parse_known_args(argv)[0].game
+    levels = levels_for(game)
+    parser = argparse.ArgumentParser(prog=prog, description="Play computer levels against each other and report "
+                                                            "win rates.")
+    parser.add_argument("--game", choices=system_names(), default=DEFAULT_GAME,
+                        help="the game played (default: %(default)s); the levels are that game's")
     parser.add_argument("--a", required=True, choices=levels, help="first level")
     parser.add_argument("--b", required=True, choices=levels, help="second level")
     parser.add_argument("--games", type=int, default=200)
@@ -263,21 +298,23 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                         help="the first game's number (to continue or split a run: game i is the same in every run)")
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--edition", choices=("2nd", "1st"), default="2nd", help="rules edition")
+    parser.add_argument("--edition", default=None, help="rules edition (the original game: 2nd or 1st; default 2nd)")
     parser.add_argument("--setup", default="random", help="'random' (a new card set per game) or a preset id")
-    parser.add_argument("--sets", default="base", help="card sets for random setups, e.g. base,wrath")
+    parser.add_argument("--sets", default=None, help="card sets for random setups, e.g. base,wrath (default: base)")
     parser.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP, help="a game longer than this fails")
     parser.add_argument("--hard-seconds", type=float, default=None, help="Hard: seconds per decision")
     parser.add_argument("--hard-iterations", type=int, default=None, help="Hard: search iterations per decision")
     parser.add_argument("--a-tuning", default="", metavar="NAME=VALUE,...",
-                        help="change weights of the first level (ai/tuning.py), e.g. deck_scale=0.3")
+                        help="change weights of the first level (the classic game's: ai/classic/tuning.py), e.g. "
+                             "deck_scale=0.3")
     parser.add_argument("--b-tuning", default="", metavar="NAME=VALUE,...", help="the same for the second level")
     parser.add_argument("--progress", action="store_true", help="print a line per finished game to stderr")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
-    if not MIN_SEATS <= args.seats <= MAX_SEATS:
-        parser.error(f"--seats must be between {MIN_SEATS} and {MAX_SEATS}")
+    config_class = get_system(args.game).config_class
+    if not config_class.MIN_SEATS <= args.seats <= config_class.MAX_SEATS:
+        parser.error(f"--seats must be between {config_class.MIN_SEATS} and {config_class.MAX_SEATS}")
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
     if args.seed < 0:
@@ -293,17 +330,24 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     if args.hard_iterations is not None and args.hard_iterations < 1:
         parser.error("--hard-iterations must be at least 1")
     for side in ("a", "b"):
-        text = getattr(args, f"{side}_tuning")
         try:
-            overrides = parse_overrides(text)
+            overrides = parse_tuning(getattr(args, f"{side}_tuning"), getattr(args, side), args.game)
         except ValueError as exc:
             parser.error(f"--{side}-tuning: {exc}")
-        if overrides and not tunable(getattr(args, side)):
-            parser.error(f"--{side}-tuning: the {getattr(args, side)} level has no weights to change")
         setattr(args, f"{side}_tuning", tuple(overrides.items()))
-    args.sets = tuple(s.strip() for s in args.sets.split(",") if s.strip())
+    taken = config_options(args.game)
+    for name in ("edition", "sets"):
+        if getattr(args, name) is not None and name not in taken:
+            parser.error(f"--{name}: the {args.game} game has no such option")
+    if args.sets is not None:
+        args.sets = tuple(s.strip() for s in args.sets.split(",") if s.strip())
+    args.edition = taken.get("edition", "") if args.edition is None else args.edition
+    args.sets = taken.get("sets", ()) if args.sets is None else args.sets
     try:
-        GameConfig.new(args.seats, setup=args.setup, seed=1, edition=args.edition, sets=args.sets)
+        GameConfig.new(args.seats, game=args.game, seed=1,
+                       **{name: getattr(args, name) for name in taken})
+    except ValidationError as exc:
+        parser.error(f"--edition/--setup/--sets: {exc.errors()[0]['msg']}")
     except ValueError as exc:
         parser.error(f"--setup/--sets: {exc}")
     return args
@@ -315,7 +359,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.hard_seconds is not None or args.hard_iterations is not None:
         budget = Budget(seconds=args.hard_seconds, iterations=args.hard_iterations)
     match = Match(args.a, args.b, args.seats, args.seed, args.edition, args.setup, args.turn_cap, budget, args.sets,
-                  (args.a_tuning, args.b_tuning), args.agent_seed)
+                  (args.a_tuning, args.b_tuning), args.agent_seed, args.game)
     start = time.perf_counter()
     outcomes = run(match, args.games, args.jobs, args.progress, args.first)
     for line in report(match, outcomes, time.perf_counter() - start):

@@ -9,9 +9,9 @@ import sys
 import pytest
 
 from thunderstone_gui.ai import make_agent
-from thunderstone_gui.ai.hard import HardAgent
-from thunderstone_gui.ai.normal import NormalAgent
-from thunderstone_gui.ai.tuning import DEFAULT
+from thunderstone_gui.ai.classic.hard import HardAgent
+from thunderstone_gui.ai.classic.normal import NormalAgent
+from thunderstone_gui.ai.classic.tuning import DEFAULT
 from thunderstone_gui.arena import GameOutcome, Match, main, progress_line, side_names, side_wins, wilson
 from thunderstone_gui.engine import GameConfig, new_game
 

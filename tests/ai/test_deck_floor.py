@@ -4,7 +4,7 @@ and rests for the rest of the game."""
 from __future__ import annotations
 
 from thunderstone_gui.ai import make_agent
-from thunderstone_gui.ai.planner import DECK_FLOOR
+from thunderstone_gui.ai.classic.planner import DECK_FLOOR
 from thunderstone_gui.engine import apply, observe
 from thunderstone_gui.engine.actions import Action
 from thunderstone_gui.systems.classic.position import Position, build_position

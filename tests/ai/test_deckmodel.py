@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from thunderstone_gui.ai.deckmodel import Context, DeckModel, ModelCache, _stable_samples
-from thunderstone_gui.ai.evaluation import xp_value
+from thunderstone_gui.ai.classic.deckmodel import Context, DeckModel, ModelCache, _stable_samples
+from thunderstone_gui.ai.classic.evaluation import xp_value
 from thunderstone_gui.systems.classic.cards import Card, load_catalogue
 
 CAT = load_catalogue()

@@ -7,10 +7,10 @@ must know it too, or Hard's model of its opponent never ends a game it leads.
 from __future__ import annotations
 
 from thunderstone_gui.ai import Budget, make_agent
-from thunderstone_gui.ai.evaluation import WIN, Evaluator, ending_wins, stone_behind_rank_1
-from thunderstone_gui.ai.hard import HardAgent
+from thunderstone_gui.ai.classic.evaluation import WIN, Evaluator, ending_wins, stone_behind_rank_1
+from thunderstone_gui.ai.classic.hard import HardAgent
+from thunderstone_gui.ai.classic.planner import Planner
 from thunderstone_gui.ai.mcts import Search
-from thunderstone_gui.ai.planner import Planner
 from thunderstone_gui.engine import observe
 from thunderstone_gui.engine.actions import Action
 from thunderstone_gui.systems.classic.position import Position, build_position

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from thunderstone_gui.ai import Budget
-from thunderstone_gui.ai.hard import HardAgent, horizon, own_turns_horizon
-from thunderstone_gui.ai.simulate import stone_rank
+from thunderstone_gui.ai.classic.hard import HardAgent, horizon, own_turns_horizon
+from thunderstone_gui.ai.classic.simulate import stone_rank
 from thunderstone_gui.systems.classic.observe import Observation
 
 from .helpers import first_decision

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from thunderstone_gui.ai import view
-from thunderstone_gui.ai.evaluation import WIN, Evaluator, stone_risk, terminal_value
+from thunderstone_gui.ai.classic import view
+from thunderstone_gui.ai.classic.evaluation import WIN, Evaluator, stone_risk, terminal_value
 from thunderstone_gui.engine import GameConfig, apply, new_game, observe
 from thunderstone_gui.engine.actions import Action
 from thunderstone_gui.systems.classic.position import Position, build_position

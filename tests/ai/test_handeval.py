@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from thunderstone_gui.ai.handeval import HandFight, facts
+from thunderstone_gui.ai.classic.handeval import HandFight, facts
 from thunderstone_gui.engine import apply, breakdown
 from thunderstone_gui.engine.actions import Action
 from thunderstone_gui.systems.classic.cards import load_catalogue

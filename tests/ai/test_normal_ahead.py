@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from thunderstone_gui.ai import deckmodel, normal
+from thunderstone_gui.ai.classic import deckmodel, normal
 
 from .helpers import play
 

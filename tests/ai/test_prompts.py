@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from thunderstone_gui.ai import make_agent
-from thunderstone_gui.ai.fast import FastPolicy
-from thunderstone_gui.ai.simulate import safe_choice
+from thunderstone_gui.ai.classic.fast import FastPolicy
+from thunderstone_gui.ai.playout import safe_choice
 from thunderstone_gui.engine import GameConfig, apply, legal_actions, new_game, observe, resolve
 from thunderstone_gui.engine.actions import Action
 from thunderstone_gui.engine.state import Pending

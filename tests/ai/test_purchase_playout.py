@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 from thunderstone_gui.ai import Budget
-from thunderstone_gui.ai.hard import PURCHASE_EXTRA_TURNS, PURCHASE_MAX_TURNS, HardAgent, purchase_horizon
+from thunderstone_gui.ai.classic.hard import PURCHASE_EXTRA_TURNS, PURCHASE_MAX_TURNS, HardAgent, purchase_horizon
 from thunderstone_gui.systems.classic.observe import Observation
 
 from .helpers import first_decision

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from thunderstone_gui.ai.fast import FastPolicy
+from thunderstone_gui.ai.classic.fast import FastPolicy
 from thunderstone_gui.ai.mcts import Search
-from thunderstone_gui.ai.simulate import safe_choice
+from thunderstone_gui.ai.playout import safe_choice
 from thunderstone_gui.engine import GameConfig, apply, determinize, new_game, observe
 from thunderstone_gui.systems.classic.state import ClassicState
 

@@ -6,7 +6,7 @@ expects the game to last about as long again."""
 from __future__ import annotations
 
 from thunderstone_gui.ai import Budget, make_agent
-from thunderstone_gui.ai.evaluation import Evaluator
+from thunderstone_gui.ai.classic.evaluation import Evaluator
 from thunderstone_gui.engine import apply, observe
 from thunderstone_gui.systems.classic.position import Position, build_position
 from thunderstone_gui.systems.classic.state import ClassicState

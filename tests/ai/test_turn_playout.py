@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from thunderstone_gui.ai import Budget
-from thunderstone_gui.ai.hard import HardAgent, horizon, purchase_horizon
+from thunderstone_gui.ai.classic.hard import HardAgent, horizon, purchase_horizon
 from thunderstone_gui.systems.classic.observe import Observation
 
 from .helpers import first_decision

@@ -7,9 +7,9 @@ import math
 import pytest
 
 from thunderstone_gui.ai import Budget
-from thunderstone_gui.ai.evaluation import Evaluator
-from thunderstone_gui.ai.hard import HardAgent
-from thunderstone_gui.ai.winchance import CLAMP, curve, projected_lead, spread, win_chance
+from thunderstone_gui.ai.classic.evaluation import Evaluator
+from thunderstone_gui.ai.classic.hard import HardAgent
+from thunderstone_gui.ai.classic.winchance import CLAMP, curve, projected_lead, spread, win_chance
 from thunderstone_gui.engine import observe
 from thunderstone_gui.engine.config import GameConfig
 from thunderstone_gui.engine.game import new_game

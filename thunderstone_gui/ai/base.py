@@ -1,20 +1,19 @@
-"""What every heuristic level shares: turn the Observation into a determinized state, ask a state policy, check the
-answer against the Observation's legal actions.
+"""What every heuristic level shares, in any game: turn the observation into a determinized state, ask a state
+policy, check the answer against the observation's legal actions.
 
 The state comes from `engine.determinize` (the viewer's own hand and everything public are exact; hidden cards are
-dealt at random from the agent's own seeded generator), so a level can use the engine's battle preview and try
-actions on copies without ever seeing the real game.
+dealt at random from the agent's own seeded generator), so a level can use its game's previews and try actions on
+copies without ever seeing the real game.
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from ..engine import determinize
 from ..engine.actions import Action
-from ..systems.classic.observe import Observation
-from ..systems.classic.state import ClassicState
-from .simulate import fallback
+from .playout import fallback
 
 
 class StateAgent:
@@ -26,10 +25,10 @@ class StateAgent:
         self.rng = random.Random(seed)
         self.fallbacks = 0   # answers the policy got wrong and the guard replaced (tests expect none)
 
-    def choose(self, obs: Observation) -> Action:
+    def choose(self, obs: Any) -> Action:
         return self.explain(obs)[0]
 
-    def explain(self, obs: Observation) -> tuple[Action, str]:
+    def explain(self, obs: Any) -> tuple[Action, str]:
         """The action and a one-line reason."""
         if not obs.legal:
             raise ValueError("not this seat's decision: the observation has no legal actions")
@@ -42,5 +41,8 @@ class StateAgent:
             return fallback(obs.legal), "fallback"
         return action, reason
 
-    def decide(self, obs: Observation, state: ClassicState) -> tuple[Action, str]:
+    def decide(self, obs: Any, state: Any) -> tuple[Action, str]:
+        """The action for the decision `obs` shows, found on `state` (a GameState of the observation's game dealt
+        from it)."""
         raise NotImplementedError
+

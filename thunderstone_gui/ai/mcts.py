@@ -16,6 +16,10 @@ every untried child once before it exploits any, and those tries pull the mean o
 (the Village: every card on sale) far below its best line.
 
 The budget is time and/or playouts; with playouts only, a search is a pure function of its seed.
+
+Nothing here knows a game: the deals come from the observation's game (`engine.determinize`), the moves from
+`engine.legal_actions` and `engine.apply`, and what the game gives - the candidates, the rollout policy, the
+evaluation, the horizon - comes in as arguments (search.py builds them from a game's `GameAI`).
 """
 
 from __future__ import annotations
@@ -23,17 +27,17 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Callable, Sequence
+from typing import Any, Callable, Generic, Sequence, TypeVar, cast
 
 from ..engine import determinize
 from ..engine.actions import Action
 from ..engine.game import apply, legal_actions
-from ..systems.classic.observe import Observation
-from ..systems.classic.state import ClassicState
-from .simulate import safe_choice
+from ..engine.state import GameState
+from .playout import safe_choice
 
-Policy = Callable[[ClassicState], Action]
-Evaluate = Callable[[ClassicState, ClassicState], float]   # (the deal as dealt, the end of the playout) -> value
+S = TypeVar("S", bound=GameState)
+Policy = Callable[[S], Action]
+Evaluate = Callable[[S, S], float]   # (the deal as dealt, the end of the playout) -> value, for the searching seat
 
 # A time budget starts no deal that would not end in time if it took this many times the longest deal so far.
 NEXT_DEAL_SLACK = 1.5
@@ -59,8 +63,11 @@ class Node:
         return self.total / self.visits if self.visits else 0.0
 
 
-class Search:
-    def __init__(self, obs: Observation, candidates: Sequence[Action], rollout: Policy, evaluate: Evaluate,
+class Search(Generic[S]):
+    """The root candidates' playouts from one observation. `horizon_turns`: a playout stops when that many turns have
+    begun after the current one (1: at the end of this turn), or when the game ends."""
+
+    def __init__(self, obs: Any, candidates: Sequence[Action], rollout: Policy[S], evaluate: Evaluate[S],
                  rng: random.Random, *, horizon_turns: int, exploration: float = 3.0, own_tree: bool = True) -> None:
         self.obs = obs
         self.me = obs.viewer
@@ -98,15 +105,15 @@ class Search:
                 break
 
     def deal(self) -> None:
-        dealt = determinize(self.obs, self.rng.getrandbits(62))
+        dealt = cast(S, determinize(self.obs, self.rng.getrandbits(62)))
         for action in self.candidates:
-            state = dealt.clone()
+            state = cast(S, dealt.clone())
             value = self.playout(state, action)
             self.values[action].append(value)
             self.playouts += 1
 
-    def playout(self, state: ClassicState, first: Action) -> float:
-        start = state.clone()
+    def playout(self, state: S, first: Action) -> float:
+        start = cast(S, state.clone())
         turn = state.turn_number
         stop = turn + self.horizon_turns
         node = self.roots[first]
@@ -139,7 +146,7 @@ class Search:
             n.total += value
         return value
 
-    def _select(self, node: Node, legal: list[Action], state: ClassicState) -> Action:
+    def _select(self, node: Node, legal: list[Action], state: S) -> Action:
         untried = [a for a in legal if node.child(a).visits == 0]
         if untried:
             # The rollout policy's own choice first: with few playouts the search then agrees with the heuristic.
@@ -172,8 +179,25 @@ class Search:
         var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
         return mean, math.sqrt(var / n)
 
+    def best(self, baseline: Action, edge: float, significance: float) -> tuple[Action, float]:
+        """`baseline` (the heuristic's choice) unless another candidate plays out better on the same deals, by more
+        than `edge` and by `significance` standard errors of the difference: the one that gains most, and its gain."""
+        best, best_gain = baseline, 0.0
+        for action in self.candidates:
+            if action == baseline:
+                continue
+            gain, error = self.paired(action, baseline)
+            if gain > edge and gain > significance * error and gain > best_gain:
+                best, best_gain = action, gain
+        return best, best_gain
+
     def statistics(self) -> list[tuple[Action, int, float]]:
         """(action, playouts, mean value) of every root candidate, best mean first."""
         rows = [(a, len(v), self.mean(a)) for a, v in self.values.items() if v]
         rows.sort(key=lambda r: -r[2])
         return rows
+
+
+def turns_to_own_turn(state: GameState, seat: int) -> int:
+    """Turns to play out until `seat`'s next turn begins (the others have answered its move): a horizon."""
+    return (seat - state.active) % state.seats or state.seats

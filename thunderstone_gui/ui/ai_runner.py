@@ -9,10 +9,11 @@ interpreter with the render loop): the decision time a player waits for.
 
 from __future__ import annotations
 
-import contextlib
 import threading
 import time
 from typing import Any, Callable, NamedTuple
+
+from ..engine.config import DEFAULT_GAME
 
 
 class JobResult(NamedTuple):
@@ -65,20 +66,17 @@ class AiWorker:
             self._thread.join(timeout)
 
 
-def available_levels() -> list[str]:
-    """Computer levels registered now ("random" only when it is the only one), strongest-named last."""
+def available_levels(game: str = DEFAULT_GAME) -> list[str]:
+    """Computer levels of `game` registered now, weakest first ("random" only when it is the only one)."""
     try:
         from .. import ai
-
-        # make_agent imports every level module, which registers itself; a broken module must not break the
-        # New Game screen.
-        with contextlib.suppress(Exception):
-            ai.make_agent("random", 0)
-        levels = list(ai.LEVELS)
     except Exception:  # noqa: BLE001
         return []
-    order = {"easy": 0, "normal": 1, "hard": 2}
-    real = sorted((lv for lv in levels if lv != "random"), key=lambda lv: (order.get(lv, 9), lv))
+    try:
+        levels = ai.levels_for(game)    # imports the game's level modules, which register themselves
+    except Exception:  # noqa: BLE001 - a broken level module must not break the New Game screen
+        return ["random"]               # it plays every game
+    real = [lv for lv in levels if lv != "random"]
     return real or [lv for lv in levels if lv == "random"]
 
 

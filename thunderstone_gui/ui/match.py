@@ -177,10 +177,10 @@ class Match:
             # their next ones were never reproducible in the app: Hard thinks to a time budget).
             seed = ai.fresh_seed()
             try:
-                agent = ai.make_agent(level, seed, ai.Budget(seconds=self.hard_thinking_seconds))
+                agent = ai.make_agent(level, seed, ai.Budget(seconds=self.hard_thinking_seconds), game=self.config.game)
             except Exception as exc:  # noqa: BLE001 - an unknown or broken level still lets the game go on
                 self.log.note(f"Computer level {level!r} is not available ({exc}); playing at random", seat)
-                agent = ai.make_agent("random", seed)
+                agent = ai.make_agent("random", seed, game=self.config.game)
             self._agents[seat] = agent
         return agent
 

@@ -45,7 +45,7 @@ class NewGameScene(Scene):
         names = list(app.settings.player_names) + ["Player"] * MAX_SEATS
         self.seats: list[dict[str, Any]] = [{"name": names[0], "kind": "human"}, {"name": names[1], "kind": "human"}]
         self.names_pool = names
-        self.levels = available_levels()
+        self.levels = available_levels("classic")   # the game this screen sets up (ClassicConfig)
         self.sets: tuple[str, ...] = ("base",)
         self.catalogue = load_catalogue("2nd", self.sets)
         self.setup = "first_game"

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from ..engine.actions import Action
-from ..systems.classic.observe import Observation
-from ..systems.classic.state import ClassicState
-from . import register
-from .base import StateAgent
+from ...engine.actions import Action
+from ...systems.classic.observe import Observation
+from ...systems.classic.state import ClassicState
+from .. import register
+from ..base import StateAgent
 from .fast import FastPolicy
 from .stall import HallWatch
 
 
-@register("easy")
+@register("easy", game="classic")
 class EasyAgent(StateAgent):
     level = "easy"
 

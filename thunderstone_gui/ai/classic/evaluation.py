@@ -12,9 +12,9 @@ import math
 from collections import Counter
 from typing import Sequence
 
-from ..systems.classic.cards import Card
-from ..systems.classic.observe import Observation
-from ..systems.classic.state import ClassicState
+from ...systems.classic.cards import Card
+from ...systems.classic.observe import Observation
+from ...systems.classic.state import ClassicState
 from . import view
 from .cardvalue import buy_value
 from .deckmodel import Context, DeckModel, ModelCache

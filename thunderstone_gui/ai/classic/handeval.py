@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
-from ..systems.classic.cards import Card
+from ...systems.classic.cards import Card
 
 
 class Facts(NamedTuple):

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from ..engine.actions import Action
-from ..systems.classic.observe import Observation
-from ..systems.classic.state import ClassicState
-from . import register
-from .base import StateAgent
+from ...engine.actions import Action
+from ...systems.classic.observe import Observation
+from ...systems.classic.state import ClassicState
+from .. import register
+from ..base import StateAgent
 from .fast import FastPolicy
 
 
-@register("greedy")
+@register("greedy", game="classic")
 class GreedyAgent(StateAgent):
     level = "greedy"
 

@@ -4,9 +4,9 @@ fallback for other seats' prompts inside a simulation. Battle prompts use the en
 
 from __future__ import annotations
 
-from ..engine.actions import Action
-from ..systems.classic.battle import breakdown
-from ..systems.classic.state import ClassicState
+from ...engine.actions import Action
+from ...systems.classic.battle import breakdown
+from ...systems.classic.state import ClassicState
 from .cardvalue import BUY_THRESHOLD, buy_value, keep_value
 from .simulate import fallback
 

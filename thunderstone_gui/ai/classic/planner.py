@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Callable, TypeVar
 
-from ..engine.actions import Action
-from ..engine.game import legal_actions
-from ..systems.classic.battle import breakdown
-from ..systems.classic.cards import Card
-from ..systems.classic.state import ClassicState
+from ...engine.actions import Action
+from ...engine.game import legal_actions
+from ...systems.classic.battle import breakdown
+from ...systems.classic.cards import Card
+from ...systems.classic.state import ClassicState
 from .cardvalue import buy_value
 from .evaluation import Evaluator, ending_wins, stone_behind_rank_1
 from .fast import FREE_USES, FastPolicy

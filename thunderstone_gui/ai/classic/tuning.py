@@ -1,11 +1,12 @@
-"""The heuristic levels' weights in one place, so that the arena can compare variants side by side.
+"""The heuristic levels' weights in one place, so that the arena can compare variants side by side (`--a-tuning`,
+read by ai.parse_tuning against the fields below).
 
 Every number is a judgement call measured in arena games (docs/ai.md); none is a rule of the game.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
@@ -48,23 +49,3 @@ DEFAULT = Tuning()
 # Hard's own judgement. The other seats in its rollouts keep DEFAULT: they model the Normal level.
 HARD = DEFAULT
 
-
-def parse_overrides(text: str) -> dict[str, float | bool]:
-    """'deck_scale=0.3,xp_value=0.5' -> {'deck_scale': 0.3, 'xp_value': 0.5}. Raises ValueError with a message a
-    player can act on for an unknown name or a value of the wrong kind."""
-    kinds = {f.name: f.type for f in fields(Tuning)}
-    out: dict[str, float | bool] = {}
-    for item in filter(None, (part.strip() for part in text.split(","))):
-        name, sep, value = (x.strip() for x in item.partition("="))
-        if not sep or name not in kinds:
-            raise ValueError(f"{item!r}: expected name=value with a name from {', '.join(kinds)}")
-        if kinds[name] in (bool, "bool"):
-            if value.lower() not in ("true", "false"):
-                raise ValueError(f"{name} must be true or false, not {value!r}")
-            out[name] = value.lower() == "true"
-        else:
-            try:
-                out[name] = float(value)
-            except ValueError:
-                raise ValueError(f"{name} must be a number, not {value!r}") from None
-    return out

@@ -20,7 +20,7 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import NamedTuple, Sequence
 
-from ..systems.classic.cards import Card
+from ...systems.classic.cards import Card
 from .cardvalue import buy_value
 from .handeval import HandFight, facts, monster_facts, profile
 from .tuning import DEFAULT, Tuning

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import time
 
-from ..engine.actions import Action
-from ..systems.classic.cards import Card
-from ..systems.classic.observe import Observation
-from ..systems.classic.state import ClassicState
-from . import register, view
-from .base import StateAgent
+from ...engine.actions import Action
+from ...systems.classic.cards import Card
+from ...systems.classic.observe import Observation
+from ...systems.classic.state import ClassicState
+from .. import register
+from ..base import StateAgent
+from . import view
 from .deckmodel import ModelCache
 from .evaluation import Evaluator
 from .planner import Planner
@@ -27,7 +28,7 @@ JUDGE_AHEAD = 150
 JUDGE_AHEAD_SECONDS = 0.030
 
 
-@register("normal")
+@register("normal", game="classic")
 class NormalAgent(StateAgent):
     level = "normal"
 

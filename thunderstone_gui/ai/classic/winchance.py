@@ -1,4 +1,5 @@
-"""Scoring Hard's playouts on the chance of winning rather than on VP-equivalents.
+"""Scoring Hard's playouts on the chance of winning rather than on VP-equivalents: the classic game's win curve
+(the curve itself is ai/wincurve.py).
 
 The evaluation counts a VP the same whether the seat leads by twenty or trails by two; the game is won or lost. A
 seat's projected lead - VP, XP at its worth and the deck's worth over the turns it pays for, against the best placed
@@ -14,10 +15,9 @@ curvature changes the search - ahead, a line that risks much for a little counts
 
 from __future__ import annotations
 
-import math
-from statistics import NormalDist
-from typing import Callable, Sequence
+from typing import Sequence
 
+from ..wincurve import Score, WinCurve
 from .evaluation import Evaluator
 
 SPREAD = 2.4
@@ -26,13 +26,11 @@ OFFSET = 2.0
 # every playout's score shrinks towards zero (the Normal choice stands) instead of growing without bound.
 CLAMP = 2.0
 
-Score = Callable[[float], float]
-
-STANDARD = NormalDist()
+CURVE = WinCurve(SPREAD, OFFSET, CLAMP)
 
 
 def spread(turns_left: float) -> float:
-    return SPREAD * math.sqrt(max(0.0, turns_left) + OFFSET)
+    return CURVE.width(turns_left)
 
 
 def worth(ev: Evaluator) -> float:
@@ -45,14 +43,10 @@ def projected_lead(mine: Evaluator, rivals: Sequence[Evaluator]) -> float:
 
 
 def win_chance(lead: float, turns_left: float) -> float:
-    return STANDARD.cdf(lead / spread(turns_left))
+    return CURVE.chance(lead, turns_left)
 
 
 def curve(lead: float, turns_left: float) -> Score:
     """score (VP-equivalents gained over the best rival) -> the change in the chance of winning it brings, in
     VP-equivalents at `lead`."""
-    width = spread(turns_left)
-    z = lead / width
-    base = STANDARD.cdf(z)
-    scale = width / STANDARD.pdf(max(-CLAMP, min(CLAMP, z)))
-    return lambda score: scale * (STANDARD.cdf((lead + score) / width) - base)
+    return CURVE.score(lead, turns_left)

@@ -7,9 +7,9 @@ XP allows. Dungeon: use free draws, arm the Heroes, attack the most valuable mon
 
 from __future__ import annotations
 
-from ..engine.actions import Action
-from ..engine.game import apply, legal_actions
-from ..systems.classic.state import ClassicState
+from ...engine.actions import Action
+from ...engine.game import apply, legal_actions
+from ...systems.classic.state import ClassicState
 from .cardvalue import BUY_THRESHOLD, buy_value, keep_value, monster_value
 from .evaluation import ending_wins
 from .handeval import facts

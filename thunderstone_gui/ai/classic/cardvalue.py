@@ -6,7 +6,7 @@ value without a table entry). Units are loose "points": only comparisons between
 
 from __future__ import annotations
 
-from ..systems.classic.cards import Card
+from ...systems.classic.cards import Card
 from .handeval import facts
 
 # Buying something worth less than this only dilutes the deck (a Dagger is about the limit early on).

@@ -8,7 +8,7 @@ unchanged.
 
 from __future__ import annotations
 
-from ..systems.classic.observe import Observation
+from ...systems.classic.observe import Observation
 
 # Whole rounds the same Hall must stay before a level attacks just to move a monster on.
 STALL_ROUNDS = 3

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 
-from ..systems.classic.cards import Card, Catalogue
-from ..systems.classic.observe import Observation
+from ...systems.classic.cards import Card, Catalogue
+from ...systems.classic.observe import Observation
 
 # Each player turn removes a monster from the Hall with about this probability (an attack, won or lost, always
 # moves one); measured over arena games of the heuristic levels. Used only to estimate the game's length.

@@ -1,13 +1,14 @@
 """Hard: the Normal level's judgement, checked by search.
 
 For every decision that matters (the turn's action, purchases and level-ups, which monster to attack, costly
-Dungeon effects, prompts with a real choice) it runs an information-set Monte-Carlo search (mcts.py): deals the
-hidden cards at random many times, tries the actions in each deal, plays on with a cheap version of the Normal policy
-for itself and Normal planners for the others until its next turn begins (a purchase, the turn's choice and a battle:
-until the changed deck may have been drawn, PURCHASE_PLAYOUT and TURN_PLAYOUT), and scores the result with the
-Normal level's evaluation (VP, XP, deck quality, the race for the Thunderstone) minus what the best placed opponent
-gained. The Normal level's own choice is tried first and keeps a small edge, so the search changes it only when the
-playouts clearly disagree. Free preparations (draws, cures, arming Heroes) are left to the Normal policy.
+Dungeon effects, prompts with a real choice) it runs the generic information-set Monte-Carlo search (ai/mcts.py; it is
+a SearchAgent of ai/search.py with a `plan` of its own): deals the hidden cards at random many times, tries the
+actions in each deal, plays on with a cheap version of the Normal policy for itself and Normal planners for the
+others until its next turn begins (a purchase, the turn's choice and a battle: until the changed deck may have been
+drawn, PURCHASE_PLAYOUT and TURN_PLAYOUT), and scores the result with the Normal level's evaluation (VP, XP, deck
+quality, the race for the Thunderstone) minus what the best placed opponent gained. The Normal level's own choice is
+tried first and keeps a small edge, so the search changes it only when the playouts clearly disagree. Free
+preparations (draws, cures, arming Heroes) are left to the Normal policy.
 
 Budget: `Budget(seconds=1.5)` by default (the table's setting); `Budget(seconds=None, iterations=n)` makes the search a
 pure function of the seed (tests, reproducible arenas).
@@ -15,18 +16,17 @@ pure function of the seed (tests, reproducible arenas).
 
 from __future__ import annotations
 
-import random
-import time
+from typing import cast
 
-from ..engine import determinize, observe
-from ..engine.actions import Action
-from ..systems.classic.observe import Observation
-from ..systems.classic.state import ClassicState
-from . import Budget, register
+from ...engine import determinize, observe
+from ...engine.actions import Action
+from ...systems.classic.observe import Observation
+from ...systems.classic.state import ClassicState
+from .. import Budget, register
+from ..search import SearchAgent, SearchPlan
 from .deckmodel import HAND, ModelCache
 from .evaluation import Evaluator
 from .fast import FREE_USES, FastPolicy
-from .mcts import Search
 from .normal import SAMPLES as NORMAL_SAMPLES
 from .planner import Planner, keep_deck_floor, thinning_by_choice
 from .simulate import fallback, stone_rank
@@ -89,16 +89,21 @@ WIN_CHANCE = True
 # (docs/ai.md, "The three options together").
 
 
-@register("hard")
-class HardAgent:
+@register("hard", game="classic")
+class HardAgent(SearchAgent):
     level = "hard"
+    edge = NORMAL_EDGE
+    significance = SIGNIFICANCE
+    exploration = EXPLORATION
+    max_candidates = MAX_CANDIDATES
+    deal_margin = DEAL_MARGIN
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, samples: int = SAMPLES,
                  tuning: Tuning = HARD, through_next_turn: bool = False, rival_samples: int | None = None,
                  own_tree: bool = OWN_TREE, exact_endgame: bool = EXACT_ENDGAME,
                  purchase_playout: bool = PURCHASE_PLAYOUT, endgame_own_turns: int = ENDGAME_OWN_TURNS,
                  win_chance: bool = WIN_CHANCE, turn_playout: bool = TURN_PLAYOUT) -> None:
-        self.seed = seed
+        super().__init__(seed, budget)
         self.turn_playout = turn_playout
         self.win_chance = win_chance
         self.endgame_own_turns = endgame_own_turns
@@ -107,19 +112,12 @@ class HardAgent:
         self.own_tree = own_tree
         self.through_next_turn = through_next_turn
         self.tuning = tuning
-        self.rng = random.Random(seed)
-        self.budget = budget if budget is not None else Budget()
         self.samples = samples
         self.rival_samples = NORMAL_SAMPLES if rival_samples is None else rival_samples
         self.cache = ModelCache()
         self.watch = HallWatch()
         self.fast = FastPolicy()
-        self.last_search: Search | None = None
         self.rival_caches: dict[int, ModelCache] = {}
-        self.fallbacks = 0   # answers the policy got wrong and the guard replaced (tests expect none)
-
-    def choose(self, obs: Observation) -> Action:
-        return self.explain(obs)[0]
 
     def rival(self, state: ClassicState, seat: int) -> Planner:
         """A Normal planner for another seat, built from a dealt state: only what is public about that seat (the
@@ -128,22 +126,16 @@ class HardAgent:
         ev = Evaluator(observe(state, seat), self.seed + seat + 1, self.rival_samples, cache, DEFAULT)
         return Planner(ev)
 
-    def explain(self, obs: Observation) -> tuple[Action, str]:
-        started = time.perf_counter()
-        if not obs.legal:
-            raise ValueError("not this seat's decision: the observation has no legal actions")
-        self.last_search = None
-        if len(obs.legal) == 1:
-            return obs.legal[0], "the only legal action"
+    def plan(self, obs: Observation) -> SearchPlan:
         ev = Evaluator(obs, self.seed, self.samples, self.cache, self.tuning, self.watch.stuck_rounds(obs))
         planner = Planner(ev, stall=self.watch.urgency(obs))
-        state = determinize(obs, self.rng.getrandbits(62))
+        state = cast(ClassicState, determinize(obs, self.rng.getrandbits(62)))
         first, reason = planner.act(state)
         if first not in obs.legal:
             self.fallbacks += 1
             first, reason = fallback(obs.legal), "fallback"
         if not worth_searching(state, first):
-            return first, reason
+            return SearchPlan(state, first, reason)
         me = obs.viewer
         # The other players play the rollouts as the Normal level would from what is public about them (their cards
         # owned, the Hall, the Village): a model of the opponents the search meets, judged on its own evaluation.
@@ -174,7 +166,7 @@ class HardAgent:
 
         options = candidates(state, list(obs.legal), first, planner)
         if len(options) < 2:
-            return first, reason
+            return SearchPlan(state, first, reason)
         turns = horizon(obs, self.through_next_turn)
         if self.endgame_own_turns and stone_rank(state):
             turns = max(turns, own_turns_horizon(obs, self.endgame_own_turns))
@@ -183,14 +175,7 @@ class HardAgent:
             turns = purchase_horizon(obs, len(state.players[me].deck))
             if iterations is not None:
                 iterations = max(len(options), round(iterations * PURCHASE_ITERATION_SHARE))
-        search = Search(obs, options, rollout, score, random.Random(self.rng.getrandbits(62)),
-                        horizon_turns=turns, exploration=EXPLORATION, own_tree=self.own_tree)
-        search.run(self._seconds_left(started), iterations)
-        self.last_search = search
-        choice, gain = pick(search, first)
-        if choice == first:
-            return first, reason
-        return choice, f"search: {_describe(state, choice)} plays out {gain:.1f} VP better over the next turns"
+        return SearchPlan(state, first, reason, options, rollout, score, turns, iterations)
 
     def plays_out_long(self, state: ClassicState, options: list[Action]) -> bool:
         """Whether the decision changes the seat's deck in a way the next turn cannot show: see PURCHASE_PLAYOUT and
@@ -198,13 +183,6 @@ class HardAgent:
         if self.purchase_playout and sum(a.kind == "buy" for a in options) >= 2:
             return True
         return self.turn_playout and state.pending.kind in ("turn", "dungeon") and state.active == state.pending.seat
-
-    def _seconds_left(self, started: float) -> float | None:
-        """The time budget covers the whole decision: the Normal choice made before the search counts, and the
-        search stops early enough for the deal in progress to finish within it."""
-        if self.budget.seconds is None:
-            return None
-        return max(0.0, self.budget.seconds - (time.perf_counter() - started) - DEAL_MARGIN)
 
 
 def worth_searching(state: ClassicState, action: Action) -> bool:
@@ -261,24 +239,7 @@ def candidates(state: ClassicState, legal: list[Action], first: Action, planner:
     return out[:MAX_CANDIDATES]
 
 
-def pick(search: Search, first: Action) -> tuple[Action, float]:
-    """The Normal choice unless another plays out clearly better on the same deals."""
-    best, best_gain = first, 0.0
-    for action in search.candidates:
-        if action == first:
-            continue
-        gain, error = search.paired(action, first)
-        if gain > NORMAL_EDGE and gain > SIGNIFICANCE * error and gain > best_gain:
-            best, best_gain = action, gain
-    return best, best_gain
-
-
 def _free(state: ClassicState, action: Action) -> bool:
     verb = state.cards[action.card].ability_by_key[action.option].verb
     return verb in FREE_USES or verb in ("feed_strength", "goodberries")
 
-
-def _describe(state: ClassicState, action: Action) -> str:
-    from ..engine.game import describe_action
-
-    return describe_action(state, action)
