@@ -43,7 +43,7 @@ DEFAULT_TURN_CAP = 400
 # The Easy and Normal levels' time budget per decision: the report counts the decisions that took longer.
 SLOW_DECISION_S = 0.05
 # The arena's options that go into a game's config, by the keyword of its builder (GameConfig.new) they fill.
-CONFIG_OPTIONS = ("setup", "edition", "sets")
+CONFIG_OPTIONS = ("setup", "edition", "sets", "setup_needs")
 
 
 @dataclass
@@ -53,6 +53,7 @@ class GameOutcome:
     turns: int = 0
     winners: tuple[int, ...] = ()
     scores: tuple[int, ...] = ()
+    reason: str = ""            # how the game ended (GameResult.reason)
     failure: str = ""
     # level -> [wall seconds, decisions, worst wall seconds, CPU seconds, decisions over SLOW_DECISION_S]; CPU time
     # shows the cost of a decision even when other programs load the machine, wall time what a player would wait.
@@ -80,6 +81,8 @@ class Match:
     agent_seed: int | None = None
     # The game system played (GameConfig.game); `setup`, `edition` and `sets` count only where it takes them.
     game: str = DEFAULT_GAME
+    # A random card set meets its cards' needs (the original game's randomizer; where the builder takes it).
+    setup_needs: bool = True
 
 
 def seat_levels(match: Match, index: int) -> tuple[str, ...]:
@@ -146,6 +149,7 @@ def play_game(match: Match, index: int) -> GameOutcome:
         if state.result is not None:
             out.winners = state.result.winners
             out.scores = state.result.scores
+            out.reason = state.result.reason
     except Exception as exc:  # noqa: BLE001 - a failed game is reported, the arena goes on
         out.failure = f"{type(exc).__name__}: {exc} | {traceback.format_exc(limit=-3).strip().splitlines()[-3:]}"
     return out
@@ -191,7 +195,8 @@ def progress_line(outcome: GameOutcome, done: int, games: int, sides: tuple[str,
     if outcome.failure:
         return f"{head} ({seats}) FAILED: {outcome.failure}"
     winners = " and ".join(f"seat {w + 1} ({names[w]})" for w in outcome.winners)
-    return f"{head} ({seats}), {outcome.turns} turns: won by {winners}"
+    return f"{head} ({seats}), {outcome.turns} turns: won by {winners}" + (f" - {outcome.reason}" if outcome.reason
+                                                                             else "")
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -274,6 +279,8 @@ def describe_games(match: Match) -> str:
         words.append(f"rules {match.edition}")
     if "setup" in taken:
         words.append(f"setup {match.setup}" + (f" ({'+'.join(match.sets)})" if "sets" in taken else ""))
+    if "setup_needs" in taken and match.setup == "random" and not match.setup_needs:
+        words.append("card needs not met")
     return ", ".join(words)
 
 
@@ -301,6 +308,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--edition", default=None, help="rules edition (the original game: 2nd or 1st; default 2nd)")
     parser.add_argument("--setup", default="random", help="'random' (a new card set per game) or a preset id")
     parser.add_argument("--sets", default=None, help="card sets for random setups, e.g. base,wrath (default: base)")
+    parser.add_argument("--setup-needs", choices=("on", "off"), default=None,
+                        help="random card sets meet their cards' needs (the original game; default on, as in New Game)")
     parser.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP, help="a game longer than this fails")
     parser.add_argument("--hard-seconds", type=float, default=None, help="Hard: seconds per decision")
     parser.add_argument("--hard-iterations", type=int, default=None, help="Hard: search iterations per decision")
@@ -336,13 +345,14 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
             parser.error(f"--{side}-tuning: {exc}")
         setattr(args, f"{side}_tuning", tuple(overrides.items()))
     taken = config_options(args.game)
-    for name in ("edition", "sets"):
+    for name in ("edition", "sets", "setup_needs"):
         if getattr(args, name) is not None and name not in taken:
             parser.error(f"--{name}: the {args.game} game has no such option")
     if args.sets is not None:
         args.sets = tuple(s.strip() for s in args.sets.split(",") if s.strip())
     args.edition = taken.get("edition", "") if args.edition is None else args.edition
     args.sets = taken.get("sets", ()) if args.sets is None else args.sets
+    args.setup_needs = taken.get("setup_needs", True) if args.setup_needs is None else args.setup_needs == "on"
     try:
         GameConfig.new(args.seats, game=args.game, seed=1,
                        **{name: getattr(args, name) for name in taken})
@@ -359,7 +369,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.hard_seconds is not None or args.hard_iterations is not None:
         budget = Budget(seconds=args.hard_seconds, iterations=args.hard_iterations)
     match = Match(args.a, args.b, args.seats, args.seed, args.edition, args.setup, args.turn_cap, budget, args.sets,
-                  (args.a_tuning, args.b_tuning), args.agent_seed, args.game)
+                  (args.a_tuning, args.b_tuning), args.agent_seed, args.game, args.setup_needs)
     start = time.perf_counter()
     outcomes = run(match, args.games, args.jobs, args.progress, args.first)
     for line in report(match, outcomes, time.perf_counter() - start):

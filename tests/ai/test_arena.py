@@ -125,3 +125,20 @@ def test_the_progress_line_tells_the_sides_of_a_mirror_match_apart() -> None:
     odd_game = GameOutcome(3, ("normal", "normal"), turns=50, winners=(0,), scores=(40, 30))   # seat 1 is side b
     line = progress_line(odd_game, 1, 10, side_names(match))
     assert line == "  1/10: game 3 (normal (b) 40, normal (a) 30), 50 turns: won by seat 1 (normal (b))"
+
+
+def test_random_card_sets_meet_their_needs_unless_switched_off() -> None:
+    """The setup measurement of docs/rules.md 46 compares the two; the report says which was played."""
+    from thunderstone_gui.arena import describe_games, game_config
+
+    on = Match("normal", "greedy", 2, 0, "2nd", "random", 400, None, ("base", "wrath"))
+    off = Match("normal", "greedy", 2, 0, "2nd", "random", 400, None, ("base", "wrath"), setup_needs=False)
+    configs = [(game_config(on, i).card_set, game_config(off, i).card_set) for i in range(20)]
+    assert any(a.notes for a, _ in configs) and not any(b.notes for _, b in configs)
+    assert "card needs not met" in describe_games(off) and "needs" not in describe_games(on)
+
+
+def test_the_progress_line_says_how_a_game_ended() -> None:
+    outcome = GameOutcome(3, ("normal", "greedy"), turns=40, winners=(0,), scores=(30, 20),
+                          reason="the Dungeon had been stuck for 15 rounds")
+    assert progress_line(outcome, 1, 2).endswith("won by seat 1 (normal) - the Dungeon had been stuck for 15 rounds")
