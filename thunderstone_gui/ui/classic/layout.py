@@ -1,19 +1,15 @@
-"""Where everything on the table goes, computed from the window size alone (pure rectangle maths: no window,
+"""Where everything of the original game's play area goes, computed from the frame (pure rectangle maths: no window,
 no fonts; unit-tested in tests/ui/test_layout.py).
 
-Reference design is 1600x900; every length is scaled by `scale = min(w / 1600, h / 900)` and the card sizes are
-solved from the space each row has, so 1280x720 and 3840x2160 are the same table at different sizes.
+The card sizes are solved from the space each row of the frame's main area has, so 1280x720 and 3840x2160 are the
+same table at different sizes.
 
-    +------------------------------------------------------------+-------------+
-    | top bar: turn, who decides, gold / buys                                  |
     +------------------------------------------------------------+-------------+
     | HALL   [dungeon deck] [rank 3 | info] [rank 2 | info] [rank 1 | info]    | players     |
     | VILLAGE row 1: 4 basic stacks · 4 hero stacks · Disease · XP             |             |
     |         row 2: 8 village stacks · Destroyed pile                          | game log    |
     | YOU    [deck]  hand ............................  [discard]  stats       |             |
     +------------------------------------------------------------+-------------+
-    | action bar: Village Dungeon Rest | status / prompt | Hint Undo Redo End turn Menu |
-    +--------------------------------------------------------------------------+
 """
 
 from __future__ import annotations
@@ -22,8 +18,8 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
-REF_W, REF_H = 1600, 900
-MIN_W, MIN_H = 1280, 720
+from ..layout import Frame, frame_layout
+
 CARD_ASPECT = 1.4
 VILLAGE_ROW1 = 10    # 4 basics + 4 heroes + Disease + XP
 VILLAGE_ROW2 = 9     # 8 village stacks + the destroyed pile
@@ -35,17 +31,7 @@ def card_size_for_height(h: int) -> tuple[int, int]:
 
 
 @dataclass
-class TableLayout:
-    width: int
-    height: int
-    scale: float
-    pad: int
-    top_bar: Rect
-    action_bar: Rect
-    main: Rect
-    side: Rect
-    players_panel: Rect
-    log_panel: Rect
+class TableLayout(Frame):
     hall: Rect
     village: Rect
     you: Rect
@@ -62,27 +48,14 @@ class TableLayout:
     hand_card: tuple[int, int] = (0, 0)
     monster_card: tuple[int, int] = (0, 0)
 
-    def font(self, base: float) -> int:
-        """A font size scaled from the 1600x900 design (never below 9 px, so text stays readable)."""
-        return max(9, round(base * self.scale))
-
-    def px(self, base: float) -> int:
-        return max(1, round(base * self.scale))
-
 
 def compute(width: int, height: int) -> TableLayout:
-    width = max(width, 320)
-    height = max(height, 240)
-    scale = min(width / REF_W, height / REF_H)
-    pad = max(4, round(8 * scale))
-    top_h = max(28, round(40 * scale))
-    bar_h = max(40, round(60 * scale))
-    side_w = max(250, round(width * 0.2))
-    top_bar = Rect(0, 0, width, top_h)
-    action_bar = Rect(0, height - bar_h, width, bar_h)
-    side = Rect(width - side_w, top_h, side_w, height - top_h - bar_h)
-    main = Rect(pad, top_h + pad, width - side_w - 2 * pad, height - top_h - bar_h - 2 * pad)
+    return play_area(frame_layout(width, height))
 
+
+def play_area(frame: Frame) -> TableLayout:
+    """The Hall, the Village and the player's area in the frame's main area."""
+    main, scale, pad = frame.main, frame.scale, frame.pad
     label_h = max(14, round(18 * scale))
     hall_h = round(main.h * 0.235)
     you_h = round(main.h * 0.275)
@@ -147,57 +120,6 @@ def compute(width: int, height: int) -> TableLayout:
     discard_pile = Rect(stats_area.x - gap - pile_w, deck_pile.y, pile_w, pile_h)
     hand_area = Rect(deck_pile.right + group_gap, you.y + label_h, discard_pile.x - group_gap - deck_pile.right
                      - group_gap, hh)
-
-    players_h = round(side.h * 0.36)
-    players_panel = Rect(side.x + pad, side.y + pad, side.w - 2 * pad, players_h)
-    log_panel = Rect(side.x + pad, players_panel.bottom + pad, side.w - 2 * pad, side.bottom - players_panel.bottom
-                     - 2 * pad)
-    return TableLayout(width, height, scale, pad, top_bar, action_bar, main, side, players_panel, log_panel, hall,
-                       village, you, dungeon_deck, ranks, infos, slots, deck_pile, discard_pile, hand_area,
-                       stats_area, (sw, sh), (hw, hh), (mw, mh))
-
-
-def hand_slots(area: Rect, count: int, card_w: int, card_h: int, gap: int) -> list[Rect]:
-    """Rects for `count` cards in a row centred in `area`; they overlap evenly when they do not fit."""
-    if count <= 0:
-        return []
-    natural = count * card_w + (count - 1) * gap
-    if natural <= area.w:
-        step = card_w + gap
-        x0 = area.x + (area.w - natural) // 2
-    else:
-        step = (area.w - card_w) / max(1, count - 1)
-        x0 = area.x
-    y = area.bottom - card_h
-    return [Rect(round(x0 + k * step), y, card_w, card_h) for k in range(count)]
-
-
-def grid(area: Rect, count: int, cell_w: int, cell_h: int, gap: int) -> list[Rect]:
-    """Cells left to right, top to bottom (viewers, dialogs)."""
-    cols = max(1, (area.w + gap) // (cell_w + gap))
-    out = []
-    for k in range(count):
-        row, col = divmod(k, cols)
-        out.append(Rect(area.x + col * (cell_w + gap), area.y + row * (cell_h + gap), cell_w, cell_h))
-    return out
-
-
-def centered(outer: Rect, w: int, h: int) -> Rect:
-    r = Rect(0, 0, min(w, outer.w), min(h, outer.h))
-    r.center = outer.center
-    return r
-
-
-def row_of_buttons(area: Rect, widths: list[int], gap: int, align: str = "left") -> list[Rect]:
-    total = sum(widths) + gap * (len(widths) - 1)
-    if align == "right":
-        x = area.right - total
-    elif align == "center":
-        x = area.x + (area.w - total) // 2
-    else:
-        x = area.x
-    out = []
-    for w in widths:
-        out.append(Rect(x, area.y, w, area.h))
-        x += w + gap
-    return out
+    return TableLayout(frame.width, frame.height, scale, pad, frame.top_bar, frame.action_bar, main, frame.side,
+                       frame.players_panel, frame.log_panel, hall, village, you, dungeon_deck, ranks, infos, slots,
+                       deck_pile, discard_pile, hand_area, stats_area, (sw, sh), (hw, hh), (mw, mh))
