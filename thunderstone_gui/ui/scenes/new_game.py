@@ -92,7 +92,7 @@ class NewGameScene(Scene):
             self.game_label_y = cards.y
             self.widgets.add(Cycler("game", pygame.Rect(cx, cards.y + round(34 * s), cards.w, rh),
                                     [(g, view_for(g).title) for g in games], self.game, self._set_game, fs))
-            cards = cards.move(0, round(34 * s) + rh + gap)
+            cards = cards.move(0, round(34 * s) + rh + round(22 * s))
         vx = round(w * 0.73)
         self.col_variants = pygame.Rect(vx, round(110 * s), round(w * 0.23), round(330 * s))
         self.lists_rect = pygame.Rect(round(w * 0.04), round(470 * s), round(w * 0.92), by - round(490 * s))
