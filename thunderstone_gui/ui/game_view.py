@@ -250,7 +250,7 @@ class GameView:
 
     def render(self, layer: pygame.Surface, ctx: ViewContext) -> None:
         """Draw everything of the play area and the players panel that changes with the game; record `regions`,
-        `card_rects` and `face_up`."""
+        `card_rects` and `face_up` (the frame empties them first, and has drawn the top bar)."""
         raise NotImplementedError
 
     def phase_text(self, ctx: ViewContext) -> str:
