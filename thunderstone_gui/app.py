@@ -19,7 +19,6 @@ import pygame
 from .gcfreeze import collect_left_screen
 from .persistence.settings import Settings, load_settings, save_settings
 from .ui import strings, theme
-from .ui.card_art import CardArt
 from .ui.layout import MIN_H, MIN_W
 
 if TYPE_CHECKING:
@@ -50,7 +49,7 @@ class App:
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
         self.screen = self._open_window(size or tuple(settings.window_size))
         self.clock = pygame.time.Clock()
-        self.art = CardArt()
+        self._card_art: dict[str, Any] = {}     # per game: its card faces, cached across screens
         self.mouse: tuple[int, int] = (0, 0)
         self.running = True
         self.scene: Scene | None = None
@@ -74,7 +73,8 @@ class App:
     def apply_window_settings(self) -> None:
         self.fullscreen = self.settings.fullscreen
         self.screen = self._open_window(tuple(self.settings.window_size))
-        self.art.clear()
+        for art in self._card_art.values():
+            art.clear()
         if self.scene:
             self.scene.on_resize()
 
@@ -87,6 +87,15 @@ class App:
         except OSError as exc:
             return f"The settings could not be saved ({disk_problem(exc)}); they apply until you quit."
         return ""
+
+    def card_art(self, game: str) -> Any:
+        """The card faces and backs of a game (`GameView.make_art`), one cache per game for the whole app."""
+        art = self._card_art.get(game)
+        if art is None:
+            from .ui.game_view import view_for
+
+            art = self._card_art[game] = view_for(game).make_art()
+        return art
 
     @property
     def size(self) -> tuple[int, int]:

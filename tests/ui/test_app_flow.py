@@ -8,7 +8,7 @@ import pygame
 from thunderstone_gui.engine import breakdown
 from thunderstone_gui.persistence import paths
 from thunderstone_gui.systems.classic.config import ClassicConfig
-from thunderstone_gui.ui.demo import pick
+from thunderstone_gui.ui.classic.demo import pick
 from thunderstone_gui.ui.scenes.cover import CoverScene
 from thunderstone_gui.ui.scenes.files import FileDialogScene, SaveAsScene
 from thunderstone_gui.ui.scenes.game_over import GameOverScene
@@ -284,8 +284,8 @@ def test_a_whole_two_player_game_to_the_game_over_screen(driver):
     assert isinstance(scene, GameOverScene) and actions > 50
     result = scene.result
     assert result is not None and result.winners
-    for seat, bd in enumerate(scene.breakdowns):
-        assert sum(bd.values()) == result.scores[seat]
+    for seat, values in enumerate(scene.summary.values):     # the VP breakdown by card type adds up
+        assert sum(values) == result.scores[seat]
     driver.press("save_replay")
     assert len(list(paths.replays_dir().glob("*.json"))) == 1
     driver.press("watch_replay")
@@ -317,7 +317,7 @@ def test_rest_destroys_a_card_dragged_onto_the_trash(driver):
 def test_level_up_by_dragging_a_hero_onto_its_next_stack(driver):
     from thunderstone_gui.engine import GameConfig, legal_actions
     from thunderstone_gui.engine.session import Session
-    from thunderstone_gui.ui.demo import advance
+    from thunderstone_gui.ui.classic.demo import advance
     from thunderstone_gui.ui.match import Match
     from thunderstone_gui.ui.scenes.title import start_match
 
@@ -365,7 +365,7 @@ def test_the_table_lays_itself_out_again_when_the_window_is_resized(driver):
     pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
     driver.frames(2)
-    assert table.view.layout.width == 1280 and table.view.layer.get_size() == (1280, 720)
+    assert table.view.layout.width == 1280 and table.frame.layer.get_size() == (1280, 720)
 
 
 def test_the_window_will_not_shrink_below_the_smallest_layout(driver):
@@ -436,7 +436,7 @@ def test_the_hard_computers_thinking_time_is_a_setting_that_reaches_the_agent(dr
 def test_the_replay_shows_each_players_public_gains_as_they_were_at_the_step(driver):
     from thunderstone_gui.engine import GameConfig
     from thunderstone_gui.engine.session import Session
-    from thunderstone_gui.ui.demo import advance
+    from thunderstone_gui.ui.classic.demo import advance
     from thunderstone_gui.ui.match import Match
     from thunderstone_gui.ui.scenes.replay import ReplayScene
 

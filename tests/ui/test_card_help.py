@@ -5,9 +5,9 @@ import pytest
 
 from thunderstone_gui.systems.classic.cards import load_catalogue
 from thunderstone_gui.ui import theme
-from thunderstone_gui.ui.card_art import CardArt, stats
-from thunderstone_gui.ui.card_help import help_entries, monster_traits, static_topics
-from thunderstone_gui.ui.strings import keyword_help
+from thunderstone_gui.ui.classic.card_art import CardArt, stats
+from thunderstone_gui.ui.classic.card_help import help_entries, monster_traits, static_topics
+from thunderstone_gui.ui.classic.strings import keyword_help
 
 CATALOGUE = load_catalogue("2nd", ("base", "wrath"))
 CARDS = list(CATALOGUE.cards.values())

@@ -11,7 +11,7 @@ from thunderstone_gui.engine import GameConfig
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.persistence import atomic, journal, paths
 from thunderstone_gui.persistence.saves import load_session
-from thunderstone_gui.ui.demo import advance
+from thunderstone_gui.ui.classic.demo import advance
 from thunderstone_gui.ui.match import Match
 from thunderstone_gui.ui.overlays import ConfirmDialog
 from thunderstone_gui.ui.scenes.files import SaveAsScene
@@ -46,17 +46,17 @@ def test_a_full_disk_warns_on_the_table_and_the_game_goes_on_then_saves_again(dr
     driver.key(pygame.K_v)
     assert table.state.pending.kind == "village"                  # the decision was taken all the same
     assert "Autosave failed: the disk is full" in table.message
-    assert table.view.region("warning") is not None               # and the top bar keeps saying it
+    assert table.frame.warning_rect is not None               # and the top bar keeps saying it
     buy = next(a for a in table.legal() if a.kind == "buy")
     driver.perform(buy)
     assert buy.card in table.state.players[table.state.active].discard
     driver.frames(400)                                             # the status message fades; the warning stays
-    assert table.view.region("warning") is not None and driver.scene is table
+    assert table.frame.warning_rect is not None and driver.scene is table
     # Space again: the next decision (an undo here) writes the whole game.
     mend_disk(monkeypatch)
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
     assert "Autosave works again" in table.message
-    assert table.view.region("warning") is None
+    assert table.frame.warning_rect is None
     assert load_session(paths.autosave_path()).state.state_hash() == table.state.state_hash()
 
 

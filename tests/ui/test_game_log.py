@@ -9,7 +9,8 @@ import pytest
 from thunderstone_gui.engine import GameConfig, legal_actions
 from thunderstone_gui.engine.events import Event
 from thunderstone_gui.engine.session import Session
-from thunderstone_gui.ui.game_log import SENTENCES, SKIPPED, GameLog, describe_event
+from thunderstone_gui.ui.classic.log import SENTENCES, SKIPPED, TELLER, describe_event
+from thunderstone_gui.ui.game_log import GameLog
 
 PACKAGE = Path(__file__).resolve().parents[2] / "thunderstone_gui"
 # The events of the original game: the core's and the classic system's.
@@ -83,7 +84,7 @@ def test_whole_wrath_games_log_every_event_in_words(seed):
     session = Session(GameConfig.new(["Ann", "Bob", "Cleo"], seed=seed, setup="random", monster_classes=4,
                                      sets=("base", "wrath")))
     rng = random.Random(seed)
-    log = GameLog(["Ann", "Bob", "Cleo"])
+    log = GameLog(["Ann", "Bob", "Cleo"], TELLER)
     seen: set[str] = set()
     for _ in range(1500):
         state = session.state

@@ -1,5 +1,5 @@
 from thunderstone_gui.engine import Action, GameConfig, apply, legal_actions, new_game
-from thunderstone_gui.ui.input import DragSource, DropTarget, drops_for, explain_drop, match_drop
+from thunderstone_gui.ui.classic.input import DragSource, DropTarget, drops_for, explain_drop, match_drop
 
 from .scenarios import buy_seed, equip_then_win_seed
 

@@ -2,7 +2,8 @@ import itertools
 
 import pytest
 
-from thunderstone_gui.ui.layout import compute, hand_slots
+from thunderstone_gui.ui.classic.layout import compute
+from thunderstone_gui.ui.layout import hand_slots
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160), (1366, 768), (1280, 1024)]
 

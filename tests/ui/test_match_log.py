@@ -7,7 +7,7 @@ import pytest
 
 from thunderstone_gui.engine import GameConfig, legal_actions
 from thunderstone_gui.engine.session import SNAPSHOT_EVERY, Session
-from thunderstone_gui.ui.demo import advance
+from thunderstone_gui.ui.classic.demo import advance
 from thunderstone_gui.ui.match import Match, told_log
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "saves" / "scenarios"

@@ -9,12 +9,12 @@ from thunderstone_gui.engine.session import Session
 from thunderstone_gui.persistence import paths
 from thunderstone_gui.systems.classic.config import CardSet
 from thunderstone_gui.systems.classic.position import Position
-from thunderstone_gui.ui.card_help import help_entries, monster_traits
+from thunderstone_gui.ui.classic.card_help import help_entries, monster_traits
+from thunderstone_gui.ui.classic.table_view import ClassicView
 from thunderstone_gui.ui.match import Match
 from thunderstone_gui.ui.scenes.cover import CoverScene
 from thunderstone_gui.ui.scenes.new_game import NewGameScene
 from thunderstone_gui.ui.scenes.title import start_match
-from thunderstone_gui.ui.table_view import TableView
 
 from .driver import Driver
 
@@ -74,7 +74,7 @@ def test_random_from_base_and_wrath_is_recorded_in_the_config_and_the_autosave(d
 
 def test_the_custom_picker_lists_wrath_cards_with_their_set_only_when_wrath_is_chosen(driver):
     driver.press("new_game")
-    scene = driver.scene
+    scene = driver.scene.panel
     cycle_to(driver, "card_set", "custom")
     entries = {entry for _, _, entry in scene.rows}
     assert "Golem" not in entries and "cursed_mace" not in entries and "Toryn" not in entries
@@ -95,7 +95,7 @@ def test_the_custom_picker_lists_wrath_cards_with_their_set_only_when_wrath_is_c
 
 def test_a_custom_game_with_a_wrath_class_starts_with_both_sets(driver):
     driver.press("new_game")
-    scene = driver.scene
+    scene = driver.scene.panel
     cycle_to(driver, "sets", WRATH)
     cycle_to(driver, "card_set", "custom")      # starts from the card set shown before (a random one may have Golem)
     if "Golem" not in scene.custom["monsters"]:
@@ -154,14 +154,14 @@ def panel_cards(d: Driver) -> list[str]:
 
 def test_hovering_a_wrath_monster_shows_its_traits_and_the_hall_shows_their_chips(driver, monkeypatch):
     chips, enlarged = [], []
-    original_chips = TableView._trait_chips
+    original_chips = ClassicView._trait_chips
 
     def spy_chips(self, surface, card, *args, **kwargs):
         chips.append(card.id)
         return original_chips(self, surface, card, *args, **kwargs)
 
-    monkeypatch.setattr(TableView, "_trait_chips", spy_chips)
-    monkeypatch.setattr(TableView, "draw_enlarged", lambda self, surface, card, near: enlarged.append(card.id))
+    monkeypatch.setattr(ClassicView, "_trait_chips", spy_chips)
+    monkeypatch.setattr(ClassicView, "draw_enlarged", lambda self, surface, card, near: enlarged.append(card.id))
     open_position(driver, {"players": [{"name": "Ada", "hand": ["fireball", "militia", "dagger"]}],
                            "hall": ["fire_wrath", "bronze_golem", "steam_torment"]}, ["enter_dungeon"])
     assert {"fire_wrath", "bronze_golem", "steam_torment"} <= set(chips)
@@ -295,7 +295,7 @@ def test_a_whole_wrath_game_clicked_to_the_game_over_screen(driver):
     set from both sets brings a Torment's Breach (another player's choice) and a Blood Torment's battle."""
     import random
 
-    from thunderstone_gui.ui.demo import pick
+    from thunderstone_gui.ui.classic.demo import pick
     from thunderstone_gui.ui.scenes.game_over import GameOverScene
 
     seed = 174      # the first seed whose clicked game ends and brings both Torment prompts

@@ -1,8 +1,8 @@
 """Card movements after an action: each card an event names flies from where it was to where it is now.
 
-Positions come from the engine's `state.where` on the state before the action (a cheap copy) and after it, and the
-table's card rectangles; the events only give the order. Speed comes from the settings ("off" = no animation);
-Space or any new action finishes every flight at once.
+Positions come from the engine's `state.where` (or the game view's `card_place`) on the state before the action (a
+cheap copy) and after it, and the table's card rectangles; the events only give the order. Speed comes from the
+settings ("off" = no animation); Space or any new action finishes every flight at once.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Callable, NamedTuple, Sequence
 import pygame
 
 from ..engine.events import Event
-from ..systems.classic.state import ClassicState
+from ..engine.state import GameState
 
 SPEEDS = {"off": 0.0, "fast": 0.18, "normal": 0.32, "slow": 0.6}
 STAGGER = 0.35          # of a flight's duration between two cards
@@ -21,19 +21,15 @@ ARC_SHARE = 0.12        # a flight's highest lift, as a share of its length...
 ARC_MAX_PX = 48         # ...and at most this many pixels
 
 
-Place = tuple[str, int]      # (zone, seat) from ClassicState.where; in the Hall the seat is the rank instead
+Place = tuple[str, int]      # (zone, seat) from GameState.where; a game may number a zone's parts instead
 
 
-def card_place(state: ClassicState, iid: int) -> Place | None:
-    """Where a card is, by the engine's `state.where`, with the rank for a monster in the Hall (the table draws each
-    rank apart); None for a card that is nowhere (a made-up instance)."""
+def card_place(state: GameState, iid: int) -> Place | None:
+    """Where a card is, by the engine's `state.where`; None for a card that is nowhere (a made-up instance)."""
     try:
-        zone, seat = state.where(iid)
+        return state.where(iid)
     except KeyError:
         return None
-    if zone == "hall":
-        return zone, state.hall.index(iid) + 1
-    return zone, seat
 
 
 class Flight(NamedTuple):
@@ -62,11 +58,13 @@ class Animator:
         self.flights.clear()
         self.clock = 0.0
 
-    def plan(self, events: Sequence[Event], before: ClassicState, after: ClassicState,
+    def plan(self, events: Sequence[Event], before: GameState, after: GameState,
              rect_before: Callable[[int, Place], pygame.Rect | None],
              rect_after: Callable[[int, Place], pygame.Rect | None],
-             image_for: Callable[[int, int], pygame.Surface], speed: str) -> None:
-        """Queue a flight for every card an event names whose place changed."""
+             image_for: Callable[[int, int], pygame.Surface], speed: str,
+             place: Callable[[GameState, int], Place | None] = card_place) -> None:
+        """Queue a flight for every card an event names whose place changed (`place`: where a card is, the game
+        view's `card_place`)."""
         self.skip()
         duration = SPEEDS.get(speed, SPEEDS["normal"])
         if duration <= 0:
@@ -78,7 +76,7 @@ class Animator:
                 if iid in seen or iid < 0:
                     continue
                 seen.add(iid)
-                a, b = card_place(before, iid), card_place(after, iid)
+                a, b = place(before, iid), place(after, iid)
                 if a is None or b is None or a == b:
                     continue
                 start, end = rect_before(iid, a), rect_after(iid, b)

@@ -23,14 +23,12 @@ def _bench(frames: int, size: tuple[int, int]) -> dict[str, float]:
 
     from ..app import App
     from ..persistence.settings import Settings
-    from .demo import advance, demo_session
-    from .input import DragSource, drops_for
+    from .game_view import game_names, view_for
     from .match import Match
     from .scenes.table import Drag, TableScene
 
-    session = demo_session(seed=11, actions=30)
-    # A Village decision: supply cards can be dragged onto the discard pile.
-    advance(session, 400, 11, lambda s: s.pending.kind == "village" and s.turn.buys_left > 0)
+    # The first game's bench position (classic: a Village decision, supply cards can be dragged onto the discard).
+    session = view_for(game_names()[0]).bench_session()
     # The first frame: opening the window, the table's layout, every card face and text it shows (the game itself
     # was made above; loading a save is measured by the engine's bench).
     start = time.perf_counter()
@@ -42,20 +40,13 @@ def _bench(frames: int, size: tuple[int, int]) -> dict[str, float]:
     app.step(1 / 60)
     first_frame = time.perf_counter() - start
 
-    source_region = None
-    for region in table.view.regions:
-        if region.key.startswith("supply:"):
-            source = DragSource("supply", region.iid, stack=region.key.split(":", 1)[1])
-            if drops_for(table.state, table.legal(), source):
-                source_region = (region, source)
-                break
-    if source_region is None:     # nothing affordable: drag a hand card instead (still a full drag frame)
-        region = next(r for r in table.view.regions if r.key.startswith("hand:"))
-        source_region = (region, DragSource("hand", region.iid))
-    region, source = source_region
-    drag = Drag(source, region.rect, (10, 10), region.rect.center)
+    # The first card that can be dropped somewhere (else the first that can be picked up: still a full drag frame).
+    view = table.view
+    sources = view.draggables()
+    source, rect = next(((s, r) for s, r in sources if view.drops_for(table.state, table.legal(), s)), sources[0])
+    drag = Drag(source, rect, (10, 10), rect.center)
     drag.active = True
-    drag.targets = drops_for(table.state, table.legal(), source)
+    drag.targets = view.drops_for(table.state, table.legal(), source)
     table.drag = drag
 
     times = _drag_frames(app, frames, size)

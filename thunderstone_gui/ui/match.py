@@ -15,9 +15,8 @@ from ..engine.config import GameConfig
 from ..engine.events import Event
 from ..engine.game import describe_action, legal_actions
 from ..engine.session import Session
+from ..engine.state import GameState
 from ..persistence.disk import disk_problem
-from ..systems.classic.observe import Observation
-from ..systems.classic.state import ClassicState
 from .ai_runner import AiWorker
 from .game_log import GameLog
 from .strings import tr
@@ -59,7 +58,7 @@ class Match:
 
     # ------------------------------------------------------------------------------------------ facts
     @property
-    def state(self) -> ClassicState:
+    def state(self) -> GameState:
         return self.session.state
 
     @property
@@ -100,7 +99,7 @@ class Match:
     def take_device(self, seat: int) -> None:
         self.device_seat = seat
 
-    def observation(self) -> Observation:
+    def observation(self) -> Any:
         return observe(self.state, self.viewer)
 
     def my_decision(self) -> bool:
@@ -224,8 +223,9 @@ class Match:
 def told_log(session: Session) -> GameLog:
     """The log of a session's decisions, told again by replaying them (once, when a saved game is resumed)."""
     from ..engine.game import apply
+    from .game_view import view_for
 
-    log = GameLog([s.name for s in session.config.seats])
+    log = GameLog([s.name for s in session.config.seats], view_for(session.config.game).log)
     state = session.state_at(0)
     log.start(state)
     for step in session.steps:

@@ -4,10 +4,11 @@ Renders a screen headless to a PNG (for docs/screens/ and for looking at the tab
   --scenario FILE      a scenario (thunderstone_gui/scenario.py): the table after its actions
   --seed N --actions K a game after K random legal actions from seed N (default when no scenario is given)
   --sets base,wrath    that game with Wrath of the Elements (a random card set from both sets)
+  --game NAME          which game it is (default: the first game with a table, classic)
   --screen NAME        table (default) | title | new_game | cover | prompt | game_over | replay | settings | load
   --drag               show a drag in progress (the first card that can be dragged somewhere)
   --hover              show the enlarged card for the first card of the hand
-  --hover-rank N       show the enlarged monster of Rank N with its help
+  --hover-rank N       show the enlarged monster of Rank N with its help (the game view's "rank" spot)
 """
 
 from __future__ import annotations
@@ -18,15 +19,16 @@ from pathlib import Path
 from typing import Any
 
 USAGE = ("usage: python -m thunderstone_gui.ui.snapshot [--scenario FILE | --seed N --actions K] --out PNG "
-         "[--sets base,wrath] [--size WxH] [--screen NAME] [--drag] [--hover | --hover-rank N]")
+         "[--sets base,wrath] [--game NAME] [--size WxH] [--screen NAME] [--drag] [--hover | --hover-rank N]")
 
 
-VALUED = ("--scenario", "--out", "--size", "--seed", "--actions", "--screen", "--hover-rank", "--sets")
+VALUED = ("--scenario", "--out", "--size", "--seed", "--actions", "--screen", "--hover-rank", "--sets", "--game")
 
 
 def parse(argv: list[str]) -> dict[str, Any]:
     opts: dict[str, Any] = {"size": (1600, 900), "seed": 7, "actions": 40, "screen": "table", "drag": False,
-                            "hover": False, "hover_rank": 0, "scenario": None, "out": None, "sets": ("base",)}
+                            "hover": False, "hover_rank": 0, "scenario": None, "out": None, "sets": ("base",),
+                            "game": ""}
     args = list(argv)
     while args:
         flag = args.pop(0)
@@ -41,6 +43,12 @@ def parse(argv: list[str]) -> dict[str, Any]:
             opts["size"] = (int(w), int(h))
         elif flag == "--sets":
             opts["sets"] = tuple(value.split(","))
+        elif flag == "--game":
+            from .game_view import game_names
+
+            if value not in game_names():
+                raise ValueError(f"no table for the game {value!r}; known: {', '.join(game_names())}")
+            opts["game"] = value
         elif flag in ("--seed", "--actions", "--hover-rank"):
             opts[flag[2:].replace("-", "_")] = int(value)
         else:
@@ -57,7 +65,7 @@ def render(opts: dict[str, Any]) -> Path:
 
     from ..app import App
     from ..persistence.settings import Settings
-    from .demo import advance, demo_session
+    from .game_view import game_names, view_for
     from .match import Match
     from .scenes.table import TableScene
 
@@ -71,11 +79,12 @@ def render(opts: dict[str, Any]) -> Path:
         # it as on any game.
         match = Match(load_scenario(opts["scenario"]).session, autosave=False)
     else:
-        session = demo_session(opts["seed"], opts["actions"], sets=opts["sets"])
+        game = view_for(opts["game"] or game_names()[0])
+        session = game.demo_session(opts["seed"], opts["actions"], sets=opts["sets"])
         if screen == "prompt":
-            advance(session, 3000, opts["seed"], lambda s: s.pending.kind == "prompt")
+            game.demo_advance(session, 3000, opts["seed"], lambda s: s.pending.kind == "prompt")
         elif screen in ("game_over", "replay"):
-            advance(session, 5000, opts["seed"])
+            game.demo_advance(session, 5000, opts["seed"])
         match = Match(session, autosave=False)
     seat = match.state.pending.seat
     match.take_device(seat if seat >= 0 else 0)
@@ -86,12 +95,11 @@ def render(opts: dict[str, Any]) -> Path:
         app.step(0.0)
         if opts["drag"]:
             _start_drag(app, table)
-        hover = table.hand_regions()[:1] if opts["hover"] else []
+        spot = table.view.hover_spot("hand", 0) if opts["hover"] else None
         if opts["hover_rank"]:
-            hover = [r for r in table.view.regions if r.key == f"monster:{opts['hover_rank']}"]
-        if hover:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=hover[0].rect.center, rel=(0, 0),
-                                                 buttons=(0, 0, 0)))
+            spot = table.view.hover_spot("rank", opts["hover_rank"])
+        if spot is not None:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0)))
     elif screen == "title":
         from .scenes.title import TitleScene
 
@@ -137,17 +145,12 @@ def _start_drag(app: Any, table: Any) -> None:
     """Press on the first draggable card and move the mouse half-way to one of its drop targets."""
     import pygame
 
-    from .input import drag_source, drops_for
-
-    for region in table.view.regions:
-        source = drag_source(region.key, region.iid)
-        if source is None:
-            continue
-        targets = drops_for(table.state, table.legal(), source)
+    for source, rect in table.view.draggables():
+        targets = table.view.drops_for(table.state, table.legal(), source)
         if not targets:
             continue
-        target_rect = table._target_rect(next(iter(targets)))
-        start = region.rect.center
+        target_rect = table.view.drop_rect(next(iter(targets)))
+        start = rect.center
         end = target_rect.center if target_rect is not None else (start[0] + 200, start[1])
         mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2 - 40)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))

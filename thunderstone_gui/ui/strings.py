@@ -1,10 +1,13 @@
-"""Every sentence the UI shows, by key, per language: `tr("new_game")`.
+"""Every sentence the shell shows, by key, per language: `tr("new_game")`.
 
 English is complete; another language (German next) is a dict with the same keys. A key missing in the chosen
-language falls back to English, so a partial translation never shows a blank.
+language falls back to English, so a partial translation never shows a blank. A game's table has its own sentences
+(`ui/<game>/strings.py`: `game_strings` makes its `tr`, which falls back to these).
 """
 
 from __future__ import annotations
+
+from typing import Callable
 
 EN: dict[str, str] = {
     # title
@@ -25,60 +28,26 @@ EN: dict[str, str] = {
     "close": "Close",
     "no_autosave": "No game to continue",
     # new game
+    "game": "Game",
     "players": "Players",
     "add_seat": "+ Add player",
     "remove_seat": "Remove",
     "human": "Human",
     "computer": "Computer — {level}",
-    "card_set": "Card set",
-    "sets": "Sets",
-    "sets_base": "Base game",
-    "sets_wrath": "Base + Wrath of the Elements",
-    "set_tag_base": "Base",
-    "set_tag_wrath": "Wrath",
-    "presets_base_only": "The preset uses base cards only",
-    "random_set": "Random",
-    "custom_set": "Custom",
-    "monster_classes_n": "Monster classes: {n}",
-    "rules_edition": "Rules edition",
-    "edition_2nd": "2nd edition (default)",
-    "edition_1st": "1st edition",
     "undo_policy": "Undo",
     "undo_strict": "Strict (online rules)",
     "undo_casual": "Casual (anything)",
     "seed": "Seed",
     "new_seed": "New seed",
-    "monsters": "Monster classes",
-    "heroes": "Hero lines",
-    "village": "Village",
-    "pick_counts": "{m} monster classes (2+), {h}/4 hero lines, {v}/8 village cards",
-    "custom_incomplete": "Pick at least 2 monster classes, 4 hero lines and 8 village cards",
     "names_needed": "Every player needs a name",
     # table
     "turn_of": "Turn {turn} · {name}",
-    "choose_action": "Choose: Village, Dungeon or Rest",
-    "in_village": "Village — use effects, buy, level up",
-    "in_dungeon": "Dungeon — prepare the battle and attack",
     "waiting_for": "Waiting for {name}",
     "thinking": "{name} is thinking…",
     "game_over": "Game over",
     "gold": "Gold",
-    "buys": "Buys",
     "xp": "XP",
     "vp": "VP",
-    "deck": "Deck",
-    "discard": "Discard",
-    "trash": "Destroyed",
-    "hand": "Hand",
-    "dungeon_deck": "Dungeon",
-    "disease": "Disease",
-    "xp_supply": "XP",
-    "unlimited": "unlimited",
-    "rank": "Rank {n}",
-    "darkness": "Light needed {n}",
-    "village_btn": "Village",
-    "dungeon_btn": "Dungeon",
-    "rest_btn": "Rest",
     "end_turn": "End turn",
     "undo": "Undo",
     "redo": "Redo",
@@ -87,18 +56,7 @@ EN: dict[str, str] = {
     "log": "Game log",
     "export_log": "Export",
     "log_exported": "Log written to {path}",
-    "opponents": "Players",
-    "hand_count": "Hand {n}",
-    "deck_count": "Deck {n}",
-    "discard_count": "Discard {n}",
     "your_turn": "your turn",
-    "preview_win": "WIN",
-    "preview_lose": "LOSE",
-    "preview_total": "{total} vs {health}",
-    "preview_if_enter": "if you enter now",
-    "cannot_attack": "can't attack",
-    "penalty": "Light penalty: −{n} Attack",
-    "attack_rank": "Attack rank {n}",
     "drop_here": "Drop here",
     "illegal_drop": "Can't do that: {why}",
     "not_your_turn": "It is not your decision now",
@@ -120,59 +78,8 @@ EN: dict[str, str] = {
     "hint_text": "Hint: {what} — {why}",
     "hint_none": "No hint available now",
     "card_actions": "{name}",
-    "view_deck": "Your deck",
-    "view_discard": "{name}: discard pile",
-    "view_trash": "Destroyed cards",
-    "view_unseen": "{name}: deck and hand (not seen)",
-    "count_of": "{x}/{y}",
     "empty_pile": "(empty)",
     "ai_error": "The computer ({level}) failed ({error}); it played {action} instead",
-    # prompts
-    "prompt_discard": "{name}: discard {count} card(s) ({reason})",
-    "prompt_discard_hero_or_two": "{name}: discard a Hero, or two cards ({reason})",
-    "prompt_discard_hero": "{name}: discard a Hero for the {reason}",
-    "prompt_destroy": "Destroy a card from your hand ({reason})",
-    "prompt_banish": "Banish: send a monster to the bottom of the Dungeon, or rearrange the Hall",
-    "prompt_capture": "Thyrian Lord: capture a monster (1 or 2 VP)",
-    "prompt_borrow": "Selurin Theurge: borrow one of the offered Heroes",
-    "prompt_battle_destroy": "The monster destroys one {what}: choose which",
-    "prompt_haunt": "Choose the Hero that cannot attack",
-    "prompt_penalty": "{source}: take −1 from Attack ({attack}) or Magic Attack ({magic})",
-    "prompt_spoils": "Spoils: take a card costing up to {gold} Gold",
-    "prompt_sphinx": "Sphinx: destroy revealed cards, then Done",
-    "prompt_send_away": "Elf Sorcerer: send a monster to the bottom of the Dungeon?",
-    "take_attack": "From Attack",
-    "take_magic": "From Magic Attack",
-    "skip": "Skip",
-    "done": "Done",
-    "bottom_rank": "Rank {n}: {name} to the bottom",
-    "arrange": "New order: {order}",
-    "drag_or_click": "Click a card, or drag it to the trash",
-    "drag_to_deck": "Click a Hero, or drag it onto your deck",
-    "prompt_conjure": "Illusory Blade: take a Weapon from the Village",
-    "prompt_conjure_hero": "Illusory Blade: which Hero carries the {weapon}?",
-    "prompt_borrow_weapon": "Toryn Gladiator: carry one of the offered Weapons in this battle, or skip",
-    "prompt_stow": "Blacksmith: put a Hero from your hand on top of your deck",
-    "prompt_reveal_destroy": "{name}: destroy one of your turned-over cards ({reason})",
-    "prompt_destroy_own": "{name}: destroy a Monster card from your hand ({reason})",
-    "turned_over_discarded": "turned over: discarded",
-    # monster traits (chips beside the Hall's monsters)
-    "trait_forbidden_spell": "No Spells used",
-    "trait_forbidden_weapon": "No Weapons",
-    "trait_min_strength": "Strength {n}+",
-    "trait_hall_must_defeat": "Holds the Hall",
-    "trait_immune_spells": "Immune: Spells",
-    "trait_immune_unequipped": "Immune: unarmed",
-    "trait_unequipped_cannot_attack": "Unarmed can't attack",
-    "trait_light_unreducible": "Light can't help",
-    "trait_unattackable_in_darkness": "Not in darkness",
-    "trait_immune_magic": "Immune: Magic",
-    "trait_immune_edged": "Immune: Edged",
-    "trait_magic_only": "Magic only",
-    "trait_magic_required": "Needs Magic",
-    "trait_half_magic": "Magic halved",
-    "trait_half_unless": "Halved w/o {what}",
-    "light_fixed": "Light penalty {n}: Light can't reduce it",
     # cover
     "pass_to": "Pass the device to {name}",
     "i_am": "I am {name}",
@@ -181,17 +88,10 @@ EN: dict[str, str] = {
     "final_scores": "Final scores",
     "winner": "{names} wins!",
     "winners": "{names} share the victory!",
-    "stone_holder": "Thunderstone: {name}",
-    "stone_nobody": "Nobody took the Thunderstone",
     "rematch": "Rematch",
     "save_replay": "Save replay",
     "watch_replay": "Watch replay",
     "to_title": "Title",
-    "cat_heroes": "Heroes",
-    "cat_village": "Village",
-    "cat_monsters": "Monsters",
-    "cat_thunderstone": "Thunderstone",
-    "cat_basic": "Basic",
     "total": "Total",
     # replay
     "replay_title": "Replay: {label}",
@@ -208,9 +108,6 @@ EN: dict[str, str] = {
     "spectator": "public",
     # menu and dialogs
     "resume": "Resume",
-    "end_game_impasse": "End the game here (the Dungeon is stuck)",
-    "confirm_end_game": "End the game and count the score?",
-    "confirm_end_game_detail": "The Dungeon has been stuck for {rounds} rounds. Nobody takes the Thunderstone.",
     "save_as": "Save as…",
     "save": "Save",
     "save_name": "Name",
@@ -243,90 +140,8 @@ EN: dict[str, str] = {
     "error_autosaved": "Your game was autosaved; choose Continue on the title screen.",
 }
 
-# Help for the keywords and card words the enlarged card explains.
-KEYWORD_HELP_EN: dict[str, str] = {
-    "hero": "Hero: fights in the Dungeon; Strength decides which Weapon it can carry. Levels up with XP.",
-    "militia": "Militia: the basic Hero. 3 XP turn it into any Level 1 Hero of this game.",
-    "fighter": "Fighter: a Hero class (some monsters and cards name it).",
-    "cleric": "Cleric: a Hero class; some monsters destroy Clerics.",
-    "wizard": "Wizard: a Hero class, often with Magic Attack.",
-    "thief": "Thief: a Hero class, often with Gold.",
-    "archer": "Archer: a Hero class.",
-    "weapon": "Weapon: equip it to a Hero whose Strength is at least its Weight; one Weapon per Hero.",
-    "edged": "Edged: a kind of Weapon (some monsters are immune to Edged Weapons).",
-    "blunt": "Blunt: a kind of Weapon.",
-    "item": "Item: works in the battle without a Hero.",
-    "food": "Food: feed it to a Hero in the Dungeon for Strength.",
-    "light": "Light: each point cancels one point of the Light penalty.",
-    "spell": "Spell: a magic card; works in the battle without a Hero.",
-    "magic": "Magic: a magical card (some effects count them).",
-    "villager": "Villager: a Village card with an effect in the Village.",
-    "trophy": "Trophy: a defeated monster in your hand gives this bonus in later battles.",
-    "disease": "Disease: −1 Attack or Magic Attack in every battle; worth nothing in the Village.",
-    "thunderstone": "Thunderstone: the game ends when it reaches Rank 1; it is worth 3 VP to whoever takes it.",
-    "xp": "XP: earned by defeating monsters; spent to level up Heroes.",
-    "spoils": "Spoils: after a victory, take one card of the named kind with your Gold.",
-    "breach": "Breach: happens once, when the monster reaches Rank 1.",
-    "battle": "Battle: happens when you attack this monster, whether you win or lose.",
-    "repeat": "Repeat: this ability may be used several times in a turn.",
-    "dungeon": "Dungeon: an ability used while preparing a battle.",
-    "village_kw": "Village: an ability used when visiting the Village.",
-    "light_penalty": "Light penalty: Rank number (plus the monster's Light −X) minus your Light; "
-                     "each point left costs 2 Attack.",
-    "magic_attack_required": "Magic Attack required: you need at least 1 Magic Attack to win.",
-    "undead": "Undead: a monster type (some Weapons and Heroes do more against it).",
-    "doom": "Doom: a monster type.",
-    "spirit": "Spirit: a monster type.",
-    "humanoid": "Humanoid: a monster type.",
-    "doomknight": "Doomknight: a monster type.",
-    "abyssal": "Abyssal: a monster type.",
-    "dragon": "Dragon: a monster type.",
-    "enchanted": "Enchanted: a monster type.",
-    "ooze": "Ooze: a monster type.",
-    "elemental": "Elemental: a monster type of Wrath of the Elements. The Thunder Wrath never destroys an Elemental "
-                 "card; the Earth Wrath wants one revealed from your hand.",
-    "nature": "Nature: the Elementals of nature — the Air, Earth, Fire, Thunder and Water Wraths.",
-    "pain": "Pain: the Elementals of pain — the Torments; their Breach turns over the top five cards of every deck.",
-    "golem": "Golem: a monster type; Heroes weaker than the Golem's Strength cannot attack it.",
-    "bow": "Bow: a kind of Weapon; a Short Bow counts only against monsters in Rank 2 or 3.",
-    # traits (icons beside the Hall's monsters and on their cards)
-    "trait_forbidden_spell": "No Spells: it cannot be attacked if you used a Spell this turn. Spells you only hold "
-                             "give nothing against it, not even Light.",
-    "trait_forbidden_weapon": "No Weapons: it cannot be attacked while a Hero has a Weapon equipped — take the "
-                              "Weapons off before attacking.",
-    "trait_min_strength": "Strength {n} or more: Heroes with Strength below {n} cannot attack it (Food and auras "
-                          "count); they add nothing, not even Light.",
-    "trait_hall_must_defeat": "Holds the Hall: while it is in the Hall, monsters leave it only when defeated — no "
-                              "Banish, and a monster that is not defeated stays in its rank.",
-    "trait_immune_spells": "Immune to Spells: Spells add no Attack or Magic Attack against it (their Light still "
-                           "counts) and cannot move it.",
-    "trait_immune_unequipped": "Immune to unarmed Heroes: a Hero without a Weapon adds no Attack or Magic Attack "
-                               "(its Light still counts).",
-    "trait_unequipped_cannot_attack": "Unarmed Heroes cannot attack: a Hero without a Weapon adds nothing, not even "
-                                      "Light.",
-    "trait_light_unreducible": "Light penalty cannot be reduced: Light and effects that lower Light penalties do "
-                               "nothing; the penalty is at least its Rank.",
-    "trait_unattackable_in_darkness": "Not in darkness: it cannot be attacked while your Light is below what its "
-                                      "rank needs.",
-    "trait_immune_magic": "Immune to Magic Attack: every Magic Attack counts 0 against it.",
-    "trait_immune_edged": "Immune to Edged Weapons: Edged Weapons add nothing against it.",
-    "trait_magic_only": "Magic Attack only: only Magic Attack counts against it.",
-    "trait_magic_required": "Magic Attack required: you need at least 1 Magic Attack to defeat it.",
-    "trait_half_magic": "Magic Attack halved: your total Magic Attack is halved against it.",
-    "trait_half_unless": "Attack halved: your total Attack is halved unless {condition}.",
-    # static effects of Hero and Village cards
-    "any_weapons": "Any number of Weapons: this Hero carries several Weapons, each one he is strong enough for "
-                   "(their Weights are not added).",
-    "protects_heroes": "Protects Heroes: a Hero the battle would destroy goes to its owner's discard pile instead.",
-    "ignores_light": "Ignores Light penalties: your party takes no Light penalty (except from a monster whose "
-                     "penalty cannot be reduced).",
-    "only_ranks": "Only in Rank {ranks}: its bonus counts only against a monster in Rank {ranks}.",
-    "disease_on_equip": "Cursed: each time you equip it you gain a Disease.",
-    "conjure": "Conjured Weapon: the Weapon comes from the Village, fights in this battle and is destroyed after it.",
-}
-
-LANGUAGES: dict[str, tuple[str, dict[str, str], dict[str, str]]] = {
-    "en": ("English", EN, KEYWORD_HELP_EN),
+LANGUAGES: dict[str, tuple[str, dict[str, str]]] = {
+    "en": ("English", EN),
 }
 
 _current = "en"
@@ -348,6 +163,14 @@ def tr(key: str, **values: object) -> str:
     return text.format(**values) if values else text
 
 
-def keyword_help(key: str) -> str:
-    table = LANGUAGES[_current][2]
-    return table.get(key) or KEYWORD_HELP_EN.get(key, "")
+def game_strings(tables: dict[str, dict[str, str]]) -> Callable[..., str]:
+    """The `tr` of a game's table: its own sentences per language (`tables["en"]` complete), then the shell's."""
+    english = tables["en"]
+
+    def game_tr(key: str, **values: object) -> str:
+        text = tables.get(_current, english).get(key) or english.get(key)
+        if text is None:
+            return tr(key, **values)
+        return text.format(**values) if values else text
+
+    return game_tr

@@ -1,5 +1,5 @@
-"""Game over: final scores with the VP breakdown by card type, the Thunderstone holder, the winners; Rematch,
-Save replay, Watch replay, Title."""
+"""Game over: the winners, the final scores with the game's breakdown (classic: VP by card type, the Thunderstone
+holder; `GameView.game_over`); Rematch, Save replay, Watch replay, Title."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pygame
 
 from ...persistence.disk import disk_problem
 from ...persistence.saves import save_replay
-from ...systems.classic.rules.scoring import CATEGORIES, vp_breakdown
 from .. import theme
+from ..game_view import view_for
 from ..match import Match
 from ..scene import Scene
 from ..strings import tr
@@ -30,15 +30,8 @@ class GameOverScene(Scene):
         self.match = match
         state = match.state
         self.names = [s.name for s in state.config.seats]
-        self.breakdowns = [vp_breakdown(state, seat) for seat in range(state.seats)]
         self.result = state.result
-        # A few facts per player under the scores: monsters defeated, cards owned, XP left.
-        self.facts = []
-        for seat, player in enumerate(state.players):
-            owned = player.owned()
-            monsters = sum(1 for i in owned if state.cards[i].is_monster)
-            self.facts.append(f"{self.names[seat]}: {monsters} monsters defeated · {len(owned)} cards · "
-                              f"{player.xp} XP left")
+        self.summary = view_for(state.config.game).game_over(state)
 
     def layout(self) -> None:
         self.widgets.clear()
@@ -92,13 +85,12 @@ class GameOverScene(Scene):
         winners = [self.names[i] for i in result.winners]
         line = tr("winner", names=winners[0]) if len(winners) == 1 else tr("winners", names=" & ".join(winners))
         theme.draw_text(surface, line, (w // 2, round(h * 0.15)), round(34 * s), theme.TEXT, "bold", "midtop")
-        stone = (tr("stone_holder", name=self.names[result.stone_holder]) if result.stone_holder >= 0
-                 else tr("stone_nobody"))
-        theme.draw_text(surface, f"{stone} · {result.reason}", (w // 2, round(h * 0.22)), round(18 * s),
-                        theme.TEXT_DIM, "sans", "midtop")
-        # The score table.
-        cols = ["", *[tr(f"cat_{c}") for c in CATEGORIES], tr("total")]
-        col_w = [round(260 * s)] + [round(140 * s)] * len(CATEGORIES) + [round(120 * s)]
+        summary = self.summary
+        theme.draw_text(surface, summary.subtitle, (w // 2, round(h * 0.22)), round(18 * s), theme.TEXT_DIM, "sans",
+                        "midtop")
+        # The score table: names, the game's columns, totals.
+        cols = ["", *summary.columns, tr("total")]
+        col_w = [round(260 * s)] + [round(140 * s)] * len(summary.columns) + [round(120 * s)]
         table_w = sum(col_w)
         x0 = w // 2 - table_w // 2
         y = round(h * 0.3)
@@ -119,8 +111,7 @@ class GameOverScene(Scene):
             theme.draw_text(surface, name, (x0 + round(8 * s), rect.centery), round(22 * s), color, "bold",
                             "midleft", max_width=col_w[0] - round(16 * s))
             x = x0 + col_w[0]
-            for cat, cw in zip(CATEGORIES, col_w[1:]):
-                value = self.breakdowns[seat][cat]
+            for value, cw in zip(summary.values[seat], col_w[1:]):
                 theme.draw_text(surface, str(value), (x + cw // 2, rect.centery), round(21 * s),
                                 theme.TEXT if value else theme.TEXT_DIM, "sans", "center")
                 x += cw
@@ -128,7 +119,7 @@ class GameOverScene(Scene):
                             theme.ACCENT, "bold", "center")
             y += row_h
         y += round(20 * s)
-        for line in self.facts:
+        for line in summary.facts:
             theme.draw_text(surface, line, (w // 2, y), round(17 * s), theme.TEXT_DIM, "sans", "midtop")
             y += round(28 * s)
         self.widgets.draw(surface, self.app.mouse)

@@ -11,11 +11,12 @@ from ...engine import observe
 from ...engine.session import Session
 from .. import theme
 from ..game_log import GameLog
+from ..game_view import ViewContext, view_for
 from ..layout import row_of_buttons
 from ..match import Match, told_log
 from ..scene import Scene
 from ..strings import tr
-from ..table_view import TableView, ViewContext
+from ..table_frame import TableFrame
 from ..widgets import Button, Cycler
 from .common import back_or_title
 
@@ -34,7 +35,9 @@ class ReplayScene(Scene):
         self.session = session
         self.label = label
         self.back = back
-        self.view = TableView(app.art)
+        game = session.config.game
+        self.view = view_for(game)(app.card_art(game))
+        self.frame = TableFrame(self.view)
         self.total = len(session.steps)
         self.index = self.total
         self.playing = False
@@ -44,13 +47,13 @@ class ReplayScene(Scene):
         self.dirty = True
         # The whole game's log (told once); each step shows the part of it told by then.
         self.full_log = told_log(session)
-        self.shown_log = GameLog(self.full_log.names)
+        self.shown_log = GameLog(self.full_log.names, self.full_log.teller)
         self._hover_state = None
 
     def layout(self) -> None:
         w, h = self.app.size
-        self.view.resize(w, h)
-        L = self.view.layout
+        self.frame.resize(w, h)
+        L = self.frame.layout
         self.widgets.clear()
         bar = L.action_bar.inflate(-2 * L.pad, -round(L.action_bar.h * 0.24))
         fs = L.font(17)
@@ -123,8 +126,8 @@ class ReplayScene(Scene):
             elif key == pygame.K_SPACE:
                 self.toggle_play()
             return
-        if event.type == pygame.MOUSEWHEEL and self.view.layout.log_panel.collidepoint(self.app.mouse):
-            self.view.log_scroll = max(0, self.view.log_scroll + event.y * 3)
+        if event.type == pygame.MOUSEWHEEL and self.frame.layout.log_panel.collidepoint(self.app.mouse):
+            self.frame.scroll_log(event.y * 3)
             return
         super().get_event(event)
 
@@ -139,24 +142,23 @@ class ReplayScene(Scene):
                     self.go(self.index + 1)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.dirty or self.view.layer is None:
+        if self.dirty or self.frame.layer is None:
             state = self.session.state_at(self.index)
             obs = observe(state, self.viewer)
-            self.view.render(ViewContext(state, obs, self.viewer, interactive=False, gains=self.gains_at(self.index)))
+            self.frame.render(ViewContext(state, obs, self.viewer, interactive=False, gains=self.gains_at(self.index)))
             self._hover_state = state
             self.shown_log.lines = self.full_log.lines[: self.full_log.ends[self.index]]
             self.shown_log.version += 1
             self.dirty = False
-        surface.blit(self.view.layer, (0, 0))
-        self.view.draw_log(surface, self.shown_log)
+        surface.blit(self.frame.layer, (0, 0))
+        self.frame.draw_log(surface, self.shown_log)
         self.widgets.draw(surface, self.app.mouse)
-        L = self.view.layout
+        L = self.frame.layout
         text = tr("replay_title", label=self.label) + "  ·  " + tr("step_of", k=self.index, n=self.total)
         theme.draw_text(surface, text, (self.status_rect.x, self.status_rect.centery), L.font(15), theme.ACCENT,
                         "bold", "midleft", max_width=self.status_rect.w)
         mouse = self.app.mouse
         state = self.session.state_at(self.index) if self._hover_state is None else self._hover_state
-        for iid, rect in sorted(self.view.card_rects.items(), key=lambda kv: -kv[1].y):
-            if rect.collidepoint(mouse) and iid in self.view.face_up:
-                self.view.draw_enlarged(surface, state.cards[iid], rect)
-                break
+        iid = self.view.card_under(mouse)
+        if iid >= 0:
+            self.view.draw_enlarged(surface, state.cards[iid], self.view.card_rects[iid])

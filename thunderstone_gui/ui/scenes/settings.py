@@ -49,7 +49,7 @@ class SettingsScene(Scene):
             (tr("hard_thinking"), Cycler("hard_thinking_seconds", pygame.Rect(x, y, cw, rh),
                                          thinking, st.hard_thinking_seconds, self._thinking, fs)),
             (tr("language"), Cycler("language", pygame.Rect(x, y, cw, rh),
-                                    [(code, name) for code, (name, _, _) in strings.LANGUAGES.items()],
+                                    [(code, name) for code, (name, _) in strings.LANGUAGES.items()],
                                     st.language, self._language, fs)),
         ]
         self.labels = []

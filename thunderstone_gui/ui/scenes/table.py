@@ -1,5 +1,7 @@
-"""The table: the game being played. Turns clicks, drags and keys into legal actions, animates their events,
-runs computer seats off-thread, and hands over to the pass-device cover and the game-over screen.
+"""The table: the game being played. Hosts the game's view (`GameView`, found by the game's name) in the table's
+frame; turns clicks, drags and keys into legal actions (where a press picks a card up and where it may land is the
+view's), animates their events, runs computer seats off-thread, and hands over to the pass-device cover and the
+game-over screen. Nothing here knows one game's cards or zones.
 """
 
 from __future__ import annotations
@@ -12,18 +14,18 @@ import pygame
 from ...engine import illegal_reason, observe
 from ...engine.actions import Action, IllegalAction
 from ...engine.record import RecordError
+from ...engine.state import GameState
 from ...persistence.disk import disk_problem
-from ...systems.classic.state import ClassicState
 from .. import theme
 from ..ai_runner import AiWorker, hint_function
-from ..anim import Animator, Place, card_place
-from ..input import DragSource, DropTarget, drag_source, drops_for, explain_drop, match_drop
+from ..anim import Animator, Place
+from ..game_view import ViewContext, view_for
 from ..layout import row_of_buttons
 from ..match import Match
-from ..overlays import CardMenu, ConfirmDialog, MenuOverlay, Overlay, PileViewer, PromptPanel
+from ..overlays import ConfirmDialog, MenuOverlay, Overlay, PileViewer
 from ..scene import Scene
 from ..strings import tr
-from ..table_view import Region, TableView, ViewContext
+from ..table_frame import TableFrame
 from ..widgets import Button
 
 if TYPE_CHECKING:
@@ -34,13 +36,13 @@ MESSAGE_SECONDS = 5.0
 
 
 class Drag:
-    def __init__(self, source: DragSource, origin: pygame.Rect, grab: tuple[int, int], start: tuple[int, int]) -> None:
-        self.source = source
+    def __init__(self, source: Any, origin: pygame.Rect, grab: tuple[int, int], start: tuple[int, int]) -> None:
+        self.source = source         # the game view's drag source: `source.iid` is the card
         self.origin = pygame.Rect(origin)
         self.grab = grab             # mouse offset inside the card
         self.start = start
         self.active = False          # becomes a drag once the mouse moved far enough; else it was a click
-        self.targets: dict[DropTarget, Action] = {}
+        self.targets: dict[Any, Action] = {}
 
 
 class TableScene(Scene):
@@ -50,10 +52,12 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         app.match = match
-        self.view = TableView(app.art)
+        game = match.config.game
+        self.view = view_for(game)(app.card_art(game))
+        self.frame = TableFrame(self.view)
         self.animator = Animator()
         self.overlay: Overlay | None = None
-        self.prompt_panel: PromptPanel | None = None
+        self.prompt_panel: Overlay | None = None
         self.drag: Drag | None = None
         self.dirty = True
         self.rendered_version: tuple[Any, ...] = ()
@@ -77,23 +81,25 @@ class TableScene(Scene):
 
     def layout(self) -> None:
         w, h = self.app.size
-        self.view.resize(w, h)
-        L = self.view.layout
+        self.frame.resize(w, h)
+        L = self.frame.layout
         self.widgets.clear()
         bar = L.action_bar.inflate(-2 * L.pad, -round(L.action_bar.h * 0.24))
         fs = L.font(17)
-        left = row_of_buttons(bar, [L.px(138)] * 3, L.px(8), "left")
-        for wid, label, key, rect, kind in (("village", tr("village_btn"), "V", left[0], "visit_village"),
-                                            ("dungeon", tr("dungeon_btn"), "D", left[1], "enter_dungeon"),
-                                            ("rest", tr("rest_btn"), "R", left[2], "rest")):
-            self.widgets.add(Button(wid, rect, label, lambda k=kind: self.choose_turn(k), "primary", key, fs))
+        # The game's own buttons on the left (classic: Village, Dungeon, Rest), each taking an action of its kind.
+        self.game_buttons = self.view.buttons()
+        left = row_of_buttons(bar, [L.px(b.width) for b in self.game_buttons], L.px(8), "left")
+        for button, rect in zip(self.game_buttons, left):
+            self.widgets.add(Button(button.wid, rect, button.label, lambda k=button.kind: self.take_kind(k), "primary",
+                                    button.key_hint, fs))
         right = row_of_buttons(bar, [L.px(96), L.px(96), L.px(96), L.px(150), L.px(96)], L.px(8), "right")
         self.widgets.add(Button("hint", right[0], tr("hint"), self.ask_hint, "quiet", "", fs))
         self.widgets.add(Button("undo", right[1], tr("undo"), self.undo, "normal", "^Z", fs))
         self.widgets.add(Button("redo", right[2], tr("redo"), self.redo, "normal", "^Y", fs))
         self.widgets.add(Button("end_turn", right[3], tr("end_turn"), self.end_turn, "danger", "⏎", fs))
         self.widgets.add(Button("menu", right[4], tr("menu"), self.open_menu, "quiet", "Esc", fs))
-        self.status_rect = pygame.Rect(left[2].right + L.px(16), bar.y, right[0].x - left[2].right - L.px(32), bar.h)
+        left_end = left[-1].right if left else bar.x - L.px(16)
+        self.status_rect = pygame.Rect(left_end + L.px(16), bar.y, right[0].x - left_end - L.px(32), bar.h)
         self.overlay = None
         self.prompt_panel = None
         self.dirty = True
@@ -109,11 +115,12 @@ class TableScene(Scene):
     def _refresh_widgets(self) -> None:
         legal = self.legal()
         kinds = {a.kind for a in legal}
-        for wid, kind in (("village", "visit_village"), ("dungeon", "enter_dungeon"), ("rest", "rest")):
-            w = self.widgets.get(wid)
+        visible = self.view.buttons_visible(self.state, legal)
+        for button in self.game_buttons:
+            w = self.widgets.get(button.wid)
             if w:
-                w.enabled = kind in kinds
-                w.visible = self.state.pending.kind == "turn" or not legal
+                w.enabled = button.kind in kinds
+                w.visible = visible
         end = self.widgets.get("end_turn")
         if end:
             end.enabled = "end_turn" in kinds
@@ -141,7 +148,7 @@ class TableScene(Scene):
         warning = tr("autosave_failed_short", why=match.autosave_problem) if match.autosave_problem else ""
         ctx = ViewContext(match.state, obs, match.viewer, self.animator.in_flight(),
                           match.deciding_seat if self.computer_thinking() else -1, match.gains, warning=warning)
-        self.view.render(ctx)
+        self.frame.render(ctx)
         self._refresh_widgets()
         self._refresh_prompt()
         self.dirty = False
@@ -150,7 +157,7 @@ class TableScene(Scene):
         state = self.state
         if state.pending.kind == "prompt" and self.match.my_decision():
             names = [s.name for s in state.config.seats]
-            self.prompt_panel = PromptPanel(self.view.layout, self.app.art, state, names, self.legal(), self.submit)
+            self.prompt_panel = self.view.prompt_panel(state, names, self.legal(), self.submit)
         else:
             self.prompt_panel = None
 
@@ -169,7 +176,7 @@ class TableScene(Scene):
         self._after_action(events, before, rects_before)
         return True
 
-    def _after_action(self, events: list[Any], before: ClassicState, rects_before: dict[int, pygame.Rect]) -> None:
+    def _after_action(self, events: list[Any], before: GameState, rects_before: dict[int, pygame.Rect]) -> None:
         self.hint = None
         self.overlay = None if not isinstance(self.overlay, MenuOverlay) else self.overlay
         self._render()          # the new positions
@@ -177,7 +184,7 @@ class TableScene(Scene):
         self.animator.plan(events, before, self.state,
                            lambda iid, where: rects_before.get(iid) or self._zone_rect(where),
                            lambda iid, where: rects_after.get(iid) or self._zone_rect(where),
-                           self._flight_image, self.app.settings.animation_speed)
+                           self._flight_image, self.app.settings.animation_speed, self.view.card_place)
         self.dirty = True
         self._autosave_news()
 
@@ -191,42 +198,13 @@ class TableScene(Scene):
             self.say(tr("autosave_back"), theme.GOOD)
 
     def _flight_image(self, iid: int, width: int) -> pygame.Surface:
-        public = iid in self.view.face_up or self._public_card(iid)
-        return self.app.art.face(self.state.cards[iid], width) if public else self.app.art.back(width)
-
-    def _public_card(self, iid: int) -> bool:
-        where = card_place(self.state, iid)
-        if where is None:
-            return False
-        zone, seat = where
-        if zone == "hand":
-            return seat == self.match.viewer
-        return zone != "deck" and zone != "dungeon"
+        return self.view.flight_image(self.state, iid, width, self.match.viewer)
 
     def _zone_rect(self, where: Place) -> pygame.Rect | None:
-        L = self.view.layout
-        zone, n = where
-        viewer = self.match.viewer
-        shown = viewer if self.view.party_is_viewer else self.state.active
-        if zone in ("deck", "discard", "hand"):
-            if n == shown:
-                return {"deck": L.deck_pile, "discard": L.discard_pile, "hand": L.hand_area}[zone]
-            region = self.view.region(f"opponent:{n}")
-            return region.rect.inflate(-region.rect.w // 2, 0) if region else None
-        if zone.startswith("supply:"):
-            region = self.view.region(f"supply:{zone[7:]}") or self.view.region(f"stack:{zone[7:]}")
-            if zone == "supply:disease":
-                return L.supply_slots["disease"]
-            return region.rect if region else None
-        if zone == "hall":
-            return L.ranks[n - 1]
-        if zone == "dungeon":
-            return L.dungeon_deck
-        if zone == "trash":
-            return L.supply_slots["trash"]
-        return None
+        return self.view.zone_rect(where, self.state, self.match.viewer)
 
-    def choose_turn(self, kind: str) -> None:
+    def take_kind(self, kind: str) -> None:
+        """A game button (or its key): the first legal action of its kind."""
         action = next((a for a in self.legal() if a.kind == kind), None)
         if action is not None:
             self.submit(action)
@@ -239,7 +217,7 @@ class TableScene(Scene):
         if action is None:
             return
         if self.app.settings.confirm_end_turn and len(legal) > 1:
-            self.overlay = ConfirmDialog(self.view.layout, tr("confirm_end_turn"), tr("confirm_end_turn_detail"),
+            self.overlay = ConfirmDialog(self.frame.layout, tr("confirm_end_turn"), tr("confirm_end_turn_detail"),
                                          lambda: self.submit(action))
         else:
             self.submit(action)
@@ -277,12 +255,9 @@ class TableScene(Scene):
         self.hint_worker.start(lambda: fn(obs), tag=len(self.match.session.steps))
 
     def open_menu(self) -> None:
-        L = self.view.layout
-        end_game = next((a for a in self.legal() if a.kind == "end_game"), None) if self.match.my_decision() else None
-        impasse = [("end_game", tr("end_game_impasse"), lambda: self.confirm_end_game(end_game))] if end_game else []
-        self.overlay = MenuOverlay(L, [
+        self.overlay = MenuOverlay(self.frame.layout, [
             ("resume", tr("resume"), lambda: None),
-            *impasse,
+            *self.view.menu_entries(self),
             ("save_as", tr("save_as"), self.save_as),
             ("load", tr("load"), self.load),
             ("settings", tr("settings"), self.settings),
@@ -291,21 +266,11 @@ class TableScene(Scene):
             ("quit", tr("quit_game"), lambda: self.leave(self.app.quit)),
         ])
 
-    def confirm_end_game(self, action: Action | None) -> None:
-        """The impasse rule (systems/classic/rules/turn.py): ending the game is offered only when the Dungeon is
-        stuck."""
-        if action is None:
-            return
-        state = self.state
-        rounds = (state.turn_number - state.progress_turn) // state.seats
-        self.overlay = ConfirmDialog(self.view.layout, tr("confirm_end_game"),
-                                     tr("confirm_end_game_detail", rounds=rounds), lambda: self.submit(action))
-
     def leave(self, go: Any) -> None:
         """Quit or go to the title; if the game could not be saved, ask first (leaving would lose it)."""
         why = self.match.autosave_problem
         if why and not self.match.is_over:
-            self.overlay = ConfirmDialog(self.view.layout, tr("quit_unsaved"), tr("quit_unsaved_detail", why=why), go)
+            self.overlay = ConfirmDialog(self.frame.layout, tr("quit_unsaved"), tr("quit_unsaved_detail", why=why), go)
         else:
             go()
 
@@ -351,43 +316,8 @@ class TableScene(Scene):
         super().say(text, color)
         self.message_time = MESSAGE_SECONDS
 
-    # ------------------------------------------------------------------------------------------ card actions
-    def actions_for_card(self, iid: int) -> list[Action]:
-        out = []
-        for a in self.legal():
-            if a.card == iid or (a.target == iid and a.kind in ("use", "equip")):
-                out.append(a)
-        return out
-
-    def open_card_menu(self, region: Region) -> None:
-        kind = region.key.split(":")[0]
-        if kind == "monster":
-            rank = int(region.key.split(":")[1])
-            actions = [a for a in self.legal() if a.kind == "attack" and a.rank == rank]
-        else:
-            actions = self.actions_for_card(region.iid)
-        card = self.state.cards[region.iid]
-        if not actions:
-            if self.match.my_decision():
-                self.say(f"Nothing to do with {card.name} now", theme.TEXT_DIM)
-            return
-        items = [(self._action_label(a), a) for a in actions]
-        self.overlay = CardMenu(self.view.layout, card.name, items, region.rect, self.submit)
-
-    def _action_label(self, a: Action) -> str:
-        if a.kind == "attack":
-            bd = self.view.previews.get(a.rank)
-            if bd is not None:
-                outcome = tr("preview_win") if bd.victory else tr("preview_lose")
-                return f"{tr('attack_rank', n=a.rank)}: {bd.total} vs {bd.health} ({outcome})"
-            return tr("attack_rank", n=a.rank)
-        text = self.match.describe(a)
-        return text[0].upper() + text[1:]
-
-    def hand_regions(self) -> list[Region]:
-        regions = [r for r in self.view.regions if r.key.startswith("hand:")]
-        equipped = set(self.state.turn.equips)
-        return sorted((r for r in regions if r.iid not in equipped), key=lambda r: r.rect.x)
+    def show(self, overlay: Overlay | None) -> None:
+        self.overlay = overlay
 
     # ------------------------------------------------------------------------------------------ events
     def get_event(self, event: pygame.event.Event) -> None:
@@ -419,8 +349,8 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             self._release(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
-            if self.view.layout.log_panel.collidepoint(mouse):
-                self.view.log_scroll = max(0, self.view.log_scroll + event.y * 3)
+            if self.frame.layout.log_panel.collidepoint(mouse):
+                self.frame.scroll_log(event.y * 3)
         elif event.type == pygame.KEYDOWN:
             self._key(event)
 
@@ -438,34 +368,23 @@ class TableScene(Scene):
                 self.drag = None
             else:
                 self.open_menu()
-        elif key == pygame.K_v:
-            self.choose_turn("visit_village")
-        elif key == pygame.K_d:
-            self.choose_turn("enter_dungeon")
-        elif key == pygame.K_r:
-            self.choose_turn("rest")
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.end_turn()
         elif key == pygame.K_h and self.hint_fn is not None:
             self.ask_hint()
-        elif pygame.K_1 <= key <= pygame.K_9:
-            hands = self.hand_regions()
-            index = key - pygame.K_1
-            if index < len(hands) and self.view.party_is_viewer:
-                self.open_card_menu(hands[index])
+        else:
+            button = next((b for b in self.game_buttons if b.key == key), None)
+            if button is not None:
+                self.take_kind(button.kind)
+            else:
+                self.view.key(self, event)
 
     def _press(self, pos: tuple[int, int]) -> None:
-        # Hero stacks are also drop targets ("stack:<line>"); for a press, the card on top of them counts.
-        region = self.view.region_at(pos, ("hand", "supply", "monster", "deck", "discard", "trash", "opponent",
-                                           "viewer_hand", "disease", "dungeon"))
-        if region is None:
-            return
-        source = drag_source(region.key, region.iid)
-        if source is not None:
-            self.drag = Drag(source, region.rect, (pos[0] - region.rect.x, pos[1] - region.rect.y), pos)
-            self.drag.targets = drops_for(self.state, self.legal(), source)
-            return
-        self._open_viewer(region.key.split(":")[0], region)
+        picked = self.view.press(self, pos)
+        if picked is not None:
+            source, rect = picked
+            self.drag = Drag(source, rect, (pos[0] - rect.x, pos[1] - rect.y), pos)
+            self.drag.targets = self.view.drops_for(self.state, self.legal(), source)
 
     def _release(self, pos: tuple[int, int]) -> None:
         drag = self.drag
@@ -474,105 +393,32 @@ class TableScene(Scene):
             return
         if not drag.active:
             # A click: the card's actions.
-            clicked = self.view.region_at(pos, ("hand", "supply", "monster"))
-            if clicked is not None:
-                self.open_card_menu(clicked)
+            self.view.click(self, pos)
             return
-        target = self._drop_target(pos)
+        target = self.view.drop_target_at(pos)
         if target is None:
             self._slide_back(drag, pos, "")
             return
-        action = match_drop(self.state, self.legal(), drag.source, target)
+        action = self.view.drops_for(self.state, self.legal(), drag.source).get(target)
         if action is not None:
             self.submit(action)
             return
         if not self.match.my_decision():
             why = tr("not_your_turn")
         else:
-            why = explain_drop(self.state, drag.source, target)
+            why = self.view.explain_drop(self.state, drag.source, target)
         self._slide_back(drag, pos, why)
-
-    def _drop_target(self, pos: tuple[int, int]) -> DropTarget | None:
-        L = self.view.layout
-        if L.discard_pile.collidepoint(pos) and self.view.party_is_viewer:
-            return DropTarget("discard")
-        if L.deck_pile.collidepoint(pos) and self.view.party_is_viewer:
-            return DropTarget("deck")
-        if L.supply_slots["trash"].collidepoint(pos):
-            return DropTarget("trash")
-        region = self.view.region_at(pos, ("hand", "stack"))
-        if region is not None:
-            kind, _, rest = region.key.partition(":")
-            if kind == "hand":
-                return DropTarget("card", region.iid)
-            return DropTarget("stack", stack=rest)
-        if L.hand_area.collidepoint(pos):
-            return DropTarget("party")
-        return None
 
     def _slide_back(self, drag: Drag, pos: tuple[int, int], why: str) -> None:
         if why:
             self.say(tr("illegal_drop", why=why), theme.BAD)
         start = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], drag.origin.w, drag.origin.h)
-        image = self.app.art.face(self.state.cards[drag.source.iid], drag.origin.w)
+        image = self.view.art.face(self.state.cards[drag.source.iid], drag.origin.w)
         from ..anim import Flight
 
         self.animator.skip()
         self.animator.flights.append(Flight(drag.source.iid, image, start, drag.origin, 0.0, 0.22))
         self.dirty = True
-
-    def _open_viewer(self, kind: str, region: Region) -> None:
-        state = self.state
-        obs = observe(state, self.match.viewer)
-        L = self.view.layout
-        cat = state.catalogue
-        viewer = self.match.viewer
-        if kind == "deck" and viewer >= 0 and self.view.party_is_viewer:
-            owned = self._owned_counts(viewer)
-            entries = [(cat[cid], tr("count_of", x=n, y=owned.get(cid, n))) for cid, n in obs.my_deck]
-            self.overlay = PileViewer(L, self.app.art, tr("view_deck") + " (order hidden)", entries)
-        elif kind == "discard":
-            seat = viewer if self.view.party_is_viewer else state.active
-            self._discard_viewer(seat, obs)
-        elif kind == "trash":
-            entries = self._grouped(obs.trash)
-            self.overlay = PileViewer(L, self.app.art, tr("view_trash"), entries)
-        elif kind == "opponent":
-            seat = int(region.key.split(":")[1])
-            if seat == viewer:
-                self._discard_viewer(seat, obs)
-            else:
-                view = obs.seats[seat]
-                entries = [(cat[cid], f"×{n}") for cid, n in view.unseen if cid in cat]
-                entries += [(c, f"{t} (discard)") for c, t in self._grouped(view.discard)]
-                self.overlay = PileViewer(L, self.app.art, tr("view_unseen", name=view.name) + " + discard", entries)
-        elif kind == "viewer_hand" and viewer >= 0:
-            hand = obs.seats[viewer].hand or ()
-            self.overlay = PileViewer(L, self.app.art, "Your hand", self._grouped(hand))
-
-    def _discard_viewer(self, seat: int, obs: Any) -> None:
-        view = obs.seats[seat]
-        entries = self._grouped(view.discard)
-        if seat == self.match.viewer:
-            owned = self._owned_counts(seat)
-            entries = [(card, tr("count_of", x=text[1:], y=owned.get(card.id, 0))) for card, text in entries]
-        self.overlay = PileViewer(self.view.layout, self.app.art, tr("view_discard", name=view.name), entries)
-
-    def _grouped(self, iids: Any) -> list[tuple[Any, str]]:
-        counts: dict[str, int] = {}
-        first: dict[str, int] = {}
-        for iid in iids:
-            cid = self.state.cards[iid].id
-            counts[cid] = counts.get(cid, 0) + 1
-            first.setdefault(cid, iid)
-        return [(self.state.cards[first[cid]], f"×{n}") for cid, n in counts.items()]
-
-    def _owned_counts(self, seat: int) -> dict[str, int]:
-        counts: dict[str, int] = {}
-        for iid in self.state.players[seat].owned():
-            cid = self.state.cards[iid].id
-            counts[cid] = counts.get(cid, 0) + 1
-        return counts
 
     # ------------------------------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
@@ -625,8 +471,8 @@ class TableScene(Scene):
     def _view_version(self) -> tuple[Any, ...]:
         """What the drawn table depends on: when it changes, the table is rendered again."""
         match = self.match
-        return (len(match.session.steps), match.state.version, match.viewer, self.view.layout.width,
-                self.view.layout.height, self.computer_thinking())
+        return (len(match.session.steps), match.state.version, match.viewer, self.frame.layout.width,
+                self.frame.layout.height, self.computer_thinking())
 
     def computer_thinking(self) -> bool:
         return self.ai_due or self.match.ai_thinking()
@@ -661,12 +507,12 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
-        if self.dirty or self.view.layer is None:
+        if self.dirty or self.frame.layer is None:
             self._render()
-        surface.blit(self.view.layer, (0, 0))
-        L = self.view.layout
+        surface.blit(self.frame.layer, (0, 0))
+        L = self.frame.layout
         mouse = self.app.mouse
-        self.export_rect = self.view.draw_log(surface, self.match.log)
+        self.export_rect = self.frame.draw_log(surface, self.match.log)
         self._draw_highlights(surface)
         self.widgets.draw(surface, mouse)
         self._draw_status(surface)
@@ -678,7 +524,7 @@ class TableScene(Scene):
         if self.drag is not None and self.drag.active:
             d = self.drag
             card = self.state.cards[d.source.iid]
-            img = self.app.art.face(card, d.origin.w)
+            img = self.view.art.face(card, d.origin.w)
             pos = (mouse[0] - d.grab[0], mouse[1] - d.grab[1])
             pygame.draw.rect(surface, (0, 0, 0), pygame.Rect(pos[0] + L.px(8), pos[1] + L.px(10), d.origin.w,
                                                               d.origin.h), border_radius=L.px(8))
@@ -689,7 +535,7 @@ class TableScene(Scene):
         self._start_due_computer()
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:
-        L = self.view.layout
+        L = self.frame.layout
         w = max(2, L.px(3))
         if self.drag is not None and self.drag.active:
             # The card's place stays marked while it is in the air.
@@ -698,10 +544,10 @@ class TableScene(Scene):
             pygame.draw.rect(hole, (120, 140, 130, 255), hole.get_rect(), max(1, L.px(2)), border_radius=L.px(8))
             surface.blit(hole, self.drag.origin)
             for target in self.drag.targets:
-                rect = self._target_rect(target)
+                rect = self.view.drop_rect(target)
                 if rect is not None:
                     pygame.draw.rect(surface, theme.TARGET, rect.inflate(w * 3, w * 3), w, border_radius=L.px(10))
-                    if target.kind in ("discard", "deck", "trash", "party", "stack"):
+                    if self.view.drop_label(target):
                         img = theme.fonts().render(tr("drop_here"), "bold", L.font(14), (16, 40, 20))
                         pill = img.get_rect().inflate(L.px(14), L.px(6))
                         pill.center = rect.center
@@ -710,47 +556,7 @@ class TableScene(Scene):
             return
         if not self.match.my_decision():
             return
-        # Cards that can do something now glow softly.
-        usable: set[int] = set()
-        ranks: set[int] = set()
-        for a in self.legal():
-            if a.kind == "attack":
-                ranks.add(a.rank)
-            elif a.card >= 0 and a.kind != "choose":
-                usable.add(a.card)
-        equipped = self.state.turn.equips
-        for iid, rect in self.view.card_rects.items():
-            if iid in usable and iid not in equipped:
-                pygame.draw.rect(surface, theme.mix(theme.HIGHLIGHT, theme.FELT, 0.35), rect.inflate(w * 2, w * 2), w,
-                                 border_radius=L.px(10))
-        for rank in ranks:
-            pygame.draw.rect(surface, theme.BAD, L.ranks[rank - 1].inflate(w * 2, w * 2), w, border_radius=L.px(10))
-        if self.hint is not None:
-            action = self.hint[0]
-            for iid in (action.card, action.target):
-                rect = self.view.card_rects.get(iid)
-                if rect is not None:
-                    pygame.draw.rect(surface, theme.INFO, rect.inflate(w * 4, w * 4), w + 1, border_radius=L.px(12))
-            if action.rank:
-                pygame.draw.rect(surface, theme.INFO, L.ranks[action.rank - 1].inflate(w * 4, w * 4), w + 1,
-                                 border_radius=L.px(12))
-
-    def _target_rect(self, target: DropTarget) -> pygame.Rect | None:
-        L = self.view.layout
-        if target.kind == "discard":
-            return L.discard_pile
-        if target.kind == "deck":
-            return L.deck_pile
-        if target.kind == "trash":
-            return L.supply_slots["trash"]
-        if target.kind == "party":
-            return L.hand_area
-        if target.kind == "card":
-            return self.view.card_rects.get(target.iid)
-        if target.kind == "stack":
-            region = self.view.region(f"stack:{target.stack}")
-            return region.rect if region else None
-        return None
+        self.view.draw_highlights(surface, self.state, self.legal(), self.hint[0] if self.hint is not None else None)
 
     def _status_text(self) -> tuple[str, tuple[int, int, int]]:
         if self.message:
@@ -764,21 +570,10 @@ class TableScene(Scene):
             return tr("thinking", name=names[match.deciding_seat]), theme.TEXT_DIM
         if not match.my_decision():
             return tr("waiting_for", name=names[match.deciding_seat]), theme.TEXT_DIM
-        kind = state.pending.kind
-        if kind == "turn":
-            return "Your turn: Village (V), Dungeon (D) or Rest (R). Hover a monster to see your chances.", theme.TEXT
-        if kind == "village":
-            return ("Buy: drag a Village card onto your discard pile · click a card for its actions · level up: "
-                    "drag a Hero onto its stack"), theme.TEXT
-        if kind == "dungeon":
-            return ("Drag Weapons onto Heroes, Food onto Heroes · attack: click a monster or drag it onto your "
-                    "party"), theme.TEXT
-        if kind == "prompt":
-            return "Answer the question above (click a choice, or a number key)", theme.ACCENT
-        return "", theme.TEXT
+        return self.view.status_text(state)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
-        L = self.view.layout
+        L = self.frame.layout
         text, color = self._status_text()
         if not text:
             return
@@ -795,13 +590,12 @@ class TableScene(Scene):
             y += line_h
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
-        L = self.view.layout
-        seat = self.match.deciding_seat
-        region = self.view.region(f"opponent:{seat}")
-        if region is None:
+        L = self.frame.layout
+        row = self.view.seat_rect(self.match.deciding_seat)
+        if row is None:
             return
         t = pygame.time.get_ticks() / 1000.0
-        cx, cy = region.rect.right - L.px(18), region.rect.bottom - L.px(16)
+        cx, cy = row.right - L.px(18), row.bottom - L.px(16)
         for k in range(8):
             import math
 
@@ -824,17 +618,6 @@ class TableScene(Scene):
             if found is None and self.prompt_panel.rect.collidepoint(mouse):
                 return
         if found is None:
-            region = self.view.region_at(mouse, ("rank_info",))
-            if region is not None:
-                rank = int(region.key.split(":")[1])
-                bd = self.view.previews.get(rank)
-                if bd is not None:
-                    self.view.draw_breakdown(surface, self.state, bd, region.rect)
-                return
-            for iid, rect in sorted(self.view.card_rects.items(), key=lambda kv: -kv[1].y):
-                if rect.collidepoint(mouse) and iid in self.view.face_up:
-                    # the top-most card under the mouse (weapons tucked behind heroes are higher up)
-                    found = (self.state.cards[iid], rect)
-                    break
-        if found is not None:
+            self.view.draw_hover(surface, self.state, mouse)
+        else:
             self.view.draw_enlarged(surface, found[0], found[1])

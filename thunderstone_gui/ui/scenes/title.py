@@ -58,9 +58,6 @@ def open_saved_game(app: App, path: Path) -> bool:
     return True
 
 
-SHOWCASE = (("elf_wizard", "regian_cleric", "thyrian_squire"), ("grudgebeast", "stone_of_mystery", "fireball"))
-
-
 class TitleScene(Scene):
     name = "title"
     _fans: dict[tuple[int, int], list[tuple[pygame.Surface, pygame.Rect]]] = {}
@@ -78,19 +75,18 @@ class TitleScene(Scene):
         fan = self._fans.get(size)
         if fan is not None:
             return fan
-        from ...systems.classic.cards import load_catalogue
+        from ..game_view import game_names, view_for
 
-        catalogue = load_catalogue()
+        game = game_names()[0]          # the first game's cards
         w, h = size
         s = ui_scale(size)
         width = round(170 * s)
         fan = []
-        for side, ids in zip((-1, 1), SHOWCASE):
+        for side, faces in zip((-1, 1), view_for(game).showcase(self.app.card_art(game), width)):
             cx = w // 2 + side * round(w * 0.3)
-            for k, card_id in enumerate(ids):
-                if card_id not in catalogue:
+            for k, face in enumerate(faces):
+                if face is None:
                     continue
-                face = self.app.art.face(catalogue[card_id], width)
                 angle = (k - 1) * -12 * side
                 img = pygame.transform.rotozoom(face, angle, 1.0)
                 rect = img.get_rect(center=(cx + (k - 1) * round(70 * s) * side, round(h * 0.6) + abs(k - 1)

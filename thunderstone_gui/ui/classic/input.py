@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple
 
-from ..engine import illegal_reason
-from ..engine.actions import Action
-from ..systems.classic.state import ClassicState
+from ...engine import illegal_reason
+from ...engine.actions import Action
+from ...systems.classic.state import ClassicState
 
 
 class DragSource(NamedTuple):

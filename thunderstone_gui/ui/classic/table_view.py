@@ -1,50 +1,51 @@
-"""Drawing the table from a game state as one seat sees it.
+"""The original game's table: its play area drawn from a game state as one seat sees it, and its gestures.
 
-`TableView.render(ctx)` draws everything that only changes when the game changes (cards, piles, counts, panels)
-into one layer surface and records the click/drop regions; each frame then blits that layer and draws only what
-moves (hover, drag, highlights, animations). Only what `observe(state, viewer)` shows is drawn: other players'
+`ClassicView.render(layer, ctx)` draws everything of the Hall, the Village, the player's area and the players panel
+that only changes when the game changes (cards, piles, counts, previews) into the table's layer and records the
+click/drop regions; the shell (ui/table_frame.py, ui/scenes/table.py) blits that layer each frame and draws only
+what moves (hover, drag, highlights, animations). Only what `observe(state, viewer)` shows is drawn: other players'
 hands are backs and counts.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import NamedTuple, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
-from ..engine import breakdown
-from ..systems.classic.battle import Breakdown, hero_strengths
-from ..systems.classic.cards import Card
-from ..systems.classic.observe import Observation
-from ..systems.classic.rules.village import gold_available
-from ..systems.classic.state import ClassicState
-from . import icons, theme
+from ...engine import breakdown
+from ...engine.actions import Action
+from ...systems.classic.battle import Breakdown, hero_strengths
+from ...systems.classic.cards import Card
+from ...systems.classic.observe import Observation
+from ...systems.classic.rules.village import gold_available
+from ...systems.classic.state import ClassicState
+from .. import icons, theme
+from ..anim import Place
+from ..game_view import GameButton, GameOverSummary, GameView, Region, TableHost, ViewContext
+from ..layout import Frame, hand_slots
+from ..overlays import Overlay
+from . import viewers
 from .card_art import CardArt
 from .card_help import help_entries, monster_traits
-from .game_log import GameLog
-from .layout import TableLayout, compute, hand_slots
+from .input import DragSource, DropTarget, drag_source
+from .input import drops_for as drops_of
+from .input import explain_drop as why_not
+from .layout import TableLayout, compute, play_area
+from .log import TELLER
+from .prompts import PromptPanel, prompt_title
 from .strings import tr
 
 BASIC_STACKS = ("militia", "dagger", "iron_rations", "torch")
+# What a press on the table finds (hero stacks are also drop targets, "stack:<line>"; for a press, the card on top of
+# them counts) and what a click opens a card's menu on.
+PRESSED = ("hand", "supply", "monster", "deck", "discard", "trash", "opponent", "viewer_hand", "disease", "dungeon")
+CLICKED = ("hand", "supply", "monster")
+# Region keys: "hand:<iid>", "supply:<stack>", "monster:<rank>", "discard", "deck", "trash", "stack:<line>", "party",
+# "opponent:<seat>", "rank_info:<rank>", "dungeon", "disease", "xp", "viewer_hand".
 
 
-class Region(NamedTuple):
-    key: str            # "hand:<iid>", "supply:<stack>", "monster:<rank>", "discard", "deck", "trash", "stack:<line>",
-    #                     "party", "opponent:<seat>", "rank_info:<rank>", "dungeon", "disease", "xp", "viewer_hand"
-    rect: pygame.Rect
-    iid: int = -1       # the card under it, if any
-
-
-class ViewContext(NamedTuple):
-    state: ClassicState
-    obs: Observation
-    viewer: int
-    hidden: frozenset[int] = frozenset()     # cards in flight: not drawn at their destination yet
-    thinking: int = -1                       # the computer seat thinking now
-    gains: dict[int, list[str]] | None = None   # recent public gains per seat
-    interactive: bool = True
-    warning: str = ""                        # a problem the player must keep seeing (the game is not saved)
 
 
 def seat_label(state: ClassicState, seat: int) -> str:
@@ -62,71 +63,80 @@ def owned_vp(state: ClassicState, obs: Observation, seat: int) -> int:
         total += sum(state.cards[i].vp for i in view.hand)
     return total
 
+class ClassicView(GameView):
+    """The original Thunderstone (2nd and 1st edition rules, Wrath of the Elements)."""
 
-class TableView:
+    game = "classic"
+    title = "Thunderstone"
+    log = TELLER
+
     def __init__(self, art: CardArt) -> None:
-        self.art = art
+        super().__init__(art)
         self.layout: TableLayout = compute(1600, 900)
-        self.layer: pygame.Surface | None = None
-        self.regions: list[Region] = []
-        self.card_rects: dict[int, pygame.Rect] = {}     # where each visible card is drawn
-        self.face_up: set[int] = set()
         self.previews: dict[int, Breakdown] = {}
-        self._background: pygame.Surface | None = None
-        self._log_surface: pygame.Surface | None = None
-        self._log_key: tuple[int, int, int, int] | None = None
-        self.log_scroll = 0          # lines scrolled up from the newest
         self.party_is_viewer = True  # whether the hand area shows the viewer's own hand
+        self.drawn: ClassicState | None = None      # the state last drawn
+
+    # ------------------------------------------------------------------------------------------ what needs no table
+    @classmethod
+    def make_art(cls) -> CardArt:
+        return CardArt()
+
+    @classmethod
+    def setup_panel(cls, scene: Any) -> Any:
+        from .setup_panel import ClassicSetupPanel
+
+        return ClassicSetupPanel(scene)
+
+    @classmethod
+    def game_over(cls, state: ClassicState) -> GameOverSummary:
+        from .scores import summary
+
+        return summary(state)
+
+    @classmethod
+    def showcase(cls, art: CardArt, width: int) -> list[list[pygame.Surface | None]]:
+        from .card_art import showcase
+
+        return showcase(art, width)
+
+    @classmethod
+    def demo_session(cls, seed: int, actions: int, seats: int = 2, **options: Any) -> Any:
+        from .demo import demo_session
+
+        return demo_session(seed, actions, seats, **options)
+
+    @classmethod
+    def demo_advance(cls, session: Any, steps: int, seed: int = 0,
+                     until: Callable[[Any], bool] | None = None) -> Any:
+        from .demo import advance
+
+        return advance(session, steps, seed, until)
+
+    @classmethod
+    def bench_session(cls) -> Any:
+        from .demo import advance, demo_session
+
+        session = demo_session(seed=11, actions=30)
+        # A Village decision: supply cards can be dragged onto the discard pile.
+        return advance(session, 400, 11, lambda s: s.pending.kind == "village" and s.turn.buys_left > 0)
 
     # ------------------------------------------------------------------------------------------ sizes
-    def resize(self, width: int, height: int) -> None:
-        self.layout = compute(width, height)
-        self._background = None
-        self.layer = None
-        self._log_surface = None
+    def resize(self, frame: Frame) -> None:
+        self.layout = play_area(frame)
 
-    def region_at(self, pos: tuple[int, int], kinds: Sequence[str] | None = None) -> Region | None:
-        for region in reversed(self.regions):
-            if region.rect.collidepoint(pos) and (kinds is None or region.key.split(":")[0] in kinds):
-                return region
-        return None
-
-    def region(self, key: str) -> Region | None:
-        return next((r for r in self.regions if r.key == key), None)
-
-    # ------------------------------------------------------------------------------------------ background
-    def _make_background(self) -> pygame.Surface:
+    def draw_background(self, bg: pygame.Surface) -> None:
         L = self.layout
-        bg = pygame.Surface((L.width, L.height))
-        bg.fill(theme.BG)
         pygame.draw.rect(bg, theme.FELT, L.main.inflate(L.pad * 2, L.pad * 2))
         for area, label in ((L.hall, "Dungeon Hall"), (L.village, "Village"), (L.you, "")):
             pygame.draw.rect(bg, theme.FELT_DARK, area.inflate(L.pad, L.pad // 2), border_radius=L.px(10))
             if label:
                 theme.draw_text(bg, label.upper(), (area.right - L.px(6), area.y + L.px(1)), L.font(13),
                                 theme.TEXT_DIM, "bold", "topright")
-        pygame.draw.rect(bg, (28, 32, 38), L.side)
-        pygame.draw.rect(bg, (30, 34, 40), L.top_bar)
-        pygame.draw.line(bg, theme.PANEL_EDGE, L.top_bar.bottomleft, L.top_bar.bottomright)
-        pygame.draw.rect(bg, (30, 34, 40), L.action_bar)
-        pygame.draw.line(bg, theme.PANEL_EDGE, L.action_bar.topleft, L.action_bar.topright)
-        theme.panel(bg, L.players_panel, theme.PANEL, theme.PANEL_EDGE, L.px(8))
-        theme.panel(bg, L.log_panel, theme.PANEL, theme.PANEL_EDGE, L.px(8))
-        return bg.convert() if pygame.display.get_surface() else bg
 
     # ------------------------------------------------------------------------------------------ layer
-    def render(self, ctx: ViewContext) -> None:
-        L = self.layout
-        if self._background is None:
-            self._background = self._make_background()
-        if self.layer is None or self.layer.get_size() != (L.width, L.height):
-            self.layer = pygame.Surface((L.width, L.height))
-        layer = self.layer
-        layer.blit(self._background, (0, 0))
-        self.regions = []
-        self.card_rects = {}
-        self.face_up = set()
-        self._top_bar(layer, ctx)
+    def render(self, layer: pygame.Surface, ctx: ViewContext) -> None:
+        self.drawn = ctx.state
         self._hall(layer, ctx)
         self._village(layer, ctx)
         self._you(layer, ctx)
@@ -179,42 +189,24 @@ class TableView:
         theme.draw_text(surface, text, (rect.centerx, rect.y - L.px(2)), L.font(12), color, "cond_bold", "midbottom",
                         max_width=rect.w + L.px(20))
 
+
     # ------------------------------------------------------------------------------------------ top bar
-    def _top_bar(self, surface: pygame.Surface, ctx: ViewContext) -> None:
+    def phase_text(self, ctx: ViewContext) -> str:
+        state = ctx.state
+        pending = state.pending
+        phase = {"turn": tr("choose_action"), "village": tr("in_village"), "dungeon": tr("in_dungeon")}.get(
+            pending.kind, "")
+        if pending.kind == "prompt":
+            names = [s.name for s in state.config.seats]
+            if pending.seat == ctx.viewer:
+                phase = prompt_title(state, names)
+            else:
+                phase = tr("waiting_for", name=names[pending.seat])
+        return phase
+
+    def draw_top_bar(self, surface: pygame.Surface, ctx: ViewContext, right: int) -> None:
         L = self.layout
         state = ctx.state
-        names = [s.name for s in state.config.seats]
-        pending = state.pending
-        if state.result is not None:
-            text = tr("game_over")
-        else:
-            phase = {"turn": tr("choose_action"), "village": tr("in_village"), "dungeon": tr("in_dungeon")}.get(
-                pending.kind, "")
-            if pending.kind == "prompt":
-                if pending.seat == ctx.viewer:
-                    from .overlays import prompt_title
-
-                    phase = prompt_title(state, names)
-                else:
-                    phase = tr("waiting_for", name=names[pending.seat])
-            text = tr("turn_of", turn=state.turn_number, name=names[state.active]) + "  ·  " + phase
-        color = theme.SEAT_COLORS[state.active % len(theme.SEAT_COLORS)]
-        pygame.draw.circle(surface, color, (L.px(18), L.top_bar.centery), L.px(7))
-        theme.draw_text(surface, text, (L.px(32), L.top_bar.centery), L.font(19), theme.TEXT, "bold", "midleft",
-                        max_width=L.width - L.side.w - L.px(300))
-        right = L.width - L.px(14)
-        if ctx.viewer >= 0:
-            r = theme.draw_text(surface, f"You: {names[ctx.viewer]}", (right, L.top_bar.centery), L.font(16),
-                                theme.SEAT_COLORS[ctx.viewer % 5], "bold", "midright")
-            right = r.x - L.px(24)
-        if ctx.warning:
-            img = theme.fonts().render("⚠ " + ctx.warning, "bold", L.font(14), (255, 255, 255))
-            pill = img.get_rect().inflate(L.px(16), L.px(6))
-            pill.midright = (right, L.top_bar.centery)
-            pygame.draw.rect(surface, theme.BAD, pill, border_radius=pill.h // 2)
-            surface.blit(img, img.get_rect(center=pill.center))
-            self.regions.append(Region("warning", pill))
-            right = pill.x - L.px(18)
         if state.turn.action == "village" and state.result is None:
             gold = gold_available(state)
             x = right
@@ -558,55 +550,6 @@ class TableView:
                                 L.font(11), theme.TEXT_DIM, "cond", max_width=r.w - L.px(20))
             self.regions.append(Region(f"opponent:{seat}", r))
 
-    # ------------------------------------------------------------------------------------------ log
-    def draw_log(self, surface: pygame.Surface, log: GameLog) -> pygame.Rect:
-        """The log panel (cached until the log, its scroll or the size change). Returns the export button rect."""
-        L = self.layout
-        area = L.log_panel
-        key = (log.version, self.log_scroll, area.w, area.h)
-        if self._log_surface is None or self._log_key != key:
-            self._log_surface = self._render_log(log)
-            self._log_key = key
-        surface.blit(self._log_surface, area)
-        export = pygame.Rect(0, 0, L.px(70), L.font(13) + L.px(8))
-        export.topright = (area.right - L.px(8), area.y + L.px(5))
-        return export
-
-    def _render_log(self, log: GameLog) -> pygame.Surface:
-        L = self.layout
-        area = L.log_panel
-        surf = pygame.Surface(area.size)
-        surf.fill(theme.PANEL)
-        pygame.draw.rect(surf, theme.PANEL_EDGE, surf.get_rect(), 1, border_radius=L.px(8))
-        theme.draw_text(surf, tr("log").upper(), (L.px(10), L.px(6)), L.font(13), theme.TEXT_DIM, "bold")
-        ex = pygame.Rect(0, 0, L.px(70), L.font(13) + L.px(8))
-        ex.topright = (area.w - L.px(8), L.px(5))
-        pygame.draw.rect(surf, theme.PANEL_LIGHT, ex, border_radius=L.px(5))
-        theme.draw_text(surf, tr("export_log"), ex.center, L.font(12), theme.TEXT, "cond_bold", "center")
-        f = theme.fonts()
-        size = L.font(13)
-        line_h = f.get("cond", size).get_linesize()
-        top = L.px(10) + L.font(13) + L.px(8)
-        width = area.w - L.px(20)
-        wrapped: list[tuple[str, theme.Color, str]] = []
-        for line in log.lines[-400:]:
-            color = theme.SEAT_COLORS[line.seat % 5] if line.heading and line.seat >= 0 else theme.TEXT
-            face = "cond_bold" if line.heading else "cond"
-            for k, part in enumerate(f.wrap(line.text, face, size, width - (0 if line.heading else L.px(8)))):
-                wrapped.append((("" if line.heading or k == 0 else "  ") + part, color, face))
-        visible = max(1, (area.h - top - L.px(6)) // line_h)
-        self.log_scroll = max(0, min(self.log_scroll, max(0, len(wrapped) - visible)))
-        end = len(wrapped) - self.log_scroll
-        start = max(0, end - visible)
-        y = top
-        for text, color, face in wrapped[start:end]:
-            x = L.px(10) if face == "cond_bold" else L.px(16)
-            surf.blit(f.render(text, face, size, color), (x, y))
-            y += line_h
-        if self.log_scroll:
-            theme.draw_text(surf, f"↓ {self.log_scroll} newer", (area.w - L.px(10), area.h - L.px(6)), L.font(11),
-                            theme.ACCENT, "cond", "bottomright")
-        return surf
 
     # ------------------------------------------------------------------------------------------ hover card
     def draw_enlarged(self, surface: pygame.Surface, card: Card, near: pygame.Rect) -> None:
@@ -687,3 +630,212 @@ class TableView:
             img = f.render(right, "cond_bold", size, color)
             surface.blit(img, img.get_rect(topright=(box.right - L.px(10), y)))
             y += line_h
+
+
+    # ------------------------------------------------------------------------------------------ what moves
+    def seat_rect(self, seat: int) -> pygame.Rect | None:
+        region = self.region(f"opponent:{seat}")
+        return region.rect if region is not None else None
+
+    def status_text(self, state: ClassicState) -> tuple[str, theme.Color]:
+        kind = state.pending.kind
+        if kind == "turn":
+            return "Your turn: Village (V), Dungeon (D) or Rest (R). Hover a monster to see your chances.", theme.TEXT
+        if kind == "village":
+            return ("Buy: drag a Village card onto your discard pile · click a card for its actions · level up: "
+                    "drag a Hero onto its stack"), theme.TEXT
+        if kind == "dungeon":
+            return ("Drag Weapons onto Heroes, Food onto Heroes · attack: click a monster or drag it onto your "
+                    "party"), theme.TEXT
+        if kind == "prompt":
+            return "Answer the question above (click a choice, or a number key)", theme.ACCENT
+        return "", theme.TEXT
+
+    def draw_highlights(self, surface: pygame.Surface, state: ClassicState, legal: Sequence[Action],
+                        hint: Action | None) -> None:
+        L = self.layout
+        w = max(2, L.px(3))
+        # Cards that can do something now glow softly.
+        usable: set[int] = set()
+        ranks: set[int] = set()
+        for a in legal:
+            if a.kind == "attack":
+                ranks.add(a.rank)
+            elif a.card >= 0 and a.kind != "choose":
+                usable.add(a.card)
+        equipped = state.turn.equips
+        for iid, rect in self.card_rects.items():
+            if iid in usable and iid not in equipped:
+                pygame.draw.rect(surface, theme.mix(theme.HIGHLIGHT, theme.FELT, 0.35), rect.inflate(w * 2, w * 2), w,
+                                 border_radius=L.px(10))
+        for rank in ranks:
+            pygame.draw.rect(surface, theme.BAD, L.ranks[rank - 1].inflate(w * 2, w * 2), w, border_radius=L.px(10))
+        if hint is not None:
+            for iid in (hint.card, hint.target):
+                rect = self.card_rects.get(iid)
+                if rect is not None:
+                    pygame.draw.rect(surface, theme.INFO, rect.inflate(w * 4, w * 4), w + 1, border_radius=L.px(12))
+            if hint.rank:
+                pygame.draw.rect(surface, theme.INFO, L.ranks[hint.rank - 1].inflate(w * 4, w * 4), w + 1,
+                                 border_radius=L.px(12))
+
+    def draw_hover(self, surface: pygame.Surface, state: ClassicState, mouse: tuple[int, int]) -> None:
+        region = self.region_at(mouse, ("rank_info",))
+        if region is not None:
+            rank = int(region.key.split(":")[1])
+            bd = self.previews.get(rank)
+            if bd is not None:
+                self.draw_breakdown(surface, state, bd, region.rect)
+            return
+        super().draw_hover(surface, state, mouse)
+
+    def hover_spot(self, what: str, n: int = 0) -> pygame.Rect | None:
+        if what == "hand":
+            hand = self.hand_regions()
+            return hand[n].rect if n < len(hand) else None
+        if what == "rank":
+            region = self.region(f"monster:{n}")
+            return region.rect if region is not None else None
+        return None
+
+    def hand_regions(self, state: ClassicState | None = None) -> list[Region]:
+        """The hand's cards left to right (Weapons tucked behind a Hero left out): number keys 1-9 pick them."""
+        state = state or self.drawn
+        regions = [r for r in self.regions if r.key.startswith("hand:")]
+        equipped = set(state.turn.equips) if state is not None else set()
+        return sorted((r for r in regions if r.iid not in equipped), key=lambda r: r.rect.x)
+
+    # ------------------------------------------------------------------------------------------ buttons and keys
+    def buttons(self) -> list[GameButton]:
+        return [GameButton("village", tr("village_btn"), "visit_village", pygame.K_v, "V", 138),
+                GameButton("dungeon", tr("dungeon_btn"), "enter_dungeon", pygame.K_d, "D", 138),
+                GameButton("rest", tr("rest_btn"), "rest", pygame.K_r, "R", 138)]
+
+    def buttons_visible(self, state: ClassicState, legal: Sequence[Action]) -> bool:
+        return state.pending.kind == "turn" or not legal
+
+    def key(self, host: TableHost, event: pygame.event.Event) -> bool:
+        if pygame.K_1 <= event.key <= pygame.K_9:
+            hands = self.hand_regions(host.state)
+            index = event.key - pygame.K_1
+            if index < len(hands) and self.party_is_viewer:
+                viewers.open_card_menu(self, host, hands[index])
+            return True
+        return False
+
+    def menu_entries(self, host: TableHost) -> list[tuple[str, str, Callable[[], Any]]]:
+        end_game = next((a for a in host.legal() if a.kind == "end_game"), None) if host.match.my_decision() else None
+        if end_game is None:
+            return []
+        return [("end_game", tr("end_game_impasse"), lambda: viewers.confirm_end_game(self, host, end_game))]
+
+    # ------------------------------------------------------------------------------------------ gestures
+    def press(self, host: TableHost, pos: tuple[int, int]) -> tuple[DragSource, pygame.Rect] | None:
+        region = self.region_at(pos, PRESSED)
+        if region is None:
+            return None
+        source = drag_source(region.key, region.iid)
+        if source is not None:
+            return source, region.rect
+        viewers.open_viewer(self, host, region.key.split(":")[0], region)
+        return None
+
+    def draggables(self) -> list[tuple[DragSource, pygame.Rect]]:
+        out = []
+        for region in self.regions:
+            source = drag_source(region.key, region.iid)
+            if source is not None:
+                out.append((source, region.rect))
+        return out
+
+    def click(self, host: TableHost, pos: tuple[int, int]) -> None:
+        clicked = self.region_at(pos, CLICKED)
+        if clicked is not None:
+            viewers.open_card_menu(self, host, clicked)
+
+    def drops_for(self, state: ClassicState, legal: Sequence[Action], source: DragSource) -> dict[DropTarget, Action]:
+        return drops_of(state, legal, source)
+
+    def drop_target_at(self, pos: tuple[int, int]) -> DropTarget | None:
+        L = self.layout
+        if L.discard_pile.collidepoint(pos) and self.party_is_viewer:
+            return DropTarget("discard")
+        if L.deck_pile.collidepoint(pos) and self.party_is_viewer:
+            return DropTarget("deck")
+        if L.supply_slots["trash"].collidepoint(pos):
+            return DropTarget("trash")
+        region = self.region_at(pos, ("hand", "stack"))
+        if region is not None:
+            kind, _, rest = region.key.partition(":")
+            if kind == "hand":
+                return DropTarget("card", region.iid)
+            return DropTarget("stack", stack=rest)
+        if L.hand_area.collidepoint(pos):
+            return DropTarget("party")
+        return None
+
+    def drop_rect(self, target: DropTarget) -> pygame.Rect | None:
+        L = self.layout
+        if target.kind == "discard":
+            return L.discard_pile
+        if target.kind == "deck":
+            return L.deck_pile
+        if target.kind == "trash":
+            return L.supply_slots["trash"]
+        if target.kind == "party":
+            return L.hand_area
+        if target.kind == "card":
+            return self.card_rects.get(target.iid)
+        if target.kind == "stack":
+            region = self.region(f"stack:{target.stack}")
+            return region.rect if region else None
+        return None
+
+    def drop_label(self, target: DropTarget) -> bool:
+        return target.kind in ("discard", "deck", "trash", "party", "stack")
+
+    def explain_drop(self, state: ClassicState, source: DragSource, target: DropTarget) -> str:
+        return why_not(state, source, target)
+
+    def prompt_panel(self, state: ClassicState, names: Sequence[str], legal: Sequence[Action],
+                     on_choose: Callable[[Action], Any]) -> Overlay | None:
+        return PromptPanel(self.layout, self.art, state, names, legal, on_choose)
+
+    # ------------------------------------------------------------------------------------------ animation
+    def card_place(self, state: ClassicState, iid: int) -> Place | None:
+        """Where a card is, with the rank for a monster in the Hall (the table draws each rank apart)."""
+        place = super().card_place(state, iid)
+        if place is not None and place[0] == "hall":
+            return "hall", state.hall.index(iid) + 1
+        return place
+
+    def zone_rect(self, place: Place, state: ClassicState, viewer: int) -> pygame.Rect | None:
+        L = self.layout
+        zone, n = place
+        shown = viewer if self.party_is_viewer else state.active
+        if zone in ("deck", "discard", "hand"):
+            if n == shown:
+                return {"deck": L.deck_pile, "discard": L.discard_pile, "hand": L.hand_area}[zone]
+            region = self.region(f"opponent:{n}")
+            return region.rect.inflate(-region.rect.w // 2, 0) if region else None
+        if zone.startswith("supply:"):
+            region = self.region(f"supply:{zone[7:]}") or self.region(f"stack:{zone[7:]}")
+            if zone == "supply:disease":
+                return L.supply_slots["disease"]
+            return region.rect if region else None
+        if zone == "hall":
+            return L.ranks[n - 1]
+        if zone == "dungeon":
+            return L.dungeon_deck
+        if zone == "trash":
+            return L.supply_slots["trash"]
+        return None
+
+    def card_is_public(self, state: ClassicState, iid: int, viewer: int) -> bool:
+        where = self.card_place(state, iid)
+        if where is None:
+            return False
+        zone, seat = where
+        if zone == "hand":
+            return seat == viewer
+        return zone != "deck" and zone != "dungeon"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..systems.classic.cards import Card
+from ...systems.classic.cards import Card
 from .strings import keyword_help, tr
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..systems.classic.cards import Card
-from . import icons, theme
+from ...systems.classic.cards import Card
+from .. import icons, theme
 from .card_help import monster_traits
 
 ASPECT = 1.4
@@ -118,6 +118,10 @@ class CardArt:
     def clear(self) -> None:
         self._faces.clear()
         self._backs.clear()
+
+    @staticmethod
+    def height(width: int) -> int:
+        return card_height(width)
 
     def face(self, card: Card, width: int) -> pygame.Surface:
         width = max(24, int(width))
@@ -309,3 +313,16 @@ class CardArt:
         pygame.draw.polygon(surf, theme.mix(theme.STONE_COLOR, (255, 255, 255), 0.2), bolt)
         pygame.draw.polygon(surf, (10, 40, 50), bolt, max(1, w // 60))
         return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
+# The title screen's two fans of cards, left and right of the menu.
+SHOWCASE = (("elf_wizard", "regian_cleric", "thyrian_squire"), ("grudgebeast", "stone_of_mystery", "fireball"))
+
+
+def showcase(art: CardArt, width: int) -> list[list[pygame.Surface | None]]:
+    """The faces of the title screen's fans (None for a card the catalogue does not have)."""
+    from ...systems.classic.cards import load_catalogue
+
+    catalogue = load_catalogue()
+    return [[art.face(catalogue[card_id], width) if card_id in catalogue else None for card_id in ids]
+            for ids in SHOWCASE]

@@ -6,17 +6,17 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from ..engine.actions import Action
-from ..engine.config import GameConfig
-from ..engine.game import legal_actions
-from ..engine.session import Session
-from ..systems.classic.state import ClassicState
+from ...engine.actions import Action
+from ...engine.config import GameConfig
+from ...engine.game import legal_actions
+from ...engine.session import Session
+from ...systems.classic.state import ClassicState
 
 
 def pick(state: ClassicState, rng: random.Random) -> Action:
     """A plausible move: fight when a victory is possible, equip first, buy the dearest card, level up; with
     some randomness so that games differ."""
-    from ..systems.classic.battle import breakdown
+    from ...systems.classic.battle import breakdown
 
     legal = legal_actions(state)
     kind = state.pending.kind

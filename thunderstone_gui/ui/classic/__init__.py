@@ -1,0 +1,6 @@
+"""The original game's table (`GameView` for the `classic` game system): its play area, card faces and help, drag
+targets, log sentences, prompt panels, New Game panel and Game Over scores."""
+
+from .table_view import ClassicView as VIEW
+
+__all__ = ["VIEW"]

@@ -1,0 +1,207 @@
+"""The original game's prompts as panels over the table: the question in words, its options as cards (click one,
+or a number key) or buttons; cards turned over with the ones to choose from are shown dimmed. The hand stays
+draggable meanwhile (a discard onto the discard pile, a destroy onto the destroyed pile)."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from ...engine.actions import Action
+from ...systems.classic.cards import Card
+from ...systems.classic.state import ClassicState
+from .. import theme
+from ..layout import grid
+from ..overlays import Choice, Overlay, _digit
+from .card_art import CardArt, card_height
+from .layout import TableLayout
+from .strings import tr
+
+
+def prompt_title(state: ClassicState, names: Sequence[str]) -> str:
+    p = state.pending
+    d = p.detail
+    name = names[p.seat] if 0 <= p.seat < len(names) else ""
+    kind = p.prompt
+    if kind == "discard":
+        mode = d("mode", "any")
+        if mode == "hero_or_two":
+            return tr("prompt_discard_hero_or_two", name=name, reason=d("reason", ""))
+        if mode == "hero":
+            return tr("prompt_discard_hero", name=name, reason=d("reason", ""))
+        return tr("prompt_discard", name=name, count=d("count", 1), reason=d("reason", ""))
+    if kind == "destroy":
+        return tr("prompt_destroy", reason=d("reason", ""))
+    if kind == "penalty":
+        source = d("source", "")
+        label = "Disease" if source == "disease" else "Battle penalty"
+        if isinstance(source, str) and source.startswith("hero:"):
+            with contextlib.suppress(ValueError, IndexError):
+                label = f"Penalty on {state.cards[int(source.split(':')[1])].name}"
+        return tr("prompt_penalty", source=label, attack=d("attack", "?"), magic=d("magic", "?"))
+    if kind == "spoils":
+        return tr("prompt_spoils", gold=d("gold", 0))
+    if kind == "battle_destroy":
+        return tr("prompt_battle_destroy", what=d("what", "card"))
+    if kind == "conjure_hero":
+        weapon = d("weapon", -1)
+        what = state.cards[weapon].name if isinstance(weapon, int) and 0 <= weapon < len(state.cards) else "Weapon"
+        return tr("prompt_conjure_hero", weapon=what)
+    if kind in ("reveal_destroy", "destroy_own"):
+        return tr(f"prompt_{kind}", name=name, reason=d("reason", ""))
+    key = f"prompt_{kind}"
+    text = tr(key)
+    return text if text != key else kind.replace("_", " ").title()
+
+
+def option_label(state: ClassicState, action: Action) -> str:
+    """A button label for a prompt option that is not a card."""
+    opt = action.option
+    if opt == "attack":
+        return tr("take_attack")
+    if opt == "magic":
+        return tr("take_magic")
+    if opt == "skip":
+        return tr("skip")
+    if opt == "done":
+        return tr("done")
+    if opt == "bottom" and action.rank:
+        iid = state.hall[action.rank - 1]
+        return tr("bottom_rank", n=action.rank, name=state.cards[iid].name if iid >= 0 else "?")
+    if opt.startswith("arrange:"):
+        ranks = [int(r) for r in opt.split(":")[1].split(",")]
+        names = [state.cards[state.hall[r - 1]].name for r in ranks if state.hall[r - 1] >= 0]
+        return tr("arrange", order=" · ".join(f"{k + 1}: {n}" for k, n in enumerate(names)))
+    if action.rank and action.card < 0:
+        iid = state.hall[action.rank - 1]
+        return f"Rank {action.rank}: {state.cards[iid].name if iid >= 0 else '?'}"
+    return opt or "?"
+
+
+class PromptPanel(Overlay):
+    """A prompt as clear choices: its cards (click one) and its other options (buttons)."""
+
+    modal = False
+
+    def __init__(self, L: TableLayout, art: CardArt, state: ClassicState, names: Sequence[str],
+                 options: Sequence[Action], on_choose: Callable[[Action], Any]) -> None:
+        self.L = L
+        self.art = art
+        self.state = state
+        self.on_choose = on_choose
+        self.title = prompt_title(state, names)
+        prompt = state.pending.prompt
+        self.hint = {"destroy": tr("drag_or_click"), "discard": tr("drag_or_click"),
+                     "destroy_own": tr("drag_or_click"), "stow": tr("drag_to_deck")}.get(prompt, "")
+        area = pygame.Rect(L.main.x, L.hall.y, L.main.w, L.village.bottom - L.hall.y)
+        cards = [a for a in options if a.card >= 0]
+        others = [a for a in options if a.card < 0]
+        # Cards turned over with the ones to choose from (a Torment's Breach): shown too, dimmed, not choosable.
+        chosen = {a.card for a in cards}
+        extras = [i for i in state.revealed if i not in chosen] if prompt in ("reveal_destroy", "sphinx") else []
+        cw = max(90, round(L.hand_card[0] * 0.95))
+        ch = card_height(cw)
+        gap = L.px(12)
+        per_row = max(1, (area.w - L.px(40) + gap) // (cw + gap))
+        shown = len(cards) + len(extras)
+        rows = (shown + per_row - 1) // per_row
+        f = theme.fonts()
+        bsize = L.font(16)
+        button_h = bsize + L.px(18)
+        labels = [option_label(state, a) for a in others]
+        bws = [f.get("bold", bsize).size(t)[0] + L.px(30) for t in labels]
+        head = L.font(20) + L.px(28) + (L.font(14) + L.px(4) if self.hint else 0)
+        # Buttons wrap into as many rows as they need (Banish can offer six orders).
+        button_rows: list[list[int]] = []
+        x_used = 0
+        for k, bw in enumerate(bws):
+            if not button_rows or x_used + bw > area.w - L.px(40):
+                button_rows.append([])
+                x_used = 0
+            button_rows[-1].append(k)
+            x_used += bw + gap
+        gap_rows = gap + L.font(12) + L.px(4)
+        h = head + rows * (ch + gap_rows) + len(button_rows) * (button_h + gap) + L.px(16)
+        width = min(area.w, max(L.px(520), min(shown, per_row) * (cw + gap) + L.px(40), max(
+            [sum(bws[k] + gap for k in r) for r in button_rows] + [0]) + L.px(40)))
+        self.rect = pygame.Rect(0, 0, width, min(h, L.height - L.top_bar.bottom - L.action_bar.h))
+        self.rect.midtop = (area.centerx, area.y + L.px(10))
+        self.choices: list[Choice] = []
+        cells = grid(pygame.Rect(self.rect.x + L.px(20), self.rect.y + head, self.rect.w - L.px(40),
+                                 rows * (ch + gap_rows)), shown, cw, ch, gap)
+        cells = [c.move(0, (c.y - self.rect.y - head) // (ch + gap) * (gap_rows - gap)) for c in cells]
+        if shown:
+            used_w = min(shown, per_row) * (cw + gap) - gap
+            shift = (self.rect.w - L.px(40) - used_w) // 2
+            cells = [c.move(shift, 0) for c in cells]
+        for a, cell in zip(cards, cells):
+            self.choices.append(Choice(cell, state.cards[a.card].name, a, state.cards[a.card]))
+        y = self.rect.y + head + rows * (ch + gap_rows)
+        for row in button_rows:
+            row_w = sum(bws[k] for k in row) + gap * (len(row) - 1)
+            x = self.rect.centerx - row_w // 2
+            for k in row:
+                self.choices.append(Choice(pygame.Rect(x, y, bws[k], button_h), labels[k], others[k]))
+                x += bws[k] + gap
+            y += button_h + gap
+        # Last, so that number keys still count only the real choices.
+        for iid, cell in zip(extras, cells[len(cards):]):
+            self.choices.append(Choice(cell, state.cards[iid].name, None, state.cards[iid], enabled=False))
+
+    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            choice = self.choice_at(event.pos)
+            if choice is not None and choice.action is not None:
+                self.on_choose(choice.action)
+                return True
+            return self.rect.collidepoint(event.pos)
+        if event.type == pygame.KEYDOWN:
+            index = _digit(event)
+            if index is not None and index < len(self.choices):
+                action = self.choices[index].action
+                if action is not None:
+                    self.on_choose(action)
+                return True
+        return False
+
+    def card_at(self, pos: tuple[int, int]) -> tuple[Card, pygame.Rect] | None:
+        for c in self.choices:
+            if c.card is not None and c.rect.collidepoint(pos):
+                return c.card, c.rect
+        return None
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        L = self.L
+        theme.panel(surface, self.rect.move(L.px(5), L.px(5)), (0, 0, 0), None, L.px(12))
+        theme.panel(surface, self.rect, (30, 36, 44), theme.ACCENT, L.px(12), 2)
+        theme.draw_text(surface, self.title, (self.rect.centerx, self.rect.y + L.px(12)), L.font(20), theme.ACCENT,
+                        "bold", "midtop", max_width=self.rect.w - L.px(30))
+        if self.hint:
+            theme.draw_text(surface, self.hint, (self.rect.centerx, self.rect.y + L.px(16) + L.font(20)),
+                            L.font(14), theme.TEXT_DIM, "sans", "midtop")
+        f = theme.fonts()
+        for k, c in enumerate(self.choices):
+            hover = c.rect.collidepoint(mouse)
+            if c.card is not None and not c.enabled:
+                surface.blit(self.art.face(c.card, c.rect.w), c.rect)
+                veil = pygame.Surface(c.rect.size, pygame.SRCALPHA)
+                veil.fill((10, 12, 16, 130))
+                surface.blit(veil, c.rect)
+                note = f.render(tr("turned_over_discarded"), "cond", L.font(12), theme.TEXT_DIM)
+                surface.blit(note, note.get_rect(midtop=(c.rect.centerx, c.rect.bottom + L.px(4))))
+                continue
+            if c.card is not None:
+                surface.blit(self.art.face(c.card, c.rect.w), c.rect)
+                pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.TARGET, c.rect.inflate(6, 6),
+                                 3 if hover else 2, border_radius=L.px(10))
+            else:
+                pygame.draw.rect(surface, (176, 128, 40) if hover else (120, 90, 36), c.rect, border_radius=L.px(8))
+                pygame.draw.rect(surface, theme.HIGHLIGHT, c.rect, 1, border_radius=L.px(8))
+                img = f.render(c.label, "bold", L.font(16), theme.TEXT)
+                surface.blit(img, img.get_rect(center=c.rect.center))
+            if k < 9:
+                num = f.render(str(k + 1), "bold", L.font(12), theme.TEXT_DIM)
+                surface.blit(num, num.get_rect(midtop=(c.rect.centerx, c.rect.bottom + L.px(4)))
+                             if c.card is not None else num.get_rect(midright=(c.rect.x - L.px(4), c.rect.centery)))
