@@ -14,7 +14,7 @@ from thunderstone_gui.engine import GameConfig
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.persistence import paths
 from thunderstone_gui.persistence.saves import read_info, save_as, session_meta
-from thunderstone_gui.ui.demo import advance
+from thunderstone_gui.ui.classic.demo import advance
 from thunderstone_gui.ui.scenes.files import FileDialogScene
 from thunderstone_gui.ui.scenes.title import TitleScene
 
