@@ -12,7 +12,6 @@ from .support import (
     act,
     attack,
     breakdown,
-    choose,
     discard,
     equip,
     fight,

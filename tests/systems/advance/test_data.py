@@ -11,7 +11,13 @@ import pytest
 import yaml
 
 from tests.engine.test_catalogue import SHARED
-from thunderstone_gui.systems.advance.cards import CardData, CardDataError, catalogue_for, load_card_file, load_catalogue
+from thunderstone_gui.systems.advance.cards import (
+    CardData,
+    CardDataError,
+    catalogue_for,
+    load_card_file,
+    load_catalogue,
+)
 
 REFERENCE = SHARED / "reference" / "thunderstone-advance-cards.yaml"
 ROOT = Path(__file__).resolve().parents[3]
