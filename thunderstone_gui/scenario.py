@@ -1,7 +1,8 @@
 """`python -m thunderstone_gui.scenario FILE.yaml [--preview] [--schema]`
 
-Loads a scenario - a position written by hand (systems/classic/position.py) plus a list of actions in the JSON form
-of game records - applies the actions and prints the resulting state summary and the events as JSON. With --preview (or
+Loads a scenario - a position written by hand (systems/classic/position.py; `game: advance` for a Thunderstone
+Advance position, systems/advance/position.py) plus a list of actions in the JSON form of game records - applies the
+actions and prints the resulting state summary and the events as JSON. With --preview (or
 `preview: true` in the file) it adds the battle breakdown against every monster of the Hall. --schema prints the
 JSON schema of the format. The format is documented in docs/scenarios.md.
 
@@ -20,13 +21,15 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import yaml
-from pydantic import ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from .engine import IllegalAction, breakdown, legal_actions
 from .engine.actions import action_to_json
 from .engine.events import Event
 from .engine.position import PositionError
 from .engine.session import Session
+from .engine.state import GameState
+from .engine.system import get_system, system_names
 from .systems.classic.cards import CardDataError
 from .systems.classic.position import Position
 from .systems.classic.rules.scoring import score
@@ -47,6 +50,22 @@ class ScenarioFile(Position):
     preview: bool = False
 
 
+def _scenario_model(game: str) -> type[BaseModel]:
+    """The scenario format of another game system: its own position fields plus the scenario's."""
+    model = _SCENARIO_MODELS.get(game)
+    if model is None:
+        base = get_system(game).position_class
+        assert base is not None
+        model = create_model(f"{base.__name__}Scenario", __base__=base,
+                             **{name: (field.annotation, field) for name, field in ScenarioFile.model_fields.items()
+                                if name in ("title", "source", "actions", "preview")})  # type: ignore[call-overload]
+        _SCENARIO_MODELS[game] = model
+    return model
+
+
+_SCENARIO_MODELS: dict[str, type[BaseModel]] = {}
+
+
 class ScenarioError(ValueError):
     def __init__(self, message: str, index: int | None = None) -> None:
         self.index = index
@@ -54,10 +73,10 @@ class ScenarioError(ValueError):
 
 
 class Scenario(NamedTuple):
-    spec: ScenarioFile
-    state: ClassicState
+    spec: Any                 # a ScenarioFile, or another game's scenario model
+    state: Any                # the game system's state (ClassicState...)
     events: list[Event]
-    start: ClassicState          # the position before the actions
+    start: Any                # the position before the actions
     session: Session          # the game from the position on: undo, redo, save and load work as for any game
 
 
@@ -73,7 +92,12 @@ def parse_scenario(text: str) -> ScenarioFile:
         raise ScenarioError(f"not valid YAML: a value cannot be read ({exc})") from None
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a YAML mapping (position fields and `actions`)")
+    game = data.get("game", "classic")
+    if not isinstance(game, str) or game not in system_names():
+        raise ScenarioError(f"game: unknown game {game!r}; known: {', '.join(system_names())}")
     try:
+        if game != "classic":
+            return _scenario_model(game).model_validate(data)  # type: ignore[return-value]
         return ScenarioFile.model_validate(data)
     except ValidationError as exc:
         raise ScenarioError(_first_error(exc)) from None
@@ -100,7 +124,8 @@ def _first_error(exc: ValidationError) -> str:
 
 
 def run_scenario(spec: ScenarioFile) -> Scenario:
-    position = Position.model_validate(spec.model_dump(include=set(Position.model_fields)))
+    base = get_system(spec.game).position_class or Position
+    position = base.model_validate(spec.model_dump(include=set(base.model_fields)))
     try:
         session = Session.from_position(position)
     except ValidationError as exc:
@@ -155,7 +180,11 @@ def _ids(state: ClassicState, iids: list[int]) -> list[str | None]:
     return [state.cards[i].id if i >= 0 else None for i in iids]
 
 
-def summary(state: ClassicState) -> dict[str, Any]:
+def summary(state: GameState) -> dict[str, Any]:
+    own = getattr(state.system, "scenario_summary", None)      # a game system with a report of its own
+    if own is not None:
+        return dict(own(state))
+    assert isinstance(state, ClassicState)
     p = state.pending
     out: dict[str, Any] = {
         "turn": state.turn_number,
@@ -189,7 +218,7 @@ def summary(state: ClassicState) -> dict[str, Any]:
     return out
 
 
-def event_json(state: ClassicState, event: Event) -> dict[str, Any]:
+def event_json(state: GameState, event: Event) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": event.kind}
     if event.seat >= 0:
         out["seat"] = event.seat
@@ -200,7 +229,11 @@ def event_json(state: ClassicState, event: Event) -> dict[str, Any]:
     return out
 
 
-def previews(state: ClassicState) -> list[dict[str, Any]]:
+def previews(state: GameState) -> list[dict[str, Any]]:
+    own = getattr(state.system, "scenario_previews", None)
+    if own is not None:
+        return list(own(state))
+    assert isinstance(state, ClassicState)
     out = []
     for rank in (1, 2, 3):
         iid = state.hall[rank - 1]
