@@ -18,6 +18,8 @@ SCENARIO = ROOT / "saves" / "scenarios" / "sue_visits_the_village.yaml"    # no 
 TIMEOUT_S = 180
 
 BENCH_FIGURES = ["--games", "2"]
+BENCH_ADVANCE = ["--game", "advance", "--games", "2"]
+ADVANCE_SCENARIO = ROOT / "saves" / "scenarios" / "advance" / "darkness_and_light.yaml"
 BENCH_EVERY_FIGURE = ["--games", "1", "--check", "2", "--ui", "--ui-frames", "10", "--ai-in-app", "1",
                       "--ai-decisions", "3"]
 ARENA = ["--a", "normal", "--b", "easy", "--games", "2", "--seed", "1", "--progress"]
@@ -26,7 +28,7 @@ ARENA = ["--a", "normal", "--b", "easy", "--games", "2", "--seed", "1", "--progr
 SMOKE_RUNS: dict[str, list[list[str]]] = {
     "thunderstone_gui": [["--version"]],
     "thunderstone_gui.scenario": [[str(SCENARIO)], [str(SCENARIO), "--preview"], ["--schema"]],
-    "thunderstone_gui.bench": [BENCH_FIGURES, BENCH_EVERY_FIGURE],
+    "thunderstone_gui.bench": [BENCH_FIGURES, BENCH_EVERY_FIGURE, BENCH_ADVANCE],
     "thunderstone_gui.arena": [ARENA],
     "thunderstone_gui.arena_pairs": [["FILE", "FILE"]],
     "thunderstone_gui.systems.classic.cards": [["--dump-json", "FILE"]],
@@ -96,7 +98,7 @@ def test_the_scenario_tool_prints_the_state_and_events_as_json(tmp_path):
 
 
 def test_the_bench_prints_one_figure_a_line(tmp_path):
-    plain, everything = SMOKE_RUNS["thunderstone_gui.bench"]
+    plain, everything, _advance = SMOKE_RUNS["thunderstone_gui.bench"]
     engine = figures(run("thunderstone_gui.bench", plain, tmp_path).stdout)
     assert set(engine) == {"random_games_per_s", "random_games_capped", "random_game_actions_mean",
                            "us_per_action", "replay_2000_actions_ms", "undo_ms_at_1000_actions",
@@ -114,6 +116,22 @@ def test_the_bench_prints_one_figure_a_line(tmp_path):
     assert "in_app_normal_decisions_over_50_ms" in every
     # The UI benches keep their data folders to temporary ones and remove them.
     assert not (tmp_path / "home").exists() and not list((tmp_path / "tmp").iterdir())
+
+
+def test_the_bench_prints_the_advance_figures_and_the_classic_one_of_the_same_run(tmp_path):
+    *_, advance = SMOKE_RUNS["thunderstone_gui.bench"]
+    engine = figures(run("thunderstone_gui.bench", advance, tmp_path).stdout)
+    assert set(engine) == {"random_games_per_s", "random_games_capped", "random_game_actions_mean",
+                           "us_per_action", "classic_random_games_per_s", "replay_2000_actions_ms",
+                           "undo_ms_at_1000_actions", "undo_ms_at_1000_actions_max"}
+    assert engine["random_games_per_s"] > 0 and engine["classic_random_games_per_s"] > 0
+
+
+def test_the_scenario_tool_runs_an_advance_scenario(tmp_path):
+    out = json.loads(run("thunderstone_gui.scenario", [str(ADVANCE_SCENARIO), "--preview"], tmp_path).stdout)
+    assert out["state"]["game"] == "advance" and len(out["preview"]) == 3
+    assert all({"rank", "monster", "darkness", "net_darkness", "total", "health", "lines"} <= set(b)
+               for b in out["preview"])
 
 
 def test_the_arena_prints_win_rates_and_arena_pairs_compares_two_runs(tmp_path):

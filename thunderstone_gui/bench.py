@@ -1,6 +1,8 @@
-"""`python -m thunderstone_gui.bench [--games N] [--ui] [--check N] [--ai-in-app N]`
+"""`python -m thunderstone_gui.bench [--game classic|advance] [--games N] [--ui] [--check N] [--ai-in-app N]`
 
-Prints one `key: value` line per figure:
+Prints one `key: value` line per figure (`--game advance`: the same engine figures for Thunderstone Advance, and
+classic_random_games_per_s measured in the same run to compare with; the in-app, --ui and --ai-in-app figures need
+a table and computer seats, which only the original game has so far):
 
 - random_games_per_s: 2-seat games of uniformly random legal actions, played to the end on one core (a game that
   reaches the turn cap stops there and is counted in random_games_capped)
@@ -30,15 +32,24 @@ from .engine import GameConfig, apply, legal_actions, new_game
 from .engine.actions import Action
 from .engine.record import parse_record
 from .engine.session import Session
-from .systems.classic.state import ClassicState
+from .engine.state import GameState
 
 TURN_CAP = 600
 # What a turn that ended the bench's long game is played again without, one after the other.
 TURN_AVOIDING_THE_END = ("enter_dungeon", "visit_village")
+GAMES = ("classic", "advance")
 
 
-def random_game(seed: int, seats: int = 2, setup: str = "random", edition: str = "2nd") -> tuple[ClassicState, int]:
-    state = new_game(GameConfig.new(seats, seed=seed, setup=setup, edition=edition))  # type: ignore[arg-type]
+def _config(game: str, seats: int, seed: int, **options: object) -> GameConfig:
+    if game == "advance":
+        options.pop("edition", None)
+        options.pop("sets", None)
+    return GameConfig.new(seats, game=game, seed=seed, **options)  # type: ignore[arg-type]
+
+
+def random_game(seed: int, seats: int = 2, setup: str = "random", edition: str = "2nd",
+                game: str = "classic") -> tuple[GameState, int]:
+    state = new_game(_config(game, seats, seed, setup=setup, edition=edition))
     rng = random.Random(seed)
     actions = 0
     while state.result is None and state.turn_number <= TURN_CAP:
@@ -47,12 +58,12 @@ def random_game(seed: int, seats: int = 2, setup: str = "random", edition: str =
     return state, actions
 
 
-def bench_random_games(games: int) -> dict[str, float]:
+def bench_random_games(games: int, game: str = "classic") -> dict[str, float]:
     total_actions = capped = 0
-    random_game(games)       # reads the card data once (start-up cost, not a game's)
+    random_game(games, game=game)       # reads the card data once (start-up cost, not a game's)
     start = time.perf_counter()
     for seed in range(games):
-        state, actions = random_game(seed)
+        state, actions = random_game(seed, game=game)
         total_actions += actions
         capped += state.result is None
     elapsed = time.perf_counter() - start
@@ -60,7 +71,7 @@ def bench_random_games(games: int) -> dict[str, float]:
             "random_game_actions_mean": total_actions / games, "us_per_action": elapsed / total_actions * 1e6}
 
 
-def _long_session(actions: int, policy: str) -> Session:
+def _long_session(actions: int, policy: str, game: str = "classic") -> Session:
     """One game of exactly `actions` decisions of random play, still going at the end.
 
     Random games end long before 2,000 decisions (the Thunderstone reaches Rank 1, or the impasse rule offers
@@ -68,7 +79,7 @@ def _long_session(actions: int, policy: str) -> Session:
     from its start without entering the Dungeon (then, should that end it too, without visiting the Village). Every
     other turn is random play as in the random games - Village and Dungeon turns, battles - so the record replays
     the same mix of decisions a game has."""
-    config = GameConfig.new(2, seed=11, undo_policy=policy)  # type: ignore[arg-type]
+    config = _config(game, 2, 11, undo_policy=policy)
     state = new_game(config)
     rng = random.Random(11)
     chosen: list[Action] = []
@@ -89,8 +100,8 @@ def _long_session(actions: int, policy: str) -> Session:
     return Session.replay(config, chosen)
 
 
-def bench_replay(actions: int = 2000) -> dict[str, float]:
-    text = _long_session(actions, "strict").record().to_json()
+def bench_replay(actions: int = 2000, game: str = "classic") -> dict[str, float]:
+    text = _long_session(actions, "strict", game).record().to_json()
     times = []
     for _ in range(5):
         start = time.perf_counter()
@@ -99,8 +110,8 @@ def bench_replay(actions: int = 2000) -> dict[str, float]:
     return {"replay_2000_actions_ms": statistics.median(times) * 1000}
 
 
-def bench_undo(actions: int = 1000) -> dict[str, float]:
-    session = _long_session(actions, "casual")
+def bench_undo(actions: int = 1000, game: str = "classic") -> dict[str, float]:
+    session = _long_session(actions, "casual", game)
     times = []
     for _ in range(20):
         start = time.perf_counter()
@@ -142,7 +153,7 @@ def bench_undo_in_app(actions: int = 6000, undos: int = 15) -> dict[str, float]:
             "undo_in_app_ms_at_6000_max": max(times) * 1000}
 
 
-def bench_invariants(games: int) -> dict[str, float]:
+def bench_invariants(games: int, game: str = "classic") -> dict[str, float]:
     from .engine import check_invariants
 
     start = time.perf_counter()
@@ -150,7 +161,13 @@ def bench_invariants(games: int) -> dict[str, float]:
     for seed in range(games):
         edition = ("2nd", "1st")[seed % 2]
         sets = (("base",), ("base", "wrath"))[seed // 2 % 2]
-        state = new_game(GameConfig.new(2 + seed % 4, seed=10_000 + seed, setup="random", edition=edition, sets=sets))
+        if game == "advance":        # both board sides, random and themed setups
+            setup = ("random", "tower_of_corruption", "tower_of_compulsion", "tower_of_contempt")[seed // 2 % 4]
+            state = new_game(_config(game, 2 + seed % 4, 10_000 + seed, setup=setup,
+                                     board=("dungeon", "wilderness")[seed % 2]))
+        else:
+            state = new_game(GameConfig.new(2 + seed % 4, seed=10_000 + seed, setup="random", edition=edition,
+                                            sets=sets))
         rng = random.Random(seed)
         try:
             while state.result is None and state.turn_number <= TURN_CAP:
@@ -163,8 +180,8 @@ def bench_invariants(games: int) -> dict[str, float]:
             "invariant_seconds": time.perf_counter() - start}
 
 
-USAGE = ("usage: python -m thunderstone_gui.bench [--games N] [--check N] [--ui [--ui-frames N]] "
-         "[--ai-in-app N [--ai-decisions N]]")
+USAGE = ("usage: python -m thunderstone_gui.bench [--game classic|advance] [--games N] [--check N] "
+         "[--ui [--ui-frames N]] [--ai-in-app N [--ai-decisions N]]")
 
 
 def _count(flag: str, args: list[str]) -> int:
@@ -180,6 +197,7 @@ def _count(flag: str, args: list[str]) -> int:
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     games, check, ui, ui_frames, ai_games, ai_decisions = 200, 0, False, None, 0, None
+    game = "classic"
     if any(a in ("-h", "--help") for a in args):
         print(__doc__)
         return 0
@@ -188,6 +206,10 @@ def main(argv: list[str] | None = None) -> int:
             flag = args.pop(0)
             if flag == "--games":
                 games = _count(flag, args)
+            elif flag == "--game":
+                if not args or args[0] not in GAMES:
+                    raise ValueError(f"--game needs one of: {', '.join(GAMES)}")
+                game = args.pop(0)
             elif flag == "--check":
                 check = _count(flag, args)
             elif flag == "--ui":
@@ -206,16 +228,22 @@ def main(argv: list[str] | None = None) -> int:
             raise ValueError("--ui-frames goes with --ui and needs at least 2 frames")
         if ai_decisions is not None and (not ai_games or ai_decisions < 1):
             raise ValueError("--ai-decisions goes with --ai-in-app N and needs at least 1 decision")
+        if game != "classic" and (ui or ai_games):
+            raise ValueError(f"--ui and --ai-in-app measure the table and computer seats of the original game, "
+                             f"not of {game}")
     except ValueError as exc:
         print(f"bench: {exc}\n{USAGE}", file=sys.stderr)
         return 2
     figures: dict[str, float] = {}
-    figures.update(bench_random_games(games))
-    figures.update(bench_replay())
-    figures.update(bench_undo())
-    figures.update(bench_undo_in_app())
+    figures.update(bench_random_games(games, game))
+    if game != "classic":       # the original game's figure, measured in the same run on the same machine
+        figures["classic_random_games_per_s"] = bench_random_games(games)["random_games_per_s"]
+    figures.update(bench_replay(game=game))
+    figures.update(bench_undo(game=game))
+    if game == "classic":
+        figures.update(bench_undo_in_app())
     if check:
-        figures.update(bench_invariants(check))
+        figures.update(bench_invariants(check, game))
     if ui:
         from .ui.bench import run_ui_bench
 

@@ -39,6 +39,7 @@ def determinize(obs: Observation, seed: int) -> AdvanceState:
     state.result = obs.result
     state.progress_turn = obs.progress_turn
     state.progress_mark = obs.progress_mark
+    state.bearer = next(i for i, cid in enumerate(obs.card_ids) if catalogue[cid].is_bearer)
     state.reveals = 0
     state.version = 0
     state._legal = None

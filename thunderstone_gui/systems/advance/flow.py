@@ -38,6 +38,8 @@ def settle(state: AdvanceState) -> None:
 def special_cards(state: AdvanceState) -> set[int]:
     """Cards something is attached to this turn: only themselves, never "one of the same"."""
     t = state.turn
+    if not (t.used or t.levelled or t.equips or t.strength_bonus or t.physical_bonus or t.strike or t.borrowed):
+        return set()
     out = {i for i, _ in t.used}
     if t.action == "dungeon":
         out.update(t.equips)
@@ -57,7 +59,7 @@ def distinct(state: AdvanceState, iids: Iterable[int]) -> list[int]:
     seen: set[object] = set()
     out = []
     for iid in iids:
-        key: object = iid if iid in special else cards[iid].id
+        key: object = iid if special and iid in special else cards[iid].id
         if key not in seen:
             seen.add(key)
             out.append(iid)

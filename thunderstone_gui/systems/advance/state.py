@@ -132,7 +132,7 @@ class AdvanceState(GameState):
     """A game of Thunderstone Advance at one moment."""
 
     __slots__ = ("supply", "hall", "dungeon", "curses", "horde", "out", "revealed", "breached", "darkness",
-                 "progress_turn", "progress_mark")
+                 "progress_turn", "progress_mark", "bearer")
 
     config: AdvanceConfig
     catalogue: Catalogue
@@ -149,6 +149,7 @@ class AdvanceState(GameState):
     darkness: tuple[int, ...]       # Darkness of each rank (the board side)
     progress_turn: int              # the turn the Dungeon last moved on (rules/turn.py, impasse)
     progress_mark: tuple[int, int]  # the fewest monsters left and the Bearer's nearest distance to Rank 1 so far
+    bearer: int                     # the Thunderstone Bearer's instance (made by the setup; never changes)
 
     @property
     def ranks(self) -> int:
@@ -167,6 +168,7 @@ class AdvanceState(GameState):
         other.darkness = self.darkness
         other.progress_turn = self.progress_turn
         other.progress_mark = self.progress_mark
+        other.bearer = self.bearer
 
     def canonical(self) -> tuple[Any, ...]:
         return (self.rng.state, [(p.deck, p.hand, p.discard, p.xp) for p in self.players], sorted(self.supply.items()),

@@ -596,11 +596,14 @@ def weapon_equips(state: AdvanceState) -> list[Action]:
     t = state.turn
     cards = state.cards
     hand = state.players[state.active].hand
+    weapons = [i for i in hand if cards[i].is_weapon and i not in t.equips]
+    if not weapons:
+        return []
     strength = hero_strengths(state)
     armed = set(t.equips.values())
-    out = []
+    out: list[Action] = []
     heroes = distinct(state, [h for h in strength if h not in armed])
-    for weapon in distinct(state, [i for i in hand if cards[i].is_weapon and i not in t.equips]):
+    for weapon in distinct(state, weapons):
         wcard = cards[weapon]
         for hero in heroes:
             if can_carry(cards[hero], wcard, strength[hero]):

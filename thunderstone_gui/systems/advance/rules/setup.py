@@ -56,6 +56,7 @@ def empty_state(config: AdvanceConfig) -> AdvanceState:
         for card in reversed(catalogue.horde_cards(group)):       # the lowest Health on top (the list's end)
             horde += make(card, card.count)
     bearer = make(catalogue[config.card_set.bearer], 1)
+    state.bearer = bearer[0]
     curses: list[int] = []
     for card_id in catalogue.curse_ids:
         curses += make(catalogue[card_id], catalogue[card_id].count)

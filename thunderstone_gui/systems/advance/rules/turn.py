@@ -32,15 +32,14 @@ def impasse(state: AdvanceState) -> bool:
 
 def progress_mark(state: AdvanceState) -> tuple[int, int]:
     """(monsters still in the Hall and the Dungeon Deck, the Bearer's distance to Rank 1 in cards)."""
-    cards = state.cards
-    monsters = sum(1 for i in state.hall if i >= 0) + len(state.dungeon)
-    distance = 1 << 20
-    for rank, iid in enumerate(state.hall):
-        if iid >= 0 and cards[iid].is_bearer:
-            distance = rank
-    for k, iid in enumerate(state.dungeon):
-        if cards[iid].is_bearer:
-            distance = len(state.hall) + len(state.dungeon) - 1 - k
+    hall, dungeon, bearer = state.hall, state.dungeon, state.bearer
+    monsters = len(hall) - hall.count(-1) + len(dungeon)
+    if bearer in hall:
+        distance = hall.index(bearer)
+    elif bearer in dungeon:
+        distance = len(hall) + len(dungeon) - 1 - dungeon.index(bearer)
+    else:
+        distance = 1 << 20
     return monsters, distance
 
 

@@ -39,7 +39,11 @@ def ability_uses(state: AdvanceState, place: str) -> list[Action]:
 
     dungeon = place == "dungeon"
     closed = dungeon and (t.dungeon_closed or t.shackled)
-    for iid in distinct(state, state.players[state.active].hand):
+    hand = state.players[state.active].hand
+    usable = [i for i in hand if cards[i].abilities]
+    if not usable:
+        return out
+    for iid in distinct(state, usable):
         card = cards[iid]
         if not t.locked and not closed:
             for ability in (card.dungeon_abilities if dungeon else card.village_abilities):
