@@ -22,6 +22,12 @@ MAX_OF_A_TYPE = 3                  # Village stacks of one type (Weapon, Item, S
 MAX_ITEMS = 2
 Board = Literal["dungeon", "wilderness"]
 BOARDS: tuple[Board, ...] = ("dungeon", "wilderness")
+# What the game is played without, in a sentence each for the New Game screen (docs/rules-advance.md 1-2).
+NOT_PLAYED = {
+    "familiars": "Familiars are left out: their cards (names, texts, XP thresholds) are not known.",
+    "undead_horde": "Random setups never draw the Soulstolen Horde: the Health of its last six cards is not known "
+                    "(ours is a guess); choose it by hand or play Tower of Corruption.",
+}
 
 
 class AdvanceCardSet(BaseModel):
