@@ -255,3 +255,20 @@ def test_curse_of_sloth_takes_three_from_the_total():
     b = breakdown(state, 1)
     assert b.penalty == 3 and b.total == 8 - 3 - 1
     assert not has_legal(state, equip("longsword", "criochan_captain"))   # no more Weapons this turn
+
+
+def test_strength_never_falls_below_zero():
+    """No Towers of Ruin card lowers Strength: a scenario's own cards do. A Strength of -2 would not carry a Weapon of
+    Weight 0; a Strength of 0 does."""
+    sap = {"id": "test_sap", "name": "Test Sap", "kind": "village", "group": "test_sap", "count": 1, "cost": 1,
+           "keywords": ["spell"], "text": "Dungeon: a Hero loses 5 Strength.",
+           "abilities": [{"key": "sap", "where": "dungeon", "verb": "hero_strength", "strength": -5}]}
+    feather = {"id": "test_feather", "name": "Test Feather", "kind": "village", "group": "test_feather", "count": 1,
+               "cost": 1, "weight": 0, "attack": 1, "keywords": ["weapon"], "text": "Weight 0."}
+    state = position(["regular", "test_sap", "test_feather"], hall=PLAIN, custom_cards=[sap, feather],
+                     card_set={"village": ["test_sap", "test_feather"]})
+    act(state, "enter_dungeon", use("test_sap", "sap", target="regular"))
+    from thunderstone_gui.systems.advance.battle import hero_strengths
+
+    assert list(hero_strengths(state).values()) == [0]
+    assert has_legal(state, equip("test_feather", "regular"))
