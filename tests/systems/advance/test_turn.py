@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from thunderstone_gui.engine import IllegalAction, illegal_reason, legal_actions
+from thunderstone_gui.engine import IllegalAction, apply, illegal_reason, legal_actions
 from thunderstone_gui.engine.actions import Action
 from thunderstone_gui.systems.advance.rules.abilities import gold_available
 
@@ -186,3 +186,29 @@ def test_an_empty_deck_is_reshuffled_only_when_a_card_must_be_drawn():
     state = position(["regular"], deck=["torch"] * 2, discard=["longspear"] * 5, hall=PLAIN)
     events = act(state, "visit_village", "end_turn")
     assert "shuffled" in kinds(events) and len(state.players[0].hand) == 6
+
+
+def test_refusals_say_why_in_the_words_of_the_rules():
+    state = position(["phoenix", "longspear", "torch"], hall=PLAIN)
+    act(state, "visit_village")
+    assert [a.option for a in legal_actions(state)] == ["rebirth"]
+    assert illegal_reason(state, Action("end_turn")) == "a Trophy effect of your hand must be used first"
+    knight = position(["whetmage_honer", "longsword"], hall=PLAIN)
+    act(knight, "enter_dungeon")
+    honer, sword = knight.players[0].hand
+    assert illegal_reason(knight, Action("equip", sword, honer)) == \
+        "Whetmage Honer's Strength is below Longsword's Weight 5"
+    with pytest.raises(IllegalAction, match="Strength is below"):
+        apply(knight, Action("equip", sword, honer))
+
+
+def test_a_prepare_shows_the_others_neither_the_hand_nor_the_cards_put_back():
+    from thunderstone_gui.engine import observe
+    from thunderstone_gui.engine.events import redact
+
+    state = position(["longsword", "torch"], deck=["regular"] * 6, hall=PLAIN)
+    act(state, "prepare")
+    assert observe(state, 0).pending.options and not observe(state, 1).pending.options
+    events = choose(state, card="longsword")
+    put = next(e for e in events if e.kind == "put_on_deck")
+    assert put.private and redact(put, 1).cards == () and redact(put, 0).cards == put.cards
