@@ -2,7 +2,7 @@
 
 A `Position` names the board side, the card set, a scenario's own cards, the Hall, the top of the Dungeon Deck,
 whose turn it is and, for each seat, its hand, deck (top first), discard pile and XP. Everything left out gets a
-deterministic default (docs/scenarios.md, "Thunderstone Advance"). Every card of the game still exists exactly once:
+deterministic default (docs/rules-advance.md, "Scenarios"). Every card of the game still exists exactly once:
 the cards a position names are taken from the Village stacks, the starting cards, the monster groups, the Horde and
 the Curse deck; whatever is not named stays where a new game would have it.
 
