@@ -224,3 +224,13 @@ def test_veteran_trainer_xp_per_monster_and_spoils_free_level():
     choose(won, card="aird_cutpurse", option="aird_honeytongue")
     assert "aird_honeytongue" in owned(won) and won.players[0].xp == 1         # Warrior Bones' XP only
     assert legal_kinds(won) <= {"visit_village", "enter_dungeon", "prepare", "rest"}
+
+
+def test_one_card_uses_both_its_dungeon_and_its_spoils_ability():
+    """docs/rules-advance.md 44: the Thunderstone Shard's Strength before the battle, its XP after the victory."""
+    state = position(["criochan_captain", "thunderstone_shard", "longsword", "torch"], hall=QUIET)
+    act(state, "enter_dungeon", use("thunderstone_shard", "strength", target="criochan_captain"),
+        equip("longsword", "criochan_captain"), attack(1))
+    assert options(state) == ["thunderstone_shard xp", "done"]
+    choose(state, card="thunderstone_shard", option="xp")
+    assert state.players[0].xp == 1 + 1

@@ -142,6 +142,8 @@ def test_no_value_is_not_zero():
     assert cutter.has("gold") and cutter.value("gold") == 0
     assert not catalogue["thunderstone_shard"].has("cost")
     assert not catalogue["glamercast_troubadour"].has("attack")
+    # Hero Gold 0 where the reference cannot tell a printed 0 from no icon: kept as a printed 0 (rules-advance.md 18)
+    assert catalogue["criochan_sergeant"].has("gold") and catalogue["criochan_sergeant"].gold == 0
 
 
 def test_an_unknown_effect_verb_or_field_fails_loudly():
