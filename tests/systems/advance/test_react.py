@@ -87,3 +87,15 @@ def test_the_active_player_reacts_to_its_own_lost_battle():
     assert state.pending.seat == 0 and state.pending.prompt == "react"
     choose(state, card="smuggler")
     assert state.pending.detail("gold") == 0 + 2                # the party's Gold
+
+
+def test_a_scenarios_own_react_card_draws():
+    lookout = {"id": "test_lookout", "name": "Test Lookout", "kind": "village", "group": "test_lookout", "count": 2,
+               "cost": 2, "gold": 1, "keywords": ["villager"], "text": "React: a battle lost, draw 1.",
+               "abilities": [{"key": "watch", "where": "react", "verb": "react_draw", "trigger": "battle_lost",
+                              "cards": 1}]}
+    state = position(["regular"], hall=LOSE, custom_cards=[lookout], card_set={"village": ["test_lookout"]},
+                     others=[{"hand": ["test_lookout"], "deck": ["torch"]}])
+    fight(state, 1)
+    choose(state, card="test_lookout")
+    assert sorted(state.cards[i].id for i in state.players[1].hand) == ["test_lookout", "torch"]
