@@ -43,3 +43,30 @@ def test_the_small_run_options_are_refused_where_they_mean_nothing(argv, message
     assert main(argv) == 2
     first, usage = capsys.readouterr().err.splitlines()
     assert first == f"bench: {message}" and usage.startswith("usage: python -m thunderstone_gui.bench")
+
+
+def test_the_long_advance_session_reaches_its_length_in_a_game_still_going():
+    session = _long_session(600, "strict", "advance")
+    assert len(session.steps) == 600 and session.state.result is None
+    assert session.config.game == "advance"
+    kinds = Counter(step.action.kind for step in session.steps)
+    assert kinds["enter_dungeon"] > 10 and kinds["attack"] > 5 and kinds["prepare"] > 5
+
+
+def test_the_bench_prints_the_advance_figures_with_the_classic_one_of_the_same_run(capsys):
+    assert main(["--game", "advance", "--games", "1", "--check", "1"]) == 0
+    figures = dict(line.split(": ") for line in capsys.readouterr().out.splitlines())
+    assert {"random_games_per_s", "classic_random_games_per_s", "us_per_action", "replay_2000_actions_ms",
+            "undo_ms_at_1000_actions", "invariant_failures"} <= set(figures)
+    assert figures["invariant_failures"] == "0"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--game"], "--game needs one of: classic, advance"),
+    (["--game", "quest"], "--game needs one of: classic, advance"),
+    (["--game", "advance", "--ui"], "--ui and --ai-in-app measure the table and computer seats of the original game"),
+])
+def test_the_game_option_is_refused_where_it_means_nothing(argv, message, capsys):
+    assert main(argv) == 2
+    first, usage = capsys.readouterr().err.splitlines()
+    assert first.startswith(f"bench: {message}") and "--game classic|advance" in usage

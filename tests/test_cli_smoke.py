@@ -19,6 +19,8 @@ TIMEOUT_S = 180
 
 BENCH_FIGURES = ["--games", "2"]
 BENCH_QUEST = ["--game", "quest", "--games", "2", "--check", "1"]
+BENCH_ADVANCE = ["--game", "advance", "--games", "2"]
+ADVANCE_SCENARIO = ROOT / "saves" / "scenarios" / "advance" / "darkness_and_light.yaml"
 BENCH_EVERY_FIGURE = ["--games", "1", "--check", "2", "--ui", "--ui-frames", "10", "--ai-in-app", "1",
                       "--ai-decisions", "3"]
 ARENA = ["--game", "classic", "--a", "normal", "--b", "easy", "--games", "2", "--seed", "1", "--progress"]
@@ -27,7 +29,7 @@ ARENA = ["--game", "classic", "--a", "normal", "--b", "easy", "--games", "2", "-
 SMOKE_RUNS: dict[str, list[list[str]]] = {
     "thunderstone_gui": [["--version"]],
     "thunderstone_gui.scenario": [[str(SCENARIO)], [str(SCENARIO), "--preview"], ["--schema"]],
-    "thunderstone_gui.bench": [BENCH_FIGURES, BENCH_EVERY_FIGURE, BENCH_QUEST],
+    "thunderstone_gui.bench": [BENCH_FIGURES, BENCH_EVERY_FIGURE, BENCH_QUEST, BENCH_ADVANCE],
     "thunderstone_gui.arena": [ARENA],
     "thunderstone_gui.arena_pairs": [["FILE", "FILE"]],
     "thunderstone_gui.systems.classic.cards": [["--dump-json", "FILE"]],
@@ -98,7 +100,7 @@ def test_the_scenario_tool_prints_the_state_and_events_as_json(tmp_path):
 
 
 def test_the_bench_prints_one_figure_a_line(tmp_path):
-    plain, everything, _ = SMOKE_RUNS["thunderstone_gui.bench"]
+    plain, everything, *_ = SMOKE_RUNS["thunderstone_gui.bench"]
     engine = figures(run("thunderstone_gui.bench", plain, tmp_path).stdout)
     assert set(engine) == {"random_games_per_s", "random_games_capped", "random_game_actions_mean",
                            "us_per_action", "replay_2000_actions_ms", "undo_ms_at_1000_actions",
@@ -120,8 +122,9 @@ def test_the_bench_prints_one_figure_a_line(tmp_path):
 
 
 def test_the_bench_measures_quest(tmp_path):
-    quest = figures(run("thunderstone_gui.bench", SMOKE_RUNS["thunderstone_gui.bench"][2], tmp_path).stdout)
+    quest = figures(run("thunderstone_gui.bench", BENCH_QUEST, tmp_path).stdout)
     assert quest["random_games_per_s"] > 0 and quest["invariant_failures"] == 0
+    assert quest["classic_random_games_per_s"] > 0 and quest["autosave_ms_at_6000"] > 0
     assert "undo_in_app_ms_at_6000" not in quest        # the table plays the classic game only so far
 
 
@@ -136,6 +139,21 @@ def test_the_quest_importer_writes_checks_installs_and_lists(tmp_path):
     assert "a valid Quest card set" in run("thunderstone_gui.quest_import", check, tmp_path, mine).stdout
     assert "installed as" in run("thunderstone_gui.quest_import", install, tmp_path, mine).stdout
     assert run("thunderstone_gui.quest_import", listing, tmp_path).stdout.startswith("my_copy\t")
+
+
+def test_the_bench_prints_the_advance_figures_and_the_classic_one_of_the_same_run(tmp_path):
+    engine = figures(run("thunderstone_gui.bench", BENCH_ADVANCE, tmp_path).stdout)
+    assert set(engine) == {"random_games_per_s", "random_games_capped", "random_game_actions_mean",
+                           "us_per_action", "classic_random_games_per_s", "replay_2000_actions_ms",
+                           "undo_ms_at_1000_actions", "undo_ms_at_1000_actions_max", "autosave_ms_at_6000"}
+    assert engine["random_games_per_s"] > 0 and engine["classic_random_games_per_s"] > 0
+
+
+def test_the_scenario_tool_runs_an_advance_scenario(tmp_path):
+    out = json.loads(run("thunderstone_gui.scenario", [str(ADVANCE_SCENARIO), "--preview"], tmp_path).stdout)
+    assert out["state"]["game"] == "advance" and len(out["preview"]) == 3
+    assert all({"rank", "monster", "darkness", "net_darkness", "total", "health", "lines"} <= set(b)
+               for b in out["preview"])
 
 
 def test_the_arena_prints_win_rates_and_arena_pairs_compares_two_runs(tmp_path):

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import inspect
 import math
 import sys
 import time
@@ -33,7 +32,7 @@ from pydantic import ValidationError
 
 from .ai import Agent, Budget, levels_for, make_agent, parse_tuning
 from .engine import get_system, observe, system_names
-from .engine.config import DEFAULT_GAME, GameConfig
+from .engine.config import DEFAULT_GAME, GameConfig, builder_options
 from .engine.game import apply, new_game
 from .gcfreeze import freeze_startup_objects
 
@@ -93,8 +92,8 @@ def seat_levels(match: Match, index: int) -> tuple[str, ...]:
 def config_options(game: str) -> dict[str, Any]:
     """The arena's config options the game's builder takes by name, with the builder's defaults (inspect.Parameter.empty
     where it has none)."""
-    parameters = inspect.signature(get_system(game).config_class.new).parameters
-    return {name: parameters[name].default for name in CONFIG_OPTIONS if name in parameters}
+    taken = builder_options(game)
+    return {name: taken[name] for name in CONFIG_OPTIONS if name in taken}
 
 
 def game_config(match: Match, index: int) -> GameConfig:

@@ -1,9 +1,8 @@
-"""`python -m thunderstone_gui.bench [--game classic|quest] [--games N] [--ui] [--check N] [--ai-in-app N]`
+"""`python -m thunderstone_gui.bench [--game classic|advance|quest] [--games N] [--ui] [--check N] [--ai-in-app N]`
 
-`--game quest` measures Thunderstone Quest (our card set, random setups) with the same figures, except the in-app
-undo (the table plays the classic game only so far).
-
-Prints one `key: value` line per figure:
+Prints one `key: value` line per figure. `--game advance` or `quest`: the same engine figures for that game (random
+setups), and classic_random_games_per_s measured in the same run to compare with; the in-app, --ui and --ai-in-app
+figures need a table and computer seats, which only the original game has so far.
 
 - random_games_per_s: 2-seat games of uniformly random legal actions, played to the end on one core (a game that
   reaches the turn cap stops there and is counted in random_games_capped)
@@ -33,9 +32,11 @@ import time
 
 from .engine import GameConfig, apply, legal_actions, new_game
 from .engine.actions import Action
+from .engine.config import builder_options
 from .engine.record import parse_record
 from .engine.session import Session
-from .systems.classic.state import ClassicState
+from .engine.state import GameState
+from .engine.system import get_system, system_names
 
 TURN_CAP = 600
 # A random Quest player seldom defeats a room's Monster, and only those bring Guardian Keys: most random Quest games
@@ -43,9 +44,15 @@ TURN_CAP = 600
 TURN_CAPS = {"classic": TURN_CAP, "quest": 150}
 
 
+def _config(game: str, seats: int, seed: int, **options: object) -> GameConfig:
+    """A config of `game` with those of the options its builder takes (the rules edition is the original game's)."""
+    taken = builder_options(game)
+    return GameConfig.new(seats, game=game, seed=seed, **{k: v for k, v in options.items() if k in taken})
+
+
 def random_game(seed: int, seats: int = 2, setup: str = "random", edition: str = "2nd",
-                game: str = "classic") -> tuple[ClassicState, int]:
-    state = new_game(GameConfig.new(seats, game=game, seed=seed, setup=setup, edition=edition))  # type: ignore
+                game: str = "classic") -> tuple[GameState, int]:
+    state = new_game(_config(game, seats, seed, setup=setup, edition=edition))
     rng = random.Random(seed)
     actions = 0
     cap = TURN_CAPS.get(game, TURN_CAP)
@@ -76,7 +83,7 @@ def _long_session(actions: int, policy: str, game: str = "classic") -> Session:
     is played again from its start with its first choice refused (the Dungeon, then the Village...); when every
     opening of a turn ends the game, the turn before is played again the same way. Every other turn is random play
     as in the random games, so the record replays the mix of decisions a game has."""
-    config = GameConfig.new(2, game=game, seed=11, undo_policy=policy)  # type: ignore[arg-type]
+    config = _config(game, 2, 11, undo_policy=policy)
     state = new_game(config)
     rng = random.Random(11)
     chosen: list[Action] = []
@@ -183,17 +190,20 @@ def bench_invariants(games: int, game: str = "classic") -> dict[str, float]:
 
     start = time.perf_counter()
     failures = 0
+    config_class = get_system(game).config_class
+    seat_counts = range(config_class.MIN_SEATS, config_class.MAX_SEATS + 1)
     for seed in range(games):
-        edition = ("2nd", "1st")[seed % 2]
-        sets = (("base",), ("base", "wrath"))[seed // 2 % 2]
-        if game == "classic":
-            config = GameConfig.new(2 + seed % 4, seed=10_000 + seed, setup="random", edition=edition, sets=sets)
-        else:
-            config = GameConfig.new(2 + seed % 3, game=game, seed=10_000 + seed, setup="random")
-        state = new_game(config)
+        # Every seat count and each game's own variety: both editions and both card sets of the original game,
+        # both board sides and the themed setups of Advance.
+        setup = "random" if game != "advance" else (
+            "random", "tower_of_corruption", "tower_of_compulsion", "tower_of_contempt")[seed // 2 % 4]
+        state = new_game(_config(game, seat_counts[seed % len(seat_counts)], 10_000 + seed, setup=setup,
+                                 edition=("2nd", "1st")[seed % 2], sets=(("base",), ("base", "wrath"))[seed // 2 % 2],
+                                 board=("dungeon", "wilderness")[seed % 2]))
         rng = random.Random(seed)
+        cap = TURN_CAPS.get(game, TURN_CAP)
         try:
-            while state.result is None and state.turn_number <= TURN_CAP:
+            while state.result is None and state.turn_number <= cap:
                 apply(state, rng.choice(legal_actions(state)))
                 check_invariants(state)
         except AssertionError as exc:
@@ -203,7 +213,7 @@ def bench_invariants(games: int, game: str = "classic") -> dict[str, float]:
             "invariant_seconds": time.perf_counter() - start}
 
 
-USAGE = ("usage: python -m thunderstone_gui.bench [--game classic|quest] [--games N] [--check N] "
+USAGE = ("usage: python -m thunderstone_gui.bench [--game classic|advance|quest] [--games N] [--check N] "
          "[--ui [--ui-frames N]] [--ai-in-app N [--ai-decisions N]]")
 
 
@@ -227,8 +237,8 @@ def main(argv: list[str] | None = None) -> int:
         while args:
             flag = args.pop(0)
             if flag == "--game":
-                if not args or args[0] not in ("classic", "quest"):
-                    raise ValueError("--game needs classic or quest")
+                if not args or args[0] not in system_names():
+                    raise ValueError(f"--game needs one of: {', '.join(system_names())}")
                 game = args.pop(0)
             elif flag == "--games":
                 games = _count(flag, args)
@@ -257,6 +267,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     figures: dict[str, float] = {}
     figures.update(bench_random_games(games, game))
+    if game != "classic":       # the original game's figure, measured in the same run on the same machine
+        figures["classic_random_games_per_s"] = bench_random_games(games)["random_games_per_s"]
     figures.update(bench_replay(game=game))
     figures.update(bench_undo(game=game))
     if game == "classic":      # the table (and so the in-app undo) plays the classic game only so far

@@ -1,8 +1,8 @@
 """`python -m thunderstone_gui.scenario FILE.yaml [--preview] [--schema]`
 
-Loads a scenario - a position written by hand (systems/classic/position.py; with `game: quest`,
-systems/quest/position.py, whose cards may be defined inline) plus a list of actions in the JSON form
-of game records - applies the actions and prints the resulting state summary and the events as JSON. With --preview (or
+Loads a scenario - a position written by hand (systems/classic/position.py; `game: advance` for a Thunderstone
+Advance position, systems/advance/position.py) plus a list of actions in the JSON form of game records - applies the
+actions and prints the resulting state summary and the events as JSON. With --preview (or
 `preview: true` in the file) it adds the battle breakdown against every monster of the Hall. --schema prints the
 JSON schema of the format. The format is documented in docs/scenarios.md.
 
@@ -21,19 +21,16 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import yaml
-from pydantic import ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
-from .engine import IllegalAction, breakdown, legal_actions
-from .engine.actions import action_to_json
+from .engine import IllegalAction
 from .engine.events import Event
 from .engine.position import PositionError
 from .engine.session import Session
+from .engine.state import GameState
+from .engine.system import get_system, system_names
 from .systems.classic.cards import CardDataError
 from .systems.classic.position import Position
-from .systems.classic.rules.scoring import score
-from .systems.classic.state import ClassicState
-from .systems.quest import explain as quest_explain
-from .systems.quest.position import Position as QuestPosition
 
 # Hand-written positions are a few kilobytes; anything this large is not one (and is not read into memory whole).
 MAX_SCENARIO_BYTES = 4 * 1024 * 1024
@@ -50,14 +47,20 @@ class ScenarioFile(Position):
     preview: bool = False
 
 
-class QuestScenarioFile(QuestPosition):
-    """A Thunderstone Quest scenario (`game: quest`): a Quest position (cards may be defined inline), the actions."""
+def _scenario_model(game: str) -> type[BaseModel]:
+    """The scenario format of another game system: its own position fields plus the scenario's."""
+    model = _SCENARIO_MODELS.get(game)
+    if model is None:
+        base = get_system(game).position_class
+        assert base is not None
+        model = create_model(f"{base.__name__}Scenario", __base__=base,
+                             **{name: (field.annotation, field) for name, field in ScenarioFile.model_fields.items()
+                                if name in ("title", "source", "actions", "preview")})  # type: ignore[call-overload]
+        _SCENARIO_MODELS[game] = model
+    return model
 
-    model_config = ConfigDict(extra="forbid")
-    title: str = ""
-    source: str = ""
-    actions: list[dict[str, Any] | str] = []
-    preview: bool = False
+
+_SCENARIO_MODELS: dict[str, type[BaseModel]] = {}
 
 
 class ScenarioError(ValueError):
@@ -67,14 +70,14 @@ class ScenarioError(ValueError):
 
 
 class Scenario(NamedTuple):
-    spec: ScenarioFile | QuestScenarioFile
-    state: Any
+    spec: Any                 # a ScenarioFile, or another game's scenario model
+    state: Any                # the game system's state (ClassicState...)
     events: list[Event]
-    start: Any          # the position before the actions
+    start: Any                # the position before the actions
     session: Session          # the game from the position on: undo, redo, save and load work as for any game
 
 
-def parse_scenario(text: str) -> ScenarioFile | QuestScenarioFile:
+def parse_scenario(text: str) -> Any:
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
@@ -86,9 +89,13 @@ def parse_scenario(text: str) -> ScenarioFile | QuestScenarioFile:
         raise ScenarioError(f"not valid YAML: a value cannot be read ({exc})") from None
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a YAML mapping (position fields and `actions`)")
-    model = QuestScenarioFile if data.get("game") == "quest" else ScenarioFile
+    game = data.get("game", "classic")
+    if not isinstance(game, str) or game not in system_names():
+        raise ScenarioError(f"game: unknown game {game!r}; known: {', '.join(system_names())}")
     try:
-        return model.model_validate(data)
+        if game != "classic":
+            return _scenario_model(game).model_validate(data)  # type: ignore[return-value]
+        return ScenarioFile.model_validate(data)
     except ValidationError as exc:
         raise ScenarioError(_first_error(exc)) from None
     except RecursionError:
@@ -113,8 +120,8 @@ def _first_error(exc: ValidationError) -> str:
     return f"{where}: {message}" if where else message
 
 
-def run_scenario(spec: ScenarioFile | QuestScenarioFile) -> Scenario:
-    base: Any = QuestPosition if isinstance(spec, QuestScenarioFile) else Position
+def run_scenario(spec: ScenarioFile) -> Scenario:
+    base = get_system(spec.game).position_class or Position
     position = base.model_validate(spec.model_dump(include=set(base.model_fields)))
     try:
         session = Session.from_position(position)
@@ -166,45 +173,7 @@ def read_scenario_text(path: str | Path) -> str:
 
 
 # ----------------------------------------------------------------------------------------------- output
-def _ids(state: ClassicState, iids: list[int]) -> list[str | None]:
-    return [state.cards[i].id if i >= 0 else None for i in iids]
-
-
-def summary(state: ClassicState) -> dict[str, Any]:
-    p = state.pending
-    out: dict[str, Any] = {
-        "turn": state.turn_number,
-        "active": state.active,
-        "pending": {"kind": p.kind, "seat": p.seat, "prompt": p.prompt} if p.kind == "prompt" else
-                   {"kind": p.kind, "seat": p.seat},
-        "legal_actions": [action_to_json(state, a) for a in legal_actions(state)],
-        "hall": _ids(state, state.hall),
-        "dungeon_count": len(state.dungeon),
-        "dungeon_top": _ids(state, state.dungeon[::-1][:3]),
-        "players": [{
-            "name": state.config.seats[seat].name,
-            "hand": _ids(state, pl.hand),
-            "deck": _ids(state, pl.deck[::-1]),
-            "discard": _ids(state, pl.discard),
-            "xp": pl.xp,
-            "vp": score(state, seat),
-        } for seat, pl in enumerate(state.players)],
-        "trash": _ids(state, state.trash),
-        "supply": {k: len(v) for k, v in state.supply.items()},
-        "state_hash": state.state_hash(),
-    }
-    if state.turn.action:
-        t = state.turn
-        out["turn_state"] = {"action": t.action, "step": t.step,
-                             "equips": {state.ref(w): state.ref(h) for w, h in t.equips.items()},
-                             "outcome": t.outcome}
-    if state.result is not None:
-        out["result"] = {"scores": list(state.result.scores), "winners": list(state.result.winners),
-                         "thunderstone": state.result.stone_holder}
-    return out
-
-
-def event_json(state: Any, event: Event) -> dict[str, Any]:
+def event_json(state: GameState, event: Event) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": event.kind}
     if event.seat >= 0:
         out["seat"] = event.seat
@@ -215,29 +184,17 @@ def event_json(state: Any, event: Event) -> dict[str, Any]:
     return out
 
 
-def previews(state: ClassicState) -> list[dict[str, Any]]:
-    out = []
-    for rank in (1, 2, 3):
-        iid = state.hall[rank - 1]
-        if iid < 0 or not state.cards[iid].is_monster:
-            continue
-        b = breakdown(state, rank)
-        out.append({"rank": rank, "monster": state.cards[iid].id, "can_attack": b.can_attack,
-                    "reason": b.reason, "attack": b.attack, "magic_attack": b.magic, "light": b.light,
-                    "light_penalty": b.light_penalty, "diseases": b.diseases, "total": b.total, "health": b.health,
-                    "victory": b.victory, "notes": list(b.notes),
-                    "lines": [{"card": state.cards[ln.card].id, "attack": ln.attack, "magic_attack": ln.magic,
-                               "light": ln.light, **({"note": ln.note} if ln.note else {})} for ln in b.lines]})
-    return out
-
-
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in ("-h", "--help"):
         print(__doc__)
         return 0
-    if args in (["--schema"], ["--schema", "quest"]):
-        model = QuestScenarioFile if args[1:] == ["quest"] else ScenarioFile
+    if args[:1] == ["--schema"] and len(args) <= 2:
+        game = args[1] if len(args) == 2 else "classic"
+        if game not in system_names():
+            print(f"scenario: --schema takes a game: {', '.join(system_names())}", file=sys.stderr)
+            return 2
+        model = ScenarioFile if game == "classic" else _scenario_model(game)
         print(json.dumps(model.model_json_schema(), indent=1))
         return 0
     flags = [a for a in args if a.startswith("-")]
@@ -253,11 +210,11 @@ def main(argv: list[str] | None = None) -> int:
     except ScenarioError as exc:
         print(f"scenario {files[0]}: {' '.join(str(exc).split())}", file=sys.stderr)     # one line, always
         return 1 if exc.index is not None else 2
-    quest = isinstance(result.spec, QuestScenarioFile)
-    out = {"state": quest_explain.summary(result.state) if quest else summary(result.state),
+    system = result.state.system
+    out = {"state": system.scenario_summary(result.state),
            "events": [event_json(result.state, e) for e in result.events]}
     if result.spec.preview or "--preview" in flags:
-        out["preview"] = quest_explain.previews(result.state) if quest else previews(result.state)
+        out["preview"] = system.scenario_previews(result.state)
     print(json.dumps(out, indent=1))
     return 0
 

@@ -96,3 +96,14 @@ def parse_config(data: Any) -> GameConfig:
     if not isinstance(game, str) or game not in system_names():
         raise ValueError(f"unknown game {game!r}; known: {', '.join(system_names())}")
     return get_system(game).config_class.model_validate({**data, "game": game})
+
+
+def builder_options(game: str) -> dict[str, Any]:
+    """The keyword options the game's config builder (`new`) takes, with their defaults (tools that set up games
+    of any game - the arena, the bench - pass each game only what it has)."""
+    import inspect
+
+    from .system import get_system
+
+    parameters = inspect.signature(get_system(game).config_class.new).parameters
+    return {name: p.default for name, p in parameters.items() if p.kind is inspect.Parameter.KEYWORD_ONLY}

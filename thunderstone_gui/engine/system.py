@@ -74,6 +74,14 @@ class GameSystem:
         """The battle preview (what a fight would give, card by card) before the player commits."""
         raise NotImplementedError
 
+    def scenario_summary(self, state: GameState) -> dict[str, Any]:
+        """The scenario tool's JSON report of a state (turn, pending decision, legal actions, the table's zones)."""
+        raise NotImplementedError
+
+    def scenario_previews(self, state: GameState) -> list[dict[str, Any]]:
+        """The scenario tool's `--preview`: the battle breakdown against every monster the player could fight."""
+        raise NotImplementedError
+
     # ------------------------------------------------------------------------------------------ records
     def upgrade_record(self, data: dict[str, Any], version: int) -> dict[str, Any]:
         """A record of an older format (JSON data, `version`) in the newest one: what a system must fill in so an

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 # Game name (as recorded in `GameConfig.game`) -> the package that holds it. Imported on first use.
 SYSTEMS = {
     "classic": "thunderstone_gui.systems.classic",
+    "advance": "thunderstone_gui.systems.advance",
     "quest": "thunderstone_gui.systems.quest",
 }
 

@@ -16,6 +16,7 @@ from .flow import FLOW, settle
 from .invariants import check_invariants
 from .observe import PRIVATE_PROMPTS, observe
 from .position import Position, build_position, check_position, position_config
+from .report import scenario_previews, scenario_summary
 from .rules import dungeon, turn, village
 from .rules.setup import new_game
 from .state import ClassicState
@@ -75,6 +76,12 @@ class ClassicSystem(GameSystem):
 
     def breakdown(self, state: Any, *args: Any, **kwargs: Any) -> Any:
         return breakdown(state, *args, **kwargs)
+
+    def scenario_summary(self, state: Any) -> dict[str, Any]:
+        return scenario_summary(state)
+
+    def scenario_previews(self, state: Any) -> list[dict[str, Any]]:
+        return scenario_previews(state)
 
     def upgrade_record(self, data: dict[str, Any], version: int) -> dict[str, Any]:
         """Format 1 (every save before November 2026) was played under rulings 1: it keeps them."""

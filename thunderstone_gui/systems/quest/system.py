@@ -81,6 +81,12 @@ class QuestSystem(GameSystem):
     def position_config(self, position: Any) -> QuestConfig:
         return position_config(position)
 
+    def scenario_summary(self, state: Any) -> dict[str, Any]:
+        return explain.summary(state)
+
+    def scenario_previews(self, state: Any) -> list[dict[str, Any]]:
+        return explain.previews(state)
+
     def check_position(self, state: Any) -> None:
         check_position(state)
 

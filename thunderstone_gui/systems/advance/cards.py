@@ -1,0 +1,456 @@
+"""Thunderstone Advance's card catalogue: data/cards.yaml validated by pydantic, compiled into read-only `Card`s.
+
+`load_catalogue()` gives the Towers of Ruin cards; `catalogue_for(custom)` adds a scenario's own cards (written in the
+same vocabulary, carried by the config so that a record replays anywhere). A card's values are fast ints (0 when the
+card has none) plus the set of values it really has (`card.has("gold")`): "no value" is not 0 (summary, section 7).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from ...resources import package_file
+from .effects import (
+    DUNGEON_VERBS,
+    REACT_VERBS,
+    SPOILS_VERBS,
+    TROPHY_VERBS,
+    VILLAGE_VERBS,
+    Ability,
+    BreachEffect,
+    DefeatEffect,
+    GlobalEffect,
+    MonsterEffect,
+    RaidEffect,
+    StaticEffect,
+    Trait,
+)
+
+CardKind = Literal["basic", "hero", "village", "monster", "thunderstone_bearer", "curse", "horde_placeholder"]
+# The numbers a card can show: a printed number (0 included) or none at all (no icon).
+VALUE_FIELDS = ("level", "cost", "gold", "light", "vp", "strength", "weight", "levelup_xp", "health", "xp", "attack",
+                "magic_attack")
+_VALUE_FIELD_SET = frozenset(VALUE_FIELDS)
+BASIC_STACKS = ("regular", "longspear", "torch")
+VILLAGE_TYPES = ("weapon", "item", "spell", "villager")
+
+
+class CardDataError(ValueError):
+    """The card data is malformed; the message names the file and the card."""
+
+
+class CardData(BaseModel):
+    """One card as written in the data file (or in a scenario's `custom_cards`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    name: str = Field(min_length=1)
+    kind: CardKind
+    group: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    count: int | None = Field(default=None, ge=1)
+    level: int | None = None
+    cost: int | None = None
+    gold: int | None = None
+    light: int | None = None
+    vp: int | None = None
+    strength: int | None = None
+    weight: int | None = None
+    levelup_xp: int | None = None
+    levels_to: str | None = None
+    health: int | None = None
+    xp: int | None = None
+    attack: int | None = None
+    magic_attack: int | None = None
+    horde_position: int | None = None
+    starting_deck: int | None = Field(default=None, ge=0)       # basic cards: per player
+    village_per_player: int | None = Field(default=None, ge=0)
+    keywords: tuple[str, ...] = ()
+    text: str
+    static: tuple[StaticEffect, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    traits: tuple[Trait, ...] = ()
+    battle: tuple[MonsterEffect, ...] = ()
+    aftermath: tuple[MonsterEffect, ...] = ()
+    raid: tuple[RaidEffect, ...] = ()
+    breach: tuple[BreachEffect, ...] = ()
+    globals: tuple[GlobalEffect, ...] = ()
+    on_defeat: tuple[DefeatEffect, ...] = ()
+    # Field -> how we settled a value the reference leaves unknown (null) or disputed (docs/rules-advance.md).
+    decisions: dict[str, str] = {}
+
+    @model_validator(mode="after")
+    def _consistent(self) -> CardData:
+        keys = [a.key for a in self.abilities]
+        if len(keys) != len(set(keys)):
+            raise ValueError(f"{self.id}: ability keys must be unique")
+        monster = self.kind in ("monster", "thunderstone_bearer")
+        if monster and (self.health is None or self.health <= 0):
+            raise ValueError(f"{self.id}: a monster needs Health")
+        if (self.traits or self.battle or self.aftermath or self.raid or self.breach or self.globals
+                or self.on_defeat) and not monster:
+            raise ValueError(f"{self.id}: only monsters have traits, Battle, Aftermath, Raid, Breach, Global or "
+                             "defeat effects")
+        if any(k != k.lower() for k in self.keywords):
+            raise ValueError(f"{self.id}: keywords are lower case")
+        if self.kind == "basic":
+            if self.starting_deck is None or self.village_per_player is None:
+                raise ValueError(f"{self.id}: a basic card says how many each player starts with and how many per "
+                                 "player the Village holds")
+        elif self.count is None:
+            raise ValueError(f"{self.id}: a card needs a count")
+        if self.kind == "hero" and (self.level is None or self.strength is None):
+            raise ValueError(f"{self.id}: a Hero needs a level and a Strength")
+        for ability in self.abilities:
+            allowed = {"village": VILLAGE_VERBS, "dungeon": DUNGEON_VERBS, "both": VILLAGE_VERBS & DUNGEON_VERBS,
+                       "spoils": SPOILS_VERBS, "trophy": TROPHY_VERBS, "react": REACT_VERBS}[ability.where]
+            if ability.verb not in allowed:
+                raise ValueError(f"{self.id}: {ability.verb} cannot be a {ability.where} ability")
+            if ability.where == "trophy" and not monster:
+                raise ValueError(f"{self.id}: only a monster has Trophy effects")
+        return self
+
+
+class GroupData(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    name: str
+    level: int = Field(ge=1, le=3)
+    horde: bool = False
+    not_random: str = ""          # why random setups leave the group out ("" = they may draw it)
+
+
+class LineData(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    name: str
+
+
+class BoardData(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: str
+    darkness: tuple[int, ...]
+
+
+class CardFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    set: str
+    boards: dict[Literal["dungeon", "wilderness"], BoardData]
+    monster_groups: list[GroupData]
+    hero_lines: list[LineData]
+    cards: list[CardData]
+
+
+class SetupData(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    name: str
+    bearer: str
+    monster_groups: tuple[str, ...]
+    hero_lines: tuple[str, ...]
+    village: tuple[str, ...]
+    note: str = ""
+
+
+class SetupFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    setups: list[SetupData]
+
+
+class Card:
+    """A card as the engine plays it: read-only, attribute access only. Value attributes are ints (0 for no value);
+    `has(field)` tells a printed 0 from no value."""
+
+    __slots__ = ("id", "name", "kind", "group", "level", "count", "cost", "gold", "light", "vp", "strength", "weight",
+                 "levelup_xp", "levels_to", "health", "xp", "attack", "magic_attack", "printed", "keywords", "text",
+                 "static", "abilities", "traits", "battle", "aftermath", "raid", "breach", "globals", "on_defeat",
+                 "ability_by_key", "stack", "horde_position", "starting_deck", "village_per_player", "custom",
+                 "is_hero", "is_regular", "is_weapon", "is_item", "is_spell", "is_villager", "is_monster",
+                 "is_bearer", "is_guardian", "is_curse", "is_basic", "is_placeholder", "is_trophy", "is_fighter",
+                 "is_cleric", "is_wizard", "is_thief", "is_ranger", "is_dwarf", "is_ambusher", "is_polearm",
+                 "village_type", "darkness_bonus", "other_magic", "versus_vp", "equip_keyword", "zero_wielder",
+                 "ranged_attack", "ranged_rank", "counts_unequipped", "level_magic", "shielded", "extra_buy_bought",
+                 "single_use", "forbids_rest", "trophy_versus", "immune", "fight_heroes", "fight_level",
+                 "darkness_trait", "draw_discard", "battle_twice", "stays_put", "advance_after_village",
+                 "any_discard", "village_abilities", "dungeon_abilities", "spoils_abilities", "trophy_abilities",
+                 "react_abilities", "mandatory_trophies")
+
+    id: str
+    name: str
+    kind: str
+    group: str
+    level: int
+    count: int
+    cost: int
+    gold: int
+    light: int
+    vp: int
+    strength: int
+    weight: int
+    levelup_xp: int
+    levels_to: str | None
+    health: int
+    xp: int
+    attack: int
+    magic_attack: int
+    printed: frozenset[str]
+    keywords: frozenset[str]
+    text: str
+    static: tuple[Any, ...]
+    abilities: tuple[Any, ...]
+    traits: tuple[Any, ...]
+    battle: tuple[Any, ...]
+    aftermath: tuple[Any, ...]
+    raid: tuple[Any, ...]
+    breach: tuple[Any, ...]
+    globals: tuple[Any, ...]
+    on_defeat: tuple[Any, ...]
+    ability_by_key: dict[str, Any]
+    stack: str | None
+    immune: frozenset[str]
+    trophy_versus: tuple[str, int] | None
+    equip_keyword: str | None
+
+    def __init__(self, data: CardData, custom: bool = False) -> None:
+        for field in ("id", "name", "kind", "group", "levels_to", "text", "static", "abilities", "traits", "battle",
+                      "aftermath", "raid", "breach", "globals", "on_defeat"):
+            setattr(self, field, getattr(data, field))
+        self.custom = custom
+        self.count = data.count or 0
+        self.horde_position = data.horde_position or 0
+        self.starting_deck = data.starting_deck or 0
+        self.village_per_player = data.village_per_player or 0
+        printed = []
+        for field in VALUE_FIELDS:
+            value = getattr(data, field)
+            setattr(self, field, 0 if value is None else value)
+            if value is not None:
+                printed.append(field)
+        self.printed = frozenset(printed)
+        kw = self.keywords = frozenset(data.keywords)
+        self.ability_by_key = {a.key: a for a in self.abilities}
+        kind = data.kind
+        self.is_basic = kind == "basic"
+        self.is_regular = data.id == "regular"
+        self.is_hero = "hero" in kw
+        self.is_weapon = "weapon" in kw
+        self.is_item = "item" in kw
+        self.is_spell = "spell" in kw
+        self.is_villager = "villager" in kw
+        self.is_bearer = kind == "thunderstone_bearer"
+        self.is_monster = kind in ("monster", "thunderstone_bearer")
+        self.is_guardian = "guardian" in kw
+        self.is_curse = kind == "curse"
+        self.is_placeholder = kind == "horde_placeholder"
+        self.is_fighter = "fighter" in kw
+        self.is_cleric = "cleric" in kw
+        self.is_wizard = "wizard" in kw
+        self.is_thief = "thief" in kw
+        self.is_ranger = "ranger" in kw
+        self.is_dwarf = "dwarf" in kw
+        self.is_ambusher = "ambusher" in kw
+        self.is_polearm = "polearm" in kw
+        self.village_type = next((t for t in VILLAGE_TYPES if t in kw), "") if kind == "village" else ""
+        self.stack = (data.id if kind in ("basic", "village") else data.group if kind == "hero" else None)
+        statics = {e.verb: e for e in self.static}
+        self.darkness_bonus = sum(e.physical for e in self.static if e.verb == "darkness_bonus")
+        self.other_magic = sum(e.magic for e in self.static if e.verb == "other_heroes_magic")
+        self.versus_vp = sum(e.physical for e in self.static if e.verb == "versus_higher_vp")
+        self.equip_keyword = statics["equip_regardless"].keyword if "equip_regardless" in statics else None
+        self.zero_wielder = "wielder_attack_zero" in statics
+        ranged = statics.get("ranged_attack")
+        self.ranged_attack = ranged.physical if ranged else 0
+        self.ranged_rank = ranged.min_rank if ranged else 0
+        self.counts_unequipped = "counts_unequipped" in statics
+        self.level_magic = "wielder_level_magic" in statics
+        self.shielded = "wielder_shielded" in statics
+        self.extra_buy_bought = "extra_buy_when_bought" in statics
+        self.single_use = "single_use" in statics
+        self.forbids_rest = "forbids_rest_and_prepare" in statics
+        versus = statics.get("trophy_versus")
+        self.trophy_versus = (versus.keyword, versus.physical) if versus else None
+        # A defeated monster revealed from the hand adds its Attack, Magic Attack and Light bonuses: a Trophy.
+        self.is_trophy = self.is_monster and (not self.printed.isdisjoint(("attack", "magic_attack", "light"))
+                                              or versus is not None)
+        immune: set[str] = set()
+        for t in self.traits:
+            if t.verb == "immune":
+                immune.update(t.to)
+        self.immune = frozenset(immune)
+        unless = [t for t in self.traits if t.verb == "fight_unless"]
+        self.fight_heroes = max((t.heroes for t in unless), default=0)
+        self.fight_level = max((t.level for t in unless), default=0)
+        self.darkness_trait = sum(t.darkness for t in self.traits if t.verb == "darkness")
+        global_verbs = [g.verb for g in self.globals]
+        self.draw_discard = global_verbs.count("draw_then_discard")
+        self.battle_twice = "battle_twice" in global_verbs
+        self.stays_put = "stays_put" in global_verbs
+        self.advance_after_village = "advance_after_village" in global_verbs
+        self.any_discard = any(e.verb == "any_discard" for e in self.on_defeat)
+        abilities = self.abilities
+        self.village_abilities = tuple(a for a in abilities if a.where in ("village", "both"))
+        self.dungeon_abilities = tuple(a for a in abilities if a.where in ("dungeon", "both"))
+        self.spoils_abilities = tuple(a for a in abilities if a.where == "spoils")
+        self.trophy_abilities = tuple(a for a in abilities if a.where == "trophy")
+        self.react_abilities = tuple(a for a in abilities if a.where == "react")
+        self.mandatory_trophies = tuple(a for a in self.trophy_abilities if not a.optional)
+
+    def has(self, field: str) -> bool:
+        """Whether the card has a value for `field` (one of VALUE_FIELDS): a printed 0 counts, no icon does not."""
+        if field not in _VALUE_FIELD_SET:
+            raise KeyError(f"{field!r} is not a card value; known: {', '.join(VALUE_FIELDS)}")
+        return field in self.printed
+
+    def value(self, field: str) -> int | None:
+        return getattr(self, field) if self.has(field) else None
+
+    def is_a(self, card_class: str) -> bool:
+        """Whether the card belongs to a class an effect names ("hero", "weapon", "regular", "card"...)."""
+        if card_class == "card":
+            return True
+        if card_class == "monster":
+            return self.is_monster
+        if card_class == "curse":
+            return self.is_curse
+        if card_class == "regular":
+            return self.is_regular
+        return card_class in self.keywords
+
+    def __repr__(self) -> str:
+        return f"<Card {self.id}>"
+
+
+class Catalogue:
+    """Every card of a game (the set's and a scenario's own), its monster groups, hero lines, boards and setups."""
+
+    def __init__(self, cards: dict[str, Card], groups: dict[str, GroupData], lines: dict[str, LineData],
+                 boards: dict[str, BoardData], setups: dict[str, SetupData]) -> None:
+        self.cards = cards
+        self.groups = groups
+        self.lines = lines
+        self.boards = boards
+        self.setups = setups
+        self.group_cards: dict[str, list[Card]] = {}
+        for card in cards.values():
+            if card.is_monster and not card.is_bearer or card.is_placeholder:
+                self.group_cards.setdefault(card.group, []).append(card)
+        self.line_cards: dict[str, list[Card]] = {}
+        for card in cards.values():
+            if card.kind == "hero":
+                self.line_cards.setdefault(card.group, []).append(card)
+        for line in self.line_cards.values():
+            line.sort(key=lambda c: c.level)
+        self.level_one = {line: next(c.id for c in cards if c.level == 1) for line, cards in self.line_cards.items()}
+        self.bearers = sorted(c.id for c in cards.values() if c.is_bearer)
+        self.village_ids = sorted(c.id for c in cards.values() if c.kind == "village")
+        self.curse_ids = [c.id for c in cards.values() if c.is_curse]
+
+    def __getitem__(self, card_id: str) -> Card:
+        try:
+            return self.cards[card_id]
+        except KeyError:
+            raise KeyError(f"unknown card id {card_id!r}") from None
+
+    def __contains__(self, card_id: object) -> bool:
+        return card_id in self.cards
+
+    def random_groups(self, level: int) -> list[str]:
+        """The monster groups of a level that random setups may draw (the Horde is left out: see its data)."""
+        return sorted(g.id for g in self.groups.values() if g.level == level and not g.not_random)
+
+    def horde_cards(self, group: str) -> list[Card]:
+        return sorted((c for c in self.group_cards.get(group, ()) if c.horde_position), key=lambda c: c.horde_position)
+
+
+# libyaml's loader reads the data about ten times faster; same safe subset.
+_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _read_yaml(name: str) -> Any:
+    return yaml.load(package_file("systems", "advance", "data", name).read_text(encoding="utf-8"),  # noqa: S506
+                     Loader=_SafeLoader)
+
+
+@cache
+def load_card_file() -> CardFile:
+    try:
+        return CardFile.model_validate(_read_yaml("cards.yaml"))
+    except ValidationError as exc:
+        raise CardDataError(f"cards.yaml: {exc}") from exc
+
+
+@cache
+def load_setups() -> dict[str, SetupData]:
+    try:
+        parsed = SetupFile.model_validate(_read_yaml("setups.yaml"))
+    except ValidationError as exc:
+        raise CardDataError(f"setups.yaml: {exc}") from exc
+    return {s.id: s for s in parsed.setups}
+
+
+@cache
+def load_catalogue() -> Catalogue:
+    return _build(())
+
+
+_CUSTOM: dict[tuple[str, ...], Catalogue] = {}
+
+
+def catalogue_for(custom: tuple[CardData, ...]) -> Catalogue:
+    """The catalogue with a scenario's own cards added (cached by their JSON)."""
+    if not custom:
+        return load_catalogue()
+    key = tuple(c.model_dump_json() for c in custom)
+    catalogue = _CUSTOM.get(key)
+    if catalogue is None:
+        catalogue = _CUSTOM[key] = _build(custom)
+    return catalogue
+
+
+def _build(custom: tuple[CardData, ...]) -> Catalogue:
+    data = load_card_file()
+    cards: dict[str, Card] = {}
+    for entry in data.cards:
+        if entry.id in cards:
+            raise CardDataError(f"card id {entry.id!r} appears twice")
+        cards[entry.id] = Card(entry)
+    groups = {g.id: g for g in data.monster_groups}
+    lines = {line.id: line for line in data.hero_lines}
+    for entry in custom:
+        if entry.id in cards:
+            raise CardDataError(f"custom card {entry.id!r}: the id is taken by a card of the set")
+        if entry.kind in ("basic", "horde_placeholder"):
+            raise CardDataError(f"custom card {entry.id!r}: a scenario cannot add {entry.kind} cards")
+        cards[entry.id] = Card(entry, custom=True)
+        if entry.kind == "monster" and entry.group not in groups:
+            groups[entry.group] = GroupData(id=entry.group, name=entry.group.replace("_", " ").title(),
+                                            level=min(3, max(1, entry.level or 1)), not_random="a scenario's own")
+        if entry.kind == "hero" and entry.group not in lines:
+            lines[entry.group] = LineData(id=entry.group, name=entry.group.replace("_", " ").title())
+    for card in cards.values():
+        if card.levels_to is not None and card.levels_to not in cards:
+            raise CardDataError(f"{card.id}: levels_to names unknown card {card.levels_to!r}")
+        if card.is_monster and not card.is_bearer and card.group not in groups:
+            raise CardDataError(f"{card.id}: unknown monster group {card.group!r}")
+    setups = load_setups()
+    catalogue = Catalogue(cards, groups, lines, {k: v for k, v in data.boards.items()}, setups)
+    for setup in setups.values():
+        _check_setup(setup, catalogue)
+    return catalogue
+
+
+def _check_setup(setup: SetupData, catalogue: Catalogue) -> None:
+    for group in setup.monster_groups:
+        if group not in catalogue.groups:
+            raise CardDataError(f"setup {setup.id}: unknown monster group {group!r}")
+    for line in setup.hero_lines:
+        if line not in catalogue.line_cards:
+            raise CardDataError(f"setup {setup.id}: unknown hero line {line!r}")
+    for card_id in setup.village:
+        if card_id not in catalogue.village_ids:
+            raise CardDataError(f"setup {setup.id}: {card_id!r} is not a Village card")
+    if setup.bearer not in catalogue.bearers:
+        raise CardDataError(f"setup {setup.id}: {setup.bearer!r} is not a Thunderstone Bearer")

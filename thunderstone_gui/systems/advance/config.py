@@ -1,0 +1,146 @@
+"""Thunderstone Advance's configuration: the card set (a monster group per level, the Thunderstone Bearer, hero
+lines, Village stacks), the board side and a scenario's own cards.
+
+A config always names a concrete card set: `AdvanceCardSet.random(seed)` draws the randomizers ("Setup" 2 and 4),
+`AdvanceCardSet.themed(id)` is one of AEG's themed setups; a saved config replays the same game forever.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from ...engine.config import GameConfig, Seat, Variants, seat_names
+from ...engine.rng import Rng
+from .cards import CardData, Catalogue, catalogue_for, load_catalogue
+
+MIN_SEATS, MAX_SEATS = 2, 5
+HERO_LINES_IN_GAME = 4
+VILLAGE_STACKS_IN_GAME = 8
+MAX_OF_A_TYPE = 3                  # Village stacks of one type (Weapon, Item, Spell, Villager)
+MAX_ITEMS = 2
+Board = Literal["dungeon", "wilderness"]
+BOARDS: tuple[Board, ...] = ("dungeon", "wilderness")
+# What the game is played without, in a sentence each for the New Game screen (docs/rules-advance.md 1-2).
+NOT_PLAYED = {
+    "familiars": "Familiars are left out: their cards (names, texts, XP thresholds) are not known.",
+    "undead_horde": "Random setups never draw the Soulstolen Horde: the Health of its last six cards is not known "
+                    "(ours is a guess); choose it by hand or play Tower of Corruption.",
+}
+
+
+class AdvanceCardSet(BaseModel):
+    """The monster groups, the Bearer, the hero lines and the Village stacks of one game."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    source: str = "custom"
+    monster_groups: tuple[str, ...]
+    bearer: str
+    hero_lines: tuple[str, ...]
+    village: tuple[str, ...]
+
+    @field_validator("monster_groups", "hero_lines", "village")
+    @classmethod
+    def _distinct(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        if len(set(value)) != len(value):
+            raise ValueError(f"names an entry twice: {list(value)}")
+        return value
+
+    @classmethod
+    def themed(cls, setup_id: str) -> AdvanceCardSet:
+        catalogue = load_catalogue()
+        if setup_id not in catalogue.setups:
+            raise ValueError(f"unknown setup {setup_id!r}; known: random, {', '.join(catalogue.setups)}")
+        s = catalogue.setups[setup_id]
+        return cls(source=setup_id, monster_groups=s.monster_groups, bearer=s.bearer, hero_lines=s.hero_lines,
+                   village=s.village)
+
+    @classmethod
+    def random(cls, seed: int) -> AdvanceCardSet:
+        """Draw the randomizers: a monster group of each level (never the Horde: its Health is partly guessed), a
+        Bearer, 4 hero lines, and Village cards one by one, passing over a card whose type already has 3 stacks (2
+        for Items), until there are 8."""
+        catalogue = load_catalogue()
+        rng = Rng(seed ^ 0xAD7A_0CE5_E7)
+        groups = []
+        for level in (1, 2, 3):
+            pool = catalogue.random_groups(level)
+            groups.append(pool[rng.below(len(pool))])
+        bearer = catalogue.bearers[rng.below(len(catalogue.bearers))]
+        lines = sorted(catalogue.line_cards)
+        rng.shuffle(lines)
+        pile = list(catalogue.village_ids)
+        rng.shuffle(pile)
+        village: list[str] = []
+        for card_id in pile:
+            if len(village) == VILLAGE_STACKS_IN_GAME:
+                break
+            if village_type_full(catalogue, village, card_id):
+                continue
+            village.append(card_id)
+        return cls(source="random", monster_groups=tuple(groups), bearer=bearer,
+                   hero_lines=tuple(sorted(lines[:HERO_LINES_IN_GAME])), village=tuple(sorted(village)))
+
+    def check(self, catalogue: Catalogue) -> None:
+        """Raise ValueError naming the first unknown entry."""
+        for group in self.monster_groups:
+            if group not in catalogue.groups:
+                raise ValueError(f"unknown monster group {group!r}; known: {', '.join(catalogue.groups)}")
+        for line in self.hero_lines:
+            if line not in catalogue.line_cards:
+                raise ValueError(f"unknown hero line {line!r}; known: {', '.join(sorted(catalogue.line_cards))}")
+        for card_id in self.village:
+            if card_id not in catalogue.village_ids:
+                raise ValueError(f"{card_id!r} is not a Village card")
+        if self.bearer not in catalogue.bearers:
+            raise ValueError(f"{self.bearer!r} is not a Thunderstone Bearer; known: {', '.join(catalogue.bearers)}")
+        if not self.monster_groups:
+            raise ValueError("a game needs at least one monster group")
+        if not self.hero_lines:
+            raise ValueError("a game needs at least one hero line")
+
+
+def village_type_full(catalogue: Catalogue, village: list[str], card_id: str) -> bool:
+    """Whether the Village stacks chosen so far leave no room for another card of `card_id`'s type."""
+    kind = catalogue[card_id].village_type
+    same = sum(1 for c in village if catalogue[c].village_type == kind)
+    return same >= (MAX_ITEMS if kind == "item" else MAX_OF_A_TYPE)
+
+
+class AdvanceConfig(GameConfig):
+    """Everything a game of Thunderstone Advance is made of before the first decision."""
+
+    game: Literal["advance"] = "advance"
+    card_set: AdvanceCardSet = Field(default_factory=lambda: AdvanceCardSet.random(1))
+    board: Board = "dungeon"
+    variants: Variants = Variants()
+    # A scenario's own cards (numbers and effects in the data vocabulary): they travel with the config, so a record
+    # of such a game replays anywhere.
+    custom_cards: tuple[CardData, ...] = ()
+
+    MIN_SEATS: ClassVar[int] = MIN_SEATS
+    MAX_SEATS: ClassVar[int] = MAX_SEATS
+    GAME_TITLE: ClassVar[str] = "Thunderstone Advance"
+
+    @model_validator(mode="after")
+    def _cards_exist(self) -> AdvanceConfig:
+        self.card_set.check(self.catalogue())
+        return self
+
+    def catalogue(self) -> Catalogue:
+        return catalogue_for(self.custom_cards)
+
+    @property
+    def ranks(self) -> int:
+        return len(self.catalogue().boards[self.board].darkness)
+
+    @classmethod
+    def new(cls, players: int | list[str] = 2, *, setup: str = "random", seed: int = 1,  # type: ignore[override]
+            board: Board = "dungeon", undo_policy: Literal["strict", "casual"] = "strict",
+            custom_cards: tuple[dict[str, Any] | CardData, ...] = ()) -> AdvanceConfig:
+        """Convenience builder: `setup` is "random" or a themed setup id."""
+        card_set = AdvanceCardSet.random(seed) if setup == "random" else AdvanceCardSet.themed(setup)
+        return cls(seats=tuple(Seat(name=n) for n in seat_names(players)), card_set=card_set, board=board,
+                   variants=Variants(undo_policy=undo_policy), seed=seed,
+                   custom_cards=tuple(CardData.model_validate(c) for c in custom_cards))

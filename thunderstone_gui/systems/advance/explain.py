@@ -1,0 +1,103 @@
+"""How Thunderstone Advance explains its decisions: an action in words, and why an illegal one is illegal."""
+
+from __future__ import annotations
+
+from ...engine.actions import Action
+from .battle import can_carry, fight_reason, hero_strengths
+from .rules.abilities import gold_available
+from .rules.village import mandatory_trophies_left
+from .state import AdvanceState
+
+DECISIONS = {"turn": "choose Village, Dungeon, Prepare or Rest", "village": "act in the Village",
+             "dungeon": "prepare the battle"}
+
+
+def specific_reason(state: AdvanceState, action: Action) -> str:
+    """Why an illegal action is illegal, in the words of the rules ("" when there is nothing particular to say)."""
+    cards = state.cards
+    t = state.turn
+    hand = state.players[state.active].hand
+    kind = state.pending.kind
+    if kind == "turn" and action.kind in ("prepare", "rest"):
+        curse = next((i for i in hand if cards[i].forbids_rest), -1)
+        if curse >= 0:
+            return f"{cards[curse].name} in your hand forbids Resting and Preparing"
+    if kind in ("village", "dungeon") and action.kind in ("buy", "attack", "end_turn", "level_up") \
+            and mandatory_trophies_left(state):
+        return "a Trophy effect of your hand must be used first"
+    if action.kind == "attack" and kind == "dungeon":
+        reason = fight_reason(state, action.rank)
+        if reason:
+            return reason
+    if action.kind in ("use", "equip") and action.card >= 0 and action.card not in hand:
+        return f"{cards[action.card].name} is not in your hand"
+    if action.kind == "use" and action.card >= 0 and kind in ("village", "dungeon"):
+        card = cards[action.card]
+        if action.option not in card.ability_by_key:
+            return f"{card.name} has no ability {action.option!r}"
+        ability = card.ability_by_key[action.option]
+        if (action.card, ability.key) in t.used and not ability.repeat:
+            return f"{card.name}'s ability was already used this turn (it does not Repeat)"
+        if t.locked:
+            return "no more abilities this turn (Curse of Decay)"
+        if kind == "dungeon" and (t.dungeon_closed or t.shackled):
+            return "no more Dungeon abilities this turn"
+    if action.kind == "equip" and action.card >= 0 and action.target >= 0 and kind == "dungeon":
+        weapon, hero = cards[action.card], cards[action.target]
+        if t.shackled:
+            return "no more Weapons may be equipped this turn"
+        if not weapon.is_weapon:
+            return f"{weapon.name} is not a Weapon"
+        if not hero.is_hero or action.target not in hand:
+            return f"{hero.name} is not a Hero of your party"
+        if action.target in t.equips.values():
+            return f"{hero.name} already carries a Weapon (one per Hero)"
+        if not can_carry(hero, weapon, hero_strengths(state).get(action.target, 0)):
+            return f"{hero.name}'s Strength is below {weapon.name}'s Weight {weapon.weight}"
+    if action.kind == "buy" and action.card >= 0 and kind == "village":
+        card = cards[action.card]
+        gold = gold_available(state)
+        if t.buys_left <= 0:
+            return "no purchase left this turn"
+        if card.cost > gold:
+            return f"{card.name} costs {card.cost} and you have {gold} Gold"
+        return "only the top card of a Village stack can be bought, before any level-up"
+    if action.kind == "level_up" and action.card >= 0:
+        card = cards[action.card]
+        if action.card in t.levelled:
+            return f"{card.name} was levelled up this turn already"
+        if card.levelup_xp > state.players[state.active].xp:
+            return f"levelling {card.name} costs {card.levelup_xp} XP"
+        if card.levels_to and action.option != card.levels_to and not card.is_regular:
+            return f"{card.name} levels up only into the next level of its line"
+    return ""
+
+
+def describe_action(state: AdvanceState, action: Action) -> str:
+    """An action in a few words ("equip Longsword to Criochan Knight")."""
+    cards = state.cards
+
+    def name(iid: int) -> str:
+        return cards[iid].name if 0 <= iid < len(cards) else f"card #{iid}"
+
+    k = action.kind
+    if k == "use":
+        extra = f" on {name(action.target)}" if action.target >= 0 else (f" (rank {action.rank})" if action.rank
+                                                                       else "")
+        return f"use {name(action.card)}: {action.option}{extra}"
+    if k == "buy":
+        return f"buy {name(action.card)}"
+    if k == "level_up":
+        into = state.catalogue[action.option].name if action.option in state.catalogue else action.option
+        return f"level up {name(action.card)} into {into}"
+    if k == "equip":
+        return f"equip {name(action.card)} to {name(action.target)}"
+    if k == "unequip":
+        return f"unequip {name(action.card)}"
+    if k == "attack":
+        return f"attack rank {action.rank}"
+    if k == "choose":
+        parts = [p for p in (name(action.card) if action.card >= 0 else "", action.option,
+                             f"rank {action.rank}" if action.rank else "") if p]
+        return "choose " + " ".join(parts)
+    return k.replace("_", " ")

@@ -1,0 +1,289 @@
+"""Thunderstone Advance positions written by hand (scenarios): a game state built from a description.
+
+A `Position` names the board side, the card set, a scenario's own cards, the Hall, the top of the Dungeon Deck,
+whose turn it is and, for each seat, its hand, deck (top first), discard pile and XP. Everything left out gets a
+deterministic default (docs/rules-advance.md, "Scenarios"). Every card of the game still exists exactly once:
+the cards a position names are taken from the Village stacks, the starting cards, the monster groups, the Horde and
+the Curse deck; whatever is not named stays where a new game would have it.
+
+`build_position` builds any position (rules tests set up the corner they test); `check_position` says whether the
+rules allow it at the start of a turn (scenarios and saves that carry a position are checked).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from ...engine.config import Seat, Variants
+from ...engine.position import PositionError
+from ...engine.zones import draw
+from .cards import CardData, CardDataError, Catalogue, catalogue_for
+from .config import HERO_LINES_IN_GAME, VILLAGE_STACKS_IN_GAME, AdvanceCardSet, AdvanceConfig, Board
+from .flow import settle
+from .rules.setup import BEARER_AMONG_BOTTOM, empty_state, fill_hall_at_setup
+from .state import HAND_SIZE, AdvanceState
+
+MAX_PARTY = 2 * HAND_SIZE
+# What a position that names no card set plays with, completed from the cards it names.
+DEFAULT_GROUPS = ("kobold_humanoid", "ogre_humanoid", "dragon_fire")
+DEFAULT_LINES = ("criochan", "thundermage", "drua", "deepstrider")
+DEFAULT_VILLAGE = ("longsword", "moonstone", "bandias_wisdom", "battle_scarred_soldier", "pike", "summon_storm",
+                   "innkeeper", "mass_teleport")
+DEFAULT_BEARER = "orseg"
+
+
+class PlayerPosition(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str | None = None
+    hand: list[str] | None = None
+    deck: list[str] | None = Field(default=None, description="top card first")
+    discard: list[str] | None = Field(default=None, description="bottom card first")
+    xp: int = Field(default=0, ge=0)
+
+
+class CardSetPosition(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    monster_groups: list[str] | None = None
+    bearer: str | None = None
+    hero_lines: list[str] | None = None
+    village: list[str] | None = None
+
+
+class Position(BaseModel):
+    """A Thunderstone Advance position. Card names are the ids of data/cards.yaml (`criochan_knight`, `torch`...)."""
+
+    model_config = ConfigDict(extra="forbid")
+    game: Literal["advance"] = "advance"
+    board: Board = "dungeon"
+    undo_policy: Literal["strict", "casual"] = "casual"
+    seed: int = Field(default=1, ge=0, lt=2**63)
+    seats: int | None = Field(default=None, ge=2, le=5, description="number of seats (default: players listed, "
+                                                                      "at least 2)")
+    card_set: CardSetPosition = CardSetPosition()
+    custom_cards: list[dict[str, Any]] = Field(default=[], description="the scenario's own cards, in the data "
+                                                                        "vocabulary (data/cards.yaml)")
+    hall: list[str | None] | None = Field(default=None, description="Rank 1 first; null for an empty rank")
+    dungeon: list[str] = Field(default=[], description="top of the Dungeon Deck first; the rest is filled")
+    active: int = Field(default=0, ge=0)
+    players: list[PlayerPosition] = []
+
+    @model_validator(mode="after")
+    def _shape(self) -> Position:
+        ranks = 3 if self.board == "dungeon" else 4
+        if self.hall is not None and len(self.hall) != ranks:
+            raise ValueError(f"hall lists exactly {ranks} ranks on the {self.board} side (null for an empty rank)")
+        seats = self.seat_count()
+        if len(self.players) > seats:
+            raise ValueError(f"{len(self.players)} players listed for {seats} seats")
+        if self.active >= seats:
+            raise ValueError(f"active seat {self.active} does not exist ({seats} seats)")
+        return self
+
+    def seat_count(self) -> int:
+        return self.seats if self.seats is not None else max(2, len(self.players))
+
+    def named_cards(self) -> list[str]:
+        names = list(self.dungeon) + [c for c in (self.hall or []) if c]
+        for p in self.players:
+            for zone in (p.hand, p.deck, p.discard):
+                names += zone or []
+        return names
+
+
+def _fill(named: list[str], defaults: tuple[str, ...], size: int) -> tuple[str, ...]:
+    out = list(dict.fromkeys(named))
+    for item in defaults:
+        if len(out) >= size:
+            break
+        if item not in out:
+            out.append(item)
+    return tuple(out)
+
+
+def _one_line(exc: ValidationError) -> str:
+    error = exc.errors()[0]
+    where = ".".join(str(p) for p in error["loc"])
+    message = error["msg"].removeprefix("Value error, ")
+    return f"{where}: {message}" if where else message
+
+
+def position_config(pos: Position) -> AdvanceConfig:
+    try:
+        custom = tuple(CardData.model_validate(c) for c in pos.custom_cards)
+        catalogue = catalogue_for(custom)
+    except ValidationError as exc:
+        raise PositionError(f"custom_cards: {_one_line(exc)}") from None
+    except CardDataError as exc:
+        raise PositionError(str(exc)) from None
+    for name in pos.named_cards():
+        if name not in catalogue:
+            raise PositionError(f"unknown card id {name!r}")
+    named = [catalogue[n] for n in pos.named_cards()]
+    cs = pos.card_set
+    bearer = cs.bearer or next((c.id for c in named if c.is_bearer), DEFAULT_BEARER)
+    groups = tuple(cs.monster_groups) if cs.monster_groups is not None else _fill(
+        [c.group for c in named if (c.is_monster and not c.is_bearer) or c.is_placeholder], DEFAULT_GROUPS, 3)
+    try:
+        card_set = AdvanceCardSet(
+            source="scenario", monster_groups=groups, bearer=bearer,
+            hero_lines=tuple(cs.hero_lines) if cs.hero_lines is not None else _fill(
+                [c.group for c in named if c.kind == "hero"], DEFAULT_LINES, HERO_LINES_IN_GAME),
+            village=tuple(cs.village) if cs.village is not None else _fill(
+                [c.id for c in named if c.kind == "village"], DEFAULT_VILLAGE, VILLAGE_STACKS_IN_GAME))
+        names = [p.name or f"Player {i + 1}" for i, p in enumerate(pos.players)]
+        names += [f"Player {i + 1}" for i in range(len(names), pos.seat_count())]
+        return AdvanceConfig(seats=tuple(Seat(name=n) for n in names), card_set=card_set, board=pos.board,
+                             variants=Variants(undo_policy=pos.undo_policy), seed=pos.seed, custom_cards=custom)
+    except ValidationError as exc:
+        raise PositionError(_one_line(exc)) from None
+    except ValueError as exc:
+        raise PositionError(str(exc)) from None
+
+
+def build_position(pos: Position) -> AdvanceState:
+    """The state the position describes, waiting for the active player to choose the turn's action."""
+    config = position_config(pos)
+    state = empty_state(config)
+    catalogue: Catalogue = state.catalogue
+    cards = state.cards
+    monsters = state.dungeon[:]        # every monster and placeholder of the groups, then the Bearer
+    state.dungeon = []
+    starting: list[int] = []           # every player's starting cards, to be dealt or named
+    for player in state.players:
+        starting += player.deck
+        player.deck = []
+
+    def take(card_id: str) -> int:
+        card = catalogue[card_id]
+        for pile in (monsters, state.horde, state.curses, starting):
+            for k in range(len(pile) - 1, -1, -1):
+                if cards[pile[k]].id == card_id:
+                    return pile.pop(k)
+        stack = state.supply.get(card.stack or "")
+        if stack is not None:
+            for k in range(len(stack) - 1, -1, -1):
+                if cards[stack[k]].id == card_id:
+                    return stack.pop(k)
+            raise PositionError(f"the position names more {card_id} cards than the game has")
+        if card.is_monster or card.is_placeholder:
+            raise PositionError(f"the position names more {card_id} cards than the game has (monster groups: "
+                                f"{', '.join(config.card_set.monster_groups)}; Bearer: {config.card_set.bearer})")
+        if card.kind in ("hero", "village"):
+            raise PositionError(f"{card_id} is not in this game's Village")
+        raise PositionError(f"the position names more {card_id} cards than the game has")
+
+    rng = state.rng
+    fresh: list[int] = []
+    for seat in range(len(config.seats)):
+        spec = pos.players[seat] if seat < len(pos.players) else PlayerPosition()
+        player = state.players[seat]
+        player.xp = spec.xp
+        if spec.hand is None and spec.deck is None and spec.discard is None:
+            fresh.append(seat)
+            continue
+        player.hand = [take(c) for c in spec.hand or []]
+        player.deck = [take(c) for c in reversed(spec.deck or [])]   # the list's end is the top
+        player.discard = [take(c) for c in spec.discard or []]
+    hall = [take(c) if c else -1 for c in pos.hall] if pos.hall is not None else None
+    top = [take(c) for c in pos.dungeon]
+    for seat in fresh:
+        player = state.players[seat]
+        deck = []
+        for card_id in ("regular", "longspear", "torch", "thunderstone_shard"):
+            deck += [take(card_id) for _ in range(catalogue[card_id].starting_deck)]
+        rng.shuffle(deck)
+        player.deck = deck
+        draw(state, seat, HAND_SIZE, [])
+    for iid in starting:               # starting cards no seat uses: back to their stack, or out of the game
+        stack = state.supply.get(cards[iid].stack or "")
+        (stack if stack is not None else state.out).append(iid)
+
+    bearer = next((k for k, iid in enumerate(monsters) if cards[iid].is_bearer), None)
+    bearer_card = monsters.pop(bearer) if bearer is not None else None
+    rng.shuffle(monsters)
+    if bearer_card is not None:
+        bottom = monsters[:BEARER_AMONG_BOTTOM] + [bearer_card]
+        rng.shuffle(bottom)
+        monsters = bottom + monsters[BEARER_AMONG_BOTTOM:]
+    state.dungeon = monsters
+    state.hall = [-1] * len(state.darkness)
+    if hall is None:
+        fill_hall_at_setup(state)
+    state.dungeon += list(reversed(top))
+    if hall is not None:
+        state.hall = hall
+    state.breached = state.hall[0]     # like the setup: Rank 1's Breach never fires
+    rng.shuffle(state.curses)
+    state.active = pos.active
+    state.reveals = 0
+    from .rules.turn import progress_mark
+
+    state.progress_turn = state.turn_number
+    state.progress_mark = progress_mark(state)
+    settle(state)
+    return state
+
+
+def check_position(state: AdvanceState) -> None:
+    """Raise PositionError naming the first fact of a built position that no game allows when a turn begins: a
+    card made or lost, a card where it can never be, a hand larger than the game can give."""
+    _check_cards(state)
+    cards = state.cards
+    names = [seat.name for seat in state.config.seats]
+    for seat, player in enumerate(state.players):
+        for zone, pile in (("hand", player.hand), ("deck", player.deck), ("discard pile", player.discard)):
+            for iid in pile:
+                if cards[iid].is_bearer:
+                    raise PositionError(f"the Thunderstone Bearer cannot be in {names[seat]}'s {zone}: the game "
+                                        "ends with the turn it is defeated in")
+                if cards[iid].is_placeholder:
+                    raise PositionError(f"a Horde placeholder cannot be in {names[seat]}'s {zone}")
+    for rank, iid in enumerate(state.hall, 1):
+        if iid < 0:
+            continue
+        card = cards[iid]
+        if not card.is_monster:
+            raise PositionError(f"the Hall holds only monsters, not {card.name} (Rank {rank})")
+        if card.is_bearer and rank == 1:
+            raise PositionError("the Thunderstone Bearer cannot be in Rank 1 when a turn begins: the game ends when "
+                                "it gets there")
+    for iid in state.dungeon:
+        card = cards[iid]
+        if not (card.is_monster or card.is_placeholder):
+            raise PositionError(f"the Dungeon Deck holds only monsters, not {card.name}")
+    for rank in range(1, len(state.hall) + 1):
+        if state.hall[rank - 1] < 0 and (state.dungeon or any(i >= 0 for i in state.hall[rank:])):
+            filler = "a card of the Dungeon Deck" if state.dungeon else "the next rank's monster"
+            raise PositionError(f"Rank {rank} is empty while {filler} could fill it: the Hall is refilled whenever "
+                                "a monster leaves it")
+    for seat, player in enumerate(state.players):
+        limit = MAX_PARTY if seat == state.active else HAND_SIZE
+        if len(player.hand) > limit:
+            who = "the player whose turn it is" if seat == state.active else "a player waiting for their turn"
+            raise PositionError(f"{names[seat]} holds {len(player.hand)} cards; {who} holds at most {limit}")
+
+
+def _check_cards(state: AdvanceState) -> None:
+    where: dict[int, str] = {}
+    for zone, pile in state.all_zones().items():
+        for iid in pile:
+            if not 0 <= iid < len(state.cards):
+                raise PositionError(f"the {zone} holds a card that does not exist")
+            if iid in where:
+                raise PositionError(f"{state.cards[iid].name} is both in the {where[iid]} and in the {zone}")
+            where[iid] = zone
+    lost = [state.cards[i].name for i in range(len(state.cards)) if i not in where]
+    if lost:
+        raise PositionError(f"cards lost: {', '.join(lost[:5])}")
+    expected = Counter(card.id for card in empty_state(state.config).cards)
+    actual = Counter(card.id for card in state.cards)
+    for card_id in sorted(expected.keys() | actual.keys()):
+        if expected[card_id] != actual[card_id]:
+            raise PositionError(f"the game has {expected[card_id]} {card_id} cards, the position {actual[card_id]}")
+    for stack, pile in state.supply.items():
+        for iid in pile:
+            if state.cards[iid].stack != stack:
+                raise PositionError(f"{state.cards[iid].name} lies on the Village stack {stack}")
