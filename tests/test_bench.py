@@ -62,11 +62,12 @@ def test_the_bench_prints_the_advance_figures_with_the_classic_one_of_the_same_r
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--game"], "--game needs one of: classic, advance"),
-    (["--game", "quest"], "--game needs one of: classic, advance"),
+    (["--game"], "--game needs one of: classic, advance, quest"),
+    (["--game", "chess"], "--game needs one of: classic, advance, quest"),
     (["--game", "advance", "--ui"], "--ui and --ai-in-app measure the table and computer seats of the original game"),
+    (["--game", "quest", "--ai-in-app", "1"], "--ui and --ai-in-app measure the table and computer seats of"),
 ])
 def test_the_game_option_is_refused_where_it_means_nothing(argv, message, capsys):
     assert main(argv) == 2
     first, usage = capsys.readouterr().err.splitlines()
-    assert first.startswith(f"bench: {message}") and "--game classic|advance" in usage
+    assert first.startswith(f"bench: {message}") and "--game classic|advance|quest" in usage

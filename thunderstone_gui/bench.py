@@ -259,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
         if ui_frames is not None and (not ui or ui_frames < 2):
             raise ValueError("--ui-frames goes with --ui and needs at least 2 frames")
         if game != "classic" and (ui or ai_games):
-            raise ValueError("--ui and --ai-in-app measure the classic table only")
+            raise ValueError("--ui and --ai-in-app measure the table and computer seats of the original game only")
         if ai_decisions is not None and (not ai_games or ai_decisions < 1):
             raise ValueError("--ai-decisions goes with --ai-in-app N and needs at least 1 decision")
     except ValueError as exc:

@@ -36,15 +36,19 @@ def test_every_advance_scenario_runs_with_its_preview(path, capsys):
     assert isinstance(out["preview"], list)
 
 
+def _previews(state):
+    return state.system.scenario_previews(state)
+
+
 def _run(name: str):
     return load_scenario(ROOT / "saves" / "scenarios" / "advance" / f"{name}.yaml")
 
 
 def test_scenario_outcomes():
-    darkness = scenario.previews(_run("darkness_and_light").state)
+    darkness = _previews(_run("darkness_and_light").state)
     assert [(p["rank"], p["total"], p["darkness"], p["net_darkness"]) for p in darkness] == [
         (1, 8, 1, 0), (2, 8, 2, 0), (3, 7, 3, 1)]
-    trait = scenario.previews(_run("darkness_trait").state)[0]
+    trait = _previews(_run("darkness_trait").state)[0]
     assert (trait["monster"], trait["darkness"], trait["total"], trait["victory"]) == ("gloom_wight", 3, 3, False)
     guardian = _run("second_guardian")
     assert guardian.state.cards[guardian.state.hall[1]].id == "orseg"
