@@ -20,7 +20,7 @@ from thunderstone_gui.engine.events import Event
 from thunderstone_gui.engine.flow import Flow
 from thunderstone_gui.engine.rng import Rng
 from thunderstone_gui.engine.state import GameResult, GameState, Pending, PlayerState
-from thunderstone_gui.engine.system import GameSystem
+from thunderstone_gui.engine.system import Decision, GameSystem
 
 GAME = "gems"
 TURNS = 12
@@ -91,95 +91,96 @@ def _gems(seats: int) -> list[Gem]:
     return [Gem(1 + (k * 5 + k // CARDS) % 3) for k in range(CARDS * seats)]
 
 
-class GemsSystem(GameSystem):
-    name = GAME
-    title = "Gems"
-    flow = Flow(GAME)
-    config_class = GemsConfig
+def gems_new_game(config: Any) -> GemsState:
+    state = GemsState.__new__(GemsState)
+    state.config, state.catalogue, state.rng = config, None, Rng(config.seed)
+    state.cards = _gems(len(config.seats))
+    state.players = []
+    for seat in range(len(config.seats)):
+        player = PlayerState()
+        player.deck = list(range(seat * CARDS, (seat + 1) * CARDS))
+        state.rng.shuffle(player.deck)
+        state.players.append(player)
+    state.active, state.turn_number, state.turn = 0, 1, GemsTurn()
+    state.stack, state.result, state.reveals, state.version, state._legal = [], None, 0, 0, None
+    gems_settle(state)
+    return state
 
-    def new_game(self, config: Any) -> GemsState:
-        state = GemsState.__new__(GemsState)
-        state.config, state.catalogue, state.rng = config, None, Rng(config.seed)
-        state.cards = _gems(len(config.seats))
-        state.players = []
-        for seat in range(len(config.seats)):
-            player = PlayerState()
-            player.deck = list(range(seat * CARDS, (seat + 1) * CARDS))
-            state.rng.shuffle(player.deck)
-            state.players.append(player)
-        state.active, state.turn_number, state.turn = 0, 1, GemsTurn()
-        state.stack, state.result, state.reveals, state.version, state._legal = [], None, 0, 0, None
-        self.settle(state)
-        return state
 
-    def settle(self, state: Any) -> None:
-        state.pending = Pending("game_over", -1) if state.result else Pending("play", state.active)
+def gems_settle(state: Any) -> None:
+    state.pending = Pending("game_over", -1) if state.result else Pending("play", state.active)
 
-    def decision_actions(self, state: Any) -> list[Action]:
-        player = state.players[state.active]
-        out = [Action("draw")] if state.turn.drawn < 2 and player.deck else []
-        if not state.turn.banked:
-            out += [Action("bank", card=i) for i in player.hand]
-        return out + [Action("end_turn")]
 
-    def act(self, state: Any, decision: str, action: Action, events: list[Event]) -> None:
-        player = state.players[state.active]
-        if action.kind == "draw":
-            state.turn.drawn += 1
-            card = player.deck.pop()
-            player.hand.append(card)
-            events.append(Event("drew", state.active, (card,), None, True))
-        elif action.kind == "bank":
-            state.turn.banked = True
-            player.hand.remove(action.card)
-            player.discard.append(action.card)
-        else:
-            if state.turn_number == TURNS:
-                scores = tuple(points(state, seat) for seat in range(state.seats))
-                best = max(scores)
-                state.result = GameResult(scores, tuple(s for s, v in enumerate(scores) if v == best), -1, "turns")
-                return
-            state.active = (state.active + 1) % state.seats
-            state.turn_number += 1
-            state.turn = GemsTurn()
+def gems_legal(state: Any) -> list[Action]:
+    player = state.players[state.active]
+    out = [Action("draw")] if state.turn.drawn < 2 and player.deck else []
+    if not state.turn.banked:
+        out += [Action("bank", card=i) for i in player.hand]
+    return out + [Action("end_turn")]
 
-    def describe_action(self, state: Any, action: Action) -> str:
-        return action.kind if action.card < 0 else f"{action.kind} {state.cards[action.card].id}"
 
-    def check_invariants(self, state: Any) -> None:
-        assert state.turn.drawn <= 2
+def gems_act(state: Any, action: Action, events: list[Event]) -> None:
+    player = state.players[state.active]
+    if action.kind == "draw":
+        state.turn.drawn += 1
+        card = player.deck.pop()
+        player.hand.append(card)
+        events.append(Event("drew", state.active, (card,), None, True))
+    elif action.kind == "bank":
+        state.turn.banked = True
+        player.hand.remove(action.card)
+        player.discard.append(action.card)
+    else:
+        if state.turn_number == TURNS:
+            scores = tuple(points(state, seat) for seat in range(state.seats))
+            best = max(scores)
+            state.result = GameResult(scores, tuple(s for s, v in enumerate(scores) if v == best), -1, "turns")
+            return
+        state.active = (state.active + 1) % state.seats
+        state.turn_number += 1
+        state.turn = GemsTurn()
 
-    def observe(self, state: Any, seat: int) -> GemsObservation:
-        from thunderstone_gui.engine.game import legal_actions
 
-        legal = tuple(legal_actions(state)) if state.pending.seat == seat else ()
-        return GemsObservation(seat, state.config.model_copy(update={"seed": 0}), legal, state.active,
-                               state.turn_number, (state.turn.drawn, state.turn.banked),
-                               tuple(state.players[seat].hand), tuple(len(p.hand) for p in state.players),
-                               tuple(tuple(p.discard) for p in state.players), state.result)
+def gems_describe(state: Any, action: Action) -> str:
+    return action.kind if action.card < 0 else f"{action.kind} {state.cards[action.card].id}"
 
-    def determinize(self, obs: GemsObservation, seed: int) -> GemsState:
-        """The viewer's hand and everything banked are exact; the other hands and every deck order are dealt at
-        random from the cards each player owns and has not banked."""
-        deal = random.Random(seed)
-        state = GemsState.__new__(GemsState)
-        state.config, state.catalogue, state.rng = obs.config, None, Rng(seed)
-        state.cards = _gems(len(obs.config.seats))
-        state.players = []
-        for seat, banked in enumerate(obs.banked):
-            player = PlayerState()
-            known = set(banked) | (set(obs.hand) if seat == obs.viewer else set())
-            unseen = [i for i in range(seat * CARDS, (seat + 1) * CARDS) if i not in known]
-            deal.shuffle(unseen)
-            hidden_hand = 0 if seat == obs.viewer else obs.hand_sizes[seat]
-            player.hand = list(obs.hand) if seat == obs.viewer else unseen[:hidden_hand]
-            player.deck = unseen[hidden_hand:]
-            player.discard = list(banked)
-            state.players.append(player)
-        state.active, state.turn_number, state.turn = obs.active, obs.turn_number, GemsTurn(*obs.turn)
-        state.stack, state.result, state.reveals, state.version, state._legal = [], obs.result, 0, 0, None
-        self.settle(state)
-        return state
+
+def gems_check_invariants(state: Any) -> None:
+    assert state.turn.drawn <= 2
+
+
+def gems_observe(state: Any, seat: int) -> GemsObservation:
+    from thunderstone_gui.engine.game import legal_actions
+
+    legal = tuple(legal_actions(state)) if state.pending.seat == seat else ()
+    return GemsObservation(seat, state.config.model_copy(update={"seed": 0}), legal, state.active,
+                           state.turn_number, (state.turn.drawn, state.turn.banked),
+                           tuple(state.players[seat].hand), tuple(len(p.hand) for p in state.players),
+                           tuple(tuple(p.discard) for p in state.players), state.result)
+
+
+def gems_determinize(obs: GemsObservation, seed: int) -> GemsState:
+    """The viewer's hand and everything banked are exact; the other hands and every deck order are dealt at
+    random from the cards each player owns and has not banked."""
+    deal = random.Random(seed)
+    state = GemsState.__new__(GemsState)
+    state.config, state.catalogue, state.rng = obs.config, None, Rng(seed)
+    state.cards = _gems(len(obs.config.seats))
+    state.players = []
+    for seat, banked in enumerate(obs.banked):
+        player = PlayerState()
+        known = set(banked) | (set(obs.hand) if seat == obs.viewer else set())
+        unseen = [i for i in range(seat * CARDS, (seat + 1) * CARDS) if i not in known]
+        deal.shuffle(unseen)
+        hidden_hand = 0 if seat == obs.viewer else obs.hand_sizes[seat]
+        player.hand = list(obs.hand) if seat == obs.viewer else unseen[:hidden_hand]
+        player.deck = unseen[hidden_hand:]
+        player.discard = list(banked)
+        state.players.append(player)
+    state.active, state.turn_number, state.turn = obs.active, obs.turn_number, GemsTurn(*obs.turn)
+    state.stack, state.result, state.reveals, state.version, state._legal = [], obs.result, 0, 0, None
+    gems_settle(state)
+    return state
 
 
 class GemsAI(GameAI):
@@ -206,6 +207,9 @@ class GemsSearch(SearchAgent):
     game_ai = GAME_AI
 
 
-SYSTEM = GemsSystem()
-GemsState.system = SYSTEM
+SYSTEM = GameSystem(
+    name=GAME, title="Gems", flow=Flow(GAME), config_class=GemsConfig, state_class=GemsState,
+    decisions={"play": Decision(gems_legal, gems_act, "play")}, new_game=gems_new_game, settle=gems_settle,
+    describe_action=gems_describe, specific_reason=lambda state, action: "", observe=gems_observe,
+    determinize=gems_determinize, check_invariants=gems_check_invariants, breakdown=lambda *args: None)
 

@@ -19,7 +19,7 @@ from thunderstone_gui.engine.flow import Flow, schedule
 from thunderstone_gui.engine.record import RecordError
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.engine.state import GameResult, GameState, Pending, PlayerState
-from thunderstone_gui.engine.system import GameSystem
+from thunderstone_gui.engine.system import Decision, GameSystem
 from thunderstone_gui.engine.zones import destroy_from_hand, draw
 
 ENGINE = Path(__file__).resolve().parents[2] / "thunderstone_gui" / "engine"
@@ -94,58 +94,64 @@ def toy_end_turn(state: ToyState, events: list[Event]) -> None:
     state.turn = ToyTurn()
 
 
-class ToySystem(GameSystem):
-    name = "toy"
-    title = "Toy"
-    flow = TOY_FLOW
-    config_class = ToyConfig
+def toy_new_game(config: Any) -> ToyState:
+    from thunderstone_gui.engine.rng import Rng
 
-    def new_game(self, config: Any) -> ToyState:
-        state = ToyState.__new__(ToyState)
-        from thunderstone_gui.engine.rng import Rng
+    state = ToyState.__new__(ToyState)
+    state.config, state.catalogue, state.rng = config, None, Rng(config.seed)
+    state.cards = [ToyCard(f"gem{1 + k % 3}", 1 + k % 3) for k in range(8 * len(config.seats))]
+    state.players = []
+    for seat in range(len(config.seats)):
+        player = PlayerState()
+        player.deck = list(range(seat * 8, seat * 8 + 8))
+        state.rng.shuffle(player.deck)
+        state.players.append(player)
+    state.burnt, state.active, state.turn_number, state.turn = [], 0, 1, ToyTurn()
+    state.stack, state.result, state.reveals, state.version, state._legal = [], None, 0, 0, None
+    toy_settle(state)
+    return state
 
-        state.config, state.catalogue, state.rng = config, None, Rng(config.seed)
-        state.cards = [ToyCard(f"gem{1 + k % 3}", 1 + k % 3) for k in range(8 * len(config.seats))]
-        state.players = []
-        for seat in range(len(config.seats)):
-            player = PlayerState()
-            player.deck = list(range(seat * 8, seat * 8 + 8))
-            state.rng.shuffle(player.deck)
-            state.players.append(player)
-        state.burnt, state.active, state.turn_number, state.turn = [], 0, 1, ToyTurn()
-        state.stack, state.result, state.reveals, state.version, state._legal = [], None, 0, 0, None
-        self.settle(state)
-        return state
 
-    def settle(self, state: Any) -> None:
-        state.pending = Pending("game_over", -1) if state.result else Pending("play", state.active)
+def toy_settle(state: Any) -> None:
+    state.pending = Pending("game_over", -1) if state.result else Pending("play", state.active)
 
-    def decision_actions(self, state: Any) -> list[Action]:
-        hand = state.players[state.active].hand
-        out = [Action("draw")] if state.turn.drawn < 2 and state.players[state.active].deck else []
-        out += [Action("burn", card=i) for i in hand]
-        return out + [Action("end_turn")]
 
-    def act(self, state: Any, decision: str, action: Action, events: list[Event]) -> None:
-        if action.kind == "draw":
-            state.turn.drawn += 1
-            draw(state, state.active, 1, events)
-        elif action.kind == "burn":
-            destroy_from_hand(state, state.active, action.card, events)
-        else:
-            schedule(state, ("end_turn",))
+def toy_legal(state: Any) -> list[Action]:
+    hand = state.players[state.active].hand
+    out = [Action("draw")] if state.turn.drawn < 2 and state.players[state.active].deck else []
+    out += [Action("burn", card=i) for i in hand]
+    return out + [Action("end_turn")]
 
-    def describe_action(self, state: Any, action: Action) -> str:
-        return action.kind
 
-    def check_invariants(self, state: Any) -> None:
-        assert state.turn.drawn <= 2
+def toy_act(state: Any, action: Action, events: list[Event]) -> None:
+    if action.kind == "draw":
+        state.turn.drawn += 1
+        draw(state, state.active, 1, events)
+    elif action.kind == "burn":
+        destroy_from_hand(state, state.active, action.card, events)
+    else:
+        schedule(state, ("end_turn",))
+
+
+def toy_check_invariants(state: Any) -> None:
+    assert state.turn.drawn <= 2
+
+
+def unused(*args: Any) -> Any:
+    raise AssertionError("the toy game has no such view")
+
+
+def make_toy() -> GameSystem:
+    return GameSystem(name="toy", title="Toy", flow=TOY_FLOW, config_class=ToyConfig, state_class=ToyState,
+                      decisions={"play": Decision(toy_legal, toy_act, "play a gem")}, new_game=toy_new_game,
+                      settle=toy_settle, describe_action=lambda state, action: action.kind,
+                      specific_reason=lambda state, action: "", observe=unused, determinize=unused,
+                      check_invariants=toy_check_invariants, breakdown=unused)
 
 
 @pytest.fixture
-def toy(monkeypatch: pytest.MonkeyPatch) -> ToySystem:
-    system = ToySystem()
-    ToyState.system = system
+def toy(monkeypatch: pytest.MonkeyPatch) -> GameSystem:
+    system = make_toy()
     monkeypatch.setitem(systems.SYSTEMS, "toy", "tests.engine.test_seam")
     monkeypatch.setitem(systems._loaded, "toy", system)
     return system
@@ -157,7 +163,7 @@ def play(session: Session, choose: int = 0) -> None:
         session.submit(legal[min(choose, len(legal) - 1)])
 
 
-def test_a_toy_game_is_played_recorded_and_replayed_by_the_core(toy: ToySystem):
+def test_a_toy_game_is_played_recorded_and_replayed_by_the_core(toy: GameSystem):
     config = GameConfig.new(["Ann", "Bob"], game="toy", seed=5)
     assert isinstance(config, ToyConfig) and config.system is toy
     session = Session(config)
@@ -170,7 +176,7 @@ def test_a_toy_game_is_played_recorded_and_replayed_by_the_core(toy: ToySystem):
     assert isinstance(again.config, ToyConfig)
 
 
-def test_undo_and_redo_work_for_any_game(toy: ToySystem):
+def test_undo_and_redo_work_for_any_game(toy: GameSystem):
     session = Session(ToyConfig.new(2, seed=3))
     session.submit({"type": "draw"})           # a JSON action of the toy game's own kind, resolved by the core
     assert not session.can_undo()              # the draw showed a hidden card: strict undo stops there
@@ -193,7 +199,7 @@ def test_undo_and_redo_work_for_any_game(toy: ToySystem):
     assert casual.state.state_hash() != hash_one
 
 
-def test_each_system_runs_its_own_steps(toy: ToySystem):
+def test_each_system_runs_its_own_steps(toy: GameSystem):
     classic = get_system("classic")
     assert toy.flow.steps["end_turn"] is toy_end_turn
     assert classic.flow.steps["end_turn"] is not toy_end_turn
@@ -207,7 +213,7 @@ def test_each_system_runs_its_own_steps(toy: ToySystem):
     assert state.turn_number == 2 and len(state.players[0].hand) + len(state.players[1].hand) == 12
 
 
-def test_a_config_names_its_game_and_a_bare_config_is_refused(toy: ToySystem):
+def test_a_config_names_its_game_and_a_bare_config_is_refused(toy: GameSystem):
     assert parse_config({"game": "toy", "seats": [{"name": "A"}, {"name": "B"}]}).game == "toy"
     assert parse_config({"seats": [{"name": "A"}, {"name": "B"}]}).game == "classic"   # format 1: no game
     with pytest.raises(ValueError, match="unknown game"):
@@ -218,7 +224,7 @@ def test_a_config_names_its_game_and_a_bare_config_is_refused(toy: ToySystem):
         ToyConfig.new(4)
 
 
-def test_a_record_of_a_game_whose_system_is_gone_is_refused(toy: ToySystem, monkeypatch: pytest.MonkeyPatch):
+def test_a_record_of_a_game_whose_system_is_gone_is_refused(toy: GameSystem, monkeypatch: pytest.MonkeyPatch):
     text = Session(ToyConfig.new(2)).record().to_json()
     monkeypatch.delitem(systems.SYSTEMS, "toy")
     with pytest.raises(RecordError, match="unknown game 'toy'"):

@@ -6,6 +6,7 @@ by New Game beside the original game."""
 from __future__ import annotations
 
 import ast
+import dataclasses
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -16,6 +17,7 @@ import pytest
 from thunderstone_gui import systems
 from thunderstone_gui.engine.actions import Action
 from thunderstone_gui.engine.config import Variants
+from thunderstone_gui.engine.system import GameSystem
 from thunderstone_gui.ui import game_view
 from thunderstone_gui.ui.game_log import LogTeller
 from thunderstone_gui.ui.game_view import GameButton, GameOverSummary, GameView, SetupPanel, view_for
@@ -26,7 +28,7 @@ from thunderstone_gui.ui.scenes.new_game import NewGameScene
 from thunderstone_gui.ui.scenes.table import TableScene
 from thunderstone_gui.ui.scenes.title import start_match
 
-from ..engine.test_seam import ToyConfig, ToyState, ToySystem
+from ..engine.test_seam import ToyConfig, ToyState, make_toy
 
 UI = Path(__file__).resolve().parents[2] / "thunderstone_gui" / "ui"
 SHELL = sorted([*UI.glob("*.py"), *(UI / "scenes").glob("*.py"), UI.parent / "app.py"])
@@ -60,9 +62,10 @@ def test_the_shell_imports_no_game():
 
 
 # ------------------------------------------------------------------------------------------------ a toy game's table
-class SeenToySystem(ToySystem):
-    def observe(self, state: Any, seat: int) -> Any:
-        return SimpleNamespace(seat=seat, hand=list(state.players[seat].hand) if seat >= 0 else None)
+def seen_toy() -> GameSystem:
+    """The toy game with an observation (the table draws what the seat at the device may see)."""
+    return dataclasses.replace(make_toy(), observe=lambda state, seat: SimpleNamespace(
+        seat=seat, hand=list(state.players[seat].hand) if seat >= 0 else None))
 
 
 class ToyArt:
@@ -146,9 +149,9 @@ class ToyView(GameView):
 
 
 @pytest.fixture
-def toy(monkeypatch: pytest.MonkeyPatch) -> ToySystem:
-    system = SeenToySystem()
-    monkeypatch.setattr(ToyState, "system", system, raising=False)
+def toy(monkeypatch: pytest.MonkeyPatch) -> GameSystem:
+    monkeypatch.setattr(ToyState, "system", None, raising=False)      # put back after the test
+    system = seen_toy()
     monkeypatch.setitem(systems.SYSTEMS, "toy", "tests.engine.test_seam")
     monkeypatch.setitem(systems._loaded, "toy", system)
     monkeypatch.setitem(game_view.GAME_VIEWS, "toy", __name__)

@@ -8,7 +8,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from .config import DEFAULT_GAME
+from .config import DEFAULT_GAME, GameConfig
+from .state import GameState
 from .system import get_system, system_names
 
 
@@ -33,3 +34,21 @@ def parse_position(data: Any) -> BaseModel:
     if model is None:
         raise ValueError(f"the game {game!r} has no hand-written positions")
     return model.model_validate({**data, "game": game})
+
+
+def position_state(position: BaseModel) -> GameState:
+    """The state a position describes, checked against the rules (raises PositionError)."""
+    system = get_system(position_game(position))
+    if system.build_position is None or system.check_position is None:
+        raise PositionError(f"the game {system.name!r} has no hand-written positions")
+    state = system.build_position(position)
+    system.check_position(state)
+    return state
+
+
+def position_config(position: BaseModel) -> GameConfig:
+    """The config a position makes (raises PositionError)."""
+    system = get_system(position_game(position))
+    if system.position_config is None:
+        raise PositionError(f"the game {system.name!r} has no hand-written positions")
+    return system.position_config(position)

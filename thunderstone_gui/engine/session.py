@@ -19,7 +19,7 @@ from .actions import Action, action_to_json
 from .config import GameConfig
 from .events import Event
 from .game import apply, resolve
-from .position import PositionError, position_game
+from .position import PositionError, position_config, position_state
 from .record import CHECKPOINT_EVERY, GameRecord, RecordError, parse_record
 from .state import GameState
 
@@ -39,15 +39,9 @@ class Session:
         """A new game from `config`, or from a hand-written `position` (then its own config is used). Raises
         PositionError if the position cannot be built or the rules do not allow it."""
         from .game import new_game
-        from .system import get_system
 
         self.position = position
-        if position is not None:
-            system = get_system(position_game(position))
-            self.state: GameState = system.build_position(position)
-            system.check_position(self.state)
-        else:
-            self.state = new_game(config)
+        self.state: GameState = position_state(position) if position is not None else new_game(config)
         self.config = self.state.config
         self.steps: list[Step] = []
         self._snapshots: dict[int, GameState] = {0: self.state.clone()}
@@ -59,9 +53,7 @@ class Session:
 
     @classmethod
     def from_position(cls, position: BaseModel) -> Session:
-        from .system import get_system
-
-        return cls(get_system(position_game(position)).position_config(position), position)
+        return cls(position_config(position), position)
 
     # --------------------------------------------------------------------------------------- playing
     @property
@@ -179,8 +171,7 @@ class Session:
             record = parse_record(record)
         record.check_complete()
         try:
-            if (record.position is not None
-                    and record.config.system.position_config(record.position) != record.config):
+            if record.position is not None and position_config(record.position) != record.config:
                 raise RecordError("the record's config is not the one its starting position makes (the file was "
                                   "edited)")
             session = cls(record.config, record.position)

@@ -1,14 +1,17 @@
 """The seam between the game-agnostic core and one game's rules.
 
-A `GameSystem` is one game (the original Thunderstone, Thunderstone Advance, Thunderstone Quest): its config class,
-its flow (registry of steps and prompts), its state class and its rules. The core's `new_game`, `legal_actions`,
-`apply`, `observe`, `determinize`, the battle preview and the invariants ask the system of the state (or config) they
-are given. Systems live in `thunderstone_gui/systems/<name>/` and are looked up by name (`get_system`).
+A `GameSystem` is one game (the original Thunderstone, Thunderstone Advance, Thunderstone Quest) declared as one object:
+its config and state classes, its flow (registry of steps and prompts), its decisions and the functions of its rules
+that the core calls. The core's `new_game`, `legal_actions`, `apply`, `observe`, `determinize`, the battle preview and
+the invariants ask the system of the state (or config) they are given. Systems live in
+`thunderstone_gui/systems/<name>/` (each declares `SYSTEM = GameSystem(...)` in its `system.py`) and are looked up by
+name (`get_system`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -20,85 +23,69 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-class GameSystem:
-    """What a game system gives the core. Subclass it in `systems/<name>/system.py` and expose one instance as
-    `SYSTEM` in the system's package."""
+class Decision(NamedTuple):
+    """One of a game's own decisions (a pending kind that is not a prompt): its legal actions, and how a legal action
+    begins to be carried out (the state's pending decision is already `flow.RUNNING` then)."""
 
-    name: str = ""
-    title: str = ""
+    legal: Callable[[Any], list[Action]]
+    act: Callable[[Any, Action, list[Event]], None]
+    text: str = ""           # what it asks, in a few words ("choose Village, Dungeon or Rest")
+
+
+def _no_upgrade(data: dict[str, Any], version: int) -> dict[str, Any]:
+    return data
+
+
+@dataclass(frozen=True, eq=False)
+class GameSystem:
+    """What a game gives the core, as one declarative object."""
+
+    name: str
+    title: str
     flow: Flow
     config_class: type[GameConfig]
+    state_class: type[GameState]
+    decisions: Mapping[str, Decision]
+    new_game: Callable[[Any], GameState]
+    settle: Callable[[Any], None]             # names the turn's main decision once no effect is waiting
+    describe_action: Callable[[Any, Action], str]
+    # Why an illegal action is illegal, when the rules can say more than "not now" ("" otherwise).
+    specific_reason: Callable[[Any, Action], str]
+    observe: Callable[[Any, int], Any]        # what one seat may know, in the game's own Observation shape
+    determinize: Callable[[Any, int], GameState]
+    check_invariants: Callable[[Any], None]   # the game's own facts (the core checks card conservation first)
+    breakdown: Callable[..., Any]             # the battle preview (what a fight would give, card by card)
+    # Hand-written positions (scenarios): their model, the state and config they make, and whether the rules allow
+    # them when a turn begins (PositionError naming the first fact they break).
     position_class: type[BaseModel] | None = None
+    build_position: Callable[[Any], GameState] | None = None
+    position_config: Callable[[Any], GameConfig] | None = None
+    check_position: Callable[[Any], None] | None = None
+    # The scenario tool's JSON report of a state, and its battle previews.
+    scenario_summary: Callable[[Any], dict[str, Any]] | None = None
+    scenario_previews: Callable[[Any], list[dict[str, Any]]] | None = None
+    # A record of an older format (JSON data, its version) brought to the newest: what the game fills in so an old
+    # save replays as it was played.
+    upgrade_record: Callable[[dict[str, Any], int], dict[str, Any]] = field(default=_no_upgrade)
     # Prompts whose options name cards of a hand that may be hidden from other seats (observations leave them out).
     private_prompts: tuple[str, ...] = ()
 
-    # ------------------------------------------------------------------------------------------ the game
-    def new_game(self, config: GameConfig) -> GameState:
-        raise NotImplementedError
-
-    def settle(self, state: GameState) -> None:
-        """Name the turn's main decision once no effect is waiting (the end of `flow.run`)."""
-        raise NotImplementedError
+    def __post_init__(self) -> None:
+        self.state_class.system = self        # the state's dispatch: one class attribute lookup
 
     def decision_actions(self, state: GameState) -> list[Action]:
-        """Every legal action of a decision that is not a prompt (a prompt's options are its legal actions)."""
-        raise NotImplementedError
+        """Every legal action of a decision that is not a prompt."""
+        decision = self.decisions.get(state.pending.kind)
+        return decision.legal(state) if decision is not None else []
 
     def act(self, state: GameState, decision: str, action: Action, events: list[Event]) -> None:
-        """Begin carrying out a legal action of the decision `decision` (a pending kind that is not a prompt).
-        The state's pending decision is already `flow.RUNNING`."""
-        raise NotImplementedError
+        """Begin carrying out a legal action of the decision `decision`."""
+        self.decisions[decision].act(state, action, events)
 
     def decision_text(self, state: GameState) -> str:
-        """What the pending decision asks, in a few words ("choose Village, Dungeon or Rest")."""
-        return state.pending.kind
-
-    def specific_reason(self, state: GameState, action: Action) -> str:
-        """Why an illegal action is illegal, when the rules can say more than "not now" ("" otherwise)."""
-        return ""
-
-    def describe_action(self, state: GameState, action: Action) -> str:
-        raise NotImplementedError
-
-    # ------------------------------------------------------------------------------------------ views of a game
-    def observe(self, state: GameState, seat: int) -> Any:
-        raise NotImplementedError
-
-    def determinize(self, observation: Any, seed: int) -> GameState:
-        raise NotImplementedError
-
-    def check_invariants(self, state: GameState) -> None:
-        raise NotImplementedError
-
-    def breakdown(self, state: GameState, *args: Any, **kwargs: Any) -> Any:
-        """The battle preview (what a fight would give, card by card) before the player commits."""
-        raise NotImplementedError
-
-    def scenario_summary(self, state: GameState) -> dict[str, Any]:
-        """The scenario tool's JSON report of a state (turn, pending decision, legal actions, the table's zones)."""
-        raise NotImplementedError
-
-    def scenario_previews(self, state: GameState) -> list[dict[str, Any]]:
-        """The scenario tool's `--preview`: the battle breakdown against every monster the player could fight."""
-        raise NotImplementedError
-
-    # ------------------------------------------------------------------------------------------ records
-    def upgrade_record(self, data: dict[str, Any], version: int) -> dict[str, Any]:
-        """A record of an older format (JSON data, `version`) in the newest one: what a system must fill in so an
-        old save replays as it was played (the rules it was played under, for one)."""
-        return data
-
-    # ------------------------------------------------------------------------------------------ positions
-    def build_position(self, position: Any) -> GameState:
-        raise NotImplementedError
-
-    def position_config(self, position: Any) -> GameConfig:
-        raise NotImplementedError
-
-    def check_position(self, state: GameState) -> None:
-        """Raise PositionError naming the first fact of a built position that the rules never allow when a turn
-        begins (scenarios and saves start only from positions a game could reach)."""
-        raise NotImplementedError
+        """What the pending decision asks, in a few words."""
+        decision = self.decisions.get(state.pending.kind)
+        return decision.text if decision is not None and decision.text else state.pending.kind
 
 
 def system_names() -> tuple[str, ...]:

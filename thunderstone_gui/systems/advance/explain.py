@@ -8,9 +8,6 @@ from .rules.abilities import gold_available
 from .rules.village import mandatory_trophies_left
 from .state import AdvanceState
 
-DECISIONS = {"turn": "choose Village, Dungeon, Prepare or Rest", "village": "act in the Village",
-             "dungeon": "prepare the battle"}
-
 
 def specific_reason(state: AdvanceState, action: Action) -> str:
     """Why an illegal action is illegal, in the words of the rules ("" when there is nothing particular to say)."""

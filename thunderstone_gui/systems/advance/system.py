@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from ...engine.actions import Action
-from ...engine.events import Event
-from ...engine.system import GameSystem
+from ...engine.system import Decision, GameSystem
 from . import explain, rules
 from .battle import breakdown
 from .config import AdvanceConfig
@@ -20,78 +16,17 @@ from .rules import dungeon, turn, village
 from .rules.setup import new_game
 from .state import AdvanceState
 
+SYSTEM = GameSystem(
+    name="advance", title="Thunderstone Advance", flow=FLOW, config_class=AdvanceConfig, state_class=AdvanceState,
+    decisions={
+        "turn": Decision(turn.turn_choices, turn.choose_turn_action, "choose Village, Dungeon, Prepare or Rest"),
+        "village": Decision(village.legal, village.act, "act in the Village"),
+        "dungeon": Decision(dungeon.legal, dungeon.act, "prepare the battle"),
+    },
+    new_game=new_game, settle=settle, describe_action=explain.describe_action,
+    specific_reason=explain.specific_reason, observe=observe, determinize=determinize,
+    check_invariants=check_invariants, breakdown=breakdown, position_class=Position, build_position=build_position,
+    position_config=position_config, check_position=check_position, scenario_summary=scenario_summary,
+    scenario_previews=scenario_previews, private_prompts=PRIVATE_PROMPTS)
 
-class AdvanceSystem(GameSystem):
-    name = "advance"
-    title = "Thunderstone Advance"
-    flow = FLOW
-    config_class = AdvanceConfig
-    position_class = Position
-    private_prompts = PRIVATE_PROMPTS
-
-    def new_game(self, config: Any) -> AdvanceState:
-        return new_game(config)
-
-    def settle(self, state: Any) -> None:
-        settle(state)
-
-    def decision_actions(self, state: Any) -> list[Action]:
-        kind = state.pending.kind
-        if kind == "turn":
-            return turn.turn_choices(state)
-        if kind == "village":
-            return village.legal(state)
-        if kind == "dungeon":
-            return dungeon.legal(state)
-        return []
-
-    def act(self, state: Any, decision: str, action: Action, events: list[Event]) -> None:
-        if decision == "turn":
-            turn.choose_turn_action(state, action, events)
-        elif decision == "village":
-            village.act(state, action, events)
-        elif decision == "dungeon":
-            dungeon.act(state, action, events)
-        else:  # pragma: no cover - the core only passes the decisions decision_actions answered
-            raise ValueError(f"Thunderstone Advance has no {decision!r} decision")
-
-    def decision_text(self, state: Any) -> str:
-        return explain.DECISIONS.get(state.pending.kind, state.pending.kind)
-
-    def specific_reason(self, state: Any, action: Action) -> str:
-        return explain.specific_reason(state, action)
-
-    def describe_action(self, state: Any, action: Action) -> str:
-        return explain.describe_action(state, action)
-
-    def observe(self, state: Any, seat: int) -> Any:
-        return observe(state, seat)
-
-    def determinize(self, observation: Any, seed: int) -> AdvanceState:
-        return determinize(observation, seed)
-
-    def check_invariants(self, state: Any) -> None:
-        check_invariants(state)
-
-    def breakdown(self, state: Any, *args: Any, **kwargs: Any) -> Any:
-        return breakdown(state, *args, **kwargs)
-
-    def build_position(self, position: Any) -> AdvanceState:
-        return build_position(position)
-
-    def position_config(self, position: Any) -> AdvanceConfig:
-        return position_config(position)
-
-    def check_position(self, state: Any) -> None:
-        check_position(state)
-
-    def scenario_summary(self, state: Any) -> dict[str, Any]:
-        return scenario_summary(state)
-
-    def scenario_previews(self, state: Any) -> list[dict[str, Any]]:
-        return scenario_previews(state)
-
-
-SYSTEM = AdvanceSystem()
-AdvanceState.system = SYSTEM
 del rules   # imported for its side effect: every step and prompt registered in FLOW

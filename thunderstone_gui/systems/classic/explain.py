@@ -7,9 +7,6 @@ from .battle import attack_forbidden_reason
 from .rules import village
 from .state import HALL_RANKS, ClassicState
 
-DECISIONS = {"turn": "choose Village, Dungeon or Rest", "village": "act in the Village",
-             "dungeon": "prepare the battle"}
-
 
 def specific_reason(state: ClassicState, action: Action) -> str:
     """Why an illegal action is illegal, in the words of the rules ("" when there is nothing particular to say)."""

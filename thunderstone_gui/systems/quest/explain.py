@@ -9,8 +9,6 @@ from .effects import GEAR_NAMES
 from .party import can_wield, gold_available
 from .state import LOCATION_NAMES, QuestState
 
-DECISIONS = {"prep": "choose a Village location or the Dungeon", "village": "act in the Village",
-             "dungeon": "prepare, move and battle"}
 GEAR_USES = {"rations_gold": "Iron Rations for 1 gold", "rations_skill": "Iron Rations for Skill +2",
              "lantern": "a Lantern token for 1 Light", "potion": "a Potion to heal 1 Wound"}
 
