@@ -7,8 +7,7 @@ its bottom cards) and the Curse deck's order.
 
 from __future__ import annotations
 
-from collections import defaultdict
-
+from ...engine.hidden import HiddenCards
 from ...engine.rng import Rng
 from .flow import RUNNING, run, schedule
 from .observe import Observation
@@ -51,26 +50,14 @@ def determinize(obs: Observation, seed: int) -> AdvanceState:
         public.update(view.discard)
         if view.hand is not None:
             public.update(view.hand)
-    pools: dict[str, list[int]] = defaultdict(list)
-    for iid, cid in enumerate(obs.card_ids):
-        if iid not in public:
-            pools[cid].append(iid)
-    for pool in pools.values():
-        rng.shuffle(pool)
-
-    def take(counts: tuple[tuple[str, int], ...]) -> list[int]:
-        out = []
-        for cid, n in counts:
-            for _ in range(n):
-                out.append(pools[cid].pop())
-        return out
+    hidden_cards = HiddenCards(obs.card_ids, public, rng)
 
     state.players = []
     for view in obs.seats:
         player = PlayerState()
         player.discard = list(view.discard)
         player.xp = view.xp
-        hidden = take(view.unseen)
+        hidden = hidden_cards.take(view.unseen)
         rng.shuffle(hidden)
         if view.hand is not None:
             player.hand = list(view.hand)
@@ -79,7 +66,7 @@ def determinize(obs: Observation, seed: int) -> AdvanceState:
             player.hand = hidden[:view.hand_size]
             player.deck = hidden[view.hand_size:]
         state.players.append(player)
-    dungeon = take(obs.dungeon_unseen)
+    dungeon = hidden_cards.take(obs.dungeon_unseen)
     rng.shuffle(dungeon)
     bearer = next((i for i in dungeon if state.cards[i].is_bearer), None)
     if bearer is not None:
@@ -87,7 +74,7 @@ def determinize(obs: Observation, seed: int) -> AdvanceState:
         dungeon.remove(bearer)
         dungeon.insert(rng.below(min(len(dungeon), BEARER_AMONG_BOTTOM) + 1), bearer)
     state.dungeon = dungeon
-    curses = take(obs.curses_unseen)
+    curses = hidden_cards.take(obs.curses_unseen)
     rng.shuffle(curses)
     state.curses = curses
 

@@ -7,8 +7,7 @@ seed. A prompt that showed another player's hidden cards is asked again for the 
 
 from __future__ import annotations
 
-from collections import defaultdict
-
+from ...engine.hidden import HiddenCards
 from ...engine.rng import Rng
 from .flow import RUNNING, run, schedule
 from .observe import Observation
@@ -52,23 +51,10 @@ def determinize(obs: Observation, seed: int) -> QuestState:
         public.update(view.discard)
         if view.hand is not None:
             public.update(view.hand)
-    pools: dict[str, list[int]] = defaultdict(list)
-    for iid, cid in enumerate(obs.card_ids):
-        if iid not in public:
-            pools[cid].append(iid)
-    for pool in pools.values():
-        rng.shuffle(pool)
+    hidden_cards = HiddenCards(obs.card_ids, public, rng)
 
-    def take(counts: tuple[tuple[str, int], ...]) -> list[int]:
-        out = []
-        for cid, n in counts:
-            for _ in range(n):
-                out.append(pools[cid].pop())
-        rng.shuffle(out)
-        return out
-
-    state.monster_decks = [take(counts) for counts in obs.monster_decks]
-    state.treasure = take(obs.treasure)
+    state.monster_decks = [hidden_cards.take(counts, shuffled=True) for counts in obs.monster_decks]
+    state.treasure = hidden_cards.take(obs.treasure, shuffled=True)
     quests = list(obs.hidden_quests)
     rng.shuffle(quests)
     state.players = []
@@ -86,7 +72,7 @@ def determinize(obs: Observation, seed: int) -> QuestState:
             player.side_quest = view.side_quest
         elif view.has_quest:
             player.side_quest = quests.pop()
-        hidden = take(view.unseen)
+        hidden = hidden_cards.take(view.unseen, shuffled=True)
         if view.hand is not None:
             player.hand = list(view.hand)
             player.deck = hidden
