@@ -14,6 +14,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ...resources import package_file
+from ..printed import PrintedValues
 from .effects import (
     DUNGEON_VERBS,
     REACT_VERBS,
@@ -34,7 +35,6 @@ CardKind = Literal["basic", "hero", "village", "monster", "thunderstone_bearer",
 # The numbers a card can show: a printed number (0 included) or none at all (no icon).
 VALUE_FIELDS = ("level", "cost", "gold", "light", "vp", "strength", "weight", "levelup_xp", "health", "xp", "attack",
                 "magic_attack")
-_VALUE_FIELD_SET = frozenset(VALUE_FIELDS)
 BASIC_STACKS = ("regular", "longspear", "torch")
 VILLAGE_TYPES = ("weapon", "item", "spell", "villager")
 
@@ -160,9 +160,11 @@ class SetupFile(BaseModel):
     setups: list[SetupData]
 
 
-class Card:
+class Card(PrintedValues):
     """A card as the engine plays it: read-only, attribute access only. Value attributes are ints (0 for no value);
     `has(field)` tells a printed 0 from no value."""
+
+    VALUE_FIELDS = VALUE_FIELDS
 
     __slots__ = ("id", "name", "kind", "group", "level", "count", "cost", "gold", "light", "vp", "strength", "weight",
                  "levelup_xp", "levels_to", "health", "xp", "attack", "magic_attack", "printed", "keywords", "text",
@@ -223,13 +225,7 @@ class Card:
         self.horde_position = data.horde_position or 0
         self.starting_deck = data.starting_deck or 0
         self.village_per_player = data.village_per_player or 0
-        printed = []
-        for field in VALUE_FIELDS:
-            value = getattr(data, field)
-            setattr(self, field, 0 if value is None else value)
-            if value is not None:
-                printed.append(field)
-        self.printed = frozenset(printed)
+        self.set_values(data)
         kw = self.keywords = frozenset(data.keywords)
         self.ability_by_key = {a.key: a for a in self.abilities}
         kind = data.kind
@@ -297,15 +293,6 @@ class Card:
         self.trophy_abilities = tuple(a for a in abilities if a.where == "trophy")
         self.react_abilities = tuple(a for a in abilities if a.where == "react")
         self.mandatory_trophies = tuple(a for a in self.trophy_abilities if not a.optional)
-
-    def has(self, field: str) -> bool:
-        """Whether the card has a value for `field` (one of VALUE_FIELDS): a printed 0 counts, no icon does not."""
-        if field not in _VALUE_FIELD_SET:
-            raise KeyError(f"{field!r} is not a card value; known: {', '.join(VALUE_FIELDS)}")
-        return field in self.printed
-
-    def value(self, field: str) -> int | None:
-        return getattr(self, field) if self.has(field) else None
 
     def is_a(self, card_class: str) -> bool:
         """Whether the card belongs to a class an effect names ("hero", "weapon", "regular", "card"...)."""

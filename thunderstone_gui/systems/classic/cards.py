@@ -18,6 +18,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ...resources import package_file
+from ..printed import PrintedValues
 from .effects import Ability, BattleEffect, BreachEffect, StaticEffect, Trait
 from .needs import SetupNeed
 from .profile import LATEST_RULINGS, Edition, Rulings
@@ -28,7 +29,6 @@ DATA_FILES = {"base": "cards_base.yaml", "wrath": "cards_wrath.yaml"}
 # The numbers a card can show. A card either has a value (a printed number, 0 included) or has none (no icon).
 VALUE_FIELDS = ("level", "cost", "gold", "light", "vp", "strength", "weight", "levelup_xp", "health", "xp", "attack",
                 "magic_attack")
-_VALUE_FIELD_SET = frozenset(VALUE_FIELDS)
 
 
 class CardDataError(ValueError):
@@ -122,13 +122,15 @@ _CLASS_KEYWORDS = ("hero", "militia", "fighter", "cleric", "wizard", "archer", "
                    "item", "edged", "villager", "magic", "light", "blunt", "bow")
 
 
-class Card:
+class Card(PrintedValues):
     """A card as the engine plays it under one rules edition: read-only, attribute access only.
 
     The value attributes (`gold`, `light`, `attack`, ... VALUE_FIELDS) are plain ints for the arithmetic, where a
     value the card does not have reads as 0. An effect that needs a value ("a card with a Gold value") asks
     `card.has("gold")`; `card.value("gold")` gives None for no value.
     """
+
+    VALUE_FIELDS = VALUE_FIELDS
 
     __slots__ = ("id", "name", "set", "kind", "group", "level", "count", "cost", "gold", "light", "vp", "strength",
                  "weight", "levelup_xp", "levels_to", "health", "xp", "attack", "magic_attack", "printed", "keywords",
@@ -179,14 +181,7 @@ class Card:
         overrides = [o for o in (data.editions.get(edition), data.rulings_1 if rulings == 1 else None) if o]
         for field in ("id", "name", "kind", "group", "count", "levels_to"):
             setattr(self, field, getattr(data, field))
-        printed = []
-        for field in VALUE_FIELDS:
-            value = getattr(data, field)
-            setattr(self, field, 0 if value is None else value)
-            # Rulings 1 read a printed 0 as no value.
-            if value is not None and (value != 0 or rulings >= 2):
-                printed.append(field)
-        self.printed = frozenset(printed)
+        self.set_values(data, zero_is_a_value=rulings >= 2)
         self.set = set_name
         self.keywords = frozenset(data.keywords)
         self.text = data.text
@@ -248,16 +243,6 @@ class Card:
         self.ignores_light = "ignore_light_penalty" in statics
         self.only_ranks = next((e.ranks for e in self.static if e.verb == "only_against_ranks"), None)
         self.is_elemental = self.is_monster and "elemental" in kw
-
-    def has(self, field: str) -> bool:
-        """Whether the card has a value for `field` (one of VALUE_FIELDS): a printed 0 counts, no icon does not."""
-        if field not in _VALUE_FIELD_SET:
-            raise KeyError(f"{field!r} is not a card value; known: {', '.join(VALUE_FIELDS)}")
-        return field in self.printed
-
-    def value(self, field: str) -> int | None:
-        """The card's value for `field`, or None when the card has none."""
-        return getattr(self, field) if self.has(field) else None
 
     def is_a(self, card_class: str) -> bool:
         """Whether the card belongs to a class named by an effect ("hero", "fighter", "monster", ...)."""

@@ -20,6 +20,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ...resources import package_file
+from ..printed import PrintedValues
 from .effects import Ability, Alert, Effect, Reward, SideQuest, Sponsorship, Trait
 
 FORMAT = "thunderstone-quest-set"
@@ -187,9 +188,11 @@ def _all_effects(card: CardData) -> list[Any]:
     return out
 
 
-class QuestCard:
+class QuestCard(PrintedValues):
     """A card as the engine plays it: read-only, attribute access only. Value attributes are ints where "no value"
     reads 0; `printed` says which values the card has (`card.has("light")`)."""
+
+    VALUE_FIELDS = VALUE_FIELDS
 
     __slots__ = ("id", "name", "kind", "group", "count", "keywords", "text", "treasure", "legendary", "levels_to",
                  "level", "cost", "gold", "light", "vp", "skill", "attack", "magic_attack", "attack_boost",
@@ -264,13 +267,7 @@ class QuestCard:
                       "required", "rewards", "abilities", "traits", "alert", "before_battle", "after_battle",
                       "on_gain", "side_quest", "sponsorship"):
             setattr(self, field, getattr(data, field))
-        printed = []
-        for field in VALUE_FIELDS:
-            value = getattr(data, field)
-            setattr(self, field, 0 if value is None else value)
-            if value is not None:
-                printed.append(field)
-        self.printed = frozenset(printed)
+        self.set_values(data)
         flags = {"treasure"} if data.treasure else set()
         if data.legendary:
             flags.add("legendary")
@@ -291,12 +288,6 @@ class QuestCard:
         self.destroy_on_buy = "destroy_on_buy" in verbs
         self.wilderness_after_village = "wilderness_after_village" in verbs
         self.produces = tuple(t for t in data.traits if t.verb == "produce")
-
-    def has(self, field: str) -> bool:
-        return field in self.printed
-
-    def value(self, field: str) -> int | None:
-        return getattr(self, field) if field in self.printed else None
 
     def __repr__(self) -> str:
         return f"QuestCard({self.id})"
