@@ -126,6 +126,12 @@ class ReplayScene(Scene):
             elif key == pygame.K_SPACE:
                 self.toggle_play()
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.view.help_link_at(event.pos):
+            from .rules import RulesScene
+
+            topic = self.view.help_link_at(event.pos)
+            self.app.switch(RulesScene(self.app, self.session.config.game, f"kw:{topic}", back=self))
+            return
         if event.type == pygame.MOUSEWHEEL and self.frame.layout.log_panel.collidepoint(self.app.mouse):
             self.frame.scroll_log(event.y * 3)
             return
@@ -159,6 +165,4 @@ class ReplayScene(Scene):
                         "bold", "midleft", max_width=self.status_rect.w)
         mouse = self.app.mouse
         state = self.session.state_at(self.index) if self._hover_state is None else self._hover_state
-        iid = self.view.card_under(mouse)
-        if iid >= 0:
-            self.view.draw_enlarged(surface, state.cards[iid], self.view.card_rects[iid])
+        self.view.draw_hover(surface, state, mouse)

@@ -258,6 +258,7 @@ class TableScene(Scene):
         self.overlay = MenuOverlay(self.frame.layout, [
             ("resume", tr("resume"), lambda: None),
             *self.view.menu_entries(self),
+            ("rules", tr("rules"), self.open_rules),
             ("save_as", tr("save_as"), self.save_as),
             ("load", tr("load"), self.load),
             ("settings", tr("settings"), self.settings),
@@ -281,6 +282,14 @@ class TableScene(Scene):
             self.leave(self.app.quit)
             return False
         return True
+
+    def open_rules(self, topic: str = "") -> None:
+        """The Rules screen of this game, at `topic` ("kw:<key>") when given; Back returns to the table."""
+        from .rules import RulesScene
+
+        self.drag = None
+        self.overlay = None
+        self.app.switch(RulesScene(self.app, self.match.config.game, topic, back=self))
 
     def save_as(self) -> None:
         from .files import SaveAsScene
