@@ -216,11 +216,6 @@ class GameView:
         return None
 
     @classmethod
-    def stats(cls, session: Session) -> Any:
-        """The statistics of a game for the end-of-game charts (`engine/stats.GameStats`), or None."""
-        return None
-
-    @classmethod
     def showcase(cls, art: Any, width: int) -> list[list[pygame.Surface | None]]:
         """Card faces for the title screen's two fans (left, right; None leaves a card's place empty)."""
         return []

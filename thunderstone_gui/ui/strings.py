@@ -173,6 +173,12 @@ EN: dict[str, str] = {
     "spent": "spent",
     "rank_n": "Rank {n}",
     "no_battles": "No battles",
+    "deck_click": "click: next player",
+    "kind_heroes": "Heroes",
+    "kind_village": "Village cards",
+    "kind_monsters": "Monsters",
+    "kind_basic": "Basic cards",
+    "kind_disease": "Disease",
     # error
     "error_title": "Something went wrong",
     "error_body": "The game was saved. A crash report was written to:",
