@@ -137,6 +137,18 @@ EN: dict[str, str] = {
     "language": "Language",
     "on": "On",
     "off": "Off",
+    # lesson (the coach over the table)
+    "lesson_step": "{title} · {n} of {total}",
+    "lesson_tip": "Tip",
+    "lesson_wait": "The computer is playing its turn…",
+    "lesson_next": "Next",
+    "lesson_got_it": "Got it",
+    "lesson_leave": "Leave lesson",
+    "lesson_resume": "Resume the lesson",
+    "lesson_restart": "Start the lesson over",
+    "lesson_not_now": "The lesson asks for something else now (see the panel on the right; Leave lesson to play "
+                      "freely)",
+    "lesson_none": "No lesson is written yet",
     # about
     "about_app": "Thunderstone {version}",
     "about_text": "A digital edition of Thunderstone, the deck-building card game designed by Mike Elliott and "

@@ -105,6 +105,12 @@ class ClassicView(GameView):
         return summary(state)
 
     @classmethod
+    def lesson(cls) -> Any:
+        from .lesson import lesson
+
+        return lesson()
+
+    @classmethod
     def rules(cls) -> list[Any]:
         from .rules_text import rules_blocks
 
