@@ -8,6 +8,7 @@ from thunderstone_gui.engine.session import Session
 from thunderstone_gui.engine.stats import game_stats, stats_module
 from thunderstone_gui.persistence.paths import logs_dir
 from thunderstone_gui.systems.classic.position import Position
+from thunderstone_gui.ui import theme
 from thunderstone_gui.ui.charts import chart_image, export_png, nice_step
 from thunderstone_gui.ui.classic.demo import advance, demo_session
 from thunderstone_gui.ui.match import Match
@@ -89,8 +90,13 @@ def test_nice_steps():
     assert [nice_step(s) for s in (1, 4, 9, 12, 31, 60, 250)] == [1, 1, 2, 5, 10, 20, 50]
 
 
-def test_export_writes_a_valid_png(home):
+def fresh_fonts() -> None:
     pygame.font.init()
+    theme.reset_fonts()             # fonts opened by an app an earlier test closed are gone
+
+
+def test_export_writes_a_valid_png(home):
+    fresh_fonts()
     path = export_png(game_stats(scripted()), home / "exports", "Ann vs Bob")
     data = path.read_bytes()
     assert data.startswith(PNG_SIGNATURE)
@@ -98,7 +104,7 @@ def test_export_writes_a_valid_png(home):
 
 
 def test_the_image_draws_every_chart():
-    pygame.font.init()
+    fresh_fonts()
     image = chart_image(game_stats(scripted()))
     # Ann's colour (the first seat's) is in the VP line, the battle bars and the XP lines.
     ann = pygame.Color(238, 178, 82)

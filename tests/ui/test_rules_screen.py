@@ -5,6 +5,7 @@ import pygame
 
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.systems.classic.position import Position
+from thunderstone_gui.ui import theme
 from thunderstone_gui.ui.card_pictures import attribution_lines
 from thunderstone_gui.ui.classic.rules_text import rules_blocks
 from thunderstone_gui.ui.classic.strings import KEYWORD_HELP_EN
@@ -48,6 +49,7 @@ def test_markdown_reads_our_files():
 
 def test_the_reader_scrolls_to_an_anchor_and_stops_at_the_end():
     pygame.font.init()
+    theme.reset_fonts()             # fonts opened by an app an earlier test closed are gone
     reader = Reader([Block("p", f"paragraph {k} " * 20, f"a{k}") for k in range(40)])
     reader.layout(pygame.Rect(0, 0, 400, 300), 1.0)
     reader.show(reader.anchor("a20"))
