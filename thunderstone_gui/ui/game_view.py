@@ -118,6 +118,9 @@ class TableHost(Protocol):
     def show(self, overlay: Overlay | None) -> None:
         """Open an overlay over the table (a card's menu, a pile viewer, a confirmation)."""
 
+    def open_rules(self, topic: str = "") -> None:
+        """Open the game's Rules screen at `topic` (a "kw:<key>" anchor of `GameView.rules()`)."""
+
 
 class SetupPanel:
     """A game's part of the New Game screen: its card set and rule options. The screen keeps the seats, names,
@@ -202,6 +205,17 @@ class GameView:
         raise NotImplementedError
 
     @classmethod
+    def rules(cls) -> list[Any]:
+        """The Rules screen's document for this game (`ui/reader.Block`s, in our own words; the keywords the hover
+        help explains anchored "kw:<key>"); [] when none is written yet."""
+        return []
+
+    @classmethod
+    def lesson(cls) -> Any:
+        """The guided first game of this game (`ui/lesson.Lesson`), or None when it has none yet."""
+        return None
+
+    @classmethod
     def showcase(cls, art: Any, width: int) -> list[list[pygame.Surface | None]]:
         """Card faces for the title screen's two fans (left, right; None leaves a card's place empty)."""
         return []
@@ -281,6 +295,10 @@ class GameView:
     def draw_enlarged(self, surface: pygame.Surface, card: Any, near: pygame.Rect) -> None:
         """The card large with its help texts, beside `near` (also for the cards of viewers and prompt panels)."""
         raise NotImplementedError
+
+    def help_link_at(self, pos: tuple[int, int]) -> str:
+        """The keyword of the Rules screen a link of the help drawn now points at under `pos` ("" for none)."""
+        return ""
 
     def hover_spot(self, what: str, n: int = 0) -> pygame.Rect | None:
         """Where the snapshot tool points the mouse: "hand" (the n-th card of the hand shown) or a place of the

@@ -1,8 +1,10 @@
-"""Card faces drawn from card data (no artwork): a coloured frame by type, the name, cost, stat icons and rules.
+"""Card faces drawn from card data: a coloured frame by type, the name, cost, a picture, stat icons and rules.
 
-Three levels of detail by width, because a 90-pixel card cannot show rules text legibly:
-  compact (< 150 px): name, cost and big stat badges - the table's stacks and hand;
-  full (>= 150 px): also the type line and the rules text - the enlarged hover card, big hands.
+Two levels of detail by width, because a 90-pixel card cannot show rules text legibly:
+  compact (< 140 px): name, cost, the picture, big stat badges and what fits of the text - the stacks and the hand;
+  full (>= 140 px): also the type line and the whole rules text - the enlarged hover card, big hands.
+The picture is an icon chosen by what the card is (`ui/card_pictures.py`: game-icons.net, CC BY 3.0), drawn in a
+band under the name in a light tint of the card's colour; a face without the picture pack is drawn without the band.
 Faces are cached per (card, width); the table blits cached surfaces and never re-renders text per frame.
 """
 
@@ -12,10 +14,18 @@ import pygame
 
 from ...systems.classic.cards import Card
 from .. import icons, theme
+from ..card_pictures import picture_for, picture_surface
 from .card_help import monster_traits
 
 ASPECT = 1.4
 FULL_DETAIL_WIDTH = 140
+# The picture band's height, as a share of the card's height (compact cards: a little less, their stat badges need
+# the room).
+PICTURE_BAND = {False: 0.17, True: 0.2}
+# A full face whose rules text would need a smaller font than this share of the width gets a lower band (the text
+# comes first: the enlarged card is where it is read).
+READABLE_TEXT = 0.055
+SMALLER_BANDS = (0.13, 0.08)
 
 
 def card_height(width: int) -> int:
@@ -114,6 +124,7 @@ class CardArt:
     def __init__(self) -> None:
         self._faces: dict[tuple[str, str, int], pygame.Surface] = {}
         self._backs: dict[tuple[str, int], pygame.Surface] = {}
+        self.shortened: set[tuple[str, int]] = set()     # (card id, width) of faces whose rules text was cut short
 
     def clear(self) -> None:
         self._faces.clear()
@@ -128,7 +139,11 @@ class CardArt:
         key = (card.id, card.text, width)
         surf = self._faces.get(key)
         if surf is None:
-            surf = self._render_face(card, width)
+            full = width >= FULL_DETAIL_WIDTH
+            for band in (PICTURE_BAND[full], *(SMALLER_BANDS if full else ())):
+                surf, text_size = self._render_face(card, width, band)
+                if text_size >= READABLE_TEXT * width:
+                    break
             self._faces[key] = surf
         return surf
 
@@ -142,7 +157,9 @@ class CardArt:
         return surf
 
     # ------------------------------------------------------------------------------------------- drawing
-    def _render_face(self, card: Card, w: int) -> pygame.Surface:
+    def _render_face(self, card: Card, w: int, band_share: float) -> tuple[pygame.Surface, int]:
+        """The face with a picture band of `band_share` of the height, and the font size its rules text got (0 when
+        the text was cut short; a large number when it has none)."""
         h = card_height(w)
         f = theme.fonts()
         color = card_color(card)
@@ -191,22 +208,52 @@ class CardArt:
             img = f.render(card.name, "cond_bold", name_size, (255, 255, 255))
             surf.blit(img, img.get_rect(midleft=(x, header.centery)))
 
+        top = self._draw_picture(surf, card, header, color, round(h * band_share), w)
         # Body: parchment with the type line, stat badges and (full) rules text.
-        body = pygame.Rect(header.x, header.bottom + max(2, inset // 2), header.w, frame.bottom - inset - header.bottom
-                           - max(2, inset // 2))
+        gap = max(2, inset // 2)
+        body = pygame.Rect(header.x, top + gap, header.w, frame.bottom - inset - top - gap)
         pygame.draw.rect(surf, theme.PARCHMENT, body, border_radius=max(3, radius // 2))
         y = body.y + max(2, w // 40)
         if full:
-            tl = f.render(type_line(card), "cond", max(8, round(w * 0.06)), theme.mix(color, (0, 0, 0), 0.3))
+            line = type_line(card)
+            tl = f.render(line, "cond", f.fit(line, "cond", max(8, round(w * 0.06)), body.w - 4),
+                          theme.mix(color, (0, 0, 0), 0.3))
             surf.blit(tl, tl.get_rect(midtop=(body.centerx, y)))
             y += tl.get_height() + max(2, w // 50)
         y = self._draw_stats(surf, card, body, y, full)
         bottom = self._draw_traits(surf, card, body, w, full)
         text_rect = pygame.Rect(body.x + inset, y + inset // 2, body.w - 2 * inset, bottom - y - inset)
+        text_size = 0
         if text_rect.h > 10:
             pygame.draw.line(surf, theme.PARCHMENT_DARK, (text_rect.x, y), (text_rect.right, y), max(1, w // 120))
-            self._draw_rules(surf, card, text_rect, w, full)
-        return surf.convert_alpha() if pygame.display.get_surface() else surf
+            text_size = self._draw_rules(surf, card, text_rect, w, full)
+        if text_size == 0 and (full or text_rect.h > 10):
+            self.shortened.add((card.id, w))
+        else:
+            self.shortened.discard((card.id, w))
+        return (surf.convert_alpha() if pygame.display.get_surface() else surf), text_size
+
+    def _draw_picture(self, surf: pygame.Surface, card: Card, header: pygame.Rect, color: theme.Color, band_h: int,
+                      w: int) -> int:
+        """The card's picture in a band under the header, like the art window of a printed card: the icon in a light
+        tint of the card's colour on a darker one. Returns the band's bottom (the header's without a picture)."""
+        icon = picture_for("classic", card)
+        if icon is None:
+            return header.bottom
+        gap = max(1, w // 60)
+        band = pygame.Rect(header.x, header.bottom + gap, header.w, max(12, band_h))
+        radius = max(3, w // 28)
+        pygame.draw.rect(surf, theme.mix(color, (0, 0, 0), 0.5), band, border_radius=radius)
+        # A faint light behind the picture, so the band reads as a window rather than a hole.
+        glow = theme.mix(color, (0, 0, 0), 0.32)
+        pygame.draw.ellipse(surf, glow, band.inflate(-band.w // 4, -max(2, band.h // 8)))
+        size = max(8, round(band.h * 0.84))
+        picture = picture_surface(icon, size, theme.mix(color, (255, 255, 255), 0.82))
+        shade = picture_surface(icon, size, (0, 0, 0, 120))
+        offset = max(1, size // 40)
+        surf.blit(shade, shade.get_rect(center=(band.centerx + offset, band.centery + offset)))
+        surf.blit(picture, picture.get_rect(center=band.center))
+        return band.bottom
 
     def _draw_stats(self, surf: pygame.Surface, card: Card, body: pygame.Rect, y: int, full: bool) -> int:
         pairs = stats(card)
@@ -227,11 +274,18 @@ class CardArt:
             col_x = hx + big + max(3, w // 25)
             side = [p for p in pairs[1:] if p[0] in ("xp", "vp")]
             below = [p for p in pairs[1:] if p[0] not in ("xp", "vp")]
+            rows_beside = 1
             if full:
-                side, below = side + below[:1], below[1:]
+                # Beside the heart, two rows of badges in two columns (XP and VP, then Trophy bonuses and Gold):
+                # the rules text below keeps its room under the picture.
+                rows_beside = max(1, min(2, big // (size + 2)))
+                room = rows_beside * 2 - len(side)
+                side, below = side + below[:room], below[room:]
+            col_step = (body.right - col_x) // 2
             for k, (name, value) in enumerate(side):
-                icons.badge(surf, name, value, (col_x, y + k * (size + 2)), size)
-            y += max(big, len(side) * (size + 2)) + max(2, w // 40)
+                col, row = divmod(k, rows_beside) if full else (0, k)
+                icons.badge(surf, name, value, (col_x + col * col_step, y + row * (size + 2)), size)
+            y += max(big, min(len(side), rows_beside if full else len(side)) * (size + 2)) + max(2, w // 40)
             col_w = (w - 8) // (3 if full else 2)
             for k, (name, value) in enumerate(below):
                 row, col = divmod(k, 3 if full else 2)
@@ -267,13 +321,14 @@ class CardArt:
             x += size + gap
         return strip.y
 
-    def _draw_rules(self, surf: pygame.Surface, card: Card, rect: pygame.Rect, w: int, full: bool) -> None:
-        """The rules text, shrunk to fit when full; compact cards show what fits and end with an ellipsis."""
+    def _draw_rules(self, surf: pygame.Surface, card: Card, rect: pygame.Rect, w: int, full: bool) -> int:
+        """The rules text, shrunk to fit when full; compact cards show what fits and end with an ellipsis. Returns
+        the font size when all of it is shown, 0 when it was cut short."""
         f = theme.fonts()
         face = "sans" if full else "cond"
         text = card.text if card.text != "No special ability." or full else ""
         if not text:
-            return
+            return 1 << 10
         size = max(8, round(w * (0.068 if full else 0.088)))
         floor = 7 if full else 9
         while full and size > floor:
@@ -285,7 +340,8 @@ class CardArt:
         lines = f.wrap(text, face, size, rect.w)
         line_h = f.get(face, size).get_linesize()
         fit = max(0, rect.h // line_h)
-        if len(lines) > fit:
+        whole = len(lines) <= fit
+        if not whole:
             lines = lines[:fit]
             if lines:
                 lines[-1] = lines[-1].rstrip(".,;:") + "…"
@@ -293,6 +349,7 @@ class CardArt:
         for ln in lines:
             surf.blit(f.render(ln, face, size, theme.TEXT_DARK), (rect.x, y))
             y += line_h
+        return size if whole else 0
 
     def _render_back(self, w: int, kind: str) -> pygame.Surface:
         h = card_height(w)

@@ -117,13 +117,29 @@ def keyword_topics(card: Card) -> list[str]:
     return topics
 
 
+def static_keys(card: Card) -> list[str]:
+    """The help topics of `static_topics`, in the same order."""
+    verbs = {e.verb for e in card.static}
+    flags = (("any_weapons", card.any_weapons), ("protects_heroes", card.protects_heroes),
+             ("ignores_light", card.ignores_light), ("only_ranks", bool(card.only_ranks)),
+             ("disease_on_equip", "disease_on_equip" in verbs),
+             ("conjure", any(a.verb == "conjure_weapon" for a in card.abilities)))
+    return [key for key, present in flags if present and keyword_help(key)]
+
+
+def help_topics(card: Card) -> list[tuple[str, str]]:
+    """Every help entry of the enlarged card with its topic: (key, "Heading: explanation"); traits first, then
+    effects, then terms. The key is the Rules screen's anchor "kw:<key>"."""
+    entries = [(t.key, t.help) for t in monster_traits(card)]
+    entries += list(zip(static_keys(card), static_topics(card)))
+    entries += [(k, keyword_help(k)) for k in keyword_topics(card)]
+    out: list[tuple[str, str]] = []
+    for key, entry in entries:
+        if entry and entry not in (text for _, text in out):
+            out.append((key, entry))
+    return out
+
+
 def help_entries(card: Card) -> list[str]:
     """Every help sentence for the enlarged card ("Heading: explanation"): traits first, then effects, then terms."""
-    entries = [t.help for t in monster_traits(card)]
-    entries += static_topics(card)
-    entries += [keyword_help(k) for k in keyword_topics(card)]
-    out: list[str] = []
-    for entry in entries:
-        if entry and entry not in out:
-            out.append(entry)
-    return out
+    return [text for _, text in help_topics(card)]

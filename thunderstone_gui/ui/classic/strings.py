@@ -113,6 +113,54 @@ EN: dict[str, str] = {
     "cat_monsters": "Monsters",
     "cat_thunderstone": "Thunderstone",
     "cat_basic": "Basic",
+    # the guided first game (ui/classic/lesson.py)
+    "lesson_title": "First game",
+    "lesson_you": "Player",
+    "lesson_computer": "Computer",
+    "lesson_welcome": "Welcome to Thunderstone! You play the First Game against a gentle computer. This panel "
+                      "shows one idea at a time on the real table and lights up what to click or drag. Leave the "
+                      "lesson whenever you like: the game goes on, and the menu (Esc) brings the lesson back.",
+    "lesson_hand": "This is your hand: six of the twelve cards you start with. Militia are your first Heroes, the "
+                   "Dagger is a Weapon, Iron Rations are Food, the Torch gives Light. Hover any card to read it large.",
+    "lesson_gold": "The coin in a card's corner is its price; the coin among its values is the Gold it brings. "
+                   "This hand brings 7 Gold: the Dagger 1, each Iron Rations 2, the Torch 2. Militia bring none.",
+    "lesson_village": "Each turn you do one thing: visit the Village to buy, enter the Dungeon to fight, or Rest. "
+                      "Two Militia cannot fight much, but 7 Gold buys well: press Village (V).",
+    "lesson_buy": "Buy the Short Sword (price 6, Attack +4): drag it onto your discard pile, or click it. What you "
+                  "buy goes to your discard pile and reaches your hand when your deck is shuffled again.",
+    "lesson_end_turn": "One purchase a turn. End the turn (Enter): your hand goes to the discard pile and you draw "
+                       "six new cards. Then the computer plays.",
+    "lesson_dungeon": "A hand for fighting: four Militia, a Dagger and a Torch. Above are the monsters of the "
+                      "Dungeon Hall; Rank 1 is the nearest. Press Dungeon (D).",
+    "lesson_equip": "Strength and Weight: a Hero carries one Weapon whose Weight is at most its Strength. A Militia "
+                    "has Strength 2 and the Dagger weighs 2: drag the Dagger onto a Militia. (The Short Sword "
+                    "weighs 4: a Militia carries it only after eating Iron Rations, Strength +2.)",
+    "lesson_light": "Light: a monster in Rank 1 needs 1 Light, in Rank 2 needs 2, in Rank 3 needs 3 (some monsters "
+                    "want more). Your Torch gives 1. Each point of Light missing is the Light penalty: 2 Attack lost.",
+    "lesson_preview": "The battle preview beside each monster: your total against its Health. The Nixie in Rank 1: "
+                      "5 against 5, a win (equal is enough). The Griffon in Rank 2: one Light short, 3 against 7. "
+                      "Hover a preview to see every card's part.",
+    "lesson_attack": "Attack the Nixie: click it in Rank 1 (or drag it onto your party).",
+    "lesson_victory": "Victory! The Nixie goes to your discard pile: it counts 1 VP at the end and brings 4 Gold "
+                      "when you draw it. You also gained 1 XP: your row in the players panel (top right) counts "
+                      "your XP and VP. With 3 XP a Militia becomes a Level 1 Hero in the Village. The Hall moved up "
+                      "and a new monster came in; now the computer plays.",
+    "lesson_free": "That is the heart of the game. Play on freely: build a stronger deck, beat bigger monsters. "
+                   "The lesson will point out levelling up, Disease, Rest, Spoils and the Thunderstone when they "
+                   "first come up. The menu (Esc) has the Rules; hover a card and press F1 for its rules.",
+    "lesson_tip_level_up": "Level up: you have the XP. Drag a Hero of your hand onto the stack it levels into (a "
+                           "Militia onto any Level 1 Hero). The XP is spent and the new Hero goes to your discard "
+                           "pile.",
+    "lesson_tip_disease": "Disease: some monsters give one. In a battle each Disease takes 1 from your Attack or "
+                          "Magic Attack, and it brings no Gold. Rest destroys one card: a Disease is a good choice.",
+    "lesson_tip_rest": "A Disease in your hand: Rest (R) and destroy it - a turn spent to make every later hand "
+                       "better.",
+    "lesson_tip_spoils": "Spoils: the monster you beat lets you take a card of the kind it names, paid with the "
+                         "Gold of your surviving cards. Pick one above, or skip.",
+    "lesson_tip_thunderstone": "The Thunderstone has come into the Hall. When it reaches Rank 1 the game ends. "
+                               "Whoever moves it there by beating the monster in Rank 1 takes it: 3 VP.",
+    "lesson_tip_end": "The Thunderstone is in Rank 2: the next monster to leave Rank 1 ends the game. The most VP "
+                      "wins: the players panel (top right) shows everyone's VP.",
     # menu and dialogs
     "end_game_impasse": "End the game here (the Dungeon is stuck)",
     "confirm_end_game": "End the game and count the score?",

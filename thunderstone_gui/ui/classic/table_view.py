@@ -10,7 +10,7 @@ hands are backs and counts.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, NamedTuple, Sequence
 
 import pygame
 
@@ -28,7 +28,7 @@ from ..layout import Frame, hand_slots
 from ..overlays import Overlay
 from . import viewers
 from .card_art import CardArt
-from .card_help import help_entries, monster_traits
+from .card_help import help_topics, monster_traits
 from .input import DragSource, DropTarget, drag_source
 from .input import drops_for as drops_of
 from .input import explain_drop as why_not
@@ -63,6 +63,15 @@ def owned_vp(state: ClassicState, obs: Observation, seat: int) -> int:
         total += sum(state.cards[i].vp for i in view.hand)
     return total
 
+class Sticky(NamedTuple):
+    """The enlarged card on screen: it stays while the mouse is on it, on its card or between the two."""
+
+    card: Card
+    near: pygame.Rect
+    area: tuple[pygame.Rect, ...]
+    links: list[tuple[pygame.Rect, str]]        # its "more…" links: where, which keyword
+
+
 class ClassicView(GameView):
     """The original Thunderstone (2nd and 1st edition rules, Wrath of the Elements)."""
 
@@ -76,6 +85,7 @@ class ClassicView(GameView):
         self.previews: dict[int, Breakdown] = {}
         self.party_is_viewer = True  # whether the hand area shows the viewer's own hand
         self.drawn: ClassicState | None = None      # the state last drawn
+        self.sticky: Sticky | None = None           # the enlarged card shown, while the mouse stays on it
 
     # ------------------------------------------------------------------------------------------ what needs no table
     @classmethod
@@ -93,6 +103,18 @@ class ClassicView(GameView):
         from .scores import summary
 
         return summary(state)
+
+    @classmethod
+    def lesson(cls) -> Any:
+        from .lesson import lesson
+
+        return lesson()
+
+    @classmethod
+    def rules(cls) -> list[Any]:
+        from .rules_text import rules_blocks
+
+        return rules_blocks()
 
     @classmethod
     def showcase(cls, art: CardArt, width: int) -> list[list[pygame.Surface | None]]:
@@ -553,17 +575,21 @@ class ClassicView(GameView):
 
     # ------------------------------------------------------------------------------------------ hover card
     def draw_enlarged(self, surface: pygame.Surface, card: Card, near: pygame.Rect) -> None:
-        """The hovered card, large, with help for its keywords, placed beside the card without covering it."""
+        """The hovered card, large, with help for its keywords, placed beside the card without covering it. Each
+        help entry's heading ends in "more…", which opens the Rules screen at that keyword; the enlarged card stays
+        while the mouse moves onto it (`sticky`), so the link can be clicked."""
         L = self.layout
         w = max(220, round(260 * L.scale))
         img = self.art.face(card, w)
-        help_lines: list[tuple[str, str]] = []     # (text, face): each topic's first line starts in bold
+        help_lines: list[tuple[str, str, str]] = []     # (text, face, topic): each entry's heading in bold
         f = theme.fonts()
         size = L.font(13)
-        for text in help_entries(card):
+        more = tr("more")
+        more_w = f.get("sans", size).size(more)[0]
+        for key, text in help_topics(card):
             head, _, rest = text.partition(":")
-            help_lines.append((head + ":", "bold"))
-            help_lines += [(ln, "sans") for ln in f.wrap(rest.strip(), "sans", size, w - L.px(16))]
+            help_lines.append((head + ":", "bold", key))
+            help_lines += [(ln, "sans", "") for ln in f.wrap(rest.strip(), "sans", size, w - L.px(16))]
         line_h = f.get("sans", size).get_linesize()
         help_h = (len(help_lines) * line_h + L.px(12)) if help_lines else 0
         total_h = img.get_height() + help_h + L.px(6)
@@ -576,14 +602,40 @@ class ClassicView(GameView):
         shadow = pygame.Rect(x + L.px(6), y + L.px(6), w, img.get_height())
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=L.px(12))
         surface.blit(img, (x, y))
+        links: list[tuple[pygame.Rect, str]] = []
+        box = pygame.Rect(x, y, w, img.get_height())
         if help_lines:
             box = pygame.Rect(x, y + img.get_height() + L.px(6), w, help_h)
             theme.panel(surface, box, (24, 28, 34), theme.ACCENT, L.px(8))
             ty = box.y + L.px(6)
-            for line, face in help_lines:
+            for line, face, key in help_lines:
                 color = theme.ACCENT if face == "bold" else theme.TEXT
                 surface.blit(f.render(line, face, size, color), (box.x + L.px(8), ty))
+                if key:
+                    link = pygame.Rect(box.right - L.px(8) - more_w, ty, more_w, line_h)
+                    surface.blit(f.render(more, "sans", size, theme.INFO), link)
+                    pygame.draw.line(surface, theme.INFO, (link.x, link.bottom - 2), (link.right, link.bottom - 2))
+                    links.append((link, key))
                 ty += line_h
+        area = pygame.Rect(x, y, w, box.bottom - y)
+        # The strip between the card and its enlargement, so the mouse can cross it.
+        if area.x >= near.right:
+            gap = pygame.Rect(near.right, near.y, area.x - near.right, near.h)
+        else:
+            gap = pygame.Rect(area.right, near.y, max(0, near.x - area.right), near.h)
+        self.sticky = Sticky(card, pygame.Rect(near), (area, gap, pygame.Rect(near)), links)
+
+    def help_link_at(self, pos: tuple[int, int]) -> str:
+        """The keyword whose "more…" link is under `pos` on the enlarged card shown now ("" for none)."""
+        if self.sticky is None:
+            return ""
+        return next((key for rect, key in self.sticky.links if rect.inflate(8, 4).collidepoint(pos)), "")
+
+    def help_topic(self) -> str:
+        """The first help topic of the enlarged card shown now (F1 opens the Rules screen there)."""
+        if self.sticky is None or not self.sticky.links:
+            return ""
+        return self.sticky.links[0][1]
 
     def draw_breakdown(self, surface: pygame.Surface, state: ClassicState, bd: Breakdown, near: pygame.Rect) -> None:
         """The battle preview in full: every card's part, the light penalty, diseases, notes, the outcome."""
@@ -680,6 +732,11 @@ class ClassicView(GameView):
                                  border_radius=L.px(12))
 
     def draw_hover(self, surface: pygame.Surface, state: ClassicState, mouse: tuple[int, int]) -> None:
+        sticky = self.sticky
+        if sticky is not None and any(r.collidepoint(mouse) for r in sticky.area):
+            self.draw_enlarged(surface, sticky.card, sticky.near)
+            return
+        self.sticky = None
         region = self.region_at(mouse, ("rank_info",))
         if region is not None:
             rank = int(region.key.split(":")[1])
@@ -715,6 +772,10 @@ class ClassicView(GameView):
         return state.pending.kind == "turn" or not legal
 
     def key(self, host: TableHost, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_F1:
+            topic = self.help_topic()
+            host.open_rules(f"kw:{topic}" if topic else "")
+            return True
         if pygame.K_1 <= event.key <= pygame.K_9:
             hands = self.hand_regions(host.state)
             index = event.key - pygame.K_1
@@ -731,6 +792,10 @@ class ClassicView(GameView):
 
     # ------------------------------------------------------------------------------------------ gestures
     def press(self, host: TableHost, pos: tuple[int, int]) -> tuple[DragSource, pygame.Rect] | None:
+        topic = self.help_link_at(pos)
+        if topic:
+            host.open_rules(f"kw:{topic}")
+            return None
         region = self.region_at(pos, PRESSED)
         if region is None:
             return None

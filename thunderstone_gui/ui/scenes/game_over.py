@@ -1,5 +1,6 @@
 """Game over: the winners, the final scores with the game's breakdown (classic: VP by card type, the Thunderstone
-holder; `GameView.game_over`); Rematch, Save replay, Watch replay, Title."""
+holder; `GameView.game_over`), or the charts of the game (ui/charts.py: VP, deck, battles, XP over the turns,
+exportable as PNG); Rematch, Save replay, Watch replay, Title."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pygame
 from ...persistence.disk import disk_problem
 from ...persistence.saves import save_replay
 from .. import theme
+from ..charts_panel import ChartsPanel
 from ..game_view import view_for
 from ..match import Match
 from ..scene import Scene
@@ -32,22 +34,42 @@ class GameOverScene(Scene):
         self.names = [s.name for s in state.config.seats]
         self.result = state.result
         self.summary = view_for(state.config.game).game_over(state)
+        self.charts = ChartsPanel(match.session)
 
     def layout(self) -> None:
         self.widgets.clear()
         w, h = self.app.size
         s = ui_scale((w, h))
         bw, bh, gap = round(230 * s), round(56 * s), round(16 * s)
+        self.charts.rect = pygame.Rect(round(w * 0.04), round(h * 0.21), round(w * 0.92), round(h * 0.56))
         entries = [("rematch", tr("rematch"), self.rematch, "primary"),
                    ("save_replay", tr("save_replay"), self.save_replay, "normal"),
                    ("watch_replay", tr("watch_replay"), self.watch, "normal"),
                    ("title", tr("to_title"), self.to_title, "quiet")]
+        if self.charts.available:
+            entries.append(("charts", tr("scores") if self.charts.shown else tr("charts"), self.toggle_charts,
+                            "normal"))
+            if self.charts.shown:
+                entries.append(("export_png", tr("export_png"), self.export_charts, "normal"))
+        bw = min(bw, (round(w * 0.96) - (len(entries) - 1) * gap) // len(entries))
         total = len(entries) * bw + (len(entries) - 1) * gap
         x = w // 2 - total // 2
         y = round(h * 0.8)
         for wid, label, cb, style in entries:
             self.widgets.add(Button(wid, pygame.Rect(x, y, bw, bh), label, cb, style, font_size=round(21 * s)))
             x += bw + gap
+
+    def toggle_charts(self) -> None:
+        self.charts.shown = not self.charts.shown
+        self.layout()
+
+    def export_charts(self) -> None:
+        self.charts.export(self, " vs ".join(self.names))
+
+    def get_event(self, event: pygame.event.Event) -> None:
+        if self.charts.handle(event):
+            return
+        super().get_event(event)
 
     def rematch(self) -> None:
         from .title import start_match
@@ -86,6 +108,11 @@ class GameOverScene(Scene):
         line = tr("winner", names=winners[0]) if len(winners) == 1 else tr("winners", names=" & ".join(winners))
         theme.draw_text(surface, line, (w // 2, round(h * 0.15)), round(34 * s), theme.TEXT, "bold", "midtop")
         summary = self.summary
+        if self.charts.shown:
+            self.charts.draw(surface, s)
+            self.widgets.draw(surface, self.app.mouse)
+            message_line(surface, self.message, self.message_color, s)
+            return
         theme.draw_text(surface, summary.subtitle, (w // 2, round(h * 0.22)), round(18 * s), theme.TEXT_DIM, "sans",
                         "midtop")
         # The score table: names, the game's columns, totals.

@@ -1,5 +1,6 @@
 """The replay viewer: steps through a game record (first / back / forward / last / play at a speed), showing the
-table as it was and the log up to that point; "Play from here" forks a new game from the shown position."""
+table as it was and the log up to that point; "Play from here" forks a new game from the shown position; "Charts"
+shows the game's charts up to the shown decision over the table."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pygame
 from ...engine import observe
 from ...engine.session import Session
 from .. import theme
+from ..charts_panel import ChartsPanel
 from ..game_log import GameLog
 from ..game_view import ViewContext, view_for
 from ..layout import row_of_buttons
@@ -49,6 +51,7 @@ class ReplayScene(Scene):
         self.full_log = told_log(session)
         self.shown_log = GameLog(self.full_log.names, self.full_log.teller)
         self._hover_state = None
+        self.charts = ChartsPanel(session, self.index)
 
     def layout(self) -> None:
         w, h = self.app.size
@@ -68,7 +71,12 @@ class ReplayScene(Scene):
         self.widgets.add(Cycler("speed", left[5], [(sp, tr("speed", n=f"{sp:g}")) for sp in SPEEDS], self.speed,
                                 self._speed, fs))
         names = [s.name for s in self.session.config.seats]
-        right = row_of_buttons(bar, [L.px(180), L.px(190), L.px(110)], L.px(8), "right")
+        right = row_of_buttons(bar, [L.px(110), L.px(180), L.px(190), L.px(110)], L.px(8), "right")
+        charts = right.pop(0)
+        if self.charts.available:
+            self.widgets.add(Button("charts", charts, tr("charts"), self.toggle_charts,
+                                    "normal", "", fs))
+            self.charts.rect = L.main.inflate(-2 * L.pad, -2 * L.pad)
         self.widgets.add(Cycler("view_as", right[0], [(-1, tr("view_as", who=tr("spectator")))]
                                 + [(i, tr("view_as", who=n)) for i, n in enumerate(names)], self.viewer,
                                 self._viewer, fs))
@@ -77,6 +85,12 @@ class ReplayScene(Scene):
         self.widgets.add(Button("back", right[2], tr("back"), self.go_back, "quiet", "Esc", fs))
         self.status_rect = pygame.Rect(left[5].right + L.px(16), bar.y, right[0].x - left[5].right - L.px(32), bar.h)
         self.dirty = True
+
+    def toggle_charts(self) -> None:
+        self.charts.shown = not self.charts.shown
+        button = self.widgets.get("charts")
+        if isinstance(button, Button):
+            button.highlight = self.charts.shown
 
     def _speed(self, value: float) -> None:
         self.speed = value
@@ -96,6 +110,7 @@ class ReplayScene(Scene):
 
     def go(self, index: int) -> None:
         self.index = max(0, min(self.total, index))
+        self.charts.at(self.index)
         self.dirty = True
 
     def play_from_here(self) -> None:
@@ -126,6 +141,14 @@ class ReplayScene(Scene):
             elif key == pygame.K_SPACE:
                 self.toggle_play()
             return
+        if self.charts.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.view.help_link_at(event.pos):
+            from .rules import RulesScene
+
+            topic = self.view.help_link_at(event.pos)
+            self.app.switch(RulesScene(self.app, self.session.config.game, f"kw:{topic}", back=self))
+            return
         if event.type == pygame.MOUSEWHEEL and self.frame.layout.log_panel.collidepoint(self.app.mouse):
             self.frame.scroll_log(event.y * 3)
             return
@@ -151,14 +174,17 @@ class ReplayScene(Scene):
             self.shown_log.version += 1
             self.dirty = False
         surface.blit(self.frame.layer, (0, 0))
-        self.frame.draw_log(surface, self.shown_log)
-        self.widgets.draw(surface, self.app.mouse)
         L = self.frame.layout
+        self.frame.draw_log(surface, self.shown_log)
+        if self.charts.shown:
+            theme.panel(surface, self.charts.rect.inflate(L.pad, L.pad), theme.BG, None, L.px(8))
+            self.charts.draw(surface, L.scale)
+        self.widgets.draw(surface, self.app.mouse)
         text = tr("replay_title", label=self.label) + "  ·  " + tr("step_of", k=self.index, n=self.total)
         theme.draw_text(surface, text, (self.status_rect.x, self.status_rect.centery), L.font(15), theme.ACCENT,
                         "bold", "midleft", max_width=self.status_rect.w)
+        if self.charts.shown:
+            return
         mouse = self.app.mouse
         state = self.session.state_at(self.index) if self._hover_state is None else self._hover_state
-        iid = self.view.card_under(mouse)
-        if iid >= 0:
-            self.view.draw_enlarged(surface, state.cards[iid], self.view.card_rects[iid])
+        self.view.draw_hover(surface, state, mouse)

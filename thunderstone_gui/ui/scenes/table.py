@@ -72,6 +72,9 @@ class TableScene(Scene):
         self.hint: tuple[Action, str] | None = None
         self.hint_fn = hint_function()
         self.export_rect = pygame.Rect(0, 0, 0, 0)
+        from ..coach import attach
+
+        self.coach = attach(self)       # a lesson game's coach (ui/coach.py), None for any other game
 
     # ------------------------------------------------------------------------------------------ setup
     def startup(self) -> None:
@@ -165,6 +168,14 @@ class TableScene(Scene):
     def submit(self, action: Action) -> bool:
         """Take a decision through the engine; animate its events. Returns False (with the reason shown) if the
         engine refused it."""
+        coach = self.coach
+        completes = False
+        if coach is not None:
+            why = coach.guard(action)
+            if why:
+                self.say(why, theme.INFO)
+                return False
+            completes = coach.before(action)
         self.animator.skip()
         before = self.state.clone()
         rects_before = dict(self.view.card_rects)
@@ -173,6 +184,8 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.say(illegal_reason(self.state, action) or str(exc), theme.BAD)
             return False
+        if coach is not None:
+            coach.taken(completes)
         self._after_action(events, before, rects_before)
         return True
 
@@ -258,6 +271,8 @@ class TableScene(Scene):
         self.overlay = MenuOverlay(self.frame.layout, [
             ("resume", tr("resume"), lambda: None),
             *self.view.menu_entries(self),
+            *(self.coach.menu_entries() if self.coach is not None else ()),
+            ("rules", tr("rules"), self.open_rules),
             ("save_as", tr("save_as"), self.save_as),
             ("load", tr("load"), self.load),
             ("settings", tr("settings"), self.settings),
@@ -281,6 +296,14 @@ class TableScene(Scene):
             self.leave(self.app.quit)
             return False
         return True
+
+    def open_rules(self, topic: str = "") -> None:
+        """The Rules screen of this game, at `topic` ("kw:<key>") when given; Back returns to the table."""
+        from .rules import RulesScene
+
+        self.drag = None
+        self.overlay = None
+        self.app.switch(RulesScene(self.app, self.match.config.game, topic, back=self))
 
     def save_as(self) -> None:
         from .files import SaveAsScene
@@ -333,6 +356,8 @@ class TableScene(Scene):
                 return
             if self.overlay.done:
                 self.overlay = None
+        if self.drag is None and self.coach is not None and self.coach.handle(event):
+            return
         if self.drag is None and self.prompt_panel is not None and self.prompt_panel.handle(event, mouse):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -423,6 +448,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
         match = self.match
+        if self.coach is not None:
+            self.coach.update(dt)
         if self.animator.update(dt):
             self.dirty = True
         if self.message_time > 0:
@@ -514,6 +541,8 @@ class TableScene(Scene):
         mouse = self.app.mouse
         self.export_rect = self.frame.draw_log(surface, self.match.log)
         self._draw_highlights(surface)
+        if self.coach is not None and self.drag is None:
+            self.coach.draw(surface)
         self.widgets.draw(surface, mouse)
         self._draw_status(surface)
         if self.computer_thinking():

@@ -107,6 +107,7 @@ class TitleScene(Scene):
         can_continue = self.autosave.can_continue
         entries = [("continue", tr("continue"), self.on_continue, "primary"),
                    ("new_game", tr("new_game"), self.on_new, "primary"),
+                   ("learn", tr("learn"), self.on_learn, "normal"),
                    ("load", tr("load"), self.on_load, "normal"),
                    ("replays", tr("replays"), self.on_replays, "normal"),
                    ("settings", tr("settings"), self.on_settings, "normal"),
@@ -119,6 +120,12 @@ class TitleScene(Scene):
                     button.tooltip = f"{', '.join(info.seats)} · turn {info.turn} · {info.saved_at}"
             self.widgets.add(button)
             y += bh + gap
+        # Rules and About: small, in the corner (the menu above is for playing).
+        sw, sh = round(150 * s), round(40 * s)
+        for k, (wid, label, callback) in enumerate((("rules", tr("rules"), self.on_rules),
+                                                     ("about", tr("about"), self.on_about))):
+            self.widgets.add(Button(wid, pygame.Rect(round(16 * s) + k * (sw + round(10 * s)), h - sh - round(16 * s),
+                                                     sw, sh), label, callback, "quiet", font_size=round(18 * s)))
         self.continue_info = info
 
     def on_continue(self) -> None:
@@ -141,6 +148,21 @@ class TitleScene(Scene):
         from .new_game import NewGameScene
 
         self.app.switch(NewGameScene(self.app))
+
+    def on_learn(self) -> None:
+        from .learn import start_lesson
+
+        start_lesson(self.app)
+
+    def on_rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.switch(RulesScene(self.app, back=self))
+
+    def on_about(self) -> None:
+        from .about import AboutScene
+
+        self.app.switch(AboutScene(self.app, back=self))
 
     def on_load(self) -> None:
         from .files import FileDialogScene

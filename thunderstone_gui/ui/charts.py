@@ -1,0 +1,258 @@
+"""The end-of-game charts, drawn with pygame from a game's statistics (`engine/stats.GameStats`): VP over the turns,
+the deck's size and make-up over the turns (one player at a time on screen, every player in the exported image),
+battles won and lost by rank, XP gained and spent over the turns. Each chart has a title, axes with ticks, axis
+labels and a legend. `export_png` writes the whole set as a PNG.
+
+Drawn with pygame rather than a plotting library: matplotlib's wheel alone is 9.9 MB and it brings numpy and more,
+past the bundle budget and the start-up time; four charts need lines, polygons and text only.
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import datetime
+from pathlib import Path
+from typing import Sequence
+
+import pygame
+
+from ..engine.stats import GameStats
+from . import theme
+from .strings import tr
+
+KIND_COLORS: tuple[theme.Color, ...] = ((196, 150, 70), (80, 150, 190), (170, 70, 80), (150, 150, 140),
+                                        (120, 140, 50), (150, 110, 200), (90, 170, 120))
+GRID = (52, 60, 70)
+AXIS = (150, 156, 160)
+
+
+def nice_step(span: float, ticks: int = 5) -> int:
+    """A round tick step (1, 2, 5 x 10^k, at least 1) that cuts `span` into at most about `ticks` parts."""
+    raw = max(1.0, span / max(1, ticks))
+    power = 10 ** math.floor(math.log10(raw))
+    for m in (1, 2, 5, 10):
+        if m * power >= raw:
+            return int(m * power)
+    return int(10 * power)
+
+
+def kind_label(kind: str) -> str:
+    text = tr(f"kind_{kind}")
+    return kind.title() if text == f"kind_{kind}" else text
+
+
+class Axes:
+    """A chart's frame: title, plot area, ticks and axis labels; maps data to pixels."""
+
+    def __init__(self, surface: pygame.Surface, rect: pygame.Rect, title: str, x_max: float, y_max: float,
+                 x_label: str, y_label: str, scale: float, x_ticks: Sequence[tuple[float, str]] | None = None) -> None:
+        self.surface = surface
+        self.scale = scale
+        f = theme.fonts()
+        self.small = max(10, round(12 * scale))
+        title_size = max(11, round(15 * scale))
+        theme.panel(surface, rect, (26, 30, 36), theme.PANEL_EDGE, max(4, round(8 * scale)))
+        theme.draw_text(surface, title, (rect.x + round(10 * scale), rect.y + round(6 * scale)), title_size,
+                        theme.ACCENT, "bold", max_width=rect.w - round(20 * scale))
+        label_w = f.get("sans", self.small).size("0000")[0]
+        left = rect.x + label_w + round(26 * scale)
+        top = rect.y + title_size + round(16 * scale)
+        bottom = rect.bottom - self.small * 2 - round(14 * scale)
+        self.plot = pygame.Rect(left, top, rect.right - left - round(14 * scale), max(10, bottom - top))
+        self.x_max = max(1.0, float(x_max))
+        self.y_step = nice_step(y_max)
+        self.y_max = max(self.y_step, math.ceil(max(1.0, y_max) / self.y_step) * self.y_step)
+        p = self.plot
+        for value in range(0, int(self.y_max) + 1, self.y_step):
+            y = self.y(value)
+            pygame.draw.line(surface, GRID, (p.x, y), (p.right, y))
+            theme.draw_text(surface, str(value), (p.x - round(6 * scale), y), self.small, theme.TEXT_DIM, "sans",
+                            "midright")
+        if x_ticks is None:
+            step = nice_step(self.x_max, 8)
+            x_ticks = [(v, str(v)) for v in range(0, int(self.x_max) + 1, step)]
+        for value, label in x_ticks:
+            x = self.x(value)
+            pygame.draw.line(surface, AXIS, (x, p.bottom), (x, p.bottom + round(4 * scale)))
+            theme.draw_text(surface, label, (x, p.bottom + round(5 * scale)), self.small, theme.TEXT_DIM, "sans",
+                            "midtop")
+        pygame.draw.line(surface, AXIS, p.bottomleft, p.bottomright, 2)
+        pygame.draw.line(surface, AXIS, p.bottomleft, p.topleft, 2)
+        theme.draw_text(surface, x_label, (p.centerx, rect.bottom - round(4 * scale)), self.small, theme.TEXT_DIM,
+                        "sans", "midbottom")
+        ylab = pygame.transform.rotate(f.render(y_label, "sans", self.small, theme.TEXT_DIM), 90)
+        surface.blit(ylab, ylab.get_rect(midleft=(rect.x + round(6 * scale), p.centery)))
+
+    def x(self, value: float) -> int:
+        return round(self.plot.x + self.plot.w * value / self.x_max)
+
+    def y(self, value: float) -> int:
+        return round(self.plot.bottom - self.plot.h * value / self.y_max)
+
+    def legend(self, entries: Sequence[tuple[str, theme.Color, str]], right: bool = False) -> None:
+        """Entries (label, colour, style: "line", "dash", "box", "pale box") in a box in a corner of the plot."""
+        if not entries:
+            return
+        f = theme.fonts()
+        s = self.scale
+        size = self.small
+        swatch = round(18 * s)
+        row = f.get("sans", size).get_linesize()
+        width = max(f.get("sans", size).size(label)[0] for label, _, _ in entries) + swatch + round(18 * s)
+        box = pygame.Rect(0, 0, width, row * len(entries) + round(8 * s))
+        box.topleft = (self.plot.x + round(8 * s), self.plot.y + round(4 * s))
+        if right:
+            box.topright = (self.plot.right - round(8 * s), self.plot.y + round(4 * s))
+        theme.panel(self.surface, box, (20, 24, 30), GRID, round(5 * s))
+        y = box.y + round(4 * s)
+        for label, color, style in entries:
+            x, mid = box.x + round(6 * s), y + row // 2
+            if style in ("box", "pale box"):
+                fill = color if style == "box" else theme.mix(color, (26, 30, 36), 0.6)
+                pygame.draw.rect(self.surface, fill, (x, mid - row // 3, swatch, 2 * row // 3))
+                if style == "pale box":
+                    pygame.draw.rect(self.surface, color, (x, mid - row // 3, swatch, 2 * row // 3), 1)
+            else:
+                _line(self.surface, color, [(x, mid), (x + swatch, mid)], max(2, round(3 * s)), style == "dash")
+            theme.draw_text(self.surface, label, (x + swatch + round(6 * s), mid), size, theme.TEXT, "sans",
+                            "midleft")
+            y += row
+
+
+def _line(surface: pygame.Surface, color: theme.Color, points: Sequence[tuple[int, int]], width: int,
+          dashed: bool = False) -> None:
+    if len(points) < 2:
+        return
+    if not dashed:
+        pygame.draw.lines(surface, color, False, points, width)
+        return
+    dash = max(4, width * 3)
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        length = math.hypot(x1 - x0, y1 - y0)
+        steps = max(1, int(length // dash))
+        for k in range(0, steps, 2):
+            a, b = k / steps, min(1.0, (k + 1) / steps)
+            pygame.draw.line(surface, color, (x0 + (x1 - x0) * a, y0 + (y1 - y0) * a),
+                             (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b), width)
+
+
+def seat_color(seat: int) -> theme.Color:
+    return theme.SEAT_COLORS[seat % len(theme.SEAT_COLORS)]
+
+
+def vp_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, scale: float) -> None:
+    top = max((max(v) for v in stats.vp if v), default=1)
+    ax = Axes(surface, rect, tr("chart_vp"), stats.turns[-1], top, tr("axis_turn"), tr("axis_vp"), scale)
+    for seat in range(stats.seats):
+        points = [(ax.x(t), ax.y(v)) for t, v in zip(stats.turns, stats.vp[seat])]
+        _line(surface, seat_color(seat), points, max(2, round(3 * scale)))
+    ax.legend([(name, seat_color(k), "line") for k, name in enumerate(stats.names)])
+
+
+def deck_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, seat: int, scale: float) -> None:
+    """One player's owned cards, stacked by kind (bottom first as the game lists them), over the turns."""
+    totals = [sum(d.values()) for d in stats.deck[seat]]
+    ax = Axes(surface, rect, tr("chart_deck", name=stats.names[seat]), stats.turns[-1], max(totals, default=1),
+              tr("axis_turn"), tr("axis_cards"), scale)
+    base = [0] * len(stats.turns)
+    for k, kind in enumerate(stats.kinds):
+        values = [base[i] + stats.deck[seat][i].get(kind, 0) for i in range(len(base))]
+        color = KIND_COLORS[k % len(KIND_COLORS)]
+        if values != base and len(base) == 1:
+            # The start of the game only: one column.
+            bar = max(4, ax.plot.w // 30)
+            pygame.draw.rect(surface, color, (ax.x(0), ax.y(values[0]), bar, ax.y(base[0]) - ax.y(values[0])))
+        elif values != base:
+            upper = [(ax.x(t), ax.y(v)) for t, v in zip(stats.turns, values)]
+            lower = [(ax.x(t), ax.y(v)) for t, v in zip(reversed(stats.turns), reversed(base))]
+            pygame.draw.polygon(surface, color, upper + lower)
+        base = values
+    _line(surface, theme.TEXT, [(ax.x(t), ax.y(v)) for t, v in zip(stats.turns, base)], max(1, round(2 * scale)))
+    ax.legend([(kind_label(kind), KIND_COLORS[k % len(KIND_COLORS)], "box") for k, kind in
+               reversed(list(enumerate(stats.kinds)))])
+
+
+def battles_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, scale: float) -> None:
+    """Per rank, for each player a bar of battles won (full colour) on battles lost (pale)."""
+    ranks = sorted({r for b in stats.battles for r in b}) or [1, 2, 3]
+    top = max((won + lost for b in stats.battles for won, lost in b.values()), default=1)
+    ticks = [(k + 0.5, tr("rank_n", n=r)) for k, r in enumerate(ranks)]
+    ax = Axes(surface, rect, tr("chart_battles"), len(ranks), top, "", tr("axis_battles"), scale, ticks)
+    group_w = ax.plot.w / len(ranks)
+    bar_w = max(3, int(group_w * 0.7 / max(1, stats.seats)))
+    for k, rank in enumerate(ranks):
+        x0 = ax.x(k + 0.5) - bar_w * stats.seats // 2
+        for seat in range(stats.seats):
+            won, lost = stats.battles[seat].get(rank, [0, 0])
+            color = seat_color(seat)
+            x = x0 + seat * bar_w
+            won_rect = pygame.Rect(x + 1, ax.y(won), bar_w - 2, ax.y(0) - ax.y(won))
+            lost_rect = pygame.Rect(x + 1, ax.y(won + lost), bar_w - 2, ax.y(won) - ax.y(won + lost))
+            pygame.draw.rect(surface, color, won_rect)
+            pygame.draw.rect(surface, theme.mix(color, (26, 30, 36), 0.6), lost_rect)
+            pygame.draw.rect(surface, color, lost_rect, 1)
+    if not any(stats.battles):
+        theme.draw_text(surface, tr("no_battles"), ax.plot.center, ax.small, theme.TEXT_DIM, "sans", "center")
+    entries = [(name, seat_color(k), "box") for k, name in enumerate(stats.names)]
+    entries += [(tr("won"), theme.TEXT_DIM, "box"), (tr("lost"), theme.TEXT_DIM, "pale box")]
+    ax.legend(entries, right=True)
+
+
+def xp_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, scale: float) -> None:
+    """XP gained so far (solid) and spent so far (dashed), per player."""
+    top = max((max(v) for v in stats.xp_gained if v), default=1)
+    ax = Axes(surface, rect, tr("chart_xp"), stats.turns[-1], top, tr("axis_turn"), tr("axis_xp"), scale)
+    width = max(2, round(3 * scale))
+    for seat in range(stats.seats):
+        color = seat_color(seat)
+        _line(surface, color, [(ax.x(t), ax.y(v)) for t, v in zip(stats.turns, stats.xp_gained[seat])], width)
+        _line(surface, color, [(ax.x(t), ax.y(v)) for t, v in zip(stats.turns, stats.xp_spent[seat])], width, True)
+    entries = [(name, seat_color(k), "line") for k, name in enumerate(stats.names)]
+    entries += [(tr("gained"), theme.TEXT_DIM, "line"), (tr("spent"), theme.TEXT_DIM, "dash")]
+    ax.legend(entries)
+
+
+def draw_charts(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, scale: float, deck_seat: int = 0) -> None:
+    """The four charts in a 2 x 2 grid filling `rect` (the deck chart shows `deck_seat`)."""
+    gap = round(12 * scale)
+    w, h = (rect.w - gap) // 2, (rect.h - gap) // 2
+    cells = [pygame.Rect(rect.x + c * (w + gap), rect.y + r * (h + gap), w, h) for r in range(2) for c in range(2)]
+    vp_chart(surface, cells[0], stats, scale)
+    deck_chart(surface, cells[1], stats, deck_seat % stats.seats, scale)
+    battles_chart(surface, cells[2], stats, scale)
+    xp_chart(surface, cells[3], stats, scale)
+
+
+EXPORT_SIZE = (1600, 900)
+
+
+def chart_image(stats: GameStats, title: str = "") -> pygame.Surface:
+    """Every chart on one image: VP, battles and XP on the first row, each player's deck on the second."""
+    w, h = EXPORT_SIZE
+    surface = pygame.Surface((w, h))
+    surface.fill(theme.BG)
+    scale = 1.0
+    pad, gap = 20, 14
+    head = 0
+    if title:
+        theme.draw_text(surface, title, (w // 2, 10), 24, theme.ACCENT, "title", "midtop")
+        head = 44
+    row_h = (h - head - 2 * pad - gap) // 2
+    col_w = (w - 2 * pad - 2 * gap) // 3
+    top = pad + head
+    for k, chart in enumerate((vp_chart, battles_chart, xp_chart)):
+        chart(surface, pygame.Rect(pad + k * (col_w + gap), top, col_w, row_h), stats, scale)
+    n = stats.seats
+    deck_w = (w - 2 * pad - (n - 1) * gap) // n
+    for seat in range(n):
+        deck_chart(surface, pygame.Rect(pad + seat * (deck_w + gap), top + row_h + gap, deck_w, row_h), stats, seat,
+                   min(1.0, deck_w / 480))
+    return surface
+
+
+def export_png(stats: GameStats, folder: Path, title: str = "") -> Path:
+    """Write every chart as one PNG into `folder` (made if needed); returns its path. Raises OSError."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"charts-{datetime.now().strftime('%Y%m%d-%H%M%S')}.png"
+    pygame.image.save(chart_image(stats, title), str(path))
+    return path
