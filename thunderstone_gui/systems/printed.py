@@ -25,7 +25,7 @@ class PrintedValues:
             setattr(self, name, 0 if number is None else number)
             if number is not None and (zero_is_a_value or number != 0):
                 printed.append(name)
-        setattr(self, "printed", frozenset(printed))      # a slot of each game's card class
+        self.printed = frozenset(printed)  # type: ignore[misc]  # a slot of each game's card class, not the mixin's
 
     def has(self, field: str) -> bool:
         """Whether the card has a value for `field`: a printed 0 counts, no icon does not."""
