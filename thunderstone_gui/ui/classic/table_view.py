@@ -76,6 +76,7 @@ class ClassicView(GameView):
         self.previews: dict[int, Breakdown] = {}
         self.party_is_viewer = True  # whether the hand area shows the viewer's own hand
         self.drawn: ClassicState | None = None      # the state last drawn
+        self.drag_targets: set[DropTarget] = set()  # where the card being dragged may go (the last drops_for)
 
     # ------------------------------------------------------------------------------------------ what needs no table
     @classmethod
@@ -754,25 +755,33 @@ class ClassicView(GameView):
             viewers.open_card_menu(self, host, clicked)
 
     def drops_for(self, state: ClassicState, legal: Sequence[Action], source: DragSource) -> dict[DropTarget, Action]:
-        return drops_of(state, legal, source)
+        drops = drops_of(state, legal, source)
+        self.drag_targets = set(drops)
+        return drops
 
     def drop_target_at(self, pos: tuple[int, int]) -> DropTarget | None:
+        """The target under `pos`. Places overlap (a card of the party lies in the party's area): the one the card
+        being dragged may go to wins (its targets: the last `drops_for`), else the top-most."""
+        found = self.targets_at(pos)
+        return next((t for t in found if t in self.drag_targets), found[0] if found else None)
+
+    def targets_at(self, pos: tuple[int, int]) -> list[DropTarget]:
+        """Every drop target under `pos`, the top-most first."""
         L = self.layout
+        found = []
         if L.discard_pile.collidepoint(pos) and self.party_is_viewer:
-            return DropTarget("discard")
+            found.append(DropTarget("discard"))
         if L.deck_pile.collidepoint(pos) and self.party_is_viewer:
-            return DropTarget("deck")
+            found.append(DropTarget("deck"))
         if L.supply_slots["trash"].collidepoint(pos):
-            return DropTarget("trash")
+            found.append(DropTarget("trash"))
         region = self.region_at(pos, ("hand", "stack"))
         if region is not None:
             kind, _, rest = region.key.partition(":")
-            if kind == "hand":
-                return DropTarget("card", region.iid)
-            return DropTarget("stack", stack=rest)
+            found.append(DropTarget("card", region.iid) if kind == "hand" else DropTarget("stack", stack=rest))
         if L.hand_area.collidepoint(pos):
-            return DropTarget("party")
-        return None
+            found.append(DropTarget("party"))
+        return found
 
     def drop_rect(self, target: DropTarget) -> pygame.Rect | None:
         L = self.layout

@@ -612,7 +612,10 @@ class TableScene(Scene):
         mouse = self.app.mouse
         found = None
         if isinstance(self.overlay, PileViewer):
+            # The viewer covers the table: only its own cards show large, never a table card under the dimming.
             found = self.overlay.card_at(mouse)
+            if found is None:
+                return
         elif self.prompt_panel is not None:
             found = self.prompt_panel.card_at(mouse)
             if found is None and self.prompt_panel.rect.collidepoint(mouse):
