@@ -55,6 +55,7 @@ class App:
         self.scene: Scene | None = None
         self.match: Match | None = None     # the game in progress, autosaved if something goes wrong
         self.frames = 0
+        self.frames_drawn = 0
         self.last_crash: Path | None = None
         pygame.key.start_text_input()
 
@@ -105,6 +106,7 @@ class App:
             left.cleanup()
         self.scene = scene
         scene.startup()
+        scene.invalidate()
         if left is not None:
             del left             # this frame's reference would keep the screen alive through the collection
             collect_left_screen()
@@ -124,7 +126,8 @@ class App:
         self.frames += 1
 
     def _frame(self, dt: float) -> None:
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             if event.type == pygame.QUIT:
                 # The window's close button: the scene may first ask (a game that could not be saved).
                 if self.scene is None or self.scene.may_quit():
@@ -143,10 +146,18 @@ class App:
                 continue
             if self.scene is not None:
                 self.scene.get_event(event)
-        if self.scene is not None:
-            self.scene.update(min(dt, 0.1))
-            self.scene.draw(self.screen)
-        pygame.display.flip()
+        scene = self.scene
+        if scene is None:
+            pygame.display.flip()
+            return
+        scene.update(min(dt, 0.1))
+        scene = self.scene          # update may have switched screens
+        # Only a frame that shows something new is drawn: an idle screen costs no drawing (Scene.wants_frame).
+        if events or scene.wants_frame():
+            scene.redraw = False
+            scene.draw(self.screen)
+            pygame.display.flip()
+            self.frames_drawn += 1
 
     def run(self) -> int:
         while self.running:

@@ -201,6 +201,7 @@ def test_an_unexpected_exception_autosaves_and_shows_the_crash_report(driver, ho
         raise RuntimeError("a bug in drawing")
 
     table.draw = broken
+    table.invalidate()          # a table waiting for the player is drawn only when something changed
     driver.frames(1)
     assert driver.scene.name == "error"
     reports = list(paths.crash_dir().glob("crash-*.txt"))

@@ -151,6 +151,7 @@ def test_a_crash_while_the_disk_is_full_still_shows_the_error_screen(driver, mon
         raise RuntimeError("a bug in drawing")
 
     table.draw = broken
+    table.invalidate()          # a table waiting for the player is drawn only when something changed
     driver.frames(1)
     assert driver.scene.name == "error" and driver.scene.report is None and not driver.scene.saved
     driver.frames(2)                                               # the error screen itself draws fine

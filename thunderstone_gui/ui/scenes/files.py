@@ -37,6 +37,7 @@ DOUBLE_CLICK_MS = 450
 
 class FileDialogScene(Scene):
     name = "files"
+    redraw_on_demand = True
 
     def __init__(self, app: App, mode: str, back: Scene | None = None, message: str = "") -> None:
         super().__init__(app)
@@ -182,6 +183,7 @@ class FileDialogScene(Scene):
 
 class SaveAsScene(Scene):
     name = "save_as"
+    redraw_on_demand = True
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 class NewGameScene(Scene):
     name = "new_game"
+    redraw_on_demand = True
 
     def __init__(self, app: App) -> None:
         super().__init__(app)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 class SettingsScene(Scene):
     name = "settings"
+    redraw_on_demand = True
 
     def __init__(self, app: App, back: Scene | None) -> None:
         super().__init__(app)

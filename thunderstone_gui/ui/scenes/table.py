@@ -47,6 +47,7 @@ class Drag:
 
 class TableScene(Scene):
     name = "table"
+    redraw_on_demand = True
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -429,6 +430,7 @@ class TableScene(Scene):
             self.message_time -= dt
             if self.message_time <= 0:
                 self.message = ""
+                self.invalidate()
         version = self._view_version()
         if version != self.rendered_version:
             self.rendered_version = version
@@ -473,6 +475,13 @@ class TableScene(Scene):
         match = self.match
         return (len(match.session.steps), match.state.version, match.viewer, self.frame.layout.width,
                 self.frame.layout.height, self.computer_thinking())
+
+    def animating(self) -> bool:
+        """Every frame is drawn while cards fly, a card is dragged, a computer is to move or thinks (its spinner)
+        or a hint is sought; a table waiting for the player is drawn only when something changes."""
+        match = self.match
+        return (self.dirty or self.ai_due or self.animator.busy or self.drag is not None or match.ai_to_move()
+                or self.computer_thinking() or self.hint_worker.busy() or match.is_over or match.needs_cover())
 
     def computer_thinking(self) -> bool:
         return self.ai_due or self.match.ai_thinking()

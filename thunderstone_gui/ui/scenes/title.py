@@ -60,6 +60,7 @@ def open_saved_game(app: App, path: Path) -> bool:
 
 class TitleScene(Scene):
     name = "title"
+    redraw_on_demand = True
     _fans: dict[tuple[int, int], list[tuple[pygame.Surface, pygame.Rect]]] = {}
     autosave = AutosaveCheck(None, False, "")       # until startup looks
 
