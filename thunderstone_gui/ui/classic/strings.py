@@ -59,6 +59,13 @@ EN: dict[str, str] = {
     "view_trash": "Destroyed cards",
     "view_unseen": "{name}: deck and hand (not seen)",
     "count_of": "{x}/{y}",
+    "status_no_buys": "No buys left",
+    "status_buying_over": "Buying is over: a Hero levelled up",
+    "status_nothing_affordable": "Nothing left you can buy with {gold} Gold",
+    "status_level_or_end": "level up: drag a Hero onto its stack · or End turn (Enter)",
+    "status_end": "End turn (Enter)",
+    "count_of_deck_note": "Under each card: in your deck / you own in all",
+    "count_of_discard_note": "Under each card: in your discard pile / you own in all",
     # prompts
     "prompt_discard": "{name}: discard {count} card(s) ({reason})",
     "prompt_discard_hero_or_two": "{name}: discard a Hero, or two cards ({reason})",

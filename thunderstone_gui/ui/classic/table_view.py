@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from ...engine import breakdown
+from ...engine import breakdown, legal_actions
 from ...engine.actions import Action
 from ...systems.classic.battle import Breakdown, hero_strengths
 from ...systems.classic.cards import Card
@@ -643,14 +643,29 @@ class ClassicView(GameView):
         if kind == "turn":
             return "Your turn: Village (V), Dungeon (D) or Rest (R). Hover a monster to see your chances.", theme.TEXT
         if kind == "village":
-            return ("Buy: drag a Village card onto your discard pile · click a card for its actions · level up: "
-                    "drag a Hero onto its stack"), theme.TEXT
+            return self._village_status(state), theme.TEXT
         if kind == "dungeon":
             return ("Drag Weapons onto Heroes, Food onto Heroes · attack: click a monster or drag it onto your "
                     "party"), theme.TEXT
         if kind == "prompt":
             return "Answer the question above (click a choice, or a number key)", theme.ACCENT
         return "", theme.TEXT
+
+    def _village_status(self, state: ClassicState) -> str:
+        """What is left to do in the Village, in the order the rules allow it: buying only while a purchase is
+        possible, then levelling up, then the end of the turn."""
+        kinds = {a.kind for a in legal_actions(state)}
+        if "buy" in kinds:
+            return ("Buy: drag a Village card onto your discard pile · click a card for its actions · level up: "
+                    "drag a Hero onto its stack")
+        if state.turn.buys_left <= 0:
+            why = tr("status_no_buys")
+        elif state.turn.step not in state.rules.buy_from:
+            why = tr("status_buying_over")      # 2nd edition: a level-up ends the purchases
+        else:
+            why = tr("status_nothing_affordable", gold=gold_available(state))
+        then = tr("status_level_or_end") if "level_up" in kinds else tr("status_end")
+        return f"{why} · {then}"
 
     def draw_highlights(self, surface: pygame.Surface, state: ClassicState, legal: Sequence[Action],
                         hint: Action | None) -> None:
