@@ -26,6 +26,8 @@ class Settings(BaseModel):
     hard_thinking_seconds: float = Field(1.5, gt=0, le=30)   # the Hard computer's time per decision
     language: str = "en"
     player_names: list[str] = Field(default_factory=lambda: ["Ann", "Bob", "Cleo", "Dan", "Eve"])
+    # New Game's seats as last started: "human" or "ai:<level>" for each (the names are player_names).
+    seat_kinds: list[str] = Field(default_factory=lambda: ["human", "human"])
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str]:
