@@ -7,6 +7,7 @@ import pygame
 
 from thunderstone_gui.engine import breakdown
 from thunderstone_gui.persistence import paths
+from thunderstone_gui.persistence.saves import autosave_slot
 from thunderstone_gui.systems.classic.config import ClassicConfig
 from thunderstone_gui.ui.classic.demo import pick
 from thunderstone_gui.ui.scenes.cover import CoverScene
@@ -158,7 +159,7 @@ def test_save_quit_and_continue_resumes_exactly(driver, home):
     saves = list(paths.saves_dir().glob("*.json"))
     assert len(saves) == 1
     # The autosave after every action is there too; quit, start again, Continue.
-    assert paths.autosave_path().exists()
+    assert autosave_slot(table.match.session).exists()
     driver.key(pygame.K_ESCAPE)
     driver.click(table.overlay.choice_by_id("quit").rect.center)
     assert not driver.app.running
@@ -176,7 +177,7 @@ def test_save_quit_and_continue_resumes_exactly(driver, home):
         again.click(again.table.overlay.choice_by_id("load").rect.center)
         assert isinstance(again.scene, FileDialogScene)
         names = [i.label for i in again.scene.entries]
-        assert names[0] == "Autosave" and len(names) == 2
+        assert len(names) == 1 and names[0].startswith("Ann vs Bob")   # the saves; the autosaves are Continue's
     finally:
         again.close()
 
@@ -206,7 +207,7 @@ def test_an_unexpected_exception_autosaves_and_shows_the_crash_report(driver, ho
     assert driver.scene.name == "error"
     reports = list(paths.crash_dir().glob("crash-*.txt"))
     assert len(reports) == 1 and "a bug in drawing" in reports[0].read_text()
-    assert json.loads(paths.autosave_path().read_text())["actions"][0]["type"] == "visit_village"
+    assert json.loads(autosave_slot(table.match.session).read_text())["actions"][0]["type"] == "visit_village"
     driver.frames(2)
     driver.press("title")
     assert isinstance(driver.scene, TitleScene)
