@@ -29,6 +29,7 @@ from ..overlays import Overlay
 from . import viewers
 from .card_art import CardArt
 from .card_help import help_entries, monster_traits
+from .consequences import closes, closes_text, dungeon_question, effect_text, effects_summary, left_to_do, loss_text
 from .input import DragSource, DropTarget, drag_source
 from .input import drops_for as drops_of
 from .input import explain_drop as why_not
@@ -77,6 +78,8 @@ class ClassicView(GameView):
         self.party_is_viewer = True  # whether the hand area shows the viewer's own hand
         self.drawn: ClassicState | None = None      # the state last drawn
         self.drag_targets: set[DropTarget] = set()  # where the card being dragged may go (the last drops_for)
+        self.drag_drops: dict[DropTarget, Action] = {}
+        self._closing: dict[DropTarget, str] = {}   # the note of each drop of this drag (computed once)
 
     # ------------------------------------------------------------------------------------------ what needs no table
     @classmethod
@@ -248,13 +251,13 @@ class ClassicView(GameView):
                 continue
             bd = None
             if show_preview and card.is_monster:
-                bd = breakdown(state, rank)
+                bd = breakdown(state, rank, explain=True)
                 self.previews[rank] = bd
-            self._rank_info(surface, info, rank, card, bd, state.pending.kind == "turn")
+            self._rank_info(surface, info, rank, card, bd, state.pending.kind == "turn", state)
             self.regions.append(Region(f"rank_info:{rank}", info, iid))
 
     def _rank_info(self, surface: pygame.Surface, rect: pygame.Rect, rank: int, card: Card, bd: Breakdown | None,
-                   hypothetical: bool) -> None:
+                   hypothetical: bool, state: ClassicState) -> None:
         L = self.layout
         theme.panel(surface, rect, (26, 34, 34), (60, 80, 74), L.px(8))
         x, y = rect.x + L.px(8), rect.y + L.px(6)
@@ -303,6 +306,11 @@ class ClassicView(GameView):
         chip.topleft = (x, y)
         pygame.draw.rect(surface, theme.GOOD if bd.victory else theme.BAD, chip, border_radius=chip.h // 2)
         surface.blit(img, img.get_rect(center=chip.center))
+        summary = effects_summary(state, bd) if bd.effects else ""
+        if summary:
+            # What the battle costs the party beside the outcome: the hover shows every line of it.
+            theme.draw_text(surface, "⚠ " + summary, (chip.right + L.px(8), chip.centery), L.font(12), theme.BAD,
+                            "cond_bold", "midleft", max_width=rect.right - chip.right - L.px(14))
         if hypothetical and chip.bottom + L.font(11) < rect.bottom:
             theme.draw_text(surface, tr("preview_if_enter"), (x, chip.bottom + L.px(4)), L.font(11), theme.TEXT_DIM,
                             "cond")
@@ -587,12 +595,14 @@ class ClassicView(GameView):
                 ty += line_h
 
     def draw_breakdown(self, surface: pygame.Surface, state: ClassicState, bd: Breakdown, near: pygame.Rect) -> None:
-        """The battle preview in full: every card's part, the light penalty, diseases, notes, the outcome."""
+        """The battle preview in full: every card's part, the light penalty, diseases, notes, the outcome; then every
+        point the total lost and why, and what the battle does to the party's own cards."""
         L = self.layout
         f = theme.fonts()
         size = L.font(13)
         line_h = f.get("cond", size).get_linesize()
-        rows: list[tuple[str, str, theme.Color]] = []
+        w = L.px(400)
+        rows: list[tuple[str, str, theme.Color]] = []      # (left, right, colour of the right); "" right: a heading
         for line in bd.lines:
             name = state.cards[line.card].name
             parts = []
@@ -607,21 +617,38 @@ class ClassicView(GameView):
             rows.append((name, ", ".join(parts) or "—", theme.TEXT))
         rows.append(("Attack / Magic Attack", f"{bd.attack} / {bd.magic}", theme.ACCENT))
         rows.append(("Light", f"{bd.light}", theme.LIGHT_COLOR))
-        if bd.light_penalty:
-            rows.append(("Light penalty", f"{bd.light_penalty} × 2 = −{2 * bd.light_penalty}", theme.BAD))
-        if bd.diseases:
-            rows.append(("Diseases", f"−{bd.diseases}", theme.BAD))
+        if not bd.losses:           # otherwise said below, with every other point lost
+            if bd.light_penalty:
+                rows.append(("Light penalty", f"{bd.light_penalty} × 2 = −{2 * bd.light_penalty}", theme.BAD))
+            if bd.diseases:
+                rows.append(("Diseases", f"−{bd.diseases}", theme.BAD))
         for note in bd.notes:
             rows.append(("Effect", note, theme.INFO))
         outcome = tr("preview_win") if bd.victory else tr("preview_lose")
         rows.append(("Total vs Health", f"{bd.total} vs {bd.health}: {outcome}", theme.GOOD if bd.victory else
                      theme.BAD))
-        w = L.px(380)
-        h = L.px(16) + line_h * (len(rows) + 1)
+        # Every point lost, then what the battle does to the party: wrapped lines, the points at the right.
+        explained: list[tuple[str, str, theme.Color]] = []
+        if bd.losses:
+            explained.append((tr("preview_lost"), "", theme.ACCENT))
+            for loss in bd.losses:
+                explained.append((loss_text(state, bd, loss), f"−{loss.points}", theme.BAD))
+        if bd.effects:
+            explained.append((tr("preview_effects"), "", theme.ACCENT))
+            for effect in bd.effects:
+                explained.append((effect_text(state, bd, effect), "", theme.BAD))
+        wrapped: list[tuple[str, str, theme.Color, bool]] = []
+        for left, right, color in explained:
+            room = w - L.px(20) - (f.get("cond_bold", size).size(right)[0] + L.px(10) if right else 0)
+            lines = f.wrap(left, "cond", size, room) or [""]
+            for k, text in enumerate(lines):
+                wrapped.append((text, right if k == 0 else "", color, not right and not k and color == theme.ACCENT))
+        h = L.px(16) + line_h * (len(rows) + 1) + (line_h * len(wrapped) + L.px(6) if wrapped else 0)
         box = pygame.Rect(near.right + L.px(8), near.y, w, h)
         if box.right > L.width:
             box.right = near.x - L.px(8)
         box.bottom = min(box.bottom, L.height - L.px(4))
+        box.y = max(L.px(4), box.y)
         theme.panel(surface, box, (20, 24, 30), theme.ACCENT, L.px(8))
         theme.draw_text(surface, f"Battle preview: {state.cards[bd.monster].name} (Rank {bd.rank})",
                         (box.x + L.px(10), box.y + L.px(6)), size, theme.ACCENT, "cond_bold")
@@ -631,7 +658,15 @@ class ClassicView(GameView):
             img = f.render(right, "cond_bold", size, color)
             surface.blit(img, img.get_rect(topright=(box.right - L.px(10), y)))
             y += line_h
-
+        if wrapped:
+            y += L.px(6)
+            for text, right, color, heading in wrapped:
+                face, text_color = ("cond_bold", theme.ACCENT) if heading else ("cond", theme.TEXT)
+                surface.blit(f.render(text, face, size, text_color), (box.x + L.px(10), y))
+                if right:
+                    img = f.render(right, "cond_bold", size, color)
+                    surface.blit(img, img.get_rect(topright=(box.right - L.px(10), y)))
+                y += line_h
 
     # ------------------------------------------------------------------------------------------ what moves
     def seat_rect(self, seat: int) -> pygame.Rect | None:
@@ -739,6 +774,14 @@ class ClassicView(GameView):
             return True
         return False
 
+    def question_before(self, state: ClassicState, action: Action) -> tuple[str, str] | None:
+        if action.kind == "enter_dungeon":
+            return dungeon_question(state)
+        return None
+
+    def left_to_do(self, state: ClassicState, legal: Sequence[Action]) -> str:
+        return left_to_do(state, legal)
+
     def menu_entries(self, host: TableHost) -> list[tuple[str, str, Callable[[], Any]]]:
         end_game = next((a for a in host.legal() if a.kind == "end_game"), None) if host.match.my_decision() else None
         if end_game is None:
@@ -771,6 +814,9 @@ class ClassicView(GameView):
 
     def drops_for(self, state: ClassicState, legal: Sequence[Action], source: DragSource) -> dict[DropTarget, Action]:
         drops = drops_of(state, legal, source)
+        if drops != self.drag_drops:
+            self.drag_drops = drops
+            self._closing.clear()
         self.drag_targets = set(drops)
         return drops
 
@@ -815,8 +861,16 @@ class ClassicView(GameView):
             return region.rect if region else None
         return None
 
-    def drop_label(self, target: DropTarget) -> bool:
-        return target.kind in ("discard", "deck", "trash", "party", "stack")
+    def drop_label(self, target: DropTarget) -> bool | str:
+        if target.kind not in ("discard", "deck", "trash", "party", "stack"):
+            return False
+        note = self._closing.get(target)
+        if note is None:
+            # What the drop would also end for the turn (a level-up before buying), asked once per drag.
+            action = self.drag_drops.get(target)
+            note = closes_text(closes(self.drawn, action)) if action is not None and self.drawn is not None else ""
+            self._closing[target] = note
+        return tr("drop_and_note", note=note) if note else True
 
     def explain_drop(self, state: ClassicState, source: DragSource, target: DropTarget) -> str:
         return why_not(state, source, target)

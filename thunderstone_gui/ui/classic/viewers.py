@@ -11,6 +11,7 @@ from ...engine.actions import Action
 from .. import theme
 from ..game_view import Region, TableHost
 from ..overlays import CardMenu, ConfirmDialog, PileViewer
+from .consequences import closes, closes_text
 from .strings import tr
 
 if TYPE_CHECKING:
@@ -54,7 +55,8 @@ def action_label(view: ClassicView, host: TableHost, a: Action) -> str:
             return f"{tr('attack_rank', n=a.rank)}: {bd.total} vs {bd.health} ({outcome})"
         return tr("attack_rank", n=a.rank)
     text = host.match.describe(a)
-    return text[0].upper() + text[1:]
+    note = closes_text(closes(host.state, a))       # a level-up before buying ends buying (2nd edition)
+    return text[0].upper() + text[1:] + (f" ({note})" if note else "")
 
 
 def confirm_end_game(view: ClassicView, host: TableHost, action: Action) -> None:
