@@ -89,7 +89,7 @@ def test_illegal_drop_slides_back_and_says_why(driver):
 
 def test_equip_by_drag_enter_the_dungeon_and_win_a_battle(driver):
     table = new_game(driver, equip_then_win_seed())
-    driver.press("dungeon")
+    driver.enter_dungeon()
     state = table.state
     assert state.pending.kind == "dungeon"
     equip = next(a for a in table.legal() if a.kind == "equip")

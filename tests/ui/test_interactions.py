@@ -12,7 +12,7 @@ from .test_app_flow import new_game
 
 def test_a_monster_dropped_on_a_card_of_the_party_attacks(driver):
     table = new_game(driver, equip_then_win_seed())
-    driver.press("dungeon")
+    driver.enter_dungeon()
     rank = next(r for r in (1, 2, 3) if not breakdown(table.state, r).reason)
     monster = table.state.hall[rank - 1]
     card = table.view.hand_regions()[1]
@@ -25,7 +25,7 @@ def test_a_monster_dropped_on_a_card_of_the_party_attacks(driver):
 def test_a_weapon_dropped_on_a_hero_still_equips_it(driver):
     # The party's area lies under its cards: a card of the party stays the target where it is one.
     table = new_game(driver, equip_then_win_seed())
-    driver.press("dungeon")
+    driver.enter_dungeon()
     equip = next(a for a in table.legal() if a.kind == "equip")
     driver.drag(driver.point_in(f"hand:{equip.card}"), driver.point_in(f"hand:{equip.target}"))
     assert table.state.turn.equips.get(equip.card) == equip.target

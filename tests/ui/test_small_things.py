@@ -45,7 +45,7 @@ def test_two_identical_cards_offer_one_menu_entry(driver):
     state = table.state
     rations = [i for i in state.players[state.active].hand if state.cards[i].id == "iron_rations"]
     assert len(rations) == 2
-    driver.press("dungeon")
+    driver.enter_dungeon()
     militia = next(r for r in table.view.hand_regions() if table.state.cards[r.iid].id == "militia")
     driver.click(driver.point_in(militia.key))
     menu = table.overlay

@@ -302,6 +302,16 @@ class GameView:
         """The game's entries of the in-game menu, after Resume: (id, label, callback)."""
         return []
 
+    def question_before(self, state: GameState, action: Action) -> tuple[str, str] | None:
+        """A question to ask before a game button's action is taken (the question, a sentence saying why), or
+        None to take it at once (classic: entering the Dungeon where no battle can be won)."""
+        return None
+
+    def left_to_do(self, state: GameState, legal: Sequence[Action]) -> str:
+        """What the player could still do instead of ending the turn, in a sentence for the question that asks
+        first ("" to ask in general words)."""
+        return ""
+
     # ------------------------------------------------------------------------------------------ gestures
     def press(self, host: TableHost, pos: tuple[int, int]) -> tuple[Any, pygame.Rect] | None:
         """A press on the play area: what it picks up to drag (a source with the card's `iid`, and where it lies),
@@ -327,8 +337,9 @@ class GameView:
         """Where a drop target lies (it lights up during a drag)."""
         return None
 
-    def drop_label(self, target: Any) -> bool:
-        """Whether the lit target also says "Drop here" (a pile or an area rather than a card)."""
+    def drop_label(self, target: Any) -> bool | str:
+        """Whether the lit target also says "Drop here" (a pile or an area rather than a card); a text says that
+        instead (what the drop also does: "Drop: ends buying")."""
         return False
 
     def explain_drop(self, state: GameState, source: Any, target: Any) -> str:

@@ -199,7 +199,11 @@ class ConfirmDialog(Overlay):
         self.text = text
         self.detail = detail
         self.on_yes = on_yes
-        self.rect = pygame.Rect(0, 0, L.px(560), L.px(200))
+        # The detail in as many lines as it needs (a question that names what is left to do can be long).
+        width = L.px(640)
+        self.detail_lines = theme.fonts().wrap(detail, "sans", L.font(15), width - L.px(40)) if detail else []
+        line_h = L.font(15) + L.px(5)
+        self.rect = pygame.Rect(0, 0, width, L.px(176) + max(1, len(self.detail_lines)) * line_h)
         self.rect.center = (L.width // 2, L.height // 2)
         bw, bh = L.px(160), L.px(48)
         y = self.rect.bottom - bh - L.px(20)
@@ -237,8 +241,11 @@ class ConfirmDialog(Overlay):
         theme.panel(surface, self.rect, (30, 34, 42), theme.ACCENT, L.px(12), 2)
         theme.draw_text(surface, self.text, (self.rect.centerx, self.rect.y + L.px(24)), L.font(22), theme.TEXT,
                         "bold", "midtop")
-        theme.draw_text(surface, self.detail, (self.rect.centerx, self.rect.y + L.px(64)), L.font(15), theme.TEXT_DIM,
-                        "sans", "midtop", max_width=self.rect.w - L.px(30))
+        y = self.rect.y + L.px(64)
+        for line in self.detail_lines:
+            theme.draw_text(surface, line, (self.rect.centerx, y), L.font(15), theme.TEXT_DIM, "sans", "midtop",
+                            max_width=self.rect.w - L.px(30))
+            y += L.font(15) + L.px(5)
         for c in self.choices:
             hover = c.rect.collidepoint(mouse)
             pygame.draw.rect(surface, theme.PANEL_LIGHT if not hover else theme.mix(theme.PANEL_LIGHT, (255, 255, 255),

@@ -73,6 +73,7 @@ EN: dict[str, str] = {
     "nothing_to_do_there": "Nothing can go there now",
     "confirm_end_turn": "End your turn now?",
     "confirm_end_turn_detail": "You could still act. (Turn this question off in Settings.)",
+    "confirm_end_turn_setting": "(Turn this question off in Settings.)",
     "undo_forbidden": "Undo is not allowed here (strict undo: it revealed cards or was another player's decision)",
     "saved_to": "Saved: {path}",
     "autosave_failed": "Autosave failed: {why}. The game goes on; it is saved again after your next move.",

@@ -208,7 +208,11 @@ class TableScene(Scene):
         """A game button (or its key): the first legal action of its kind."""
         action = next((a for a in self.legal() if a.kind == kind), None)
         if action is not None:
-            self.submit(action)
+            question = self.view.question_before(self.state, action)
+            if question is not None:
+                self.overlay = ConfirmDialog(self.frame.layout, question[0], question[1], lambda: self.submit(action))
+            else:
+                self.submit(action)
         elif self.match.my_decision():
             self.say(tr("nothing_to_do_there"), theme.BAD)
 
@@ -218,7 +222,9 @@ class TableScene(Scene):
         if action is None:
             return
         if self.app.settings.confirm_end_turn and len(legal) > 1:
-            self.overlay = ConfirmDialog(self.frame.layout, tr("confirm_end_turn"), tr("confirm_end_turn_detail"),
+            left = self.view.left_to_do(self.state, legal)
+            detail = f"{left} {tr('confirm_end_turn_setting')}" if left else tr("confirm_end_turn_detail")
+            self.overlay = ConfirmDialog(self.frame.layout, tr("confirm_end_turn"), detail,
                                          lambda: self.submit(action))
         else:
             self.submit(action)
@@ -347,6 +353,10 @@ class TableScene(Scene):
             d = self.drag
             if not d.active and (abs(event.pos[0] - d.start[0]) + abs(event.pos[1] - d.start[1])) > DRAG_THRESHOLD:
                 d.active = True
+                # Before the drop: what a drop would also do (a level-up ending the purchases) in the status line.
+                notes = [label for label in map(self.view.drop_label, d.targets) if isinstance(label, str)]
+                if notes:
+                    self.say(notes[0], theme.INFO)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             self._release(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
@@ -552,12 +562,16 @@ class TableScene(Scene):
             pygame.draw.rect(hole, (10, 16, 14, 200), hole.get_rect(), border_radius=L.px(8))
             pygame.draw.rect(hole, (120, 140, 130, 255), hole.get_rect(), max(1, L.px(2)), border_radius=L.px(8))
             surface.blit(hole, self.drag.origin)
+            under = self.view.drop_target_at(self.app.mouse)
             for target in self.drag.targets:
                 rect = self.view.drop_rect(target)
                 if rect is not None:
                     pygame.draw.rect(surface, theme.TARGET, rect.inflate(w * 3, w * 3), w, border_radius=L.px(10))
-                    if self.view.drop_label(target):
-                        img = theme.fonts().render(tr("drop_here"), "bold", L.font(14), (16, 40, 20))
+                    label = self.view.drop_label(target)
+                    if label:
+                        # What the drop also does is said where the card would land (side by side, it would not fit).
+                        text = label if isinstance(label, str) and target == under else tr("drop_here")
+                        img = theme.fonts().render(text, "bold", L.font(14), (16, 40, 20))
                         pill = img.get_rect().inflate(L.px(14), L.px(6))
                         pill.center = rect.center
                         pygame.draw.rect(surface, theme.TARGET, pill, border_radius=pill.h // 2)
