@@ -35,6 +35,7 @@ from .input import drops_for as drops_of
 from .input import explain_drop as why_not
 from .layout import TableLayout, compute, play_area
 from .log import TELLER
+from .news import battle_banner, turn_summary
 from .prompts import PromptPanel, prompt_title
 from .strings import tr
 
@@ -773,6 +774,16 @@ class ClassicView(GameView):
                 viewers.open_card_menu(self, host, hands[index])
             return True
         return False
+
+    def banner(self, state: ClassicState, turn_events: Sequence[Any], new: Sequence[Any], names: Sequence[str],
+               viewer: int) -> tuple[str, str] | None:
+        return battle_banner(state, turn_events, new, names, viewer)
+
+    def reveals(self, events: Sequence[Any]) -> bool:
+        return any(e.kind in ("visited_village", "entered_dungeon") for e in events)
+
+    def turn_summary(self, state: ClassicState, events: Sequence[Any], seat: int, names: Sequence[str]) -> str:
+        return turn_summary(state, events, seat, names)
 
     def question_before(self, state: ClassicState, action: Action) -> tuple[str, str] | None:
         if action.kind == "enter_dungeon":
