@@ -14,7 +14,7 @@ from thunderstone_gui.ui.scenes.table import TableScene
 
 class Driver:
     def __init__(self, size: tuple[int, int] = (1600, 900), **settings) -> None:
-        options = {"animation_speed": "off", "confirm_end_turn": False, **settings}
+        options = {"animation_speed": "off", "computer_pace": "instant", "confirm_end_turn": False, **settings}
         self.app = App(Settings(**options), size=size, fullscreen=False)
         from thunderstone_gui.ui.scenes.title import TitleScene
 

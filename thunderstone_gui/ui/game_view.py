@@ -302,6 +302,23 @@ class GameView:
         """The game's entries of the in-game menu, after Resume: (id, label, callback)."""
         return []
 
+    def banner(self, state: GameState, turn_events: Sequence[Any], new: Sequence[Any], names: Sequence[str],
+               viewer: int) -> tuple[str, str] | None:
+        """A result to show over the table for a moment after a decision (classic: a battle's "Victory — Griffon
+        gained, +2 XP, +4 VP"): (text, tone: "good" | "bad" | "info"), or None. `new`: the decision's events;
+        `turn_events`: every event of the turn so far, `new` included. Only what every player may see."""
+        return None
+
+    def reveals(self, events: Sequence[Any]) -> bool:
+        """Whether these events show a player's cards to everyone (classic: a party entering the Village or the
+        Dungeon): after another player's such decision the table holds a moment, so the cards can be read."""
+        return False
+
+    def turn_summary(self, state: GameState, events: Sequence[Any], seat: int, names: Sequence[str]) -> str:
+        """What `seat` did in the turn these events tell, in a sentence of public facts, shown to the player whose
+        turn comes next ("" - nothing to tell)."""
+        return ""
+
     def question_before(self, state: GameState, action: Action) -> tuple[str, str] | None:
         """A question to ask before a game button's action is taken (the question, a sentence saying why), or
         None to take it at once (classic: entering the Dungeon where no battle can be won)."""
