@@ -405,7 +405,10 @@ def test_hint_button_uses_the_ai_hint_or_hides(driver, monkeypatch):
         if table.hint:
             break
     assert table.hint is not None and table.hint[1] == "because it is first"
-    assert "because it is first" in table.message
+    # The move in the status line; why, in a banner over the table (a reason in a player's words needs the room).
+    assert table.message.startswith("Hint: ")
+    assert [b.text for b in table.banners if b.tone == "hint"] == [
+        f"Hint: {table.match.describe(table.hint[0])} — because it is first"]
 
 
 def test_the_hard_computers_thinking_time_is_a_setting_that_reaches_the_agent(driver):

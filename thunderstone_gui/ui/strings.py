@@ -89,6 +89,7 @@ EN: dict[str, str] = {
     "quit_unsaved_detail": "This game could not be saved ({why}); quitting now loses it.",
     "hint_text": "Hint: {what} — {why}",
     "hint_none": "No hint available now",
+    "hint_short": "Hint: {what} (why: above)",
     "card_actions": "{name}",
     "empty_pile": "(empty)",
     "ai_error": "The computer ({level}) failed ({error}); it played {action} instead",

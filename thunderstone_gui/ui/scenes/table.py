@@ -46,7 +46,7 @@ class Banner:
 
     def __init__(self, text: str, tone: str, seconds: float) -> None:
         self.text = text
-        self.tone = tone            # "good" | "bad" | "info"
+        self.tone = tone            # "good" | "bad" | "info" | "hint"
         self.seconds = seconds
 
 
@@ -596,7 +596,12 @@ class TableScene(Scene):
             self.say(tr("hint_none"), theme.TEXT_DIM)
             return
         self.hint = (action, str(why))
-        self.say(tr("hint_text", what=self.match.describe(action), why=why), theme.INFO)
+        # The move in the status line, and why in a banner: a reason in a player's words needs the room.
+        what = self.match.describe(action)
+        self.say(tr("hint_short", what=what), theme.INFO)
+        self.banners = [b for b in self.banners if b.tone != "hint"]
+        self.banners.append(Banner(tr("hint_text", what=what, why=why), "hint", 2 * BANNER_SECONDS["slow"]))
+        self.invalidate()
 
     # ------------------------------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
