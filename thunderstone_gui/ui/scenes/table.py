@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 DRAG_THRESHOLD = 6
 MESSAGE_SECONDS = 5.0
-# Settings -> Computer turns: seconds before each move of a computer, and how long the table holds after another
+# Settings -> Other players' turns: seconds before each move of a computer, and how long the table holds after another
 # player showed their cards (a party revealed) or fought a battle, so that it can be read. Space skips a wait.
 PACES: dict[str, tuple[float, float, float]] = {"instant": (0.0, 0.0, 0.0), "fast": (0.15, 0.8, 1.0),
                                                 "normal": (0.5, 2.0, 2.5), "slow": (1.0, 3.5, 4.0)}
