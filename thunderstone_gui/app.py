@@ -55,6 +55,7 @@ class App:
         self.scene: Scene | None = None
         self.match: Match | None = None     # the game in progress, autosaved if something goes wrong
         self.frames = 0
+        self.frames_drawn = 0
         self.last_crash: Path | None = None
         pygame.key.start_text_input()
 
@@ -62,11 +63,8 @@ class App:
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        w, h = max(MIN_W, size[0]), max(MIN_H, size[1])
-        info = pygame.display.Info()
-        if info.current_w > 0 and info.current_h > 0 and os.environ.get("SDL_VIDEODRIVER") != "dummy":
-            w, h = min(w, max(MIN_W, info.current_w)), min(h, max(MIN_H, info.current_h - 60))
-        surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        desktop = (0, 0) if os.environ.get("SDL_VIDEODRIVER") == "dummy" else desktop_size()
+        surface = pygame.display.set_mode(window_size_for(size, desktop), pygame.RESIZABLE)
         _forbid_smaller_than(MIN_W, MIN_H)
         return surface
 
@@ -108,6 +106,7 @@ class App:
             left.cleanup()
         self.scene = scene
         scene.startup()
+        scene.invalidate()
         if left is not None:
             del left             # this frame's reference would keep the screen alive through the collection
             collect_left_screen()
@@ -127,7 +126,8 @@ class App:
         self.frames += 1
 
     def _frame(self, dt: float) -> None:
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             if event.type == pygame.QUIT:
                 # The window's close button: the scene may first ask (a game that could not be saved).
                 if self.scene is None or self.scene.may_quit():
@@ -146,10 +146,18 @@ class App:
                 continue
             if self.scene is not None:
                 self.scene.get_event(event)
-        if self.scene is not None:
-            self.scene.update(min(dt, 0.1))
-            self.scene.draw(self.screen)
-        pygame.display.flip()
+        scene = self.scene
+        if scene is None:
+            pygame.display.flip()
+            return
+        scene.update(min(dt, 0.1))
+        scene = self.scene          # update may have switched screens
+        # Only a frame that shows something new is drawn: an idle screen costs no drawing (Scene.wants_frame).
+        if events or scene.wants_frame():
+            scene.redraw = False
+            scene.draw(self.screen)
+            pygame.display.flip()
+            self.frames_drawn += 1
 
     def run(self) -> int:
         while self.running:
@@ -209,7 +217,7 @@ def start_app(options: dict[str, Any] | None = None) -> App:
     options = options or {}
     folders_problem = paths.ensure_user_dirs()
     remove_stale_temp_files(paths.data_dir(), paths.config_dir(), paths.saves_dir(), paths.replays_dir(),
-                            paths.crash_dir(), paths.logs_dir())
+                            paths.autosaves_dir(), paths.crash_dir(), paths.logs_dir())
     app = App()
     app.startup_message = " ".join(m for m in (folders_problem, app.startup_message) if m)
     from .ui.scenes.title import TitleScene
@@ -229,6 +237,28 @@ def start_app(options: dict[str, Any] | None = None) -> App:
         # After what the first screen says itself (the title: an autosave set aside).
         app.scene.say(" ".join(m for m in (app.startup_message, app.scene.message) if m), (226, 86, 76))
     return app
+
+
+TASK_BAR_PX = 60      # the height a desktop keeps for its task bar and the window's title bar
+
+
+def window_size_for(size: tuple[int, int], desktop: tuple[int, int]) -> tuple[int, int]:
+    """The window for a chosen size on a desktop of `desktop` pixels ((0, 0): unknown): no larger than the desktop
+    (less the task bar's height), no smaller than the smallest layout. It depends on the desktop only, never on
+    the window open now, so choosing the same size again gives the same window."""
+    w, h = max(MIN_W, size[0]), max(MIN_H, size[1])
+    if desktop[0] > 0 and desktop[1] > 0:
+        w, h = min(w, max(MIN_W, desktop[0])), min(h, max(MIN_H, desktop[1] - TASK_BAR_PX))
+    return w, h
+
+
+def desktop_size() -> tuple[int, int]:
+    """The size of the first display's desktop ((0, 0) when the system does not say)."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return 0, 0
+    return tuple(sizes[0]) if sizes else (0, 0)  # type: ignore[return-value]
 
 
 def _forbid_smaller_than(w: int, h: int) -> None:

@@ -17,7 +17,8 @@ figures need a table and computer seats, which only the original game has so far
 - with --check N: N more random games (2-5 seats, both editions, random card sets, half of them with Wrath of the
   Elements) with the invariants of
   tests/engine/test_properties.py checked after every action
-- with --ui: the card table's frame times (thunderstone_gui/ui/bench.py) over 600 frames, or --ui-frames N
+- with --ui: the card table's frame times (thunderstone_gui/ui/bench.py) over 600 frames, or --ui-frames N, and
+  idle_cpu_percent: the share of a core the app uses while nothing moves (title, New Game, table; target <= 3%)
 - with --ai-in-app N: N Normal-vs-Normal games played on the real table at its real frame rate, and the Normal
   level's decision times there (thunderstone_gui/ui/ai_bench.py); --ai-decisions N stops each game after N
   decisions (a quick look; the figures of whole games are the ones to quote)

@@ -65,7 +65,8 @@ def test_levels_are_registered_per_game(gems: GemsAI) -> None:
 
 
 def test_new_games_level_list_is_the_games_own() -> None:
-    assert available_levels("classic") == ["easy", "normal", "hard", "greedy"]    # as before the split
+    # The players' levels only: the arena's baselines (greedy, random) are not offered (docs/ai.md).
+    assert available_levels("classic") == ["easy", "normal", "hard"]
     assert CLASSIC_AI.player_levels == ("easy", "normal", "hard")
 
 

@@ -18,6 +18,7 @@ from thunderstone_gui.persistence import atomic, journal, paths
 from thunderstone_gui.persistence.saves import (
     SaveError,
     autosave,
+    autosave_slot,
     compact_autosave,
     load_autosave,
     load_session,
@@ -46,7 +47,9 @@ def lines_after_the_record(text: str) -> list[str]:
 
 def test_each_decision_appends_one_short_line_and_never_rewrites_the_record(monkeypatch):
     session = autosaved_game(1)
-    size = paths.autosave_path().stat().st_size
+    path = autosave_slot(session)
+    assert path.parent == paths.autosaves_dir()
+    size = path.stat().st_size
     records = []
     real_record = Session.record
     monkeypatch.setattr(Session, "record", lambda self, meta=None: records.append(1) or real_record(self, meta))
@@ -54,22 +57,22 @@ def test_each_decision_appends_one_short_line_and_never_rewrites_the_record(monk
         decide(session, k)
         autosave(session)
     assert records == []                                  # no validation of the whole record per decision
-    grown = paths.autosave_path().stat().st_size - size
+    grown = path.stat().st_size - size
     assert grown < 29 * 400                               # a line each, not the record again
-    assert len(lines_after_the_record(paths.autosave_path().read_text())) == 29
-    again = load_session(paths.autosave_path())
+    assert len(lines_after_the_record(path.read_text())) == 29
+    again = load_session(path)
     assert again.state.state_hash() == session.state.state_hash() and len(again.steps) == 30
 
 
 def test_the_listing_reads_the_turn_from_the_last_line(home):
     session = autosaved_game(40)
-    info = read_info(paths.autosave_path())
+    info = read_info(autosave_slot(session))
     assert info.ok and info.turn == session.state.turn_number and info.seats == ("Ann", "Bob")
 
 
 def test_a_torn_last_line_is_ignored_and_loses_only_that_decision():
     session = autosaved_game(20)
-    path = paths.autosave_path()
+    path = autosave_slot(session)
     text = path.read_text()
     last = lines_after_the_record(text)[-1]
     for cut in (1, len(last) // 2, len(last) - 1):
@@ -81,19 +84,17 @@ def test_a_torn_last_line_is_ignored_and_loses_only_that_decision():
 
 
 def test_a_damaged_line_before_the_last_is_reported():
-    autosaved_game(10)
-    path = paths.autosave_path()
+    path = autosave_slot(autosaved_game(10))
     text = path.read_text()
     lines = lines_after_the_record(text)
     path.write_text(text.replace(lines[3], lines[3][:-5]))
-    with pytest.raises(SaveError, match="autosave.json is damaged \\(line 4 after the record cannot be read\\)"):
+    with pytest.raises(SaveError, match=f"{path.name} is damaged \\(line 4 after the record cannot be read\\)"):
         load_session(path)
     assert "line 4" in read_info(path).error
 
 
 def test_a_line_that_skips_a_decision_or_diverges_is_reported():
-    autosaved_game(10)
-    path = paths.autosave_path()
+    path = autosave_slot(autosaved_game(10))
     text = path.read_text()
     lines = lines_after_the_record(text)
     path.write_text(text.replace(lines[2] + "\n", ""))
@@ -114,31 +115,35 @@ def test_undo_writes_the_record_again_and_the_journal_goes_on_from_it():
     session.undo()
     session.undo()
     autosave(session)
-    assert lines_after_the_record(paths.autosave_path().read_text()) == []
+    path = autosave_slot(session)
+    assert lines_after_the_record(path.read_text()) == []
     for k in range(5):
         decide(session, 100 + k)
         autosave(session)
-    again = load_session(paths.autosave_path())
+    again = load_session(path)
     assert again.actions == session.actions and again.state.state_hash() == session.state.state_hash()
 
 
 def test_a_file_replaced_behind_the_writers_back_gets_the_whole_record():
     session = autosaved_game(8)
+    path = autosave_slot(session)
     other = played(3, seed=9)
-    autosave(other)                                        # another game took the autosave over
+    autosave(other)                                        # another game was autosaved meanwhile, in its own file
+    assert autosave_slot(other) != path and len(load_session(autosave_slot(other)).steps) == 3
     decide(session, 8)
     autosave(session)
-    assert len(load_session(paths.autosave_path()).steps) == 9
-    paths.autosave_path().write_text(paths.autosave_path().read_text())     # same text, a new file
+    assert len(load_session(path).steps) == 9
+    path.write_text(path.read_text())                      # same text, a new file
     decide(session, 9)
     autosave(session)
-    again = load_session(paths.autosave_path())
+    again = load_session(path)
     assert again.state.state_hash() == session.state.state_hash()
 
 
 def test_a_failed_append_leaves_the_file_as_it_was_and_the_next_autosave_writes_it_all(monkeypatch):
     session = autosaved_game(6)
-    before = paths.autosave_path().read_bytes()
+    path = autosave_slot(session)
+    before = path.read_bytes()
     real_fsync = getattr(os, "fdatasync", os.fsync)
 
     def full(fd):
@@ -148,34 +153,36 @@ def test_a_failed_append_leaves_the_file_as_it_was_and_the_next_autosave_writes_
     decide(session, 6)
     with pytest.raises(OSError):
         autosave(session)
-    assert paths.autosave_path().read_bytes() == before   # the half-written line is cut off again
+    assert path.read_bytes() == before   # the half-written line is cut off again
     monkeypatch.setattr(os, "fdatasync" if hasattr(os, "fdatasync") else "fsync", real_fsync)
     decide(session, 7)
     autosave(session)
-    assert lines_after_the_record(paths.autosave_path().read_text()) == []
-    assert len(load_session(paths.autosave_path()).steps) == 8
+    assert lines_after_the_record(path.read_text()) == []
+    assert len(load_session(path).steps) == 8
 
 
 def test_compacting_writes_the_plain_record_and_appending_goes_on():
     session = autosaved_game(15)
+    path = autosave_slot(session)
     assert compact_autosave() is True
-    plain = json.loads(paths.autosave_path().read_text())  # an ordinary save file again
+    plain = json.loads(path.read_text())                   # an ordinary save file again
     assert len(plain["actions"]) == 15
     assert compact_autosave() is False                     # nothing appended since
     decide(session, 15)
     autosave(session)
-    assert len(lines_after_the_record(paths.autosave_path().read_text())) == 1
+    assert len(lines_after_the_record(path.read_text())) == 1
 
 
 def test_loading_a_journal_compacts_it_and_the_game_appends_to_it():
-    autosaved_game(15)
+    path = autosave_slot(autosaved_game(15))
     session = load_autosave()
     assert session is not None and len(session.steps) == 15
-    assert len(json.loads(paths.autosave_path().read_text())["actions"]) == 15
+    assert autosave_slot(session) == path                  # a game continued goes on in its own file
+    assert len(json.loads(path.read_text())["actions"]) == 15
     decide(session, 15)
     autosave(session)
-    assert len(lines_after_the_record(paths.autosave_path().read_text())) == 1
-    assert len(load_session(paths.autosave_path()).steps) == 16
+    assert len(lines_after_the_record(path.read_text())) == 1
+    assert len(load_session(path).steps) == 16
 
 
 def test_an_autosave_of_the_old_kind_loads_and_the_game_goes_on(home):
@@ -184,9 +191,10 @@ def test_an_autosave_of_the_old_kind_loads_and_the_game_goes_on(home):
     paths.autosave_path().write_text(session.record(meta={"label": "Autosave"}).to_json())   # as before journals
     again = load_autosave()
     assert again is not None and again.state.state_hash() == session.state.state_hash()
+    assert not paths.autosave_path().exists() and autosave_slot(again).parent == paths.autosaves_dir()
     decide(again, 30)
     autosave(again)
-    assert len(load_session(paths.autosave_path()).steps) == 31
+    assert len(load_session(autosave_slot(again)).steps) == 31
 
 
 KILLED_GAME = textwrap.dedent("""
@@ -225,18 +233,19 @@ def test_killing_the_game_at_any_moment_loses_at_most_the_last_decision(home, tm
         proc.send_signal(signal.SIGKILL)
         proc.wait()
         proc.stdout.close()
-        again = load_session(paths.autosave_path())
+        [path] = paths.autosaves_dir().glob("*.json")       # the killed run's game, in a file of its own
+        again = load_session(path)
         assert len(again.steps) >= saved, f"run {run}: {saved} decisions saved, {len(again.steps)} loaded"
         while len(full.steps) < len(again.steps):
             decide(full, len(full.steps))
         expected = Session.replay(full.config, full.actions[: len(again.steps)])
         assert again.state.state_hash() == expected.state.state_hash()
-        paths.autosave_path().unlink()
+        path.unlink()
 
 
 def test_the_journal_writer_never_appends_to_a_pipe_put_in_its_place():
     session = autosaved_game(3)
-    path = paths.autosave_path()
+    path = autosave_slot(session)
     path.unlink()
     os.mkfifo(path)
     decide(session, 3)

@@ -14,7 +14,7 @@ from thunderstone_gui.ui.scenes.table import TableScene
 
 class Driver:
     def __init__(self, size: tuple[int, int] = (1600, 900), **settings) -> None:
-        options = {"animation_speed": "off", "confirm_end_turn": False, **settings}
+        options = {"animation_speed": "off", "computer_pace": "instant", "confirm_end_turn": False, **settings}
         self.app = App(Settings(**options), size=size, fullscreen=False)
         from thunderstone_gui.ui.scenes.title import TitleScene
 
@@ -108,6 +108,7 @@ class Driver:
         table = self.table
         if action.kind in ("visit_village", "enter_dungeon", "rest"):
             self.press({"visit_village": "village", "enter_dungeon": "dungeon", "rest": "rest"}[action.kind])
+            self.answer_yes()           # entering the Dungeon may ask first (no battle to win, a costly one)
             return
         if action.kind == "end_turn":
             self.press("end_turn")
@@ -126,6 +127,15 @@ class Driver:
         choice = next((c for c in menu.choices if c.action == action), None)
         assert choice is not None, f"{action} not offered in the card's menu"
         self.click(choice.rect.center)
+
+    def enter_dungeon(self) -> None:
+        """Press Dungeon, and say Yes if the table asks first."""
+        self.press("dungeon")
+        self.answer_yes()
+
+    def answer_yes(self) -> None:
+        if isinstance(self.scene, TableScene) and isinstance(self.table.overlay, ConfirmDialog):
+            self.click(self.table.overlay.choices[0].rect.center)
 
     def take_cover(self) -> None:
         assert isinstance(self.scene, CoverScene)

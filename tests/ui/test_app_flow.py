@@ -7,6 +7,7 @@ import pygame
 
 from thunderstone_gui.engine import breakdown
 from thunderstone_gui.persistence import paths
+from thunderstone_gui.persistence.saves import autosave_slot
 from thunderstone_gui.systems.classic.config import ClassicConfig
 from thunderstone_gui.ui.classic.demo import pick
 from thunderstone_gui.ui.scenes.cover import CoverScene
@@ -88,7 +89,7 @@ def test_illegal_drop_slides_back_and_says_why(driver):
 
 def test_equip_by_drag_enter_the_dungeon_and_win_a_battle(driver):
     table = new_game(driver, equip_then_win_seed())
-    driver.press("dungeon")
+    driver.enter_dungeon()
     state = table.state
     assert state.pending.kind == "dungeon"
     equip = next(a for a in table.legal() if a.kind == "equip")
@@ -158,7 +159,7 @@ def test_save_quit_and_continue_resumes_exactly(driver, home):
     saves = list(paths.saves_dir().glob("*.json"))
     assert len(saves) == 1
     # The autosave after every action is there too; quit, start again, Continue.
-    assert paths.autosave_path().exists()
+    assert autosave_slot(table.match.session).exists()
     driver.key(pygame.K_ESCAPE)
     driver.click(table.overlay.choice_by_id("quit").rect.center)
     assert not driver.app.running
@@ -176,7 +177,7 @@ def test_save_quit_and_continue_resumes_exactly(driver, home):
         again.click(again.table.overlay.choice_by_id("load").rect.center)
         assert isinstance(again.scene, FileDialogScene)
         names = [i.label for i in again.scene.entries]
-        assert names[0] == "Autosave" and len(names) == 2
+        assert len(names) == 1 and names[0].startswith("Ann vs Bob")   # the saves; the autosaves are Continue's
     finally:
         again.close()
 
@@ -201,11 +202,12 @@ def test_an_unexpected_exception_autosaves_and_shows_the_crash_report(driver, ho
         raise RuntimeError("a bug in drawing")
 
     table.draw = broken
+    table.invalidate()          # a table waiting for the player is drawn only when something changed
     driver.frames(1)
     assert driver.scene.name == "error"
     reports = list(paths.crash_dir().glob("crash-*.txt"))
     assert len(reports) == 1 and "a bug in drawing" in reports[0].read_text()
-    assert json.loads(paths.autosave_path().read_text())["actions"][0]["type"] == "visit_village"
+    assert json.loads(autosave_slot(table.match.session).read_text())["actions"][0]["type"] == "visit_village"
     driver.frames(2)
     driver.press("title")
     assert isinstance(driver.scene, TitleScene)
@@ -403,7 +405,10 @@ def test_hint_button_uses_the_ai_hint_or_hides(driver, monkeypatch):
         if table.hint:
             break
     assert table.hint is not None and table.hint[1] == "because it is first"
-    assert "because it is first" in table.message
+    # The move in the status line; why, in a banner over the table (a reason in a player's words needs the room).
+    assert table.message.startswith("Hint: ")
+    assert [b.text for b in table.banners if b.tone == "hint"] == [
+        f"Hint: {table.match.describe(table.hint[0])} — because it is first"]
 
 
 def test_the_hard_computers_thinking_time_is_a_setting_that_reaches_the_agent(driver):

@@ -13,7 +13,7 @@ from thunderstone_gui.app import start_app
 from thunderstone_gui.engine import GameConfig
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.persistence import paths
-from thunderstone_gui.persistence.saves import read_info, save_as, session_meta
+from thunderstone_gui.persistence.saves import autosave_slot, read_info, save_as, session_meta
 from thunderstone_gui.ui.classic.demo import advance
 from thunderstone_gui.ui.scenes.files import FileDialogScene
 from thunderstone_gui.ui.scenes.title import TitleScene
@@ -132,11 +132,13 @@ def test_a_finished_autosave_turns_continue_off(driver, home):
     driver.app.switch(TitleScene(driver.app))
     driver.frames(1)
     assert driver.scene.widgets.get("continue").enabled           # the file does not say so: nothing to check
+    for path in paths.autosaves_dir().glob("*.json"):
+        path.unlink()
     write_autosave(session.record(meta=session_meta(session, "Autosave")).to_json())
     driver.app.switch(TitleScene(driver.app))
     driver.frames(1)
     assert not driver.scene.widgets.get("continue").enabled
-    assert driver.scene.message == ""
+    assert driver.scene.message == "" and list(paths.autosaves_dir().glob("*.json")) == []   # it ended: removed
 
 
 def test_the_load_dialog_lists_every_odd_file_and_opening_one_only_says_why(driver, home):
@@ -145,6 +147,7 @@ def test_the_load_dialog_lists_every_odd_file_and_opening_one_only_says_why(driv
         handle.write(b"{")
     os.mkfifo(folder / "x.json")
     save_as(game(20), "A good one")
+    driver.app.switch(TitleScene(driver.app))           # the title looks for saves when it opens
     driver.press("load")
     dialog = driver.scene
     assert isinstance(dialog, FileDialogScene) and driver.app.last_crash is None
@@ -168,6 +171,7 @@ def test_a_save_with_an_odd_file_name_that_fails_to_load_is_reported(driver, hom
     text = game(60).record().to_json().replace('"visit_village"', '"rest"', 1)   # valid, but does not replay
     with open(os.path.join(os.fsencode(folder), b"caf\xe9.json"), "w") as handle:
         handle.write(text)
+    driver.app.switch(TitleScene(driver.app))
     driver.press("load")
     [info] = driver.scene.entries
     assert info.ok
@@ -202,7 +206,8 @@ def test_quitting_compacts_the_autosave_into_a_plain_record(driver, home):
     driver.key(pygame.K_v)
     buy = next(a for a in table.legal() if a.kind == "buy")
     driver.perform(buy)
+    path = autosave_slot(table.match.session)
     with pytest.raises(json.JSONDecodeError):
-        json.loads(paths.autosave_path().read_text())         # a journal: the record and a line after it
+        json.loads(path.read_text())                          # a journal: the record and a line after it
     driver.app.shutdown()
-    assert len(json.loads(paths.autosave_path().read_text())["actions"]) == 2
+    assert len(json.loads(path.read_text())["actions"]) == 2

@@ -10,7 +10,7 @@ import pygame
 from thunderstone_gui.engine import GameConfig
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.persistence import atomic, journal, paths
-from thunderstone_gui.persistence.saves import load_session
+from thunderstone_gui.persistence.saves import autosave_slot, load_session
 from thunderstone_gui.ui.classic.demo import advance
 from thunderstone_gui.ui.match import Match
 from thunderstone_gui.ui.overlays import ConfirmDialog
@@ -57,7 +57,7 @@ def test_a_full_disk_warns_on_the_table_and_the_game_goes_on_then_saves_again(dr
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
     assert "Autosave works again" in table.message
     assert table.frame.warning_rect is None
-    assert load_session(paths.autosave_path()).state.state_hash() == table.state.state_hash()
+    assert load_session(autosave_slot(table.match.session)).state.state_hash() == table.state.state_hash()
 
 
 def test_closing_a_game_that_could_not_be_saved_asks_first(driver, monkeypatch):
@@ -151,6 +151,7 @@ def test_a_crash_while_the_disk_is_full_still_shows_the_error_screen(driver, mon
         raise RuntimeError("a bug in drawing")
 
     table.draw = broken
+    table.invalidate()          # a table waiting for the player is drawn only when something changed
     driver.frames(1)
     assert driver.scene.name == "error" and driver.scene.report is None and not driver.scene.saved
     driver.frames(2)                                               # the error screen itself draws fine

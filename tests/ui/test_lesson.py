@@ -4,6 +4,7 @@ left and resumed (the title's Continue and Learn to play, the menu), and its tip
 
 import json
 from collections import Counter
+from pathlib import Path
 
 import pygame
 
@@ -11,7 +12,6 @@ from thunderstone_gui import ai
 from thunderstone_gui.engine import observe
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.persistence.journal import split_journal
-from thunderstone_gui.persistence.paths import autosave_path
 from thunderstone_gui.systems.classic.position import Position
 from thunderstone_gui.ui.classic.lesson import LESSON_ID, lesson_session
 from thunderstone_gui.ui.coach import GAME_KEY, META_KEY, progress_path, read_progress, write_progress
@@ -195,11 +195,11 @@ def test_the_record_carries_the_lesson(driver: Driver):
     for _ in range(3):
         next_step(driver, coach)
     driver.press("village")
-    record, _, _ = split_journal(autosave_path().read_text(encoding="utf-8"))
-    assert record["meta"][META_KEY] == LESSON_ID and record["meta"][GAME_KEY]
     progress = json.loads(progress_path().read_text(encoding="utf-8"))
+    record, _, _ = split_journal(Path(progress["autosave"]).read_text(encoding="utf-8"))
+    assert record["meta"][META_KEY] == LESSON_ID and record["meta"][GAME_KEY]
     assert progress == {"lesson": LESSON_ID, "game": record["meta"][GAME_KEY], "step": "buy", "script_done": False,
-                        "tips": [], "left": False, "finished": False}
+                        "tips": [], "left": False, "finished": False, "autosave": progress["autosave"]}
 
 
 # ------------------------------------------------------------------------------------------------ tips

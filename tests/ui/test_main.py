@@ -59,10 +59,12 @@ def test_ui_bench_reports_its_figures():
     # The figures themselves are the bench's to report (python -m thunderstone_gui.bench --ui), not a test's.
     from thunderstone_gui.ui.bench import run_ui_bench
 
-    figures = run_ui_bench(frames=120)
+    figures = run_ui_bench(frames=120, idle_seconds=0.5)
+    idle = {"idle_cpu_percent", "idle_cpu_percent_title", "idle_cpu_percent_new_game", "idle_cpu_percent_table"}
     assert set(figures) == {"frame_ms_median", "frame_ms_p99", "first_frame_s", "frame_ms_median_ai_thinking",
-                            "frame_ms_p99_ai_thinking"}
-    assert all(value > 0 for value in figures.values())
+                            "frame_ms_p99_ai_thinking", *idle}
+    assert all(value > 0 for key, value in figures.items() if key not in idle)
+    assert all(0 <= figures[key] <= figures["idle_cpu_percent"] for key in idle)
     assert figures["frame_ms_median"] <= figures["frame_ms_p99"]
 
 

@@ -6,7 +6,7 @@ import json
 import pygame
 
 from thunderstone_gui.engine.session import Session
-from thunderstone_gui.persistence import paths
+from thunderstone_gui.persistence.saves import autosave_slot
 from thunderstone_gui.systems.classic.config import CardSet
 from thunderstone_gui.systems.classic.position import Position
 from thunderstone_gui.ui.classic.card_help import help_entries, monster_traits
@@ -68,7 +68,7 @@ def test_random_from_base_and_wrath_is_recorded_in_the_config_and_the_autosave(d
     assert config.sets == WRATH
     assert config.card_set == CardSet.random(seed, 3, WRATH)
     driver.key(pygame.K_v)             # a decision, so that the autosave is written
-    saved = json.loads(paths.autosave_path().read_text())
+    saved = json.loads(autosave_slot(driver.table.match.session).read_text())
     assert saved["config"]["sets"] == list(WRATH)
 
 

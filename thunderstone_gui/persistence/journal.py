@@ -146,13 +146,20 @@ class AutosaveJournal:
         self._last = session.steps[-1] if session.steps else None
         self._file = (info.st_dev, info.st_ino, info.st_size)
 
-    def compact(self, path: Path, meta: Callable[[Session], dict[str, Any]]) -> bool:
-        """Write the record again if lines were appended to it (and the file is still ours). True if it did."""
+    def compact(self, meta: Callable[[Session], dict[str, Any]]) -> bool:
+        """Write the record of the file last written again if lines were appended to it (and the file is still
+        ours). True if it did."""
         session = self._session() if self._session is not None else None
-        if session is None or not self._lines or not self._continues(session, path):
+        path = self._path
+        if session is None or path is None or not self._lines or not self._continues(session, path):
             return False
         self.write_record(session, path, meta)
         return True
+
+    def forget_file(self, path: Path) -> None:
+        """The file is going away (deleted, set aside): never append to whatever later takes its name."""
+        if self._path == path:
+            self._forget()
 
     def _continues(self, session: Session, path: Path) -> bool:
         """Whether the file holds exactly this session's first `_written` decisions, as we left it."""

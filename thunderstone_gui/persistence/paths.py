@@ -38,7 +38,13 @@ def replays_dir() -> Path:
 
 
 def autosave_path() -> Path:
+    """The one autosave of versions that kept a single unfinished game: moved into autosaves_dir() when found."""
     return data_dir() / "autosave.json"
+
+
+def autosaves_dir() -> Path:
+    """One autosave per unfinished game (persistence/saves.py: autosave slots)."""
+    return data_dir() / "autosaves"
 
 
 def crash_dir() -> Path:
@@ -54,7 +60,7 @@ def ensure_user_dirs() -> str:
     disk), a message for the title screen: the app still runs, it just cannot save."""
     from .disk import disk_problem
 
-    for folder in (config_dir(), data_dir(), saves_dir(), replays_dir(), crash_dir(), logs_dir()):
+    for folder in (config_dir(), data_dir(), saves_dir(), replays_dir(), autosaves_dir(), crash_dir(), logs_dir()):
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:

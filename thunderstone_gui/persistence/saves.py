@@ -3,8 +3,14 @@
 A save's `meta` holds what the file dialog lists (date, label, turn), so listing never replays a game; the listing
 takes meta as a hint only (the seats come from the record's config, which is validated). Loading replays the
 record. Anything wrong with a file, whatever it holds, becomes a listing with the reason or a `SaveError` with a
-sentence a player can read, never another exception. The autosave is a journal (journal.py): its record, then a
-line per decision.
+sentence a player can read, never another exception.
+
+Autosaves: every unfinished game has its own, `autosaves/game-<date>-<tag>.json` (its slot), kept until the game ends
+or the player deletes it; the title lists them newest first (`list_autosaves`). A game gets its slot with its first
+autosave and keeps it when continued; a game loaded from a save, a rematch or a game forked from a replay is a new
+game with a slot of its own. Each autosave is a journal (journal.py): its record, then a line per decision. The
+single `autosave.json` of older versions is moved into the folder as one more unfinished game. The record names its
+game (`config.game`), so the list serves every game system.
 """
 
 from __future__ import annotations
@@ -12,7 +18,9 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import secrets
 import traceback
+import weakref
 from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -23,7 +31,7 @@ from .atomic import atomic_write_text
 from .disk import disk_problem
 from .journal import AutosaveJournal, JournalError, apply_lines, check_sequence, last_facts, split_journal
 from .names import file_label, printable
-from .paths import autosave_path, crash_dir, replays_dir, saves_dir
+from .paths import autosave_path, autosaves_dir, crash_dir, data_dir, replays_dir, saves_dir
 from .readable import FileProblem, read_text
 
 SAVE_SUFFIX = ".json"
@@ -48,8 +56,10 @@ class SaveInfo(NamedTuple):
     saved_at: str          # "2026-05-01 14:03" (local time) or "" if unknown
     seats: tuple[str, ...]
     turn: int
-    finished: bool         # what the file says: a hint (see check_autosave)
+    finished: bool         # what the file says: a hint (see list_autosaves)
     error: str             # "" when the file looks usable
+    game: str = "classic"  # the game system the record plays (GameConfig.game)
+    levels: tuple[str, ...] = ()     # per seat: "" for a human, the computer's level
 
     @property
     def ok(self) -> bool:
@@ -75,30 +85,51 @@ def write_session(session: Session, path: Path, label: str = "") -> Path:
 
 
 _journal = AutosaveJournal()
+# Each game's autosave slot, from its first autosave (or from the slot it was continued from) for as long as it lives.
+_slots: weakref.WeakKeyDictionary[Session, Path] = weakref.WeakKeyDictionary()
+AUTOSAVE_PREFIX = "game-"
 
 
 def _autosave_meta(session: Session) -> dict[str, Any]:
     return session_meta(session, "Autosave")
 
 
+def autosave_slot(session: Session) -> Path:
+    """The file the session's game is autosaved to: its own, made up on first use."""
+    path = _slots.get(session)
+    if path is None:
+        path = _slots[session] = new_slot()
+    return path
+
+
+def new_slot(when: datetime | None = None) -> Path:
+    """A file name for a new unfinished game: the date it started and a random tag (two games started in the same
+    second, in one app or two, never share a file)."""
+    stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    return autosaves_dir() / f"{AUTOSAVE_PREFIX}{stamp}-{secrets.token_hex(3)}{SAVE_SUFFIX}"
+
+
 def autosave(session: Session) -> Path:
-    """Save the game after a decision: the whole record the first time, then one line per decision."""
-    path = autosave_path()
+    """Save the game after a decision in its slot: the whole record the first time, then one line per decision."""
+    path = autosave_slot(session)
     _journal.write(session, path, _autosave_meta)
     return path
 
 
 def compact_autosave() -> bool:
-    """Write the autosave as its plain record again if lines were appended to it (on quit). True if it did."""
+    """Write the game last autosaved as its plain record again if lines were appended to it (on quit). True if it
+    did."""
     try:
-        return _journal.compact(autosave_path(), _autosave_meta)
+        return _journal.compact(_autosave_meta)
     except OSError:
         return False            # the journal is as good a save; the next start reads it all the same
 
 
-def clear_autosave() -> None:
+def delete_autosave(path: Path) -> None:
+    """The player deletes an unfinished game. Raises OSError (the disk's reason) if the file cannot be removed."""
+    _journal.forget_file(path)
     with contextlib.suppress(FileNotFoundError):
-        autosave_path().unlink()
+        os.unlink(path)
 
 
 def safe_file_name(label: str) -> str:
@@ -130,6 +161,50 @@ def save_replay(session: Session, label: str = "") -> Path:
     names = " vs ".join(s.name for s in session.config.seats)
     label = label or f"{names} {stamp}"
     return write_session(session, replays_dir() / (safe_file_name(label) + SAVE_SUFFIX), label)
+
+
+def rename_save(path: Path, label: str) -> Path:
+    """Give a save (or a replay) another name: its label and its file name, in the same folder; the date it was
+    saved stays. Returns the new path. Raises SaveError (a file that cannot be used), FileExistsError (another
+    file has that name: never replaced unasked) or OSError (a disk problem; the file is then as it was)."""
+    info = read_info(path)
+    if not info.ok:
+        raise SaveError(file_label(path), info.error)
+    session = load_session(path)
+    target = save_path(label, path.parent)
+    if exists(target) and not _same_file(target, path):
+        raise FileExistsError(f"{target.name} exists")
+    meta = session_meta(session, label)
+    if saved_at_ok(info.saved_at):
+        meta["saved_at"] = info.saved_at
+    atomic_write_text(target, session.record(meta=meta).to_json())
+    if not _same_file(target, path):
+        os.unlink(path)
+    return target
+
+
+def delete_save(path: Path) -> None:
+    """Delete a save or a replay (the dialog asked first). Raises OSError with the disk's reason."""
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(path)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return a == b
+
+
+def any_saves(*folders: Path) -> bool:
+    """Whether any of the folders holds a file the dialogs would list (without reading one)."""
+    for folder in folders:
+        try:
+            if any(name.endswith(SAVE_SUFFIX) and not name.startswith(".") for name in os.listdir(folder)):
+                return True
+        except OSError:
+            continue
+    return False
 
 
 # ---------------------------------------------------------------------------------------------- listing
@@ -177,7 +252,9 @@ def _read_info(path: Path) -> SaveInfo:
     saved_at = meta.get("saved_at")
     if lines or not saved_at_ok(saved_at):
         saved_at = _modified(path)          # a journal's lines are newer than its record's date
-    return SaveInfo(path, label, printable(saved_at, 16), seats, _count(turn), bool(finished), "")
+    levels = tuple(printable(seat.ai_level or "?", 12) if seat.kind == "ai" else "" for seat in record.config.seats)
+    return SaveInfo(path, label, printable(saved_at, 16), seats, _count(turn), bool(finished), "",
+                    printable(record.config.game, 30), levels)
 
 
 def _damaged(path: Path, reason: str) -> SaveInfo:
@@ -242,13 +319,19 @@ def _load(path: Path) -> tuple[Session, list[dict[str, Any]]]:
     return session, lines
 
 
-def load_autosave() -> Session | None:
-    """The autosaved game, or None if there is none; raises SaveError if it cannot be used. A journal is written
-    as its plain record again (and the autosave goes on from it)."""
-    path = autosave_path()
-    if not exists(path):
+def load_autosave(path: Path | None = None) -> Session | None:
+    """An unfinished game to continue (by default the newest), or None if there is none; raises SaveError if it
+    cannot be used. The game goes on being autosaved in the same file; a journal is written as its plain record
+    again first."""
+    if path is None:
+        games = list_autosaves().games
+        if not games:
+            return None
+        path = games[0].path
+    elif not exists(path):
         return None
     session, lines = _load(path)
+    _slots[session] = path
     if lines:
         with contextlib.suppress(OSError):
             _journal.write_record(session, path, _autosave_meta)
@@ -263,33 +346,79 @@ def exists(path: Path) -> bool:
         return False
 
 
-# ---------------------------------------------------------------------------------------------- the autosave
-class AutosaveCheck(NamedTuple):
-    info: SaveInfo | None       # None: no autosave that can be used
-    can_continue: bool
-    message: str                # for the player: the autosave was set aside, and why ("" when all is well)
+# ---------------------------------------------------------------------------------------------- the autosaves
+class Autosaves(NamedTuple):
+    games: list[SaveInfo]       # the unfinished games that can be continued, newest first
+    message: str                # for the player: autosaves set aside, and why ("" when all is well)
 
 
 _finished_by_file: dict[tuple[Any, ...], bool] = {}
 
 
-def check_autosave() -> AutosaveCheck:
-    """What the title offers: Continue for a game in progress. An autosave that cannot be used is set aside (renamed,
-    never deleted) with a message, so Continue never meets it. A file saying its game is over is not taken at its
-    word: the game is replayed to see (once per version of the file)."""
-    path = autosave_path()
-    if not _present(path):
-        return AutosaveCheck(None, False, "")
-    info = read_info(path)
-    if not info.ok:
-        return AutosaveCheck(None, False, set_aside_autosave(info.error))
-    if info.finished:
-        try:
-            finished = _replayed_finished(path)
-        except SaveError as exc:
-            return AutosaveCheck(None, False, set_aside_autosave(exc.reason))
-        info = info._replace(finished=finished)
-    return AutosaveCheck(info, not info.finished, "")
+def list_autosaves() -> Autosaves:
+    """What the title offers to continue: every unfinished game, newest first. An autosave that cannot be used is
+    set aside (renamed, never deleted) with a message, so Continue never meets it; a game that has ended is removed
+    (its autosave served its purpose). A file saying its game is over is not taken at its word: the game is
+    replayed to see (once per version of the file). The single autosave of older versions joins the list first."""
+    messages = []
+    moved = adopt_old_autosave()
+    if moved:
+        messages.append(moved)
+    games = []
+    for path in _autosave_files():
+        info = read_info(path)
+        if not info.ok:
+            messages.append(set_aside_autosave(info.error, path))
+            continue
+        if info.finished:
+            try:
+                finished = _replayed_finished(path)
+            except SaveError as exc:
+                messages.append(set_aside_autosave(exc.reason, path))
+                continue
+            if finished:
+                with contextlib.suppress(OSError):
+                    delete_autosave(path)
+                continue
+            info = info._replace(finished=False)
+        games.append(info)
+    games.sort(key=lambda i: (_modified_ns(i.path), i.path.name), reverse=True)     # the last one played first
+    return Autosaves(games, " ".join(messages))
+
+
+def _modified_ns(path: Path) -> int:
+    try:
+        return os.stat(path).st_mtime_ns
+    except OSError:
+        return 0
+
+
+def _autosave_files() -> list[Path]:
+    folder = autosaves_dir()
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return []               # no folder (yet), or one that cannot be read: no unfinished game
+    return [folder / name for name in names if name.endswith(SAVE_SUFFIX) and not name.startswith(".")]
+
+
+def adopt_old_autosave() -> str:
+    """Move the single autosave.json of older versions into the autosaves folder, as one more unfinished game.
+    Returns "" or why it could not be moved."""
+    old = autosave_path()
+    if not _present(old):
+        return ""
+    try:
+        when = datetime.fromtimestamp(os.lstat(old).st_mtime)
+    except (OSError, ValueError, OverflowError):
+        when = None
+    target = new_slot(when)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.rename(old, target)
+    except OSError as exc:
+        return f"The autosave could not be moved to {target.parent.name} ({disk_problem(exc)})."
+    return ""
 
 
 def _present(path: Path) -> bool:
@@ -308,27 +437,27 @@ def _replayed_finished(path: Path) -> bool:
     key = (str(path), info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
     if key not in _finished_by_file:
         session = load_session(path)
-        _finished_by_file.clear()
+        if len(_finished_by_file) > 64:
+            _finished_by_file.clear()
         _finished_by_file[key] = session.state.result is not None
     return _finished_by_file[key]
 
 
-def set_aside_autosave(reason: str) -> str:
-    """Rename an autosave that cannot be used to autosave.damaged-<date>.json (kept for whoever can mend it) and
-    say so in a sentence for the player."""
-    path = autosave_path()
+def set_aside_autosave(reason: str, path: Path) -> str:
+    """Rename an autosave that cannot be used to autosave.damaged-<date>.json in the data folder (kept for whoever
+    can mend it) and say so in a sentence for the player."""
+    _journal.forget_file(path)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"autosave.damaged-{stamp}.json")
+    target = data_dir() / f"autosave.damaged-{stamp}.json"
     k = 1
     while _present(target):
-        target = path.with_name(f"autosave.damaged-{stamp}-{k}.json")
+        target = target.with_name(f"autosave.damaged-{stamp}-{k}.json")
         k += 1
     try:
         os.rename(path, target)
     except OSError as exc:
-        return (f"The autosave {reason}, and it could not be set aside ({disk_problem(exc)}): there is no game "
-                "to continue.")
-    return f"The autosave {reason}. It was kept in your data folder as {target.name}; there is no game to continue."
+        return f"The autosave {reason}, and it could not be set aside ({disk_problem(exc)})."
+    return f"The autosave {reason}. It was kept in your data folder as {target.name}."
 
 
 def write_crash_report(exc: BaseException, context: str = "") -> Path:

@@ -13,6 +13,7 @@ from .paths import settings_path
 from .readable import FileMissing, FileProblem, read_text
 
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
+ComputerPace = Literal["instant", "fast", "normal", "slow"]
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 HARD_THINKING_SECONDS: tuple[float, ...] = (0.5, 1.0, 1.5, 3.0, 5.0)
 
@@ -22,10 +23,13 @@ class Settings(BaseModel):
     fullscreen: bool = False
     window_size: tuple[int, int] = (1600, 900)
     animation_speed: AnimationSpeed = "normal"
+    computer_pace: ComputerPace = "normal"      # how long the table shows each move of another player's turn
     confirm_end_turn: bool = True
     hard_thinking_seconds: float = Field(1.5, gt=0, le=30)   # the Hard computer's time per decision
     language: str = "en"
     player_names: list[str] = Field(default_factory=lambda: ["Ann", "Bob", "Cleo", "Dan", "Eve"])
+    # New Game's seats as last started: "human" or "ai:<level>" for each (the names are player_names).
+    seat_kinds: list[str] = Field(default_factory=lambda: ["human", "human"])
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str]:

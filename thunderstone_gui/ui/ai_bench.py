@@ -38,7 +38,8 @@ def _bench(games: int, level: str, seed: int, max_decisions: int | None) -> dict
     from .bench import _p99
     from .scenes.game_over import GameOverScene
 
-    app = App(Settings(animation_speed="fast", confirm_end_turn=False), size=(1600, 900), fullscreen=False)
+    app = App(Settings(animation_speed="fast", computer_pace="fast", confirm_end_turn=False), size=(1600, 900),
+              fullscreen=False)
     freeze_startup_objects()          # as run_app does after start-up
     seconds: list[float] = []
     try:

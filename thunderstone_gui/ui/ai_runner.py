@@ -67,16 +67,21 @@ class AiWorker:
 
 
 def available_levels(game: str = DEFAULT_GAME) -> list[str]:
-    """Computer levels of `game` registered now, weakest first ("random" only when it is the only one)."""
+    """The computer levels New Game offers for `game`, weakest first: the game's levels for players
+    (`GameAI.player_levels`, registered now; the arena's baselines such as "greedy" are not offered), else every
+    level it has but "random" ("random" only when it is the only one)."""
     try:
         from .. import ai
+        from ..ai.systems import game_ai
     except Exception:  # noqa: BLE001
         return []
     try:
         levels = ai.levels_for(game)    # imports the game's level modules, which register themselves
+        found = game_ai(game)
     except Exception:  # noqa: BLE001 - a broken level module must not break the New Game screen
         return ["random"]               # it plays every game
-    real = [lv for lv in levels if lv != "random"]
+    players = [lv for lv in (found.player_levels if found is not None else ()) if lv in levels]
+    real = players or [lv for lv in levels if lv != "random"]
     return real or [lv for lv in levels if lv == "random"]
 
 

@@ -138,11 +138,15 @@ class Coach:
         return self.scripted or self.tip
 
     def save(self) -> None:
+        from ..persistence.saves import autosave_slot
+
         step = self.scripted
-        write_progress({"lesson": self.lesson.id, "game": self.table.match.session.meta.get(GAME_KEY),
+        match = self.table.match
+        write_progress({"lesson": self.lesson.id, "game": match.session.meta.get(GAME_KEY),
                         "step": step.id if step is not None else "", "script_done": step is None,
-                        "tips": sorted(self.tips_done), "left": self.left,
-                        "finished": self.table.match.is_over})
+                        "tips": sorted(self.tips_done), "left": self.left, "finished": match.is_over,
+                        # the lesson game's own autosave among the unfinished games (Learn to play resumes it)
+                        "autosave": str(autosave_slot(match.session)) if match.autosave_enabled else ""})
 
     def advance(self) -> None:
         if self.scripted is not None:
@@ -192,6 +196,11 @@ class Coach:
         """The action was taken; `completes`: what `before` said."""
         if completes:
             self.advance()
+
+    def animating(self) -> bool:
+        """Whether the coach shows a pulsing target now (the table then draws every frame)."""
+        step = self.current
+        return bool(not self.left and step is not None and self.target_rects(step))
 
     def update(self, dt: float) -> None:
         self.clock += dt

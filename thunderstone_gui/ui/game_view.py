@@ -320,6 +320,33 @@ class GameView:
         """The game's entries of the in-game menu, after Resume: (id, label, callback)."""
         return []
 
+    def banner(self, state: GameState, turn_events: Sequence[Any], new: Sequence[Any], names: Sequence[str],
+               viewer: int) -> tuple[str, str] | None:
+        """A result to show over the table for a moment after a decision (classic: a battle's "Victory — Griffon
+        gained, +2 XP, +4 VP"): (text, tone: "good" | "bad" | "info"), or None. `new`: the decision's events;
+        `turn_events`: every event of the turn so far, `new` included. Only what every player may see."""
+        return None
+
+    def reveals(self, events: Sequence[Any]) -> bool:
+        """Whether these events show a player's cards to everyone (classic: a party entering the Village or the
+        Dungeon): after another player's such decision the table holds a moment, so the cards can be read."""
+        return False
+
+    def turn_summary(self, state: GameState, events: Sequence[Any], seat: int, names: Sequence[str]) -> str:
+        """What `seat` did in the turn these events tell, in a sentence of public facts, shown to the player whose
+        turn comes next ("" - nothing to tell)."""
+        return ""
+
+    def question_before(self, state: GameState, action: Action) -> tuple[str, str] | None:
+        """A question to ask before a game button's action is taken (the question, a sentence saying why), or
+        None to take it at once (classic: entering the Dungeon where no battle can be won)."""
+        return None
+
+    def left_to_do(self, state: GameState, legal: Sequence[Action]) -> str:
+        """What the player could still do instead of ending the turn, in a sentence for the question that asks
+        first ("" to ask in general words)."""
+        return ""
+
     # ------------------------------------------------------------------------------------------ gestures
     def press(self, host: TableHost, pos: tuple[int, int]) -> tuple[Any, pygame.Rect] | None:
         """A press on the play area: what it picks up to drag (a source with the card's `iid`, and where it lies),
@@ -345,8 +372,9 @@ class GameView:
         """Where a drop target lies (it lights up during a drag)."""
         return None
 
-    def drop_label(self, target: Any) -> bool:
-        """Whether the lit target also says "Drop here" (a pile or an area rather than a card)."""
+    def drop_label(self, target: Any) -> bool | str:
+        """Whether the lit target also says "Drop here" (a pile or an area rather than a card); a text says that
+        instead (what the drop also does: "Drop: ends buying")."""
         return False
 
     def explain_drop(self, state: GameState, source: Any, target: Any) -> str:

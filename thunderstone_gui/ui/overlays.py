@@ -127,12 +127,14 @@ def _digit(event: pygame.event.Event) -> int | None:
 class PileViewer(Overlay):
     """A pile's cards grouped by card, with counts (x/y: here / owned in all, like the online edition)."""
 
-    def __init__(self, L: Frame, art: Any, title: str, entries: Sequence[tuple[Any, str]], card_width: int) -> None:
+    def __init__(self, L: Frame, art: Any, title: str, entries: Sequence[tuple[Any, str]], card_width: int,
+                 note: str = "") -> None:
         """`art`: the game's card art; `card_width`: the width of the table's stack cards (the viewer's are a
-        little larger)."""
+        little larger); `note`: a line under the title (what the numbers under the cards count)."""
         self.L = L
         self.art = art
         self.title = title
+        self.note = note
         self.entries = list(entries)
         cw = max(80, round(card_width * 1.1))
         ch = art.height(cw)
@@ -141,7 +143,7 @@ class PileViewer(Overlay):
         max_w, max_h = round(L.width * 0.8), round(L.height * 0.8)
         cols = max(1, min(len(self.entries), (max_w - L.px(40) + gap) // (cw + gap)))
         rows = max(1, (len(self.entries) + cols - 1) // cols)
-        head, foot = L.font(22) + L.px(30), L.font(12) + L.px(24)
+        head, foot = L.font(22) + L.px(30) + (L.font(14) + L.px(6) if note else 0), L.font(12) + L.px(24)
         width = max(L.px(420), cols * (cw + gap) - gap + L.px(40))
         height = min(max_h, head + rows * (ch + L.font(16) + gap) + foot)
         self.rect = pygame.Rect(0, 0, min(max_w, width), height)
@@ -175,6 +177,9 @@ class PileViewer(Overlay):
         theme.panel(surface, self.rect, (28, 32, 40), theme.ACCENT, L.px(14), 2)
         theme.draw_text(surface, self.title, (self.rect.centerx, self.rect.y + L.px(14)), L.font(22), theme.ACCENT,
                         "bold", "midtop")
+        if self.note:
+            theme.draw_text(surface, self.note, (self.rect.centerx, self.rect.y + L.px(20) + L.font(22)), L.font(14),
+                            theme.TEXT_DIM, "sans", "midtop", max_width=self.rect.w - L.px(24))
         if not self.entries:
             theme.draw_text(surface, tr("empty_pile"), self.rect.center, L.font(18), theme.TEXT_DIM, "sans", "center")
         for (card, count), cell in zip(self.entries, self.cells):
@@ -194,7 +199,11 @@ class ConfirmDialog(Overlay):
         self.text = text
         self.detail = detail
         self.on_yes = on_yes
-        self.rect = pygame.Rect(0, 0, L.px(560), L.px(200))
+        # The detail in as many lines as it needs (a question that names what is left to do can be long).
+        width = L.px(640)
+        self.detail_lines = theme.fonts().wrap(detail, "sans", L.font(15), width - L.px(40)) if detail else []
+        line_h = L.font(15) + L.px(5)
+        self.rect = pygame.Rect(0, 0, width, L.px(176) + max(1, len(self.detail_lines)) * line_h)
         self.rect.center = (L.width // 2, L.height // 2)
         bw, bh = L.px(160), L.px(48)
         y = self.rect.bottom - bh - L.px(20)
@@ -232,8 +241,11 @@ class ConfirmDialog(Overlay):
         theme.panel(surface, self.rect, (30, 34, 42), theme.ACCENT, L.px(12), 2)
         theme.draw_text(surface, self.text, (self.rect.centerx, self.rect.y + L.px(24)), L.font(22), theme.TEXT,
                         "bold", "midtop")
-        theme.draw_text(surface, self.detail, (self.rect.centerx, self.rect.y + L.px(64)), L.font(15), theme.TEXT_DIM,
-                        "sans", "midtop", max_width=self.rect.w - L.px(30))
+        y = self.rect.y + L.px(64)
+        for line in self.detail_lines:
+            theme.draw_text(surface, line, (self.rect.centerx, y), L.font(15), theme.TEXT_DIM, "sans", "midtop",
+                            max_width=self.rect.w - L.px(30))
+            y += L.font(15) + L.px(5)
         for c in self.choices:
             hover = c.rect.collidepoint(mouse)
             pygame.draw.rect(surface, theme.PANEL_LIGHT if not hover else theme.mix(theme.PANEL_LIGHT, (255, 255, 255),

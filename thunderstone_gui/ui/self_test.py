@@ -94,7 +94,7 @@ class SelfTest:
         from ..app import App
         from ..persistence.settings import Settings
 
-        settings = Settings(animation_speed="off", confirm_end_turn=False)
+        settings = Settings(animation_speed="off", computer_pace="instant", confirm_end_turn=False)
         try:
             return App(settings, size=WINDOW, fullscreen=False)
         except pygame.error:

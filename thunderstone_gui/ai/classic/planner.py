@@ -14,6 +14,7 @@ from ...engine.game import legal_actions
 from ...systems.classic.battle import breakdown
 from ...systems.classic.cards import Card
 from ...systems.classic.state import ClassicState
+from . import reasons
 from .cardvalue import buy_value
 from .evaluation import Evaluator, ending_wins, stone_behind_rank_1
 from .fast import FREE_USES, FastPolicy
@@ -22,8 +23,11 @@ from .simulate import after, fallback, finish_turn, gold_available, hall_battles
 
 
 class Planner:
-    def __init__(self, ev: Evaluator, stall: float = 0.0) -> None:
+    def __init__(self, ev: Evaluator, stall: float = 0.0, verbose: bool = False) -> None:
+        """`verbose`: the decision is explained to a player (the Hint): its reason in a player's words
+        (reasons.py), which costs a little more."""
         self.ev = ev
+        self.verbose = verbose
         self.me = ev.me
         self.stall = stall           # HallWatch.urgency: 0 while the Hall moves
         self.stalled = stall > 0
@@ -72,15 +76,17 @@ class Planner:
     def turn(self, state: ClassicState, depth: int) -> tuple[Action, str]:
         if depth >= 2:
             return self.quick_turn(state)
-        best: tuple[float, Action, str] | None = None
+        best: tuple[float, Action, str, ClassicState] | None = None
         for action in legal_actions(state):
             trial = after(state, action)
             end = self.playout(trial, depth + 1)
             value = self.value_of(state, end)
             why = self._turn_reason(action, state, end, value)
             if best is None or value > best[0] + 1e-9:
-                best = (value, action, why)
+                best = (value, action, why, end)
         assert best is not None
+        if self.verbose and depth == 0:
+            return best[1], reasons.turn(self, state, best[1], best[3])
         return best[1], best[2]
 
     def quick_turn(self, state: ClassicState) -> tuple[Action, str]:
@@ -146,7 +152,7 @@ class Planner:
                 continue
             ability = cards[a.card].ability_by_key[a.option]
             if ability.verb == "extra_buy" or (ability.verb == "draw" and not ability.destroy_self):
-                return a, f"use {cards[a.card].name}"
+                return a, (reasons.use(state, a) if self.verbose and depth == 0 else f"use {cards[a.card].name}")
             special.append(a)
         if special and depth == 0:
             base = self._shopping_value(state)
@@ -164,12 +170,16 @@ class Planner:
             best_buy = max(buys, key=lambda a: (self.gain(cards[a.card].id, state), -a.card))
             value = self.gain(cards[best_buy.card].id, state)
             if value > 0.05:
+                if self.verbose and depth == 0:
+                    return best_buy, reasons.buy(self, state, best_buy, buys)
                 return best_buy, f"buy {cards[best_buy.card].name}: the best use of {gold_available(state)} Gold"
         if ups:
             choice = self._best_level_up(state, ups)
             if choice is not None:
                 return choice
         end = next((a for a in legal if a.kind == "end_turn"), None)
+        if self.verbose and depth == 0:
+            return (end or fallback(legal)), reasons.nothing_to_buy(self, state)
         return (end or fallback(legal)), "nothing more worth doing in the Village"
 
     def _shopping_value(self, state: ClassicState) -> float:
@@ -205,6 +215,8 @@ class Planner:
         if best is None:
             return None
         a = best[1]
+        if self.verbose:
+            return a, reasons.level_up(state, a)
         return a, f"level up {cards[a.card].name} into {cat[a.option].name}"
 
     # ------------------------------------------------------------------------------------------ dungeon
@@ -219,7 +231,8 @@ class Planner:
             if a.kind == "use":
                 verb = cards[a.card].ability_by_key[a.option].verb
                 if verb in FREE_USES:
-                    return a, f"use {cards[a.card].name}: a free card"
+                    return a, (reasons.use(state, a) if self.verbose and depth == 0
+                               else f"use {cards[a.card].name}: a free card")
                 if verb in ("feed_strength", "goodberries"):
                     feeds.append(a)
                 else:
@@ -231,6 +244,8 @@ class Planner:
         now = self.prep_score(state)
         if equips:
             best = max(equips, key=lambda a: (self.prep_score(after(state, a)), a.card, -a.target))
+            if self.verbose and depth == 0:
+                return best, reasons.equip(state, best)
             return best, f"equip {cards[best.card].name} to {cards[best.target].name}"
         for a in feeds:
             trial = after(state, a)
@@ -255,9 +270,9 @@ class Planner:
             if best_costly is not None:
                 a = best_costly[1]
                 return a, f"use {cards[a.card].name} ({a.option}): it makes the battle worth more"
-            return base_action, self._attack_reason(state, base_action)
+            return base_action, self._attack_reason(state, base_action, depth)
         _, choice = self._best_attack(state, attacks, depth)
-        return choice, self._attack_reason(state, choice)
+        return choice, self._attack_reason(state, choice, depth)
 
     def _best_attack(self, state: ClassicState, attacks: list[Action], depth: int) -> tuple[float, Action]:
         best: tuple[float, Action] | None = None
@@ -269,7 +284,9 @@ class Planner:
         assert best is not None
         return best
 
-    def _attack_reason(self, state: ClassicState, action: Action) -> str:
+    def _attack_reason(self, state: ClassicState, action: Action, depth: int = 1) -> str:
+        if self.verbose and depth == 0:
+            return reasons.attack(state, action)
         bd = breakdown(state, action.rank)
         name = state.cards[state.hall[action.rank - 1]].name
         if bd.victory:

@@ -17,6 +17,12 @@ monster in a rank, card by card, in this order:
 7. Victory when the total reaches the monster's Health (with Magic Attack where it is required).
 
 Penalty placements not yet chosen (a preview before the attack) are filled with the player's best choice.
+
+With `explain=True` the breakdown also says what the battle costs the party, before it is fought: `losses`, every
+point the total lost and why (a per-Hero penalty, Diseases, an immunity, a Weapon too heavy, a Hero that cannot
+attack, halving, the Light penalty), and `effects`, what the battle does to the party's own cards (Heroes destroyed
+at Strength 0 or less, cards a Battle effect destroys or makes the player choose, Diseases gained, a Hero that cannot
+attack, a card picked at random, thrown Weapons). The UI words them; the engine only counts.
 """
 
 from __future__ import annotations
@@ -39,6 +45,42 @@ class Line(NamedTuple):
     note: str
 
 
+class Loss(NamedTuple):
+    """Points the total lost before the battle is fought, and why."""
+
+    kind: str                   # LOSS_KINDS
+    points: int                 # off the total
+    cards: tuple[int, ...] = ()   # the party's cards that lost them (a Weapon's Hero follows the Weapon)
+    each: int = 0               # hero_penalty: the points on each Hero
+    detail: str = ""            # immune: the trait ("edged", "spells", "magic", "magic_only", "ranks"); halved_total:
+                                # what was missing ("magic_attack", "weapon", "elemental"); light: penalty points
+
+
+LOSS_KINDS = ("hero_penalty", "disease", "immune", "too_heavy", "cannot_attack", "no_weapon", "halved_magic",
+              "halved_total", "light")
+
+
+class Effect(NamedTuple):
+    """What the battle will do to the party's own cards."""
+
+    kind: str                   # EFFECT_KINDS
+    cards: tuple[int, ...] = ()   # the cards it hits; for a choice or a draw at random, the cards it may hit
+    number: int = 1             # how many: Diseases gained, cards chosen among `cards`
+    saved_by: int = -1          # a card of the party that saves destroyed Heroes (Ambrosia: to the discard pile)
+    out_of: int = 0             # random: how many cards the one is picked from
+
+
+EFFECT_KINDS = ("strength_destroyed",   # Heroes at Strength 0 or less, destroyed at the end of the turn (2nd ed.)
+                "destroyed",            # destroyed by a Battle effect
+                "choose_destroyed",     # `number` of `cards` destroyed, the player's choice
+                "everyone_destroys",    # every player destroys one of a kind from the hand; the player's candidates
+                "random_destroyed",     # one card picked at random out of `out_of`; destroyed if among `cards`
+                "disease",              # `number` Diseases gained
+                "prevented",            # this Hero cannot attack
+                "choose_prevented",     # one of `cards` cannot attack, the player's choice
+                "thrown")               # thrown Weapons, destroyed when the battle ends
+
+
 class Breakdown(NamedTuple):
     monster: int
     rank: int
@@ -56,6 +98,8 @@ class Breakdown(NamedTuple):
     can_attack: bool
     reason: str              # why the party cannot attack this monster, if it cannot
     attackers: tuple[int, ...] = ()   # the Heroes that can attack (the others give nothing)
+    losses: tuple[Loss, ...] = ()     # with explain=True: every point the total lost, and why
+    effects: tuple[Effect, ...] = ()  # with explain=True: what the battle does to the party's own cards
 
 
 class _Party:
@@ -132,12 +176,13 @@ def hero_attack_penalty(monster: Card) -> int:
 
 
 def breakdown(state: ClassicState, rank: int, *, allocations: list[tuple[int, str]] | None = None,
-              in_battle: bool = False) -> Breakdown:
+              in_battle: bool = False, explain: bool = False) -> Breakdown:
     """The fight against the monster in `rank` as things stand.
 
     Before the attack (in_battle=False) the monster's Strength penalty is applied as it will be, and penalty
     placements are the best ones for the player. During the battle the state's own penalty, prevented Heroes and
-    chosen placements are used.
+    chosen placements are used. `explain`: also the losses and the effects (the battle preview; the computer seats
+    leave it out, it costs a little).
     """
     turn = state.turn
     monster_iid = state.hall[rank - 1]
@@ -152,7 +197,11 @@ def breakdown(state: ClassicState, rank: int, *, allocations: list[tuple[int, st
         edged_holders = {h for h in party.heroes
                          if any(state.cards[w].is_edged for w in party.weapons_of[h])}
     reason = attack_forbidden_reason(state, rank, party)
-    return _best_total(state, party, chosen, edged_holders, reason)
+    bd, placement = _best_total(state, party, chosen, edged_holders, reason)
+    if not explain or reason:
+        return bd
+    return bd._replace(losses=tuple(_losses(state, party, edged_holders, placement)),
+                       effects=tuple(_effects(state, party, bd) if not in_battle else ()))
 
 
 def attack_forbidden_reason(state: ClassicState, rank: int, party: _Party | None = None) -> str:
@@ -209,7 +258,9 @@ class _Sums(NamedTuple):
     ignores_light: bool
 
 
-def _gather(state: ClassicState, party: _Party, edged_holders: set[int]) -> _Sums:
+def _gather(state: ClassicState, party: _Party, edged_holders: set[int], losses: list[Loss] | None = None) -> _Sums:
+    """The parts of every card. `losses`: where to note the points immunities, heavy Weapons and Heroes that cannot
+    attack take from the total (the preview's explanation)."""
     cards = party.cards
     turn = state.turn
     monster = party.monster
@@ -281,6 +332,10 @@ def _gather(state: ClassicState, party: _Party, edged_holders: set[int]) -> _Sum
             if not can[i]:
                 lines.append(Line(i, 0, 0, 0, "cannot attack"))
                 hero_parts[i] = [0, 0]
+                if losses is not None:
+                    lost = _printed(card) + sum(_printed(cards[w]) for w in party.weapons_of[i] if party.usable[w])
+                    if lost:
+                        losses.append(Loss("cannot_attack", lost, (i,)))
                 continue
             convert = i in turn.magic_convert or (turn.arcane and party.armed(i))
             parts: list[tuple[Card, int, int, bool]] = []   # (source, attack, magic, from_weapon)
@@ -316,6 +371,8 @@ def _gather(state: ClassicState, party: _Party, edged_holders: set[int]) -> _Sum
                 wcard = cards[w]
                 if not party.usable[w]:
                     weapon_notes.append(f"{wcard.name} too heavy")
+                    if losses is not None and _printed(wcard):
+                        losses.append(Loss("too_heavy", _printed(wcard), (w, i)))
                     continue
                 wa = wcard.attack
                 for e in wcard.static:
@@ -331,10 +388,16 @@ def _gather(state: ClassicState, party: _Party, edged_holders: set[int]) -> _Sum
             for src, a, m, from_weapon in parts:
                 if convert:
                     a, m = 0, m + a
-                a, m = filtered(src, a, m, from_weapon)
-                a_sum += a
-                m_sum += m
+                fa, fm = filtered(src, a, m, from_weapon)
+                if losses is not None and fa + fm < a + m:
+                    weapon = next((w for w in party.weapons_of[i] if cards[w] is src), -1) if from_weapon else -1
+                    losses.append(Loss("immune", a + m - fa - fm, (weapon, i) if weapon >= 0 else (i,),
+                                       detail=_immunity(monster, src, from_weapon, rank, fa < a)))
+                a_sum += fa
+                m_sum += fm
             if monster.immune_unequipped and not party.armed(i):
+                if losses is not None and a_sum + m_sum:
+                    losses.append(Loss("no_weapon", a_sum + m_sum, (i,)))
                 a_sum = m_sum = 0
                 weapon_notes.append("no Weapon: gives only Light")
             hero_parts[i] = [a_sum, m_sum]
@@ -357,7 +420,11 @@ def _gather(state: ClassicState, party: _Party, edged_holders: set[int]) -> _Sum
                 m += item_empower
             if card.is_monster and not card.is_trophy:
                 a = m = 0
-            a, m = filtered(card, a, m, False)
+            fa, fm = filtered(card, a, m, False)
+            if losses is not None and fa + fm < a + m:
+                losses.append(Loss("immune", a + m - fa - fm, (i,),
+                                   detail=_immunity(monster, card, False, rank, fa < a)))
+            a, m = fa, fm
             card_light = card.light
             if forgo_spells and card.is_spell:
                 card_light, note = 0, "held back: a Spell used here would forbid the attack"
@@ -369,8 +436,25 @@ def _gather(state: ClassicState, party: _Party, edged_holders: set[int]) -> _Sum
     return _Sums(lines, hero_parts, other_a, other_m, light, multiplier, diseases, ignores_light)
 
 
+def _printed(card: Card) -> int:
+    return max(0, card.attack) + max(0, card.magic_attack)
+
+
+def _immunity(monster: Card, src: Card, from_weapon: bool, rank: int, attack_lost: bool) -> str:
+    """Which of the monster's traits (or the card's own limit) took a card's part of the total."""
+    if monster.immune_edged and from_weapon and src.is_edged:
+        return "edged"
+    if src.is_spell and (monster.immune_spells or _forgone_spells(monster)):
+        return "spells"
+    if src.only_ranks is not None and rank not in src.only_ranks:
+        return "ranks"
+    if attack_lost and monster.magic_only:
+        return "magic_only"
+    return "magic"
+
+
 def _apply_penalties(state: ClassicState, sums: _Sums, party: _Party, placements: list[tuple[int, str]],
-                     fill: bool = False) -> tuple[int, int]:
+                     fill: bool = False, taken: dict[int, int] | None = None) -> tuple[int, int]:
     """Attack and Magic Attack after per-Hero penalties and Disease, taking real choices from `placements` in order.
 
     A point is a real choice only when both values are at least 1 (2nd edition); otherwise it goes where it can, or
@@ -384,29 +468,32 @@ def _apply_penalties(state: ClassicState, sums: _Sums, party: _Party, placements
     for h in party.heroes:
         if party.can_attack[h]:
             for _ in range(per_hero):
-                _place(hero_vals[h], queue, first_edition, fill, f"hero:{h}")
+                if _place(hero_vals[h], queue, first_edition, fill, f"hero:{h}") and taken is not None:
+                    taken[h] = taken.get(h, 0) + 1
     vals = [sum(v[0] for v in hero_vals.values()) + sums.other_attack,
             sum(v[1] for v in hero_vals.values()) + sums.other_magic]
     for _ in range(sums.diseases):
-        _place(vals, queue, first_edition, fill, "disease")
+        if _place(vals, queue, first_edition, fill, "disease") and taken is not None:
+            taken[-1] = taken.get(-1, 0) + 1
     return vals[0], vals[1]
 
 
-def _place(vals: list[int], queue: Iterator[tuple[int, str]], first_edition: bool, fill: bool, label: str) -> None:
-    """Take one penalty point from vals[0] (Attack) or vals[1] (Magic Attack)."""
+def _place(vals: list[int], queue: Iterator[tuple[int, str]], first_edition: bool, fill: bool, label: str) -> bool:
+    """Take one penalty point from vals[0] (Attack) or vals[1] (Magic Attack). False: there was none to take."""
     can_a, can_m = vals[0] >= 1, vals[1] >= 1
     if not can_a and not can_m:
-        return
+        return False
     if first_edition or not (can_a and can_m):
         vals[0 if can_a else 1] -= 1
-        return
+        return True
     choice = next(queue, None)
     if choice is None:
         if not fill:
             raise _NeedChoice(label)
         vals[0 if vals[0] >= vals[1] else 1] -= 1
-        return
+        return True
     vals[0 if choice[1] == "attack" else 1] -= 1
+    return True
 
 
 class _NeedChoice(Exception):
@@ -452,7 +539,8 @@ def _finish(state: ClassicState, party: _Party, sums: _Sums, attack: int, magic:
 
 
 def _best_total(state: ClassicState, party: _Party, chosen: list[tuple[int, str]], edged_holders: set[int],
-                reason: str) -> Breakdown:
+                reason: str) -> tuple[Breakdown, list[tuple[int, str]]]:
+    """The best fight the placements still open allow, and those placements."""
     sums = _gather(state, party, edged_holders)
     monster = party.monster
     try:
@@ -463,8 +551,8 @@ def _best_total(state: ClassicState, party: _Party, chosen: list[tuple[int, str]
         for combo in product(("attack", "magic"), repeat=min(8, _choice_count(state, sums, party))):
             placement = chosen + [(-1, side) for side in combo]
             candidates.append((_apply_penalties(state, sums, party, placement, fill=True), placement))
-    best: tuple[tuple[int, int], Breakdown] | None = None
-    for values, _placement in candidates:
+    best: tuple[tuple[int, int], Breakdown, list[tuple[int, str]]] | None = None
+    for values, placement in candidates:
         attack, magic, combined, points, notes = _finish(state, party, sums, *values)
         total = combined - 2 * points
         magic_ok = magic >= 1 or not monster.magic_required
@@ -476,9 +564,113 @@ def _best_total(state: ClassicState, party: _Party, chosen: list[tuple[int, str]
                        reason, tuple(h for h in party.heroes if party.can_attack[h]))
         key = (int(victory), total)
         if best is None or key > best[0]:
-            best = (key, bd)
+            best = (key, bd, placement)
     assert best is not None
-    return best[1]
+    return best[1], best[2]
+
+
+def _losses(state: ClassicState, party: _Party, edged_holders: set[int],
+            placement: list[tuple[int, str]]) -> list[Loss]:
+    """Every point the total lost, and why: the parts immunities, heavy Weapons, Heroes that cannot attack and a
+    missing Weapon took; the per-Hero penalty and Diseases as placed; halving; the Light penalty."""
+    losses: list[Loss] = []
+    sums = _gather(state, party, edged_holders, losses)
+    taken: dict[int, int] = {}
+    attack, magic = _apply_penalties(state, sums, party, placement, fill=True, taken=taken)
+    hit = sorted(h for h in taken if h >= 0)
+    if hit:
+        per_hero = hero_attack_penalty(party.monster)
+        losses.append(Loss("hero_penalty", sum(taken[h] for h in hit), tuple(hit), each=per_hero))
+    if taken.get(-1):
+        diseases = tuple(i for i in party.hand if party.cards[i].is_disease)
+        losses.append(Loss("disease", taken[-1], diseases, each=1))
+    unhalved = magic * sums.multiplier
+    attack, magic, combined, points, _notes = _finish(state, party, sums, attack, magic)
+    if party.monster.half_magic and magic < unhalved:
+        losses.append(Loss("halved_magic", unhalved - magic))
+    if combined < attack + magic:
+        missing = next((what for what in party.monster.half_unless if _missing(party, what, magic)), "")
+        losses.append(Loss("halved_total", attack + magic - combined, detail=missing))
+    if points:
+        losses.append(Loss("light", 2 * points, detail=str(points)))
+    return losses
+
+
+def _effects(state: ClassicState, party: _Party, bd: Breakdown) -> list[Effect]:
+    """What the battle against the party's monster will do to the party's own cards, as rules/combat.py does it
+    (battle_begin, battle_effect, random_loss, battle_end), worked out before the attack."""
+    from .flow import distinct
+
+    cards = party.cards
+    monster = party.monster
+    hand = party.hand
+    turn = state.turn
+    out: list[Effect] = []
+    protector = next((i for i in hand if cards[i].protects_heroes), -1)
+
+    def hits(kind: str, iids: list[int], chosen: bool = False) -> None:
+        """Cards destroyed: one of several the player picks (`chosen`), or all of them."""
+        if not iids:
+            return
+        options = distinct(state, iids)
+        saver = protector if any(cards[i].is_hero for i in iids) else -1
+        if chosen and len(options) > 1:
+            out.append(Effect("choose_destroyed", tuple(iids), 1, saver))
+        else:
+            out.append(Effect(kind, (options[0],) if chosen else tuple(iids), 1, saver))
+
+    if state.rules.strength_zero_destroys and monster.strength_penalty:
+        doomed = [h for h in party.heroes if party.strength[h] <= 0]
+        if doomed:
+            out.append(Effect("strength_destroyed", tuple(doomed), len(doomed), protector))
+    lines = {line.card: line for line in bd.lines}
+    for effect in monster.battle:
+        verb = effect.verb
+        if verb == "gain_disease":
+            out.append(Effect("disease", (), effect.cards))
+        elif verb == "destroy_one":
+            hits("destroyed", [i for i in hand if cards[i].is_a(effect.what)], chosen=True)
+        elif verb == "destroy_all":
+            hits("destroyed", [i for i in hand if any(cards[i].is_a(what) for what in effect.what)])
+        elif verb == "destroy_strongest_hero":
+            if party.heroes:
+                top = max(party.strength[h] for h in party.heroes)
+                hits("destroyed", [h for h in party.heroes if party.strength[h] == top], chosen=True)
+        elif verb == "destroy_hero_unless_weapon":
+            if not any(party.armed(h) for h in party.heroes):
+                hits("destroyed", list(party.heroes), chosen=True)
+        elif verb == "prevent_one_hero":
+            able = [h for h in party.heroes if party.can_attack[h]]
+            options = distinct(state, able)
+            if len(options) == 1:
+                out.append(Effect("prevented", (options[0],)))
+            elif options:
+                out.append(Effect("choose_prevented", tuple(able)))
+        elif verb == "destroy_heroes_without_strength":
+            hits("destroyed", [h for h in party.heroes if party.strength[h] <= 0])
+        elif verb == "destroy_heroes_without_weapon_or_magic":
+            hits("destroyed", [h for h in party.heroes if not party.armed(h) and lines[h].magic < 1])
+        elif verb == "everyone_destroys_from_hand":
+            mine = [i for i in hand if cards[i].is_a(effect.what)]
+            out.append(Effect("everyone_destroys", tuple(mine), 1 if mine else 0))
+        elif verb == "destroy_random_card_unless":
+            pool = [i for i in hand if i not in turn.borrowed and i not in turn.conjured]
+            at_risk = tuple(i for i in pool if effect.keyword not in cards[i].keywords)
+            if pool:
+                out.append(Effect("random_destroyed", at_risk, 1, protector if any(cards[i].is_hero for i in at_risk)
+                                  else -1, len(pool)))
+    if turn.thrown:
+        out.append(Effect("thrown", tuple(sorted(turn.thrown)), len(turn.thrown)))
+    return out
+
+
+def _missing(party: _Party, present: str, magic: int) -> bool:
+    """Whether what a halving trait asks for is missing (see _finish)."""
+    if present == "magic_attack":
+        return magic < 1
+    if present == "weapon":
+        return not any(party.can_attack[h] and party.armed(h) for h in party.heroes)
+    return not any(party.cards[i].is_elemental for i in party.hand)
 
 
 def _choice_count(state: ClassicState, sums: _Sums, party: _Party) -> int:

@@ -70,10 +70,20 @@ def _drew(t: Told) -> str:
     return f"{t.who} draws {plural(int(n), 'card')}{shown}"
 
 
-def _ability(t: Told) -> str:
+def _ability(t: Told) -> str | None:
+    if _throws(t):
+        return None             # the "thrown" event that follows says it: "Ann throws Spear"
     target = f" on {t.name(1)}" if len(t.event.cards) > 1 else ""
     key = str(t.get("ability", "")).replace("_", " ")
     return f"{t.who} uses {t.name()}" + (f" ({key})" if key else "") + target
+
+
+def _throws(t: Told) -> bool:
+    cards = t.event.cards
+    if not cards or not 0 <= cards[0] < len(t.state.cards):
+        return False
+    ability = t.state.cards[cards[0]].ability_by_key.get(str(t.get("ability", "")))
+    return ability is not None and ability.verb == "throw_weapon"
 
 
 def _bought(t: Told) -> str:
@@ -134,7 +144,7 @@ def _picked_at_random(t: Told) -> str:
     return f"{t.card_named('monster', 'The monster')} picks {t.name()} at random from {t.who}'s party"
 
 
-SENTENCES: dict[str, Callable[[Told], str]] = {
+SENTENCES: dict[str, Callable[[Told], str | None]] = {
     "drew": _drew,
     "shuffled": lambda t: f"{t.who} shuffles the discard pile ({plural(int(t.get('count', 0)), 'card')}) "
                           "into the deck",
@@ -147,7 +157,7 @@ SENTENCES: dict[str, Callable[[Told], str]] = {
     "gained_xp": lambda t: f"{t.who} gains {t.get('xp', 0)} XP",
     "equipped": lambda t: f"{t.who} equips {t.name(0)} to {t.name(1)}",
     "unequipped": lambda t: f"{t.who} takes {t.name()} off",
-    "thrown": lambda t: f"{t.who} throws {t.name()}",
+    "thrown": lambda t: f"{t.who} throws {t.name()} (destroyed after the battle)",
     "attack": lambda t: f"{t.who} attacks {t.name()} in Rank {t.get('rank', '?')}",
     "strength_exhausted": lambda t: f"{t.cards()}: Strength 0 or less, destroyed at the end of the turn",
     "destroyed_in_battle": lambda t: f"The battle destroys {t.name()}",

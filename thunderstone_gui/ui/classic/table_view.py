@@ -14,7 +14,7 @@ from typing import Any, Callable, NamedTuple, Sequence
 
 import pygame
 
-from ...engine import breakdown
+from ...engine import breakdown, legal_actions
 from ...engine.actions import Action
 from ...systems.classic.battle import Breakdown, hero_strengths
 from ...systems.classic.cards import Card
@@ -29,11 +29,13 @@ from ..overlays import Overlay
 from . import viewers
 from .card_art import CardArt
 from .card_help import help_topics, monster_traits
+from .consequences import closes, closes_text, dungeon_question, effect_text, effects_summary, left_to_do, loss_text
 from .input import DragSource, DropTarget, drag_source
 from .input import drops_for as drops_of
 from .input import explain_drop as why_not
 from .layout import TableLayout, compute, play_area
 from .log import TELLER
+from .news import battle_banner, turn_summary
 from .prompts import PromptPanel, prompt_title
 from .strings import tr
 
@@ -86,6 +88,9 @@ class ClassicView(GameView):
         self.party_is_viewer = True  # whether the hand area shows the viewer's own hand
         self.drawn: ClassicState | None = None      # the state last drawn
         self.sticky: Sticky | None = None           # the enlarged card shown, while the mouse stays on it
+        self.drag_targets: set[DropTarget] = set()  # where the card being dragged may go (the last drops_for)
+        self.drag_drops: dict[DropTarget, Action] = {}
+        self._closing: dict[DropTarget, str] = {}   # the note of each drop of this drag (computed once)
 
     # ------------------------------------------------------------------------------------------ what needs no table
     @classmethod
@@ -269,13 +274,13 @@ class ClassicView(GameView):
                 continue
             bd = None
             if show_preview and card.is_monster:
-                bd = breakdown(state, rank)
+                bd = breakdown(state, rank, explain=True)
                 self.previews[rank] = bd
-            self._rank_info(surface, info, rank, card, bd, state.pending.kind == "turn")
+            self._rank_info(surface, info, rank, card, bd, state.pending.kind == "turn", state)
             self.regions.append(Region(f"rank_info:{rank}", info, iid))
 
     def _rank_info(self, surface: pygame.Surface, rect: pygame.Rect, rank: int, card: Card, bd: Breakdown | None,
-                   hypothetical: bool) -> None:
+                   hypothetical: bool, state: ClassicState) -> None:
         L = self.layout
         theme.panel(surface, rect, (26, 34, 34), (60, 80, 74), L.px(8))
         x, y = rect.x + L.px(8), rect.y + L.px(6)
@@ -324,6 +329,11 @@ class ClassicView(GameView):
         chip.topleft = (x, y)
         pygame.draw.rect(surface, theme.GOOD if bd.victory else theme.BAD, chip, border_radius=chip.h // 2)
         surface.blit(img, img.get_rect(center=chip.center))
+        summary = effects_summary(state, bd) if bd.effects else ""
+        if summary:
+            # What the battle costs the party beside the outcome: the hover shows every line of it.
+            theme.draw_text(surface, "⚠ " + summary, (chip.right + L.px(8), chip.centery), L.font(12), theme.BAD,
+                            "cond_bold", "midleft", max_width=rect.right - chip.right - L.px(14))
         if hypothetical and chip.bottom + L.font(11) < rect.bottom:
             theme.draw_text(surface, tr("preview_if_enter"), (x, chip.bottom + L.px(4)), L.font(11), theme.TEXT_DIM,
                             "cond")
@@ -638,12 +648,14 @@ class ClassicView(GameView):
         return self.sticky.links[0][1]
 
     def draw_breakdown(self, surface: pygame.Surface, state: ClassicState, bd: Breakdown, near: pygame.Rect) -> None:
-        """The battle preview in full: every card's part, the light penalty, diseases, notes, the outcome."""
+        """The battle preview in full: every card's part, the light penalty, diseases, notes, the outcome; then every
+        point the total lost and why, and what the battle does to the party's own cards."""
         L = self.layout
         f = theme.fonts()
         size = L.font(13)
         line_h = f.get("cond", size).get_linesize()
-        rows: list[tuple[str, str, theme.Color]] = []
+        w = L.px(400)
+        rows: list[tuple[str, str, theme.Color]] = []      # (left, right, colour of the right); "" right: a heading
         for line in bd.lines:
             name = state.cards[line.card].name
             parts = []
@@ -658,21 +670,38 @@ class ClassicView(GameView):
             rows.append((name, ", ".join(parts) or "—", theme.TEXT))
         rows.append(("Attack / Magic Attack", f"{bd.attack} / {bd.magic}", theme.ACCENT))
         rows.append(("Light", f"{bd.light}", theme.LIGHT_COLOR))
-        if bd.light_penalty:
-            rows.append(("Light penalty", f"{bd.light_penalty} × 2 = −{2 * bd.light_penalty}", theme.BAD))
-        if bd.diseases:
-            rows.append(("Diseases", f"−{bd.diseases}", theme.BAD))
+        if not bd.losses:           # otherwise said below, with every other point lost
+            if bd.light_penalty:
+                rows.append(("Light penalty", f"{bd.light_penalty} × 2 = −{2 * bd.light_penalty}", theme.BAD))
+            if bd.diseases:
+                rows.append(("Diseases", f"−{bd.diseases}", theme.BAD))
         for note in bd.notes:
             rows.append(("Effect", note, theme.INFO))
         outcome = tr("preview_win") if bd.victory else tr("preview_lose")
         rows.append(("Total vs Health", f"{bd.total} vs {bd.health}: {outcome}", theme.GOOD if bd.victory else
                      theme.BAD))
-        w = L.px(380)
-        h = L.px(16) + line_h * (len(rows) + 1)
+        # Every point lost, then what the battle does to the party: wrapped lines, the points at the right.
+        explained: list[tuple[str, str, theme.Color]] = []
+        if bd.losses:
+            explained.append((tr("preview_lost"), "", theme.ACCENT))
+            for loss in bd.losses:
+                explained.append((loss_text(state, bd, loss), f"−{loss.points}", theme.BAD))
+        if bd.effects:
+            explained.append((tr("preview_effects"), "", theme.ACCENT))
+            for effect in bd.effects:
+                explained.append((effect_text(state, bd, effect), "", theme.BAD))
+        wrapped: list[tuple[str, str, theme.Color, bool]] = []
+        for left, right, color in explained:
+            room = w - L.px(20) - (f.get("cond_bold", size).size(right)[0] + L.px(10) if right else 0)
+            lines = f.wrap(left, "cond", size, room) or [""]
+            for k, text in enumerate(lines):
+                wrapped.append((text, right if k == 0 else "", color, not right and not k and color == theme.ACCENT))
+        h = L.px(16) + line_h * (len(rows) + 1) + (line_h * len(wrapped) + L.px(6) if wrapped else 0)
         box = pygame.Rect(near.right + L.px(8), near.y, w, h)
         if box.right > L.width:
             box.right = near.x - L.px(8)
         box.bottom = min(box.bottom, L.height - L.px(4))
+        box.y = max(L.px(4), box.y)
         theme.panel(surface, box, (20, 24, 30), theme.ACCENT, L.px(8))
         theme.draw_text(surface, f"Battle preview: {state.cards[bd.monster].name} (Rank {bd.rank})",
                         (box.x + L.px(10), box.y + L.px(6)), size, theme.ACCENT, "cond_bold")
@@ -682,7 +711,15 @@ class ClassicView(GameView):
             img = f.render(right, "cond_bold", size, color)
             surface.blit(img, img.get_rect(topright=(box.right - L.px(10), y)))
             y += line_h
-
+        if wrapped:
+            y += L.px(6)
+            for text, right, color, heading in wrapped:
+                face, text_color = ("cond_bold", theme.ACCENT) if heading else ("cond", theme.TEXT)
+                surface.blit(f.render(text, face, size, text_color), (box.x + L.px(10), y))
+                if right:
+                    img = f.render(right, "cond_bold", size, color)
+                    surface.blit(img, img.get_rect(topright=(box.right - L.px(10), y)))
+                y += line_h
 
     # ------------------------------------------------------------------------------------------ what moves
     def seat_rect(self, seat: int) -> pygame.Rect | None:
@@ -694,14 +731,29 @@ class ClassicView(GameView):
         if kind == "turn":
             return "Your turn: Village (V), Dungeon (D) or Rest (R). Hover a monster to see your chances.", theme.TEXT
         if kind == "village":
-            return ("Buy: drag a Village card onto your discard pile · click a card for its actions · level up: "
-                    "drag a Hero onto its stack"), theme.TEXT
+            return self._village_status(state), theme.TEXT
         if kind == "dungeon":
             return ("Drag Weapons onto Heroes, Food onto Heroes · attack: click a monster or drag it onto your "
                     "party"), theme.TEXT
         if kind == "prompt":
             return "Answer the question above (click a choice, or a number key)", theme.ACCENT
         return "", theme.TEXT
+
+    def _village_status(self, state: ClassicState) -> str:
+        """What is left to do in the Village, in the order the rules allow it: buying only while a purchase is
+        possible, then levelling up, then the end of the turn."""
+        kinds = {a.kind for a in legal_actions(state)}
+        if "buy" in kinds:
+            return ("Buy: drag a Village card onto your discard pile · click a card for its actions · level up: "
+                    "drag a Hero onto its stack")
+        if state.turn.buys_left <= 0:
+            why = tr("status_no_buys")
+        elif state.turn.step not in state.rules.buy_from:
+            why = tr("status_buying_over")      # 2nd edition: a level-up ends the purchases
+        else:
+            why = tr("status_nothing_affordable", gold=gold_available(state))
+        then = tr("status_level_or_end") if "level_up" in kinds else tr("status_end")
+        return f"{why} · {then}"
 
     def draw_highlights(self, surface: pygame.Surface, state: ClassicState, legal: Sequence[Action],
                         hint: Action | None) -> None:
@@ -784,6 +836,24 @@ class ClassicView(GameView):
             return True
         return False
 
+    def banner(self, state: ClassicState, turn_events: Sequence[Any], new: Sequence[Any], names: Sequence[str],
+               viewer: int) -> tuple[str, str] | None:
+        return battle_banner(state, turn_events, new, names, viewer)
+
+    def reveals(self, events: Sequence[Any]) -> bool:
+        return any(e.kind in ("visited_village", "entered_dungeon") for e in events)
+
+    def turn_summary(self, state: ClassicState, events: Sequence[Any], seat: int, names: Sequence[str]) -> str:
+        return turn_summary(state, events, seat, names)
+
+    def question_before(self, state: ClassicState, action: Action) -> tuple[str, str] | None:
+        if action.kind == "enter_dungeon":
+            return dungeon_question(state)
+        return None
+
+    def left_to_do(self, state: ClassicState, legal: Sequence[Action]) -> str:
+        return left_to_do(state, legal)
+
     def menu_entries(self, host: TableHost) -> list[tuple[str, str, Callable[[], Any]]]:
         end_game = next((a for a in host.legal() if a.kind == "end_game"), None) if host.match.my_decision() else None
         if end_game is None:
@@ -819,25 +889,36 @@ class ClassicView(GameView):
             viewers.open_card_menu(self, host, clicked)
 
     def drops_for(self, state: ClassicState, legal: Sequence[Action], source: DragSource) -> dict[DropTarget, Action]:
-        return drops_of(state, legal, source)
+        drops = drops_of(state, legal, source)
+        if drops != self.drag_drops:
+            self.drag_drops = drops
+            self._closing.clear()
+        self.drag_targets = set(drops)
+        return drops
 
     def drop_target_at(self, pos: tuple[int, int]) -> DropTarget | None:
+        """The target under `pos`. Places overlap (a card of the party lies in the party's area): the one the card
+        being dragged may go to wins (its targets: the last `drops_for`), else the top-most."""
+        found = self.targets_at(pos)
+        return next((t for t in found if t in self.drag_targets), found[0] if found else None)
+
+    def targets_at(self, pos: tuple[int, int]) -> list[DropTarget]:
+        """Every drop target under `pos`, the top-most first."""
         L = self.layout
+        found = []
         if L.discard_pile.collidepoint(pos) and self.party_is_viewer:
-            return DropTarget("discard")
+            found.append(DropTarget("discard"))
         if L.deck_pile.collidepoint(pos) and self.party_is_viewer:
-            return DropTarget("deck")
+            found.append(DropTarget("deck"))
         if L.supply_slots["trash"].collidepoint(pos):
-            return DropTarget("trash")
+            found.append(DropTarget("trash"))
         region = self.region_at(pos, ("hand", "stack"))
         if region is not None:
             kind, _, rest = region.key.partition(":")
-            if kind == "hand":
-                return DropTarget("card", region.iid)
-            return DropTarget("stack", stack=rest)
+            found.append(DropTarget("card", region.iid) if kind == "hand" else DropTarget("stack", stack=rest))
         if L.hand_area.collidepoint(pos):
-            return DropTarget("party")
-        return None
+            found.append(DropTarget("party"))
+        return found
 
     def drop_rect(self, target: DropTarget) -> pygame.Rect | None:
         L = self.layout
@@ -856,8 +937,16 @@ class ClassicView(GameView):
             return region.rect if region else None
         return None
 
-    def drop_label(self, target: DropTarget) -> bool:
-        return target.kind in ("discard", "deck", "trash", "party", "stack")
+    def drop_label(self, target: DropTarget) -> bool | str:
+        if target.kind not in ("discard", "deck", "trash", "party", "stack"):
+            return False
+        note = self._closing.get(target)
+        if note is None:
+            # What the drop would also end for the turn (a level-up before buying), asked once per drag.
+            action = self.drag_drops.get(target)
+            note = closes_text(closes(self.drawn, action)) if action is not None and self.drawn is not None else ""
+            self._closing[target] = note
+        return tr("drop_and_note", note=note) if note else True
 
     def explain_drop(self, state: ClassicState, source: DragSource, target: DropTarget) -> str:
         return why_not(state, source, target)

@@ -11,6 +11,7 @@ from ...engine.actions import Action
 from .. import theme
 from ..game_view import Region, TableHost
 from ..overlays import CardMenu, ConfirmDialog, PileViewer
+from .consequences import closes, closes_text
 from .strings import tr
 
 if TYPE_CHECKING:
@@ -37,7 +38,12 @@ def open_card_menu(view: ClassicView, host: TableHost, region: Region) -> None:
         if host.match.my_decision():
             host.say(f"Nothing to do with {card.name} now", theme.TEXT_DIM)
         return
-    items = [(action_label(view, host, a), a) for a in actions]
+    # Two identical cards offer the same thing (two Iron Rations to feed this Militia): one entry for both.
+    items: list[tuple[str, Action]] = []
+    for a in actions:
+        label = action_label(view, host, a)
+        if all(label != seen for seen, _ in items):
+            items.append((label, a))
     host.show(CardMenu(view.layout, card.name, items, region.rect, host.submit))
 
 
@@ -49,7 +55,8 @@ def action_label(view: ClassicView, host: TableHost, a: Action) -> str:
             return f"{tr('attack_rank', n=a.rank)}: {bd.total} vs {bd.health} ({outcome})"
         return tr("attack_rank", n=a.rank)
     text = host.match.describe(a)
-    return text[0].upper() + text[1:]
+    note = closes_text(closes(host.state, a))       # a level-up before buying ends buying (2nd edition)
+    return text[0].upper() + text[1:] + (f" ({note})" if note else "")
 
 
 def confirm_end_game(view: ClassicView, host: TableHost, action: Action) -> None:
@@ -71,7 +78,8 @@ def open_viewer(view: ClassicView, host: TableHost, kind: str, region: Region) -
     if kind == "deck" and viewer >= 0 and view.party_is_viewer:
         owned = owned_counts(state, viewer)
         entries = [(cat[cid], tr("count_of", x=n, y=owned.get(cid, n))) for cid, n in obs.my_deck]
-        host.show(PileViewer(L, view.art, tr("view_deck") + " (order hidden)", entries, width))
+        host.show(PileViewer(L, view.art, tr("view_deck") + " (order hidden)", entries, width,
+                             note=tr("count_of_deck_note")))
     elif kind == "discard":
         seat = viewer if view.party_is_viewer else state.active
         discard_viewer(view, host, seat, obs)
@@ -95,11 +103,13 @@ def open_viewer(view: ClassicView, host: TableHost, kind: str, region: Region) -
 def discard_viewer(view: ClassicView, host: TableHost, seat: int, obs: Any) -> None:
     seen = obs.seats[seat]
     entries = grouped(host.state, seen.discard)
+    note = ""
     if seat == host.match.viewer:
         owned = owned_counts(host.state, seat)
         entries = [(card, tr("count_of", x=text[1:], y=owned.get(card.id, 0))) for card, text in entries]
+        note = tr("count_of_discard_note")
     host.show(PileViewer(view.layout, view.art, tr("view_discard", name=seen.name), entries,
-                         view.layout.supply_card[0]))
+                         view.layout.supply_card[0], note=note))
 
 
 def grouped(state: Any, iids: Any) -> list[tuple[Any, str]]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 class CoverScene(Scene):
     name = "cover"
+    redraw_on_demand = True
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)

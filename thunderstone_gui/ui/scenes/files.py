@@ -1,22 +1,26 @@
 """The file dialogs, drawn in pygame: Load a game / Open a replay (a list of saves with date, players, turn;
-damaged files are listed with what is wrong and cannot break anything), and Save as (a name)."""
+damaged files are listed with what is wrong and cannot break anything; each can be renamed or deleted), and Save as
+(a name). The unfinished games are the title's (Continue), not listed here."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ...persistence.disk import disk_problem
 from ...persistence.names import file_label, printable
-from ...persistence.paths import autosave_path, replays_dir, saves_dir
+from ...persistence.paths import replays_dir, saves_dir
 from ...persistence.saves import (
     SaveError,
     SaveInfo,
+    delete_save,
     exists,
     list_saves,
     load_session,
     read_info,
+    rename_save,
     save_as,
     save_path,
 )
@@ -37,6 +41,7 @@ DOUBLE_CLICK_MS = 450
 
 class FileDialogScene(Scene):
     name = "files"
+    redraw_on_demand = True
 
     def __init__(self, app: App, mode: str, back: Scene | None = None, message: str = "") -> None:
         super().__init__(app)
@@ -47,33 +52,47 @@ class FileDialogScene(Scene):
         self.scroll = 0
         self.last_click = (-1, 0)
         self.rows: list[pygame.Rect] = []
+        self.overlay: ConfirmDialog | None = None       # "Delete that save?"
+        self.renaming: TextField | None = None          # the new name, typed over the selected row
         if message:
             self.say(message, theme.BAD)
         self.refresh()
 
-    def refresh(self) -> None:
+    def refresh(self, select: Path | None = None) -> None:
         if self.mode == "load":
             entries = list_saves(saves_dir())
-            if exists(autosave_path()):
-                entries.insert(0, read_info(autosave_path())._replace(label="Autosave"))
         else:
             entries = list_saves(replays_dir(), saves_dir())
         self.entries = entries
-        self.selected = 0 if entries else -1
+        self.selected = next((k for k, info in enumerate(entries) if info.path == select), 0 if entries else -1)
+        self.scroll = max(0, min(self.scroll, len(entries) - 1))
 
     def layout(self) -> None:
         self.widgets.clear()
         w, h = self.app.size
         s = ui_scale((w, h))
         self.list_rect = pygame.Rect(round(w * 0.12), round(h * 0.18), round(w * 0.76), round(h * 0.58))
-        bw, bh = round(220 * s), round(54 * s)
+        bw, bh, gap = round(200 * s), round(54 * s), round(18 * s)
         y = self.list_rect.bottom + round(24 * s)
-        self.widgets.add(Button("open", pygame.Rect(w // 2 - bw - round(10 * s), y, bw, bh),
-                                tr("load") if self.mode == "load" else tr("watch_replay"), self.open_selected,
-                                "primary", font_size=round(21 * s)))
-        self.widgets.add(Button("back", pygame.Rect(w // 2 + round(10 * s), y, bw, bh), tr("back"), self.go_back,
-                                font_size=round(21 * s)))
+        buttons = [("open", tr("load") if self.mode == "load" else tr("watch_replay"), self.open_selected, "primary"),
+                   ("rename", tr("rename"), self.start_rename, "normal"),
+                   ("delete", tr("delete"), self.ask_delete, "danger"),
+                   ("back", tr("back"), self.go_back, "normal")]
+        x = w // 2 - (len(buttons) * (bw + gap) - gap) // 2
+        for wid, label, callback, style in buttons:
+            self.widgets.add(Button(wid, pygame.Rect(x, y, bw, bh), label, callback, style, font_size=round(21 * s)))
+            x += bw + gap
         self.row_h = round(56 * s)
+        self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        """Load, Rename and Delete need a file: greyed while the list is empty (Rename also needs a usable one)."""
+        chosen = self.entries[self.selected] if 0 <= self.selected < len(self.entries) else None
+        for wid, enabled in (("open", chosen is not None), ("rename", chosen is not None and chosen.ok),
+                             ("delete", chosen is not None)):
+            button = self.widgets.get(wid)
+            if button is not None:
+                button.enabled = enabled
 
     def go_back(self) -> None:
         if self.back is not None:
@@ -105,7 +124,88 @@ class FileDialogScene(Scene):
 
             self.app.switch(ReplayScene(self.app, session, info.label, back=self))
 
+    # ------------------------------------------------------------------------------------------ rename, delete
+    def start_rename(self) -> None:
+        if not (0 <= self.selected < len(self.entries)) or not self.entries[self.selected].ok:
+            return
+        index = self.selected - self.scroll
+        if not 0 <= index < len(self.rows):
+            self.scroll = self.selected
+            index = 0
+        row = self.rows[index] if index < len(self.rows) else self.list_rect
+        s = ui_scale(self.app.size)
+        field = TextField("rename_field", pygame.Rect(row.x + round(6 * s), row.y + round(4 * s),
+                                                      round(row.w * 0.55), row.h - round(8 * s)),
+                          self.entries[self.selected].label, 60, font_size=round(19 * s))
+        field.focused = True
+        self.renaming = field
+        self.say(tr("rename_hint"), theme.TEXT_DIM)
+
+    def finish_rename(self) -> None:
+        field, self.renaming = self.renaming, None
+        if field is None:
+            return
+        info = self.entries[self.selected]
+        label = field.text.strip()
+        if not label or label == info.label:
+            self.say("")
+            return
+        try:
+            path = rename_save(info.path, label)
+        except FileExistsError:
+            self.say(tr("rename_exists", file=file_label(save_path(label, info.path.parent))), theme.BAD)
+            return
+        except SaveError as exc:
+            self.say(tr("damaged", label=info.label, error=exc.reason), theme.BAD)
+            return
+        except OSError as exc:
+            self.say(tr("rename_failed", why=disk_problem(exc)), theme.BAD)
+            return
+        self.refresh(select=path)
+        self._refresh_buttons()
+        self.say(tr("renamed", old=info.label, new=printable(label)), theme.GOOD)
+
+    def ask_delete(self) -> None:
+        if not (0 <= self.selected < len(self.entries)):
+            return
+        info = self.entries[self.selected]
+        w, h = self.app.size
+        self.overlay = ConfirmDialog(ScreenScale(w, h, ui_scale((w, h))),
+                                     tr("delete_save") if self.mode == "load" else tr("delete_replay"),
+                                     tr("delete_save_detail", label=info.label, file=file_label(info.path)),
+                                     lambda: self.delete(info))
+
+    def delete(self, info: SaveInfo) -> None:
+        try:
+            delete_save(info.path)
+        except OSError as exc:
+            self.say(tr("delete_failed", why=disk_problem(exc)), theme.BAD)
+            return
+        index = self.selected
+        self.refresh()
+        self.selected = min(index, len(self.entries) - 1)
+        self._refresh_buttons()
+        self.say(tr("deleted", label=info.label), theme.TEXT_DIM)
+
+    # ------------------------------------------------------------------------------------------ events
     def get_event(self, event: pygame.event.Event) -> None:
+        if self.overlay is not None:
+            self.overlay.handle(event, self.app.mouse)
+            if self.overlay is not None and self.overlay.done:
+                self.overlay = None
+            return
+        if self.renaming is not None:
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.finish_rename()
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.renaming = None
+                self.say("")
+                return
+            if event.type == pygame.MOUSEBUTTONDOWN and not self.renaming.hit(event.pos):
+                self.finish_rename()            # a click elsewhere keeps what was typed
+            elif self.renaming.handle(event, self.app.mouse) or event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+                return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for k, rect in enumerate(self.rows):
                 if rect.collidepoint(event.pos):
@@ -114,6 +214,7 @@ class FileDialogScene(Scene):
                     double = self.last_click[0] == index and now - self.last_click[1] < DOUBLE_CLICK_MS
                     self.selected = index
                     self.last_click = (index, now)
+                    self._refresh_buttons()
                     if double:
                         self.open_selected()
                     return
@@ -127,9 +228,16 @@ class FileDialogScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.open_selected()
                 return
+            if event.key == pygame.K_DELETE:
+                self.ask_delete()
+                return
+            if event.key == pygame.K_F2:
+                self.start_rename()
+                return
             if event.key in (pygame.K_DOWN, pygame.K_UP) and self.entries:
                 self.selected = max(0, min(len(self.entries) - 1, self.selected + (1 if event.key == pygame.K_DOWN
                                                                                    else -1)))
+                self._refresh_buttons()
                 if self.selected < self.scroll:
                     self.scroll = self.selected
                 elif self.selected >= self.scroll + self._visible():
@@ -176,12 +284,25 @@ class FileDialogScene(Scene):
             theme.draw_text(surface, info.saved_at, (rect.right - round(14 * s), rect.centery), round(16 * s),
                             theme.TEXT_DIM, "sans", "midright")
             y += self.row_h
+        if self.renaming is not None:
+            self.renaming.draw(surface, self.app.mouse)
         self.widgets.draw(surface, self.app.mouse)
         message_line(surface, self.message, self.message_color, s)
+        if self.overlay is not None:
+            self.overlay.draw(surface, self.app.mouse)
+
+    def wants_frame(self) -> bool:
+        if self.renaming is not None and self.renaming.focused:
+            phase = pygame.time.get_ticks() // 500           # the rename field's caret blinks
+            if phase != self._caret_phase:
+                self._caret_phase = phase
+                return True
+        return super().wants_frame()
 
 
 class SaveAsScene(Scene):
     name = "save_as"
+    redraw_on_demand = True
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 class GameOverScene(Scene):
     name = "game_over"
+    redraw_on_demand = True       # scores and charts: still until the player does something
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)

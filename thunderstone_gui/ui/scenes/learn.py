@@ -1,9 +1,10 @@
-"""Title → Learn to play: the guided first game (`ui/coach.py`). An unfinished lesson game that is still the
-autosave is resumed where it stopped; otherwise a new game of the lesson starts (each game's lesson:
-`GameView.lesson()`, the first game with one unless a game is named)."""
+"""Title → Learn to play: the guided first game (`ui/coach.py`). The unfinished lesson game (its own autosave among
+the unfinished games, named in the lesson's progress) is resumed where it stopped; otherwise a new game of the lesson
+starts (each game's lesson: `GameView.lesson()`, the first game with one unless a game is named)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ...persistence.saves import SaveError, load_autosave
@@ -32,9 +33,9 @@ def start_lesson(app: App, game: str = "", fresh: bool = False) -> None:
             app.scene.say(tr("lesson_none"), theme.TEXT_DIM)
         return
     progress = {} if fresh else lesson_in_progress(offered)
-    if progress:
+    if progress and progress.get("autosave"):
         try:
-            session = load_autosave()
+            session = load_autosave(Path(progress["autosave"]))
         except SaveError:
             session = None
         if (session is not None and session.meta.get(META_KEY) == progress.get("lesson")

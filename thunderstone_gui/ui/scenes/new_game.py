@@ -27,15 +27,19 @@ if TYPE_CHECKING:
 
 class NewGameScene(Scene):
     name = "new_game"
+    redraw_on_demand = True
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.game = game_names()[0]
         most = max(get_system(game).config_class.MAX_SEATS for game in game_names())
         names = list(app.settings.player_names) + ["Player"] * most
-        self.seats: list[dict[str, Any]] = [{"name": names[0], "kind": "human"}, {"name": names[1], "kind": "human"}]
         self.names_pool = names
         self.levels = available_levels(self.game)
+        # The seats of the last game started here, as far as this game allows them.
+        kinds = [k if k == "human" or k[3:] in self.levels else "human" for k in app.settings.seat_kinds]
+        kinds = (kinds + ["human"] * self.min_seats)[:max(self.min_seats, min(len(kinds), self.max_seats))]
+        self.seats: list[dict[str, Any]] = [{"name": names[k], "kind": kind} for k, kind in enumerate(kinds)]
         self.undo_policy = "strict"
         self.seed = random.randrange(1, 10**9)
         self.panel: SetupPanel = view_for(self.game).setup_panel(self)
@@ -179,6 +183,7 @@ class NewGameScene(Scene):
             return
         names = [s.name for s in config.seats]
         self.app.settings.player_names = names + [n for n in self.app.settings.player_names if n not in names]
+        self.app.settings.seat_kinds = [seat["kind"] for seat in self.seats]
         self.app.save_settings()
         from .title import start_match
 

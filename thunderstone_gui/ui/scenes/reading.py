@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 class ReadingScene(Scene):
     name = "reading"
+    redraw_on_demand = True       # text that moves only when the reader scrolls or searches
 
     def __init__(self, app: App, heading: str, blocks: Sequence[Block], back: Scene | None = None) -> None:
         super().__init__(app)

@@ -31,6 +31,7 @@ STEP_SECONDS = 0.8
 
 class ReplayScene(Scene):
     name = "replay"
+    redraw_on_demand = True
 
     def __init__(self, app: App, session: Session, label: str, back: Scene | None = None) -> None:
         super().__init__(app)
@@ -153,6 +154,9 @@ class ReplayScene(Scene):
             self.frame.scroll_log(event.y * 3)
             return
         super().get_event(event)
+
+    def animating(self) -> bool:
+        return self.playing or self.dirty
 
     def update(self, dt: float) -> None:
         if self.playing:

@@ -1,5 +1,5 @@
-"""Settings: window or fullscreen, window size, animation speed, confirm before ending the turn, the Hard computer's
-thinking time, language."""
+"""Settings: window or fullscreen, window size, animation speed, the pace of other players' turns, confirm before
+ending the turn, the Hard computer's thinking time, language."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 class SettingsScene(Scene):
     name = "settings"
+    redraw_on_demand = True
 
     def __init__(self, app: App, back: Scene | None) -> None:
         super().__init__(app)
@@ -30,9 +31,9 @@ class SettingsScene(Scene):
         st = self.app.settings
         w, h = self.app.size
         s = ui_scale((w, h))
-        lw, cw, rh, gap = round(380 * s), round(360 * s), round(48 * s), round(18 * s)
+        lw, cw, rh, gap = round(380 * s), round(360 * s), round(48 * s), round(16 * s)
         x = w // 2 - (lw + cw) // 2 + lw
-        y = round(h * 0.26)
+        y = round(h * 0.22)
         fs = round(19 * s)
         thinking = [(v, tr("seconds_per_move", seconds=f"{v:g}")) for v in self._thinking_choices()]
         rows: list[tuple[str, Any]] = [
@@ -44,6 +45,9 @@ class SettingsScene(Scene):
             (tr("animation_speed"), Cycler("animation_speed", pygame.Rect(x, y, cw, rh),
                                            [(v, tr(f"anim_{v}")) for v in ("off", "fast", "normal", "slow")],
                                            st.animation_speed, self._anim, fs)),
+            (tr("computer_pace"), Cycler("computer_pace", pygame.Rect(x, y, cw, rh),
+                                         [(v, tr(f"pace_{v}")) for v in ("instant", "fast", "normal", "slow")],
+                                         st.computer_pace, self._pace, fs)),
             (tr("confirm_end"), Toggle("confirm_end_turn", pygame.Rect(x, y, cw, rh), st.confirm_end_turn,
                                        self._confirm, (tr("on"), tr("off")), fs)),
             (tr("hard_thinking"), Cycler("hard_thinking_seconds", pygame.Rect(x, y, cw, rh),
@@ -79,6 +83,10 @@ class SettingsScene(Scene):
 
     def _anim(self, value: str) -> None:
         self.app.settings.animation_speed = value  # type: ignore[assignment]
+        self._store()
+
+    def _pace(self, value: str) -> None:
+        self.app.settings.computer_pace = value  # type: ignore[assignment]
         self._store()
 
     def _confirm(self, value: bool) -> None:

@@ -33,6 +33,21 @@ if TYPE_CHECKING:
 
 DRAG_THRESHOLD = 6
 MESSAGE_SECONDS = 5.0
+# Settings -> Other players' turns: seconds before each move of a computer, and how long the table holds after another
+# player showed their cards (a party revealed) or fought a battle, so that it can be read. Space skips a wait.
+PACES: dict[str, tuple[float, float, float]] = {"instant": (0.0, 0.0, 0.0), "fast": (0.15, 0.8, 1.0),
+                                                "normal": (0.5, 2.0, 2.5), "slow": (1.0, 3.5, 4.0)}
+# How long a banner (a battle's result, another player's turn in a sentence) stays, by the same setting.
+BANNER_SECONDS = {"instant": 3.0, "fast": 3.5, "normal": 5.0, "slow": 7.0}
+
+
+class Banner:
+    """A result shown over the table for a few seconds: a battle's outcome, what another player did."""
+
+    def __init__(self, text: str, tone: str, seconds: float) -> None:
+        self.text = text
+        self.tone = tone            # "good" | "bad" | "info" | "hint"
+        self.seconds = seconds
 
 
 class Drag:
@@ -47,6 +62,7 @@ class Drag:
 
 class TableScene(Scene):
     name = "table"
+    redraw_on_demand = True
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -72,6 +88,10 @@ class TableScene(Scene):
         self.hint: tuple[Action, str] | None = None
         self.hint_fn = hint_function()
         self.export_rect = pygame.Rect(0, 0, 0, 0)
+        self.banners: list[Banner] = []
+        self.hold = 0.0                 # the computer waits this long after a decision worth reading
+        self.turn_events: list[Any] = []     # the events of the turn being played (banners and summaries)
+        self.events_turn = match.state.turn_number
         from ..coach import attach
 
         self.coach = attach(self)       # a lesson game's coach (ui/coach.py), None for any other game
@@ -190,6 +210,7 @@ class TableScene(Scene):
         return True
 
     def _after_action(self, events: list[Any], before: GameState, rects_before: dict[int, pygame.Rect]) -> None:
+        self._news(events, before)
         self.hint = None
         self.overlay = None if not isinstance(self.overlay, MenuOverlay) else self.overlay
         self._render()          # the new positions
@@ -200,6 +221,46 @@ class TableScene(Scene):
                            self._flight_image, self.app.settings.animation_speed, self.view.card_place)
         self.dirty = True
         self._autosave_news()
+
+    def _news(self, events: list[Any], before: GameState) -> None:
+        """After a decision: a banner for its result, a sentence for another player's finished turn, and the time
+        the table holds before a computer's next move."""
+        match = self.match
+        state = self.state
+        acting, viewer = before.pending.seat, match.viewer
+        if acting == viewer:
+            self.banners.clear()              # the player has moved on
+        if before.turn_number != self.events_turn:
+            self.turn_events, self.events_turn = [], before.turn_number
+        self.turn_events.extend(events)
+        pace = self.app.settings.computer_pace
+        _, reveal, battle = PACES.get(pace, PACES["normal"])
+        seconds = BANNER_SECONDS.get(pace, 5.0)
+        names = [s.name for s in match.config.seats]
+        self.hold = 0.0
+        if acting != viewer and self.view.reveals(events):
+            self.hold = reveal
+        shown = self.view.banner(state, self.turn_events, events, names, viewer)
+        if shown is not None:
+            self.banners.append(Banner(shown[0], shown[1], seconds))
+            if acting != viewer:
+                self.hold = max(self.hold, battle)
+        # The player who plays next reads what the one before did (a computer, or the player who had the device).
+        deciding = state.pending.seat
+        reader = deciding if deciding in match.humans else viewer
+        if state.turn_number != before.turn_number and 0 <= reader != before.active and not match.is_over:
+            summary = self.view.turn_summary(state, self.turn_events, before.active, names)
+            if summary:
+                self.banners.append(Banner(summary, "info", seconds * 1.5))
+        del self.banners[:-3]
+
+    def skip_waiting(self) -> None:
+        """Space: every animation, the wait before a computer's move and the banners end at once."""
+        self.animator.skip()
+        self.hold = 0.0
+        self.ai_delay = max(self.ai_delay, PACES["slow"][0])
+        self.banners.clear()
+        self.dirty = True
 
     def _autosave_news(self) -> None:
         """Say once that an autosave failed, or that it works again (the top bar keeps a warning meanwhile)."""
@@ -220,7 +281,15 @@ class TableScene(Scene):
         """A game button (or its key): the first legal action of its kind."""
         action = next((a for a in self.legal() if a.kind == kind), None)
         if action is not None:
-            self.submit(action)
+            why = self.coach.guard(action) if self.coach is not None else ""
+            if why:                     # the lesson holds it back: no question about an action it refuses
+                self.say(why, theme.INFO)
+                return
+            question = self.view.question_before(self.state, action)
+            if question is not None:
+                self.overlay = ConfirmDialog(self.frame.layout, question[0], question[1], lambda: self.submit(action))
+            else:
+                self.submit(action)
         elif self.match.my_decision():
             self.say(tr("nothing_to_do_there"), theme.BAD)
 
@@ -230,7 +299,9 @@ class TableScene(Scene):
         if action is None:
             return
         if self.app.settings.confirm_end_turn and len(legal) > 1:
-            self.overlay = ConfirmDialog(self.frame.layout, tr("confirm_end_turn"), tr("confirm_end_turn_detail"),
+            left = self.view.left_to_do(self.state, legal)
+            detail = f"{left} {tr('confirm_end_turn_setting')}" if left else tr("confirm_end_turn_detail")
+            self.overlay = ConfirmDialog(self.frame.layout, tr("confirm_end_turn"), detail,
                                          lambda: self.submit(action))
         else:
             self.submit(action)
@@ -249,6 +320,8 @@ class TableScene(Scene):
         self.animator.skip()
         self.overlay = None
         self.hint = None
+        self.banners.clear()
+        self.turn_events, self.events_turn = [], self.state.turn_number
         self.dirty = True
         self._autosave_news()
 
@@ -346,8 +419,7 @@ class TableScene(Scene):
     def get_event(self, event: pygame.event.Event) -> None:
         mouse = self.app.mouse
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
-            self.animator.skip()
-            self.dirty = True
+            self.skip_waiting()
             return
         if self.overlay is not None:
             if self.overlay.handle(event, mouse) or self.overlay.modal:
@@ -371,6 +443,10 @@ class TableScene(Scene):
             d = self.drag
             if not d.active and (abs(event.pos[0] - d.start[0]) + abs(event.pos[1] - d.start[1])) > DRAG_THRESHOLD:
                 d.active = True
+                # Before the drop: what a drop would also do (a level-up ending the purchases) in the status line.
+                notes = [label for label in map(self.view.drop_label, d.targets) if isinstance(label, str)]
+                if notes:
+                    self.say(notes[0], theme.INFO)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             self._release(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
@@ -456,11 +532,13 @@ class TableScene(Scene):
             self.message_time -= dt
             if self.message_time <= 0:
                 self.message = ""
+                self.invalidate()
         version = self._view_version()
         if version != self.rendered_version:
             self.rendered_version = version
             self.dirty = True
         self._poll_hint()
+        self._age_banners(dt)
         if self.animator.busy:
             return
         if match.is_over:
@@ -475,6 +553,8 @@ class TableScene(Scene):
 
             self.drag = None
             self.overlay = None
+            # The next player reads what the one before did, not the results told to that player.
+            self.banners = [b for b in self.banners if b.tone == "info"]
             self.app.switch(CoverScene(self.app, self))
             return
         if match.ai_to_move() and not match.worker.busy():
@@ -487,19 +567,37 @@ class TableScene(Scene):
                     self.ai_delay = 0.0
                 return
             self.ai_delay += dt
-            pause = {"off": 0.0, "fast": 0.15, "normal": 0.35, "slow": 0.7}[self.app.settings.animation_speed]
-            if self.ai_delay >= pause and not self.ai_due:
+            between = PACES.get(self.app.settings.computer_pace, PACES["normal"])[0]
+            if self.ai_delay >= max(between, self.hold) and not self.ai_due:
                 self.ai_delay = 0.0
                 match.hard_thinking_seconds = self.app.settings.hard_thinking_seconds
                 self.ai_due = True
                 self.rendered_version = self._view_version()
                 self.dirty = True
 
+    def _age_banners(self, dt: float) -> None:
+        if not self.banners:
+            return
+        for banner in self.banners:
+            banner.seconds -= dt
+        kept = [b for b in self.banners if b.seconds > 0]
+        if len(kept) != len(self.banners):
+            self.banners = kept
+            self.invalidate()
+
     def _view_version(self) -> tuple[Any, ...]:
         """What the drawn table depends on: when it changes, the table is rendered again."""
         match = self.match
         return (len(match.session.steps), match.state.version, match.viewer, self.frame.layout.width,
                 self.frame.layout.height, self.computer_thinking())
+
+    def animating(self) -> bool:
+        """Every frame is drawn while cards fly, a card is dragged, a computer is to move or thinks (its spinner)
+        or a hint is sought; a table waiting for the player is drawn only when something changes."""
+        match = self.match
+        return (self.dirty or self.ai_due or self.animator.busy or self.drag is not None or match.ai_to_move()
+                or self.computer_thinking() or self.hint_worker.busy() or match.is_over or match.needs_cover()
+                or (self.coach is not None and self.coach.animating()))
 
     def computer_thinking(self) -> bool:
         return self.ai_due or self.match.ai_thinking()
@@ -530,7 +628,12 @@ class TableScene(Scene):
             self.say(tr("hint_none"), theme.TEXT_DIM)
             return
         self.hint = (action, str(why))
-        self.say(tr("hint_text", what=self.match.describe(action), why=why), theme.INFO)
+        # The move in the status line, and why in a banner: a reason in a player's words needs the room.
+        what = self.match.describe(action)
+        self.say(tr("hint_short", what=what), theme.INFO)
+        self.banners = [b for b in self.banners if b.tone != "hint"]
+        self.banners.append(Banner(tr("hint_text", what=what, why=why), "hint", 2 * BANNER_SECONDS["slow"]))
+        self.invalidate()
 
     # ------------------------------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
@@ -558,10 +661,36 @@ class TableScene(Scene):
             pygame.draw.rect(surface, (0, 0, 0), pygame.Rect(pos[0] + L.px(8), pos[1] + L.px(10), d.origin.w,
                                                               d.origin.h), border_radius=L.px(8))
             surface.blit(img, pos)
+        self._draw_banners(surface)
         if self.overlay is not None:
             self.overlay.draw(surface, mouse)
         self._draw_hover(surface)
         self._start_due_computer()
+
+    def _draw_banners(self, surface: pygame.Surface) -> None:
+        """The banners across the play area, below its top quarter (the Hall of the original game stays readable),
+        the newest lowest; they take no clicks."""
+        if not self.banners:
+            return
+        L = self.frame.layout
+        f = theme.fonts()
+        size = L.font(19)
+        y = L.main.y + L.main.h // 4
+        for banner in self.banners:
+            lines = f.wrap(banner.text, "bold", size, round(L.main.w * 0.7))
+            line_h = f.get("bold", size).get_linesize()
+            width = max(f.get("bold", size).size(line)[0] for line in lines) + L.px(40)
+            box = pygame.Rect(0, y, width, line_h * len(lines) + L.px(18))
+            box.centerx = L.main.centerx
+            edge = {"good": theme.GOOD, "bad": theme.BAD}.get(banner.tone, theme.INFO)
+            theme.panel(surface, box.move(L.px(4), L.px(4)), (0, 0, 0), None, L.px(10))
+            theme.panel(surface, box, (24, 28, 34), edge, L.px(10), max(2, L.px(3)))
+            ty = box.y + L.px(9)
+            for line in lines:
+                surface.blit(f.render(line, "bold", size, theme.TEXT), f.render(line, "bold", size, theme.TEXT)
+                             .get_rect(midtop=(box.centerx, ty)))
+                ty += line_h
+            y = box.bottom + L.px(8)
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:
         L = self.frame.layout
@@ -572,12 +701,16 @@ class TableScene(Scene):
             pygame.draw.rect(hole, (10, 16, 14, 200), hole.get_rect(), border_radius=L.px(8))
             pygame.draw.rect(hole, (120, 140, 130, 255), hole.get_rect(), max(1, L.px(2)), border_radius=L.px(8))
             surface.blit(hole, self.drag.origin)
+            under = self.view.drop_target_at(self.app.mouse)
             for target in self.drag.targets:
                 rect = self.view.drop_rect(target)
                 if rect is not None:
                     pygame.draw.rect(surface, theme.TARGET, rect.inflate(w * 3, w * 3), w, border_radius=L.px(10))
-                    if self.view.drop_label(target):
-                        img = theme.fonts().render(tr("drop_here"), "bold", L.font(14), (16, 40, 20))
+                    label = self.view.drop_label(target)
+                    if label:
+                        # What the drop also does is said where the card would land (side by side, it would not fit).
+                        text = label if isinstance(label, str) and target == under else tr("drop_here")
+                        img = theme.fonts().render(text, "bold", L.font(14), (16, 40, 20))
                         pill = img.get_rect().inflate(L.px(14), L.px(6))
                         pill.center = rect.center
                         pygame.draw.rect(surface, theme.TARGET, pill, border_radius=pill.h // 2)
@@ -595,6 +728,8 @@ class TableScene(Scene):
         names = [s.name for s in state.config.seats]
         if match.is_over:
             return tr("game_over"), theme.TEXT
+        if match.ai_to_move() and not self.computer_thinking():
+            return tr("computer_waits", name=names[match.deciding_seat]), theme.TEXT_DIM
         if self.computer_thinking() or match.ai_to_move():
             return tr("thinking", name=names[match.deciding_seat]), theme.TEXT_DIM
         if not match.my_decision():
@@ -641,7 +776,10 @@ class TableScene(Scene):
         mouse = self.app.mouse
         found = None
         if isinstance(self.overlay, PileViewer):
+            # The viewer covers the table: only its own cards show large, never a table card under the dimming.
             found = self.overlay.card_at(mouse)
+            if found is None:
+                return
         elif self.prompt_panel is not None:
             found = self.prompt_panel.card_at(mouse)
             if found is None and self.prompt_panel.rect.collidepoint(mouse):

@@ -1,4 +1,5 @@
-"""The title screen: Continue (the autosave), New Game, Load, Replays, Settings, Quit."""
+"""The title screen: Continue (the newest unfinished game), New Game, Load, Replays, Settings, Quit; beside them the
+list of every unfinished game (newest first: click one to continue it, ✕ to delete it)."""
 
 from __future__ import annotations
 
@@ -7,16 +8,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...persistence.disk import disk_problem
+from ...persistence.paths import replays_dir, saves_dir
 from ...persistence.saves import (
-    AutosaveCheck,
+    Autosaves,
     SaveError,
-    check_autosave,
+    SaveInfo,
+    any_saves,
+    delete_autosave,
+    list_autosaves,
     load_autosave,
     load_session,
     set_aside_autosave,
 )
 from .. import theme
 from ..match import Match
+from ..overlays import ConfirmDialog, ScreenScale
 from ..scene import Scene
 from ..strings import tr
 from ..widgets import Button
@@ -60,17 +67,27 @@ def open_saved_game(app: App, path: Path) -> bool:
 
 class TitleScene(Scene):
     name = "title"
-    _fans: dict[tuple[int, int], list[tuple[pygame.Surface, pygame.Rect]]] = {}
-    autosave = AutosaveCheck(None, False, "")       # until startup looks
+    redraw_on_demand = True
+    _fans: dict[tuple[int, int], list[tuple[pygame.Surface, pygame.Rect, int]]] = {}   # image, where, side
+    autosaves = Autosaves([], "")       # until startup looks
 
     def startup(self) -> None:
-        # An autosave that cannot be used is set aside here, with a message: Continue never meets it.
-        self.autosave = check_autosave()
-        if self.autosave.message:
-            self.say(self.autosave.message, theme.BAD)
+        # No game is being played here: nothing to autosave if something goes wrong (a deleted game stays deleted).
+        self.app.match = None
+        self.overlay: ConfirmDialog | None = None
+        self.scroll = 0
+        # Autosaves that cannot be used are set aside here, with a message: Continue never meets them.
+        self.autosaves = list_autosaves()
+        if self.autosaves.message:
+            self.say(self.autosaves.message, theme.BAD)
         self.layout()
 
-    def _fan(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    @property
+    def games(self) -> list[SaveInfo]:
+        """The unfinished games, newest first."""
+        return self.autosaves.games
+
+    def _fan(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, pygame.Rect, int]]:
         """Two fans of real cards either side of the menu (rendered once per window size)."""
         fan = self._fans.get(size)
         if fan is not None:
@@ -91,7 +108,7 @@ class TitleScene(Scene):
                 img = pygame.transform.rotozoom(face, angle, 1.0)
                 rect = img.get_rect(center=(cx + (k - 1) * round(70 * s) * side, round(h * 0.6) + abs(k - 1)
                                             * round(14 * s)))
-                fan.append((img, rect))
+                fan.append((img, rect, side))
         self._fans.clear()
         self._fans[size] = fan
         return fan
@@ -103,21 +120,16 @@ class TitleScene(Scene):
         bw, bh, gap = round(340 * s), round(58 * s), round(14 * s)
         x = w // 2 - bw // 2
         y = round(h * 0.36)
-        info = self.autosave.info
-        can_continue = self.autosave.can_continue
-        entries = [("continue", tr("continue"), self.on_continue, "primary"),
-                   ("new_game", tr("new_game"), self.on_new, "primary"),
-                   ("learn", tr("learn"), self.on_learn, "normal"),
-                   ("load", tr("load"), self.on_load, "normal"),
-                   ("replays", tr("replays"), self.on_replays, "normal"),
-                   ("settings", tr("settings"), self.on_settings, "normal"),
-                   ("quit", tr("quit"), self.app.quit, "quiet")]
-        for wid, label, callback, style in entries:
+        entries = [("continue", tr("continue"), self.on_continue, "primary", bool(self.games)),
+                   ("new_game", tr("new_game"), self.on_new, "primary", True),
+                   ("learn", tr("learn"), self.on_learn, "normal", True),
+                   ("load", tr("load"), self.on_load, "normal", any_saves(saves_dir())),
+                   ("replays", tr("replays"), self.on_replays, "normal", any_saves(replays_dir(), saves_dir())),
+                   ("settings", tr("settings"), self.on_settings, "normal", True),
+                   ("quit", tr("quit"), self.app.quit, "quiet", True)]
+        for wid, label, callback, style, enabled in entries:
             button = Button(wid, pygame.Rect(x, y, bw, bh), label, callback, style, font_size=round(24 * s))
-            if wid == "continue":
-                button.enabled = can_continue
-                if info is not None and can_continue:
-                    button.tooltip = f"{', '.join(info.seats)} · turn {info.turn} · {info.saved_at}"
+            button.enabled = enabled
             self.widgets.add(button)
             y += bh + gap
         # Rules and About: small, in the corner (the menu above is for playing).
@@ -126,24 +138,69 @@ class TitleScene(Scene):
                                                      ("about", tr("about"), self.on_about))):
             self.widgets.add(Button(wid, pygame.Rect(round(16 * s) + k * (sw + round(10 * s)), h - sh - round(16 * s),
                                                      sw, sh), label, callback, "quiet", font_size=round(18 * s)))
-        self.continue_info = info
+        # The unfinished games, right of the menu: as many rows as fit beside it (the mouse wheel shows the rest).
+        left = x + bw + round(40 * s)
+        self.list_rect = pygame.Rect(left, round(h * 0.36), min(round(520 * s), w - left - round(30 * s)),
+                                     y - gap - round(h * 0.36))
+        self.row_h = round(62 * s)
+        self.game_rows: list[tuple[pygame.Rect, SaveInfo]] = []
+        self.scroll = max(0, min(self.scroll, len(self.games) - self._visible()))
+        ry = self.list_rect.y
+        for k, info in enumerate(self.games[self.scroll:self.scroll + self._visible()]):
+            row = pygame.Rect(self.list_rect.x, ry, self.list_rect.w, self.row_h - round(6 * s))
+            self.game_rows.append((row, info))
+            size = row.h - round(16 * s)
+            self.widgets.add(Button(f"delete_game:{k + self.scroll}",
+                                    pygame.Rect(row.right - size - round(8 * s), row.y + round(8 * s), size, size),
+                                    "✕", lambda info=info: self.ask_delete(info), "quiet", font_size=round(18 * s),
+                                    tooltip=tr("delete_game")))
+            ry += self.row_h
 
+    def _visible(self) -> int:
+        """How many unfinished games the list shows at once."""
+        return max(1, self.list_rect.h // max(1, self.row_h))
+
+    # ------------------------------------------------------------------------------------------ continue, delete
     def on_continue(self) -> None:
+        if self.games:
+            self.continue_game(self.games[0])
+        else:
+            self.say(tr("no_autosave"), theme.TEXT_DIM)
+
+    def continue_game(self, info: SaveInfo) -> None:
         try:
-            session = load_autosave()
+            session = load_autosave(info.path)
         except SaveError as exc:
             # It looked usable but does not replay: set aside like any other autosave that cannot be used.
-            self.autosave = AutosaveCheck(None, False, set_aside_autosave(exc.reason))
-            self.say(self.autosave.message, theme.BAD)
+            message = set_aside_autosave(exc.reason, info.path)
+            self.autosaves = list_autosaves()
+            self.say(" ".join(m for m in (message, self.autosaves.message) if m), theme.BAD)
             self.layout()
             return
         if session is None:
-            self.autosave = check_autosave()
+            self.autosaves = list_autosaves()
             self.say(tr("no_autosave"), theme.TEXT_DIM)
             self.layout()
             return
         start_match(self.app, Match(session), fresh_device=True)
 
+    def ask_delete(self, info: SaveInfo) -> None:
+        w, h = self.app.size
+        self.overlay = ConfirmDialog(ScreenScale(w, h, ui_scale((w, h))), tr("delete_game_question"),
+                                     tr("delete_game_detail", seats=", ".join(info.seats), turn=info.turn,
+                                        date=info.saved_at), lambda: self.delete(info))
+
+    def delete(self, info: SaveInfo) -> None:
+        try:
+            delete_autosave(info.path)
+        except OSError as exc:
+            self.say(tr("delete_failed", why=disk_problem(exc)), theme.BAD)
+        else:
+            self.say(tr("game_deleted", seats=", ".join(info.seats)), theme.TEXT_DIM)
+        self.autosaves = list_autosaves()
+        self.layout()
+
+    # ------------------------------------------------------------------------------------------ the other screens
     def on_new(self) -> None:
         from .new_game import NewGameScene
 
@@ -180,9 +237,25 @@ class TitleScene(Scene):
         self.app.switch(SettingsScene(self.app, back=None))
 
     def get_event(self, event: pygame.event.Event) -> None:
+        if self.overlay is not None:
+            self.overlay.handle(event, self.app.mouse)
+            if self.overlay is not None and self.overlay.done:
+                self.overlay = None
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            button = self.widgets.get("continue")
-            (self.on_continue if button is not None and button.enabled else self.on_new)()
+            (self.on_continue if self.games else self.on_new)()
+            return
+        if event.type == pygame.MOUSEWHEEL and self.list_rect.collidepoint(self.app.mouse):
+            self.scroll = max(0, min(self.scroll - event.y, len(self.games) - self._visible()))
+            self.layout()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.widgets.handle(event, self.app.mouse):
+                return
+            for row, info in self.game_rows:
+                if row.collidepoint(event.pos):
+                    self.continue_game(info)
+                    return
             return
         super().get_event(event)
 
@@ -190,18 +263,50 @@ class TitleScene(Scene):
         backdrop(surface)
         w, h = surface.get_size()
         s = ui_scale((w, h))
-        for img, rect in self._fan((w, h)):
-            surface.blit(img, rect)
+        for img, rect, side in self._fan((w, h)):
+            if side < 0 or not self.games:          # the list of unfinished games takes the right fan's place
+                surface.blit(img, rect)
         title(surface, tr("app_title").upper(), round(h * 0.1), round(96 * s))
         theme.draw_text(surface, tr("tagline"), (w // 2, round(h * 0.1) + round(118 * s)), round(22 * s),
                         theme.TEXT_DIM, "sans", "midtop")
+        if self.games:
+            self._draw_games(surface, s)
         self.widgets.draw(surface, self.app.mouse)
-        cont = self.widgets.get("continue")
-        if cont is not None and isinstance(cont, Button) and cont.tooltip:
-            theme.draw_text(surface, cont.tooltip, (cont.rect.right + round(16 * s), cont.rect.centery),
-                            round(15 * s), theme.TEXT_DIM, "sans", "midleft")
         from ... import __version__
 
         theme.draw_text(surface, f"v{__version__}", (w - 10, h - 8), round(13 * s), theme.TEXT_DIM, "sans",
                         "bottomright")
         message_line(surface, self.message, self.message_color, s)
+        if self.overlay is not None:
+            self.overlay.draw(surface, self.app.mouse)
+
+    def _draw_games(self, surface: pygame.Surface, s: float) -> None:
+        from ..game_view import GAME_VIEWS, view_for
+
+        head = tr("unfinished_games", n=len(self.games))
+        theme.draw_text(surface, head.upper(), (self.list_rect.x, self.list_rect.y - round(8 * s)), round(15 * s),
+                        theme.ACCENT, "bold", "bottomleft")
+        mouse = self.app.mouse
+        for k, (row, info) in enumerate(self.game_rows):
+            hover = row.collidepoint(mouse) and (self.overlay is None)
+            newest = k + self.scroll == 0
+            pygame.draw.rect(surface, theme.PANEL_LIGHT if hover else theme.PANEL, row, border_radius=round(8 * s))
+            pygame.draw.rect(surface, theme.ACCENT if newest else theme.PANEL_EDGE, row, 1,
+                             border_radius=round(8 * s))
+            text_w = row.w - row.h - round(24 * s)
+            players = ", ".join(tr("seat_with_level", name=name, level=level) if level else name
+                                for name, level in zip(info.seats, info.levels or [""] * len(info.seats)))
+            if info.game != "classic":
+                players = f"{view_for(info.game).title if info.game in GAME_VIEWS else info.game}: {players}"
+            theme.draw_text(surface, players, (row.x + round(12 * s), row.y + round(7 * s)), round(18 * s), theme.TEXT,
+                            "bold", max_width=text_w)
+            detail = tr("game_row_detail", turn=info.turn, date=info.saved_at)
+            if newest:
+                detail += " · " + tr("continue_newest")
+            theme.draw_text(surface, detail, (row.x + round(12 * s), row.bottom - round(7 * s)), round(14 * s),
+                            theme.TEXT_DIM, "sans", "bottomleft", max_width=text_w)
+        hidden = len(self.games) - self.scroll - len(self.game_rows)
+        if self.scroll or hidden > 0:
+            theme.draw_text(surface, tr("more_games", above=self.scroll, below=max(0, hidden)),
+                            (self.list_rect.right, self.list_rect.y - round(8 * s)), round(13 * s), theme.TEXT_DIM,
+                            "sans", "bottomright")
