@@ -85,7 +85,10 @@ class App:
         try:
             save_settings(self.settings)
         except OSError as exc:
-            return f"The settings could not be saved ({disk_problem(exc)}); they apply until you quit."
+            from .i18n import engine_text
+            from .ui.strings import tr
+
+            return tr("settings_not_saved", why=engine_text(disk_problem(exc)))
         return ""
 
     def card_art(self, game: str) -> Any:

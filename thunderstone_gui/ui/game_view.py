@@ -176,7 +176,7 @@ class GameView:
     animations, the overlays and the status line."""
 
     game: ClassVar[str] = ""                 # the game system's name
-    title: ClassVar[str] = ""                # how New Game names it
+    title: ClassVar[str] = ""                # how New Game names it (marked with N_: said in the player's language)
     log: ClassVar[LogTeller]                 # the log's sentences for the game's events
 
     def __init__(self, art: Any) -> None:

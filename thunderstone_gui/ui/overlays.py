@@ -183,9 +183,8 @@ class PileViewer(Overlay):
             surface.blit(self.art.face(card, self.cw), cell.topleft)
             theme.draw_text(surface, count, (cell.centerx, cell.y + self.art.height(self.cw) + L.px(2)), L.font(15),
                             theme.TEXT, "bold", "midtop")
-        theme.draw_text(surface, "Click anywhere or press Esc to close", (self.rect.centerx, self.rect.bottom
-                                                                           - L.px(10)),
-                        L.font(12), theme.TEXT_DIM, "sans", "midbottom")
+        theme.draw_text(surface, tr("close_hint"), (self.rect.centerx, self.rect.bottom - L.px(10)), L.font(12),
+                        theme.TEXT_DIM, "sans", "midbottom", max_width=self.rect.w - L.px(20))
 
 
 class ConfirmDialog(Overlay):

@@ -1,7 +1,15 @@
-"""Colours, fonts and cached text: the one place the look is decided.
+"""Colours, fonts and cached text: the one place the look is decided; and the one way text reaches the screen.
 
 Fonts are opened lazily (pygame.font must be initialised first) and cached per (face, pixel size); rendered text
 is cached too, so a frame that shows the same words as the last one renders no text at all.
+
+Text fitting: `draw_text(..., max_width=)` shrinks a line to its width; `text_box` fits text into a box (shrinks,
+then wraps onto as many lines as the box allows; an `excerpt` - a text whose whole is a hover away - may end with
+"…" after its last whole word; nothing else is ever cut). While `recording()` is on, every text drawn is noted with
+the box it had to fit in (`TextDraw`), and `blit` carries the notes of a surface (a card face, the table's
+background) onto the surface it is drawn on, with the place it covers: `ui/textfit.py` checks them (a text outside
+its box or its surface, two texts on top of each other, a card or a badge drawn over a text). Recording costs
+nothing when off.
 """
 
 from __future__ import annotations
@@ -9,6 +17,9 @@ from __future__ import annotations
 import re
 import zlib
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import NamedTuple
 
 import pygame
 
@@ -174,15 +185,144 @@ def fonts() -> Fonts:
     return _fonts
 
 
+# ---------------------------------------------------------------------------------------------- what was drawn
+class TextDraw(NamedTuple):
+    """One text drawn while recording (or a place covered: `kind` "cover", `text` empty)."""
+
+    surface: int              # id() of the surface it was drawn on
+    text: str
+    rect: pygame.Rect         # where its glyphs are (a badge: its pill)
+    box: pygame.Rect | None   # where it had to fit (None: anywhere on the surface)
+    kind: str = "text"        # "text"; on a card face "card_name" or "card_text"; "cover": a card drawn there
+    excerpt: bool = False     # shortened on purpose with "…" (its whole is shown elsewhere: the hovered card)
+    size: tuple[int, int] = (0, 0)   # the surface's size
+
+
+_recorder: list[TextDraw] | None = None
+
+
+@contextmanager
+def recording() -> Iterator[list[TextDraw]]:
+    """Note every text drawn (and every surface `blit` carries) until the block ends."""
+    global _recorder
+    outer, _recorder = _recorder, []
+    try:
+        yield _recorder
+    finally:
+        _recorder = outer
+
+
+def note_text(surface: pygame.Surface, text: str, rect: pygame.Rect, box: pygame.Rect | None = None,
+              kind: str = "text", excerpt: bool = False) -> None:
+    """Note a text drawn without `draw_text` or `text_box` (while recording)."""
+    if _recorder is not None and text.strip():
+        _recorder.append(TextDraw(id(surface), text, pygame.Rect(rect), None if box is None else pygame.Rect(box),
+                                  kind, excerpt, surface.get_size()))
+
+
+def blit(dest: pygame.Surface, src: pygame.Surface, pos: tuple[int, int] | pygame.Rect, covers: bool = True,
+         kind: str = "") -> pygame.Rect:
+    """Draw `src` on `dest`; while recording, the place it covers is noted (when `covers`: what lay there is now
+    under it) and the texts noted on `src` come along (moved to where it is drawn, `kind` replacing theirs when
+    given)."""
+    rect = dest.blit(src, pos)
+    if _recorder is not None:
+        x, y = (pos.x, pos.y) if isinstance(pos, pygame.Rect) else pos
+        sid, did = id(src), id(dest)
+        carried = [t for t in _recorder if t.surface == sid and t.kind != "cover"]
+        if covers:
+            _recorder.append(TextDraw(did, "", pygame.Rect(x, y, *src.get_size()), None, "cover", False,
+                                      dest.get_size()))
+        for t in carried:
+            _recorder.append(TextDraw(did, t.text, t.rect.move(x, y), None if t.box is None else t.box.move(x, y),
+                                      kind or t.kind, t.excerpt, dest.get_size()))
+    return rect
+
+
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, color: Color = TEXT,
-              face: str = "sans", anchor: str = "topleft", max_width: int = 0) -> pygame.Rect:
+              face: str = "sans", anchor: str = "topleft", max_width: int = 0, box: pygame.Rect | None = None,
+              kind: str = "text") -> pygame.Rect:
+    """One line of text placed by `anchor` at `pos`; with `max_width`, shrunk (down to 7 px) to fit that width.
+    `box`: where it must stay (for the text-fitting check; `max_width` alone checks the width)."""
     f = fonts()
     if max_width:
         size = f.fit(text, face, size, max_width)
     surf = f.render(text, face, size, color)
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
+    if _recorder is not None:
+        if box is None and max_width:
+            box = _width_box(rect, anchor, max_width)
+        note_text(surface, text, rect, box, kind)
     return rect
+
+
+def _width_box(rect: pygame.Rect, anchor: str, width: int) -> pygame.Rect:
+    """The box of a line that may be `width` wide, placed as the line was (by its anchor)."""
+    box = pygame.Rect(rect.x, rect.y, width, rect.h)
+    if "right" in anchor:
+        box.right = rect.right
+    elif anchor in ("center", "midtop", "midbottom"):
+        box.centerx = rect.centerx
+    return box
+
+
+def text_box(surface: pygame.Surface, text: str, box: pygame.Rect, size: int, color: Color = TEXT,
+             face: str = "sans", align: str = "left", valign: str = "top", lines: int = 0, min_size: int = 0,
+             excerpt: bool = False, kind: str = "text", line_gap: int = 0) -> pygame.Rect:
+    """Text fitted into `box`: the largest size from `size` down to `min_size` (default: 70 % of `size`, at least
+    7 px) at which it wraps into the box (`lines`: at most that many lines; 0: as many as the height allows).
+    When even the smallest does not fit: an `excerpt` ends with "…" after the last whole word that fits; any
+    other text is drawn whole at the smallest size - past its box, where the text-fitting test sees it - never
+    cut. Returns the rectangle the lines cover."""
+    f = fonts()
+    floor = min_size or max(7, round(size * 0.7))
+    size = max(int(size), floor)
+    chosen: list[str] = []
+    while True:
+        line_h = f.get(face, size).get_linesize() + line_gap
+        room = max(1, (box.h + line_gap) // line_h)
+        if lines:
+            room = min(room, lines)
+        wrapped = f.wrap(text, face, size, box.w) if room > 1 else [drawable(text).replace("\n", " ")]
+        widest = max((f.get(face, size).size(ln)[0] for ln in wrapped), default=0)
+        if len(wrapped) <= room and widest <= box.w:
+            chosen = wrapped
+            break
+        if size <= floor:
+            chosen = wrapped
+            if excerpt:
+                chosen = _shorten(f, face, size, wrapped, room, box.w)
+            break
+        size -= 1
+    cut = excerpt and chosen != wrapped
+    line_h = f.get(face, size).get_linesize() + line_gap
+    height = len(chosen) * line_h - line_gap
+    y = box.y if valign == "top" else box.bottom - height if valign == "bottom" else box.centery - height // 2
+    covered = pygame.Rect(box.x, y, 0, 0)
+    for ln in chosen:
+        img = f.render(ln, face, size, color)
+        rect = img.get_rect(top=y)
+        rect.x = box.x if align == "left" else box.right - rect.w if align == "right" else box.centerx - rect.w // 2
+        surface.blit(img, rect)
+        covered = covered.union(rect) if covered.w else rect
+        y += line_h
+    if _recorder is not None:
+        note_text(surface, " ".join(chosen), covered, box, kind, cut)
+    return covered
+
+
+def _shorten(f: Fonts, face: str, size: int, wrapped: list[str], room: int, width: int) -> list[str]:
+    """The first `room` lines, the last one ending with "…" after a whole word, within `width`."""
+    kept = wrapped[:room]
+    if not kept:
+        return kept
+    words = kept[-1].split()
+    font = f.get(face, size)
+    while words and font.size(" ".join(words) + "…")[0] > width:
+        words.pop()
+    kept[-1] = (" ".join(words).rstrip(".,;:") + "…") if words else "…"
+    return kept
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, edge: Color | None = PANEL_EDGE,

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from ... import i18n
+from ...i18n import N_, _, card_name, card_text
 from ...systems.classic.cards import Card
 from .. import icons, theme
 from .card_help import monster_traits
@@ -47,24 +49,37 @@ def card_color(card: Card) -> theme.Color:
 
 
 VILLAGE_TYPES = ("weapon", "item", "spell", "villager", "food", "light", "magic", "edged", "blunt", "bow")
+HERO_CLASSES = ("militia", "fighter", "cleric", "wizard", "thief", "archer")
+# The words of the type line, by keyword or kind.
+TYPE_WORDS = {
+    "militia": N_("Militia"), "fighter": N_("Fighter"), "cleric": N_("Cleric"), "wizard": N_("Wizard"),
+    "thief": N_("Thief"), "archer": N_("Archer"), "weapon": N_("Weapon"), "item": N_("Item"), "spell": N_("Spell"),
+    "villager": N_("Villager"), "food": N_("Food"), "light": N_("Light"), "magic": N_("Magic"), "edged": N_("Edged"),
+    "blunt": N_("Blunt"), "bow": N_("Bow"), "basic": N_("Basic"), "village": N_("Village"),
+}
+
+
+def type_word(key: str) -> str:
+    return _(TYPE_WORDS[key]) if key in TYPE_WORDS else key.title()
 
 
 def type_line(card: Card) -> str:
     kw = card.keywords
     if card.kind == "monster":
-        return f"Monster · {card.group}"
+        return _("Monster · {group}").format(group=card_name(card.group))
     if card.kind == "disease":
-        return "Disease"
+        return _("Disease")
     if card.kind == "thunderstone":
-        return "Thunderstone"
+        return _("Thunderstone")
     if card.kind == "xp":
-        return "Experience"
+        return _("Experience")
     if "hero" in kw:
-        classes = [k.title() for k in ("militia", "fighter", "cleric", "wizard", "thief", "archer") if k in kw]
-        level = f" · Level {card.level}" if card.level else ""
-        return "Hero · " + " ".join(classes) + level
-    parts = [k.title() for k in VILLAGE_TYPES if k in kw]
-    return " · ".join(parts) or card.kind.title()
+        classes = " ".join(type_word(k) for k in HERO_CLASSES if k in kw)
+        if card.level:
+            return _("Hero · {classes} · Level {n}").format(classes=classes, n=card.level)
+        return _("Hero · {classes}").format(classes=classes)
+    parts = [type_word(k) for k in VILLAGE_TYPES if k in kw]
+    return " · ".join(parts) or type_word(card.kind)
 
 
 def stats(card: Card) -> list[tuple[str, str]]:
@@ -125,7 +140,7 @@ class CardArt:
 
     def face(self, card: Card, width: int) -> pygame.Surface:
         width = max(24, int(width))
-        key = (card.id, card.text, width)
+        key = (card.id, card.text, width, i18n.language())
         surf = self._faces.get(key)
         if surf is None:
             surf = self._render_face(card, width)
@@ -164,32 +179,19 @@ class CardArt:
         if card.has("cost"):
             coin = max(10, round(header_h * 0.86))
             surf.blit(icons.icon("cost", coin), (x, header.centery - coin // 2))
-            num = f.render(str(card.cost), "bold", max(7, round(coin * 0.6)), theme.TEXT_DARK)
-            surf.blit(num, num.get_rect(center=(x + coin // 2, header.centery + 1)))
+            theme.draw_text(surf, str(card.cost), (x + coin // 2, header.centery + 1), max(7, round(coin * 0.6)),
+                            theme.TEXT_DARK, "bold", "center", kind="card_name")
             x += coin + max(2, w // 40)
         right = header.right - max(2, w // 40)
         if card.level:
-            pip = f.render(f"L{card.level}", "cond_bold", max(7, round(header_h * 0.5)), theme.ACCENT)
-            right -= pip.get_width()
-            surf.blit(pip, pip.get_rect(midleft=(right, header.centery)))
-            right -= max(2, w // 40)
-        name_w = right - x
-        words = card.name.split()
-        wanted = round(header_h * 0.62)
-        name_size = f.fit(card.name, "cond_bold", wanted, name_w, min_size=8)
-        if name_size < wanted * 0.8 and len(words) > 1:
-            # Two lines beat an unreadable one.
-            mid = (len(words) + 1) // 2
-            lines = [" ".join(words[:mid]), " ".join(words[mid:])]
-            size = min(f.fit(ln, "cond_bold", round(header_h * 0.46), name_w, min_size=6) for ln in lines)
-            line_h = f.get("cond_bold", size).get_linesize()
-            top = header.centery - line_h
-            for k, ln in enumerate(lines):
-                img = f.render(ln, "cond_bold", size, (255, 255, 255))
-                surf.blit(img, img.get_rect(midleft=(x, top + line_h * k + line_h // 2)))
-        else:
-            img = f.render(card.name, "cond_bold", name_size, (255, 255, 255))
-            surf.blit(img, img.get_rect(midleft=(x, header.centery)))
+            pip = theme.draw_text(surf, _("L{n}").format(n=card.level), (right, header.centery),
+                                  max(7, round(header_h * 0.5)), theme.ACCENT, "cond_bold", "midright",
+                                  kind="card_name")
+            right = pip.x - max(2, w // 40)
+        # The name: one line, shrunk a little; two lines beat an unreadable one.
+        theme.text_box(surf, card_name(card.name), pygame.Rect(x, header.y, right - x, header.h),
+                       round(header_h * 0.62), (255, 255, 255), "cond_bold", valign="center", lines=2,
+                       min_size=6, kind="card_name")
 
         # Body: parchment with the type line, stat badges and (full) rules text.
         body = pygame.Rect(header.x, header.bottom + max(2, inset // 2), header.w, frame.bottom - inset - header.bottom
@@ -197,9 +199,11 @@ class CardArt:
         pygame.draw.rect(surf, theme.PARCHMENT, body, border_radius=max(3, radius // 2))
         y = body.y + max(2, w // 40)
         if full:
-            tl = f.render(type_line(card), "cond", max(8, round(w * 0.06)), theme.mix(color, (0, 0, 0), 0.3))
-            surf.blit(tl, tl.get_rect(midtop=(body.centerx, y)))
-            y += tl.get_height() + max(2, w // 50)
+            size = max(8, round(w * 0.06))
+            line = pygame.Rect(body.x + inset, y, body.w - 2 * inset, f.get("cond", size).get_linesize())
+            theme.text_box(surf, type_line(card), line, size, theme.mix(color, (0, 0, 0), 0.3), "cond", "center",
+                           lines=1, min_size=7, kind="card_text")
+            y = line.bottom + max(2, w // 50)
         y = self._draw_stats(surf, card, body, y, full)
         bottom = self._draw_traits(surf, card, body, w, full)
         text_rect = pygame.Rect(body.x + inset, y + inset // 2, body.w - 2 * inset, bottom - y - inset)
@@ -213,7 +217,6 @@ class CardArt:
         if not pairs:
             return y
         w = body.w
-        f = theme.fonts()
         if card.kind == "monster":
             # The monster's Health is what a player reads first: one big heart; XP and VP beside it; trophy
             # bonuses and Gold on a row below.
@@ -221,8 +224,8 @@ class CardArt:
             heart = icons.icon("health", big)
             hx = body.x + max(2, w // 30)
             surf.blit(heart, (hx, y))
-            num = f.render(pairs[0][1], "bold", round(big * 0.5), (255, 255, 255))
-            surf.blit(num, num.get_rect(center=(hx + big // 2, y + round(big * 0.44))))
+            theme.draw_text(surf, pairs[0][1], (hx + big // 2, y + round(big * 0.44)), round(big * 0.5),
+                            (255, 255, 255), "bold", "center", kind="card_text")
             size = round(w * (0.12 if full else 0.15))
             col_x = hx + big + max(3, w // 25)
             side = [p for p in pairs[1:] if p[0] in ("xp", "vp")]
@@ -230,12 +233,13 @@ class CardArt:
             if full:
                 side, below = side + below[:1], below[1:]
             for k, (name, value) in enumerate(side):
-                icons.badge(surf, name, value, (col_x, y + k * (size + 2)), size)
+                icons.badge(surf, name, value, (col_x, y + k * (size + 2)), size, kind="card_text")
             y += max(big, len(side) * (size + 2)) + max(2, w // 40)
             col_w = (w - 8) // (3 if full else 2)
             for k, (name, value) in enumerate(below):
                 row, col = divmod(k, 3 if full else 2)
-                icons.badge(surf, name, value, (body.x + 4 + col * col_w, y + row * (size + 3)), size)
+                icons.badge(surf, name, value, (body.x + 4 + col * col_w, y + row * (size + 3)), size,
+                            kind="card_text")
             rows = (len(below) + (2 if full else 1)) // (3 if full else 2)
             return y + rows * (size + 3)
         size = round(w * (0.12 if full else 0.16))
@@ -243,7 +247,8 @@ class CardArt:
         col_w = (w - 8) // per_row
         for k, (name, value) in enumerate(pairs):
             row, col = divmod(k, per_row)
-            icons.badge(surf, name, value, (body.x + 4 + col * col_w, y + row * (size + 3)), size)
+            icons.badge(surf, name, value, (body.x + 4 + col * col_w, y + row * (size + 3)), size,
+                            kind="card_text")
         rows = (len(pairs) + per_row - 1) // per_row
         return y + rows * (size + 3) + max(2, w // 40)
 
@@ -268,31 +273,14 @@ class CardArt:
         return strip.y
 
     def _draw_rules(self, surf: pygame.Surface, card: Card, rect: pygame.Rect, w: int, full: bool) -> None:
-        """The rules text, shrunk to fit when full; compact cards show what fits and end with an ellipsis."""
-        f = theme.fonts()
-        face = "sans" if full else "cond"
-        text = card.text if card.text != "No special ability." or full else ""
-        if not text:
+        """The rules text: shrunk to fit when full; compact cards show what fits at a readable size and end with
+        "…" (the hovered card shows it whole)."""
+        if card.text == "No special ability." and not full:
             return
+        face = "sans" if full else "cond"
         size = max(8, round(w * (0.068 if full else 0.088)))
-        floor = 7 if full else 9
-        while full and size > floor:
-            lines = f.wrap(text, face, size, rect.w)
-            if len(lines) * f.get(face, size).get_linesize() <= rect.h:
-                break
-            size -= 1
-        size = max(size, floor)
-        lines = f.wrap(text, face, size, rect.w)
-        line_h = f.get(face, size).get_linesize()
-        fit = max(0, rect.h // line_h)
-        if len(lines) > fit:
-            lines = lines[:fit]
-            if lines:
-                lines[-1] = lines[-1].rstrip(".,;:") + "…"
-        y = rect.y
-        for ln in lines:
-            surf.blit(f.render(ln, face, size, theme.TEXT_DARK), (rect.x, y))
-            y += line_h
+        theme.text_box(surf, card_text(card.text), rect, size, theme.TEXT_DARK, face, min_size=7 if full else
+                       max(size, 9), excerpt=not full, kind="card_text")
 
     def _render_back(self, w: int, kind: str) -> pygame.Surface:
         h = card_height(w)

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from ...engine.config import GameConfig, Seat
+from ...i18n import card_name
 from ...systems.classic.cards import Card, load_catalogue
 from ...systems.classic.config import (
     DEFAULT_MONSTER_CLASSES,
@@ -55,7 +56,7 @@ class ClassicSetupPanel(SetupPanel):
                            self._set_sets, fs - 1))
         y += rh + gap
         setups = self.catalogue.setups
-        options = [(sid, st.name) for sid, st in setups.items()] + [("random", tr("random_set")),
+        options = [(sid, card_name(st.name)) for sid, st in setups.items()] + [("random", tr("random_set")),
                                                                      ("custom", tr("custom_set"))]
         widgets.add(Cycler("card_set", pygame.Rect(cx, y, areas.cards.w, rh), options, self.setup, self._set_setup,
                            fs))
@@ -161,7 +162,7 @@ class ClassicSetupPanel(SetupPanel):
             note = tr("pick_counts", m=len(c["monsters"]), h=len(c["heroes"]), v=len(c["village"]))
             color = theme.GOOD if current is not None else theme.BAD
         elif self.setup == "random":
-            note = "Drawn from the seed: change the seed for another set"
+            note = tr("random_note")
         elif "wrath" in self.sets:
             note = tr("presets_base_only")
         if note:
@@ -175,7 +176,7 @@ class ClassicSetupPanel(SetupPanel):
         s = self.s
         area = self.lists_rect
         theme.panel(surface, area, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
-        theme.draw_text(surface, "CARDS IN THIS GAME — hover to see the cards, click to customise",
+        theme.draw_text(surface, tr("cards_in_game"),
                         (area.x + round(14 * s), area.y + round(8 * s)), round(14 * s), theme.TEXT_DIM, "bold")
         chosen = {"monsters": set(current.monster_classes) if current else self.custom["monsters"],
                   "heroes": set(current.hero_lines) if current else self.custom["heroes"],
@@ -195,7 +196,7 @@ class ClassicSetupPanel(SetupPanel):
             for k in range(n):
                 columns.append((group, label if k == 0 else "", entries[k * per:(k + 1) * per]))
         col_w = (area.w - round(28 * s)) // len(columns)
-        most = max(len(entries) for _, _, entries in columns)
+        most = max(len(entries) for __, __, entries in columns)
         row_h = max(16, min(round(28 * s), (area.bottom - top - round(32 * s)) // max(1, most)))
         tagged = len(self.sets) > 1        # with one set every entry is a base card: no tags needed
         self.rows = []
@@ -204,7 +205,8 @@ class ClassicSetupPanel(SetupPanel):
         for k, (group, label, entries) in enumerate(columns):
             x = area.x + round(14 * s) + k * col_w
             if label:
-                theme.draw_text(surface, f"{label} ({len(chosen[group])})", (x, top), round(15 * s), theme.ACCENT,
+                theme.draw_text(surface, tr("list_count", label=label, n=len(chosen[group])), (x, top), round(15 * s),
+                                theme.ACCENT,
                                 "bold")
             y = top + round(26 * s)
             for entry in entries:
@@ -220,7 +222,7 @@ class ClassicSetupPanel(SetupPanel):
                 right = rect.right
                 if tagged:
                     right = self._set_tag(surface, self.entry_set(group, entry), rect) - round(4 * s)
-                name = self.catalogue[entry].name if group == "village" else entry
+                name = card_name(self.catalogue[entry].name if group == "village" else entry)
                 theme.draw_text(surface, name, (box.right + round(8 * s), rect.centery), round(15 * s),
                                 theme.TEXT if on else theme.TEXT_DIM, "sans", "midleft",
                                 max_width=right - box.right - round(10 * s))

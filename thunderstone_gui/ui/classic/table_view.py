@@ -16,6 +16,7 @@ import pygame
 
 from ...engine import breakdown
 from ...engine.actions import Action
+from ...i18n import N_, card_name, card_text, engine_text, said
 from ...systems.classic.battle import Breakdown, hero_strengths
 from ...systems.classic.cards import Card
 from ...systems.classic.observe import Observation
@@ -26,6 +27,7 @@ from ..anim import Place
 from ..game_view import GameButton, GameOverSummary, GameView, Region, TableHost, ViewContext
 from ..layout import Frame, hand_slots
 from ..overlays import Overlay
+from ..strings import level_name
 from . import viewers
 from .card_art import CardArt
 from .card_help import help_entries, monster_traits
@@ -50,7 +52,7 @@ CLICKED = ("hand", "supply", "monster")
 
 def seat_label(state: ClassicState, seat: int) -> str:
     s = state.config.seats[seat]
-    return tr("human") if s.kind == "human" else tr("computer", level=s.ai_level or "?")
+    return tr("human") if s.kind == "human" else tr("computer", level=level_name(s.ai_level or "?"))
 
 
 def owned_vp(state: ClassicState, obs: Observation, seat: int) -> int:
@@ -67,7 +69,7 @@ class ClassicView(GameView):
     """The original Thunderstone (2nd and 1st edition rules, Wrath of the Elements)."""
 
     game = "classic"
-    title = "Thunderstone"
+    title = N_("Thunderstone")
     log = TELLER
 
     def __init__(self, art: CardArt) -> None:
@@ -128,7 +130,7 @@ class ClassicView(GameView):
     def draw_background(self, bg: pygame.Surface) -> None:
         L = self.layout
         pygame.draw.rect(bg, theme.FELT, L.main.inflate(L.pad * 2, L.pad * 2))
-        for area, label in ((L.hall, "Dungeon Hall"), (L.village, "Village"), (L.you, "")):
+        for area, label in ((L.hall, tr("hall_area")), (L.village, tr("village")), (L.you, "")):
             pygame.draw.rect(bg, theme.FELT_DARK, area.inflate(L.pad, L.pad // 2), border_radius=L.px(10))
             if label:
                 theme.draw_text(bg, label.upper(), (area.right - L.px(6), area.y + L.px(1)), L.font(13),
@@ -152,7 +154,7 @@ class ClassicView(GameView):
             self.face_up.add(iid)
         else:
             img = self.art.back(rect.w, kind)
-        surface.blit(img, rect)
+        theme.blit(surface, img, rect)
         self.card_rects[iid] = rect
         if key:
             self.regions.append(Region(key, rect, iid))
@@ -182,6 +184,7 @@ class ClassicView(GameView):
         pygame.draw.rect(surface, color, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, theme.PANEL_EDGE, pill, 1, border_radius=pill.h // 2)
         surface.blit(img, img.get_rect(center=pill.center))
+        theme.note_text(surface, text, pill)
 
     def _label_above(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
                      color: theme.Color = theme.TEXT_DIM) -> None:
@@ -210,7 +213,7 @@ class ClassicView(GameView):
         if state.turn.action == "village" and state.result is None:
             gold = gold_available(state)
             x = right
-            r = theme.draw_text(surface, f"{tr('buys')} {state.turn.buys_left}", (x, L.top_bar.centery), L.font(16),
+            r = theme.draw_text(surface, tr("buys_n", n=state.turn.buys_left), (x, L.top_bar.centery), L.font(16),
                                 theme.TEXT, "bold", "midright")
             x = r.x - L.px(18)
             r = theme.draw_text(surface, str(gold), (x, L.top_bar.centery), L.font(18), theme.ACCENT, "bold",
@@ -259,12 +262,13 @@ class ClassicView(GameView):
         x, y = rect.x + L.px(8), rect.y + L.px(6)
         f = theme.fonts()
         if card.is_stone:
-            for line in f.wrap("The Thunderstone: the game ends when it reaches Rank 1.", "sans", L.font(13),
+            for line in f.wrap(tr("stone_rank_info"), "sans", L.font(13),
                                rect.w - L.px(16)):
                 theme.draw_text(surface, line, (x, y), L.font(13), theme.TEXT)
                 y += L.font(13) + L.px(4)
             return
-        theme.draw_text(surface, card.name, (x, y), L.font(14), theme.TEXT, "cond_bold", max_width=rect.w - L.px(16))
+        theme.draw_text(surface, card_name(card.name), (x, y), L.font(14), theme.TEXT, "cond_bold",
+                        max_width=rect.w - L.px(16))
         y += L.font(14) + L.px(6)
         need = rank + card.light_penalty
         light = icons.marked("light", L.font(16), "no" if card.light_unreducible else "")
@@ -276,7 +280,7 @@ class ClassicView(GameView):
         y = self._trait_chips(surface, card, x, y, rect.right - L.px(8))
         if bd is None:
             # No preview now: the monster's traits and effects, readable without hovering.
-            for line in f.wrap(card.text, "cond", L.font(12), rect.w - L.px(16)):
+            for line in f.wrap(card_text(card.text), "cond", L.font(12), rect.w - L.px(16)):
                 if y + L.font(12) > rect.bottom - L.px(4):
                     break
                 theme.draw_text(surface, line, (x, y), L.font(12), theme.TEXT_DIM, "cond")
@@ -285,7 +289,7 @@ class ClassicView(GameView):
         if not bd.can_attack:
             theme.draw_text(surface, tr("cannot_attack"), (x, y), L.font(14), theme.BAD, "bold")
             y += L.font(14) + L.px(4)
-            for line in f.wrap(bd.reason, "cond", L.font(12), rect.w - L.px(16))[:3]:
+            for line in f.wrap(engine_text(bd.reason), "cond", L.font(12), rect.w - L.px(16))[:3]:
                 theme.draw_text(surface, line, (x, y), L.font(12), theme.TEXT_DIM, "cond")
                 y += L.font(12) + L.px(2)
             return
@@ -302,6 +306,7 @@ class ClassicView(GameView):
         chip.topleft = (x, y)
         pygame.draw.rect(surface, theme.GOOD if bd.victory else theme.BAD, chip, border_radius=chip.h // 2)
         surface.blit(img, img.get_rect(center=chip.center))
+        theme.note_text(surface, chip_text, chip, rect)
         if hypothetical and chip.bottom + L.font(11) < rect.bottom:
             theme.draw_text(surface, tr("preview_if_enter"), (x, chip.bottom + L.px(4)), L.font(11), theme.TEXT_DIM,
                             "cond")
@@ -324,14 +329,16 @@ class ClassicView(GameView):
                 row += 1
                 x, y = left, y + size + gap
             if row >= rows:
-                more = f.render(f"+{len(traits) - k}", "cond_bold", L.font(12), theme.ACCENT)
-                surface.blit(more, more.get_rect(bottomright=(right, y - gap)))
+                theme.draw_text(surface, f"+{len(traits) - k}", (right, y - gap), L.font(12), theme.ACCENT,
+                                "cond_bold", "bottomright")
                 return y
             chip = pygame.Rect(x, y, min(w, right - x), size)
             pygame.draw.rect(surface, (62, 36, 34), chip, border_radius=size // 2)
             pygame.draw.rect(surface, (130, 76, 64), chip, 1, border_radius=size // 2)
             surface.blit(icons.marked(trait.icon, size - L.px(2), trait.mark), (x + L.px(1), y + L.px(1)))
-            surface.blit(label, label.get_rect(midleft=(x + size + L.px(3), chip.centery)))
+            where = label.get_rect(midleft=(x + size + L.px(3), chip.centery))
+            surface.blit(label, where)
+            theme.note_text(surface, trait.label, where, chip)
             x += w + gap
         return y + size + L.px(6)
 
@@ -378,9 +385,9 @@ class ClassicView(GameView):
         state = ctx.state
         cat = state.catalogue
         name = stack if hero else (cat[stack].name if stack in cat else stack)
-        self._label_above(surface, rect, name)
+        self._label_above(surface, rect, card_name(name))
         if not pile:
-            self._empty_slot(surface, rect, "sold out")
+            self._empty_slot(surface, rect, tr("sold_out"))
             if hero:
                 self.regions.append(Region(f"stack:{stack}", rect))
             return
@@ -395,6 +402,7 @@ class ClassicView(GameView):
             pill.midbottom = (rect.centerx, rect.bottom - L.px(3))
             pygame.draw.rect(surface, (20, 20, 24), pill, border_radius=pill.h // 2)
             surface.blit(img, img.get_rect(center=pill.center))
+            theme.note_text(surface, text, pill)
         else:
             self._count_badge(surface, rect, f"×{len(pile)}")
 
@@ -411,8 +419,8 @@ class ClassicView(GameView):
             show_seat = state.active
         self.party_is_viewer = show_seat == viewer
         view = obs.seats[show_seat]
-        label = (f"{names[show_seat]} — " + (tr("hand") if state.turn.action not in ("village", "dungeon")
-                                             or show_seat != state.active else "party (revealed)"))
+        hand_shown = state.turn.action not in ("village", "dungeon") or show_seat != state.active
+        label = tr("whose_hand" if hand_shown else "whose_party", name=names[show_seat])
         theme.draw_text(surface, label.upper(), (L.you.x + L.px(4), L.you.y + L.px(1)), L.font(13),
                         theme.SEAT_COLORS[show_seat % 5], "bold")
         # deck
@@ -444,7 +452,7 @@ class ClassicView(GameView):
             self._hand(surface, ctx, list(view.hand), show_seat)
         if not self.party_is_viewer and viewer >= 0:
             mine = obs.seats[viewer]
-            theme.draw_text(surface, f"Your hand: {mine.hand_size} cards (click to look)",
+            theme.draw_text(surface, tr("your_hand_n", n=mine.hand_size),
                             (L.hand_area.right, L.you.y + L.px(1)), L.font(13), theme.TEXT_DIM, "cond", "topright")
             r = pygame.Rect(0, 0, L.px(260), L.font(16))
             r.topright = (L.hand_area.right, L.you.y)
@@ -480,14 +488,15 @@ class ClassicView(GameView):
             if iid in ctx.hidden:
                 continue
             if seat == ctx.viewer and k < 9:
-                num = theme.fonts().render(str(k + 1), "bold", L.font(12), theme.TEXT_DIM)
-                surface.blit(num, num.get_rect(midtop=(rect.centerx, rect.bottom + L.px(1))))
+                theme.draw_text(surface, str(k + 1), (rect.centerx, rect.bottom + L.px(1)), L.font(12), theme.TEXT_DIM,
+                                "bold", "midtop")
             if iid in strengths:
                 bonus = turn.strength_bonus.get(iid, 0)
-                self._count_badge(surface, rect, f"Str {strengths[iid]}" + (f" (+{bonus})" if bonus else ""),
-                                  "bottomright", (40, 40, 60))
+                strength = (tr("strength_badge_bonus", n=strengths[iid], bonus=bonus) if bonus
+                            else tr("strength_badge", n=strengths[iid]))
+                self._count_badge(surface, rect, strength, "bottomright", (40, 40, 60))
             if iid in turn.prevented or iid in turn.battle_destroyed:
-                txt = "cannot attack" if iid in turn.prevented else "destroyed"
+                txt = tr("cannot_attack") if iid in turn.prevented else tr("destroyed_badge")
                 self._count_badge(surface, rect, txt, "center", (120, 30, 30))
 
     def _stats(self, surface: pygame.Surface, ctx: ViewContext, seat: int) -> None:
@@ -498,9 +507,9 @@ class ClassicView(GameView):
         x, y = area.x + L.px(10), area.y + L.px(10)
         size = L.font(22)
         view = obs.seats[seat]
-        rows = [("xp", f"{view.xp} XP"), ("vp", f"{owned_vp(state, obs, seat)} VP")]
+        rows = [("xp", tr("xp_n", n=view.xp)), ("vp", tr("vp_n", n=owned_vp(state, obs, seat)))]
         if state.turn.action == "village" and seat == state.active and state.result is None:
-            rows.append(("gold", f"{gold_available(state)} Gold"))
+            rows.append(("gold", tr("gold_n", n=gold_available(state))))
         for name, text in rows:
             icons.badge(surface, name, text, (x, y), size, theme.TEXT)
             y += size + L.px(10)
@@ -527,7 +536,7 @@ class ClassicView(GameView):
             if active:
                 pygame.draw.rect(surface, color, r, max(1, L.px(2)), border_radius=L.px(6))
             pygame.draw.rect(surface, color, (r.x, r.y + L.px(4), L.px(5), r.h - L.px(8)), border_radius=2)
-            name = view.name + ("  (you)" if seat == ctx.viewer else "")
+            name = tr("name_you", name=view.name) if seat == ctx.viewer else view.name
             theme.draw_text(surface, name, (r.x + L.px(12), r.y + L.px(4)), L.font(15), theme.TEXT, "bold",
                             max_width=r.w - L.px(110))
             kind = seat_label(state, seat)
@@ -545,8 +554,8 @@ class ClassicView(GameView):
                         theme.TEXT)
             gains = (ctx.gains or {}).get(seat, [])
             if gains and y + L.font(14) + L.font(11) + L.px(4) < r.bottom:
-                theme.draw_text(surface, "Gained: " + ", ".join(gains[-3:]), (r.x + L.px(12), y + L.font(14)
-                                                                             + L.px(3)),
+                theme.draw_text(surface, tr("gained", cards=", ".join(said(g) for g in gains[-3:])),
+                                (r.x + L.px(12), y + L.font(14) + L.px(3)),
                                 L.font(11), theme.TEXT_DIM, "cond", max_width=r.w - L.px(20))
             self.regions.append(Region(f"opponent:{seat}", r))
 
@@ -561,7 +570,7 @@ class ClassicView(GameView):
         f = theme.fonts()
         size = L.font(13)
         for text in help_entries(card):
-            head, _, rest = text.partition(":")
+            head, __, rest = text.partition(":")
             help_lines.append((head + ":", "bold"))
             help_lines += [(ln, "sans") for ln in f.wrap(rest.strip(), "sans", size, w - L.px(16))]
         line_h = f.get("sans", size).get_linesize()
@@ -575,14 +584,15 @@ class ClassicView(GameView):
         y = max(L.px(4), y)
         shadow = pygame.Rect(x + L.px(6), y + L.px(6), w, img.get_height())
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=L.px(12))
-        surface.blit(img, (x, y))
+        theme.blit(surface, img, (x, y))
         if help_lines:
             box = pygame.Rect(x, y + img.get_height() + L.px(6), w, help_h)
             theme.panel(surface, box, (24, 28, 34), theme.ACCENT, L.px(8))
             ty = box.y + L.px(6)
+            inner = box.inflate(-L.px(8), 0)
             for line, face in help_lines:
                 color = theme.ACCENT if face == "bold" else theme.TEXT
-                surface.blit(f.render(line, face, size, color), (box.x + L.px(8), ty))
+                theme.draw_text(surface, line, (box.x + L.px(8), ty), size, color, face, box=inner)
                 ty += line_h
 
     def draw_breakdown(self, surface: pygame.Surface, state: ClassicState, bd: Breakdown, near: pygame.Rect) -> None:
@@ -593,28 +603,28 @@ class ClassicView(GameView):
         line_h = f.get("cond", size).get_linesize()
         rows: list[tuple[str, str, theme.Color]] = []
         for line in bd.lines:
-            name = state.cards[line.card].name
+            name = card_name(state.cards[line.card].name)
             parts = []
             if line.attack:
-                parts.append(f"Attack {line.attack:+d}")
+                parts.append(tr("bd_attack", n=f"{line.attack:+d}"))
             if line.magic:
-                parts.append(f"Magic {line.magic:+d}")
+                parts.append(tr("bd_magic", n=f"{line.magic:+d}"))
             if line.light:
-                parts.append(f"Light {line.light:+d}")
+                parts.append(tr("bd_light", n=f"{line.light:+d}"))
             if line.note:
-                parts.append(line.note)
+                parts.append(engine_text(line.note))
             rows.append((name, ", ".join(parts) or "—", theme.TEXT))
-        rows.append(("Attack / Magic Attack", f"{bd.attack} / {bd.magic}", theme.ACCENT))
-        rows.append(("Light", f"{bd.light}", theme.LIGHT_COLOR))
+        rows.append((tr("bd_attack_magic"), f"{bd.attack} / {bd.magic}", theme.ACCENT))
+        rows.append((tr("bd_light_total"), f"{bd.light}", theme.LIGHT_COLOR))
         if bd.light_penalty:
-            rows.append(("Light penalty", f"{bd.light_penalty} × 2 = −{2 * bd.light_penalty}", theme.BAD))
+            rows.append((tr("bd_light_penalty"), f"{bd.light_penalty} × 2 = −{2 * bd.light_penalty}", theme.BAD))
         if bd.diseases:
-            rows.append(("Diseases", f"−{bd.diseases}", theme.BAD))
+            rows.append((tr("bd_diseases"), f"−{bd.diseases}", theme.BAD))
         for note in bd.notes:
-            rows.append(("Effect", note, theme.INFO))
+            rows.append((tr("bd_effect"), engine_text(note), theme.INFO))
         outcome = tr("preview_win") if bd.victory else tr("preview_lose")
-        rows.append(("Total vs Health", f"{bd.total} vs {bd.health}: {outcome}", theme.GOOD if bd.victory else
-                     theme.BAD))
+        rows.append((tr("bd_total_vs_health"), tr("bd_outcome", total=bd.total, health=bd.health, outcome=outcome),
+                     theme.GOOD if bd.victory else theme.BAD))
         w = L.px(380)
         h = L.px(16) + line_h * (len(rows) + 1)
         box = pygame.Rect(near.right + L.px(8), near.y, w, h)
@@ -622,13 +632,14 @@ class ClassicView(GameView):
             box.right = near.x - L.px(8)
         box.bottom = min(box.bottom, L.height - L.px(4))
         theme.panel(surface, box, (20, 24, 30), theme.ACCENT, L.px(8))
-        theme.draw_text(surface, f"Battle preview: {state.cards[bd.monster].name} (Rank {bd.rank})",
-                        (box.x + L.px(10), box.y + L.px(6)), size, theme.ACCENT, "cond_bold")
+        inner = box.inflate(-L.px(16), 0)
+        theme.draw_text(surface, tr("bd_title", name=card_name(state.cards[bd.monster].name), rank=bd.rank),
+                        (box.x + L.px(10), box.y + L.px(6)), size, theme.ACCENT, "cond_bold", box=inner)
         y = box.y + L.px(8) + line_h
         for left, right, color in rows:
-            surface.blit(f.render(left, "cond", size, theme.TEXT_DIM), (box.x + L.px(10), y))
-            img = f.render(right, "cond_bold", size, color)
-            surface.blit(img, img.get_rect(topright=(box.right - L.px(10), y)))
+            theme.draw_text(surface, left, (box.x + L.px(10), y), size, theme.TEXT_DIM, "cond", box=inner)
+            theme.draw_text(surface, right, (box.right - L.px(10), y), size, color, "cond_bold", "topright",
+                            box=inner)
             y += line_h
 
 
@@ -640,15 +651,13 @@ class ClassicView(GameView):
     def status_text(self, state: ClassicState) -> tuple[str, theme.Color]:
         kind = state.pending.kind
         if kind == "turn":
-            return "Your turn: Village (V), Dungeon (D) or Rest (R). Hover a monster to see your chances.", theme.TEXT
+            return tr("status_turn"), theme.TEXT
         if kind == "village":
-            return ("Buy: drag a Village card onto your discard pile · click a card for its actions · level up: "
-                    "drag a Hero onto its stack"), theme.TEXT
+            return tr("status_village"), theme.TEXT
         if kind == "dungeon":
-            return ("Drag Weapons onto Heroes, Food onto Heroes · attack: click a monster or drag it onto your "
-                    "party"), theme.TEXT
+            return tr("status_dungeon"), theme.TEXT
         if kind == "prompt":
-            return "Answer the question above (click a choice, or a number key)", theme.ACCENT
+            return tr("status_prompt"), theme.ACCENT
         return "", theme.TEXT
 
     def draw_highlights(self, surface: pygame.Surface, state: ClassicState, legal: Sequence[Action],

@@ -104,7 +104,7 @@ class ReplayScene(Scene):
         start_match(self.app, Match(self.session.fork(self.index), log=self.full_log.until(self.index)),
                     fresh_device=True)
 
-    def gains_at(self, index: int) -> dict[int, list[str]]:
+    def gains_at(self, index: int) -> dict[int, list[object]]:
         return self.full_log.gains_at(index)
 
     def go_back(self) -> None:
@@ -154,7 +154,8 @@ class ReplayScene(Scene):
         self.frame.draw_log(surface, self.shown_log)
         self.widgets.draw(surface, self.app.mouse)
         L = self.frame.layout
-        text = tr("replay_title", label=self.label) + "  ·  " + tr("step_of", k=self.index, n=self.total)
+        text = tr("replay_status", title=tr("replay_title", label=self.label), step=tr("step_of", k=self.index,
+                                                                                      n=self.total))
         theme.draw_text(surface, text, (self.status_rect.x, self.status_rect.centery), L.font(15), theme.ACCENT,
                         "bold", "midleft", max_width=self.status_rect.w)
         mouse = self.app.mouse

@@ -49,7 +49,7 @@ class SettingsScene(Scene):
             (tr("hard_thinking"), Cycler("hard_thinking_seconds", pygame.Rect(x, y, cw, rh),
                                          thinking, st.hard_thinking_seconds, self._thinking, fs)),
             (tr("language"), Cycler("language", pygame.Rect(x, y, cw, rh),
-                                    [(code, name) for code, (name, _) in strings.LANGUAGES.items()],
+                                    list(strings.LANGUAGES.items()),
                                     st.language, self._language, fs)),
         ]
         self.labels = []
@@ -115,6 +115,6 @@ class SettingsScene(Scene):
         title(surface, tr("settings"), round(h * 0.08), round(56 * s))
         for label, rect in self.labels:
             theme.draw_text(surface, label, (rect.x - round(24 * s), rect.centery), round(20 * s), theme.TEXT, "sans",
-                            "midright")
+                            "midright", max_width=rect.x - round(34 * s))
         self.widgets.draw(surface, self.app.mouse)
         message_line(surface, self.message, self.message_color, s)

@@ -15,6 +15,7 @@ from ...engine import illegal_reason, observe
 from ...engine.actions import Action, IllegalAction
 from ...engine.record import RecordError
 from ...engine.state import GameState
+from ...i18n import engine_text
 from ...persistence.disk import disk_problem
 from .. import theme
 from ..ai_runner import AiWorker, hint_function
@@ -145,7 +146,7 @@ class TableScene(Scene):
     def _render(self) -> None:
         match = self.match
         obs = observe(match.state, match.viewer)
-        warning = tr("autosave_failed_short", why=match.autosave_problem) if match.autosave_problem else ""
+        warning = tr("autosave_failed_short", why=engine_text(match.autosave_problem)) if match.autosave_problem else ""
         ctx = ViewContext(match.state, obs, match.viewer, self.animator.in_flight(),
                           match.deciding_seat if self.computer_thinking() else -1, match.gains, warning=warning)
         self.frame.render(ctx)
@@ -171,7 +172,7 @@ class TableScene(Scene):
         try:
             events = self.match.submit(action)
         except IllegalAction as exc:
-            self.say(illegal_reason(self.state, action) or str(exc), theme.BAD)
+            self.say(engine_text(illegal_reason(self.state, action) or str(exc)), theme.BAD)
             return False
         self._after_action(events, before, rects_before)
         return True
@@ -232,7 +233,7 @@ class TableScene(Scene):
             while self.match.ai_to_move() and self.match.can_undo():
                 self.match.undo()
         except RecordError as exc:
-            self.say(str(exc), theme.BAD)
+            self.say(engine_text(str(exc)), theme.BAD)
         self.animator.skip()
         self.overlay = None
         self.hint = None
@@ -261,7 +262,7 @@ class TableScene(Scene):
             ("save_as", tr("save_as"), self.save_as),
             ("load", tr("load"), self.load),
             ("settings", tr("settings"), self.settings),
-            ("export_log", tr("export_log") + " log", self.export_log),
+            ("export_log", tr("export_log_menu"), self.export_log),
             ("title", tr("quit_to_title"), lambda: self.leave(self.to_title)),
             ("quit", tr("quit_game"), lambda: self.leave(self.app.quit)),
         ])
@@ -270,7 +271,8 @@ class TableScene(Scene):
         """Quit or go to the title; if the game could not be saved, ask first (leaving would lose it)."""
         why = self.match.autosave_problem
         if why and not self.match.is_over:
-            self.overlay = ConfirmDialog(self.frame.layout, tr("quit_unsaved"), tr("quit_unsaved_detail", why=why), go)
+            self.overlay = ConfirmDialog(self.frame.layout, tr("quit_unsaved"),
+                                         tr("quit_unsaved_detail", why=engine_text(why)), go)
         else:
             go()
 
@@ -310,7 +312,7 @@ class TableScene(Scene):
             path = self.match.log.export(logs_dir(), stem)
             self.say(tr("log_exported", path=path), theme.GOOD)
         except OSError as exc:
-            self.say(tr("log_failed", why=disk_problem(exc)), theme.BAD)
+            self.say(tr("log_failed", why=engine_text(disk_problem(exc))), theme.BAD)
 
     def say(self, text: str, color: tuple[int, int, int] = theme.TEXT) -> None:
         super().say(text, color)
@@ -411,7 +413,7 @@ class TableScene(Scene):
 
     def _slide_back(self, drag: Drag, pos: tuple[int, int], why: str) -> None:
         if why:
-            self.say(tr("illegal_drop", why=why), theme.BAD)
+            self.say(tr("illegal_drop", why=engine_text(why)), theme.BAD)
         start = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], drag.origin.w, drag.origin.h)
         image = self.view.art.face(self.state.cards[drag.source.iid], drag.origin.w)
         from ..anim import Flight
@@ -503,7 +505,7 @@ class TableScene(Scene):
             self.say(tr("hint_none"), theme.TEXT_DIM)
             return
         self.hint = (action, str(why))
-        self.say(tr("hint_text", what=self.match.describe(action), why=why), theme.INFO)
+        self.say(tr("hint_text", what=engine_text(self.match.describe(action)), why=engine_text(str(why))), theme.INFO)
 
     # ------------------------------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
@@ -553,6 +555,7 @@ class TableScene(Scene):
                         pill.center = rect.center
                         pygame.draw.rect(surface, theme.TARGET, pill, border_radius=pill.h // 2)
                         surface.blit(img, img.get_rect(center=pill.center))
+                        theme.note_text(surface, tr("drop_here"), pill)
             return
         if not self.match.my_decision():
             return
@@ -586,7 +589,7 @@ class TableScene(Scene):
         line_h = f.get("sans", size).get_linesize()
         y = self.status_rect.centery - len(lines) * line_h // 2
         for line in lines:
-            surface.blit(f.render(line, "sans", size, color), (self.status_rect.x, y))
+            theme.draw_text(surface, line, (self.status_rect.x, y), size, color, "sans", box=self.status_rect)
             y += line_h
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:

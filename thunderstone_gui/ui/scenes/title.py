@@ -116,7 +116,8 @@ class TitleScene(Scene):
             if wid == "continue":
                 button.enabled = can_continue
                 if info is not None and can_continue:
-                    button.tooltip = f"{', '.join(info.seats)} · turn {info.turn} · {info.saved_at}"
+                    button.tooltip = tr("continue_info", seats=", ".join(info.seats), turn=info.turn,
+                                        date=info.saved_at)
             self.widgets.add(button)
             y += bh + gap
         self.continue_info = info
@@ -177,9 +178,10 @@ class TitleScene(Scene):
         cont = self.widgets.get("continue")
         if cont is not None and isinstance(cont, Button) and cont.tooltip:
             theme.draw_text(surface, cont.tooltip, (cont.rect.right + round(16 * s), cont.rect.centery),
-                            round(15 * s), theme.TEXT_DIM, "sans", "midleft")
+                            round(15 * s), theme.TEXT_DIM, "sans", "midleft",
+                            max_width=w - cont.rect.right - round(26 * s))
         from ... import __version__
 
-        theme.draw_text(surface, f"v{__version__}", (w - 10, h - 8), round(13 * s), theme.TEXT_DIM, "sans",
-                        "bottomright")
+        theme.draw_text(surface, tr("version", version=__version__), (w - 10, h - 8), round(13 * s), theme.TEXT_DIM,
+                        "sans", "bottomright")
         message_line(surface, self.message, self.message_color, s)
