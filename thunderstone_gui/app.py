@@ -45,7 +45,7 @@ class App:
         pygame.font.init()
         theme.reset_fonts()
         pygame.key.set_repeat(400, 40)
-        pygame.display.set_caption("Thunderstone")
+        pygame.display.set_caption(strings.tr("app_title"))
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
         self.screen = self._open_window(size or tuple(settings.window_size))
         self.clock = pygame.time.Clock()

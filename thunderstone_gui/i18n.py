@@ -8,7 +8,8 @@ a blank. docs/ui.md ("Translating") says how the catalogs are made and kept.
 
 - `_(msgid)` and `ngettext(singular, plural, n)`: the text now, in the current language.
 - `N_(msgid)` and `Nn_(singular, plural)`: markers for text that is translated later (string tables, sentences
-  kept until shown): they return their argument(s) untouched, and Babel finds them.
+  kept until shown): they return their argument(s) untouched, and Babel finds them. `Np_(context, msgid)`: the
+  same English said differently in another place ("Dungeon" the deck, "Dungeon" the action) gets a context.
 - `lazy(msgid, **values)` and `lazy_n(singular, plural, n, **values)`: a `Message` that becomes text in the
   language of the moment it is shown (the game log keeps its sentences so, and a change of language in Settings
   re-tells the whole log). Values may be messages themselves (`card(name)`: a card's name).
@@ -113,9 +114,19 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _catalog("messages", _current).ngettext(singular, plural, n)
 
 
-def card_name(text: str) -> str:
-    """A card's name, rules text, hero line, monster group or card-set name in the current language."""
-    return _catalog("cards", _current).gettext(text) if text else text
+def pgettext(context: str, msgid: str) -> str:
+    """`msgid` as said in `context` (a gettext message context), in the current language."""
+    return _catalog("messages", _current).pgettext(context, msgid)
+
+
+SOFT_HYPHEN = "\u00ad"     # where a translation lets a long word break on a card's header ("Flammen\u00adschwert")
+
+
+def card_name(text: str, breakable: bool = False) -> str:
+    """A card's name, rules text, hero line, monster group or card-set name in the current language; `breakable`
+    keeps the soft hyphens a translation put in long words (a card face may break the name there)."""
+    said = _catalog("cards", _current).gettext(text) if text else text
+    return said if breakable else said.replace(SOFT_HYPHEN, "")
 
 
 card_text = card_name      # a card's rules text comes from the same catalog
@@ -127,6 +138,18 @@ class Plural(NamedTuple):
 
     singular: str
     plural: str
+
+
+class Context(NamedTuple):
+    """A string table's entry said in a context of its own (`Np_`)."""
+
+    context: str
+    msgid: str
+
+
+def Np_(context: str, msgid: str) -> Context:
+    """Marks text with a message context for the catalog (a string table's entry)."""
+    return Context(context, msgid)
 
 
 def N_(msgid: str) -> str:

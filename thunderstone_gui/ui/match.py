@@ -211,7 +211,8 @@ class Match:
         action = result.value
         if result.error is not None or action not in legal:
             level = self.config.seats[self.deciding_seat].ai_level or "?"
-            error = repr(result.error) if result.error is not None else f"illegal answer {action!r}"
+            error: object = repr(result.error) if result.error is not None else lazy("illegal answer {action}",
+                                                                                        action=repr(action))
             fallback = legal[0]
             self.log.note(lazy("The computer ({level}) failed ({error}); it plays {action}", level=level, error=error,
                                action=Engine(describe_action(self.state, fallback))),

@@ -180,7 +180,7 @@ class PileViewer(Overlay):
         for (card, count), cell in zip(self.entries, self.cells):
             if cell.bottom > self.rect.bottom - L.px(10):
                 break
-            surface.blit(self.art.face(card, self.cw), cell.topleft)
+            theme.blit(surface, self.art.face(card, self.cw), cell.topleft)
             theme.draw_text(surface, count, (cell.centerx, cell.y + self.art.height(self.cw) + L.px(2)), L.font(15),
                             theme.TEXT, "bold", "midtop")
         theme.draw_text(surface, tr("close_hint"), (self.rect.centerx, self.rect.bottom - L.px(10)), L.font(12),

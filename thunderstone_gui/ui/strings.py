@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Callable
 
 from .. import i18n
-from ..i18n import N_, Nn_, Plural
+from ..i18n import N_, Context, Nn_, Plural
 from . import phrases  # noqa: F401 - the files' and records' English phrases, said again in the player's language
 
-EN: dict[str, str | Plural] = {
+EN: dict[str, Entry] = {
     # title
     "app_title": N_("Thunderstone"),
     "tagline": N_("The deck-building dungeon crawl"),
@@ -177,13 +177,15 @@ LANGUAGES: dict[str, str] = i18n.LANGUAGES
 set_language = i18n.set_language
 language = i18n.language
 
-Entry = str | Plural
+Entry = str | Plural | Context
 
 
 def say(entry: Entry, values: dict[str, object]) -> str:
     """A table's entry in the current language, its {placeholders} filled (a plural entry by `n`)."""
     if isinstance(entry, Plural):
         text = i18n.ngettext(entry.singular, entry.plural, int(values.get("n", 1)))  # type: ignore[call-overload]
+    elif isinstance(entry, Context):
+        text = i18n.pgettext(entry.context, entry.msgid)
     else:
         text = i18n._(entry)
     return text.format(**values) if values else text

@@ -51,7 +51,7 @@ class TableFrame:
         pygame.draw.line(bg, theme.PANEL_EDGE, L.action_bar.topleft, L.action_bar.topright)
         theme.panel(bg, L.players_panel, theme.PANEL, theme.PANEL_EDGE, L.px(8))
         theme.panel(bg, L.log_panel, theme.PANEL, theme.PANEL_EDGE, L.px(8))
-        return bg.convert() if pygame.display.get_surface() else bg
+        return theme.converted(bg, alpha=False)
 
     # ------------------------------------------------------------------------------------------ layer
     def render(self, ctx: ViewContext) -> None:
@@ -108,7 +108,7 @@ class TableFrame:
         if self._log_surface is None or self._log_key != key:
             self._log_surface = self._render_log(log)
             self._log_key = key
-        surface.blit(self._log_surface, area)
+        theme.blit(surface, self._log_surface, area, covers=False)
         export = pygame.Rect(0, 0, L.px(70), L.font(13) + L.px(8))
         export.topright = (area.right - L.px(8), area.y + L.px(5))
         return export
@@ -133,10 +133,12 @@ class TableFrame:
         top = L.px(10) + L.font(13) + L.px(8)
         width = area.w - L.px(20)
         wrapped: list[tuple[str, theme.Color, str]] = []
+        indent = f.get("cond", size).size("  ")[0]       # a line's continuation is indented by two spaces
         for line in log.lines[-400:]:
             color = theme.SEAT_COLORS[line.seat % 5] if line.heading and line.seat >= 0 else theme.TEXT
             face = "cond_bold" if line.heading else "cond"
-            for k, part in enumerate(f.wrap(line.text, face, size, width - (0 if line.heading else L.px(8)))):
+            room = width - (0 if line.heading else L.px(8) + indent)
+            for k, part in enumerate(f.wrap(line.text, face, size, room)):
                 wrapped.append((("" if line.heading or k == 0 else "  ") + part, color, face))
         visible = max(1, (area.h - top - L.px(6)) // line_h)
         self.log_scroll = max(0, min(self.log_scroll, max(0, len(wrapped) - visible)))

@@ -4,7 +4,8 @@ A text is in trouble when it
 - leaves its box (a button, a panel's column, a card's header or body) or its surface (the window, a card face);
 - is drawn over another text, or the other way round (a badge over a card's text, two labels colliding);
 - lies under a card drawn later (an equipped Weapon over a label), unless it is a card's own rules text under a
-  card stacked on it (a Weapon tucked behind its Hero keeps only its name in view);
+  card stacked on it (a Weapon tucked behind its Hero keeps only its name in view); a panel or a popup drawn over
+  texts (a menu, the enlarged card) hides them on purpose;
 - was cut, other than an excerpt that ends with "…" and is shown whole elsewhere.
 
 `problems(records)` lists them in words (empty: everything fits). tests/ui/test_text_fit.py renders every screen
@@ -43,6 +44,9 @@ def problems(records: Sequence[TextDraw]) -> list[str]:
     for drawn in by_surface.values():
         texts: list[TextDraw] = []
         for r in drawn:
+            if r.kind == "popup":
+                texts = [t for t in texts if not _overlap(t.rect, r.rect)]
+                continue
             if r.kind == "cover":
                 for t in texts:
                     if _overlap(t.rect, r.rect) and t.kind != "card_text":

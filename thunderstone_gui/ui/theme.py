@@ -19,10 +19,11 @@ import zlib
 from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 import pygame
 
+from ..i18n import SOFT_HYPHEN  # where a translation allows a long word to break
 from ..resources import asset_path
 
 Color = tuple[int, int, int]
@@ -138,7 +139,7 @@ class Fonts:
         if surf is not None:
             cache.move_to_end(key)
             return surf
-        surf = self.get(face, size).render(drawable(text), True, color)
+        surf = self.get(face, size).render(drawable(text).replace(SOFT_HYPHEN, ""), True, color)
         cache[key] = surf
         if len(cache) > self.text_cache_size:
             cache.popitem(last=False)
@@ -147,26 +148,58 @@ class Fonts:
     def fit(self, text: str, face: str, size: int, max_width: int, min_size: int = 7) -> int:
         """The largest size <= `size` at which `text` fits in `max_width` pixels."""
         size = int(size)
-        text = drawable(text)
+        text = drawable(text).replace(SOFT_HYPHEN, "")
         while size > min_size and self.get(face, size).size(text)[0] > max_width:
             size -= 1
         return size
 
     def wrap(self, text: str, face: str, size: int, width: int) -> list[str]:
+        """`text` in lines of at most `width` pixels, broken between words; a word too long for a line is broken
+        where it allows it (after a hyphen, or at a soft hyphen, which then shows as "-"); one that cannot be broken
+        stands alone on its line, wider than `width`."""
         font = self.get(face, size)
+
+        def measure(line: str) -> int:
+            return font.size(line.replace(SOFT_HYPHEN, ""))[0]
+
         lines: list[str] = []
         for paragraph in drawable(text).split("\n"):
             words = paragraph.split()
             line = ""
-            for word in words:
+            i = 0
+            while i < len(words):
+                word = words[i]
                 trial = f"{line} {word}" if line else word
-                if font.size(trial)[0] <= width or not line:
-                    line = trial
-                else:
+                if measure(trial) <= width:
+                    line, i = trial, i + 1
+                    continue
+                head, tail = _break_word(word, line, measure, width)
+                if head:
+                    lines.append(f"{line} {head}" if line else head)
+                    line, words[i] = "", tail
+                elif line:
                     lines.append(line)
-                    line = word
+                    line = ""
+                else:
+                    line, i = word, i + 1
             lines.append(line)
-        return lines
+        return [ln.replace(SOFT_HYPHEN, "") for ln in lines]
+
+
+def _break_word(word: str, line: str, measure: Callable[[str], int], width: int) -> tuple[str, str]:
+    """The longest head of `word` that still fits after `line`, broken after a hyphen or at a soft hyphen (shown
+    as "-"), and the rest; ("", word) when no break fits."""
+    best = ("", word)
+    for k, ch in enumerate(word[:-1]):
+        if ch == "-":
+            head, tail = word[:k + 1], word[k + 1:]
+        elif ch == SOFT_HYPHEN:
+            head, tail = word[:k] + "-", word[k + 1:]
+        else:
+            continue
+        if measure(f"{line} {head}" if line else head) <= width:
+            best = (head, tail)
+    return best
 
 
 _fonts: Fonts | None = None
@@ -193,12 +226,14 @@ class TextDraw(NamedTuple):
     text: str
     rect: pygame.Rect         # where its glyphs are (a badge: its pill)
     box: pygame.Rect | None   # where it had to fit (None: anywhere on the surface)
-    kind: str = "text"        # "text"; on a card face "card_name" or "card_text"; "cover": a card drawn there
+    kind: str = "text"        # "text"; on a card face "card_name" or "card_text"; "cover": a card laid there;
+    #                           "popup": a panel or card shown over what is there (what lies under it is hidden)
     excerpt: bool = False     # shortened on purpose with "…" (its whole is shown elsewhere: the hovered card)
     size: tuple[int, int] = (0, 0)   # the surface's size
 
 
 _recorder: list[TextDraw] | None = None
+_alive: list[pygame.Surface] = []     # the surfaces noted while recording: kept, so that no id() is used twice
 
 
 @contextmanager
@@ -210,29 +245,47 @@ def recording() -> Iterator[list[TextDraw]]:
         yield _recorder
     finally:
         _recorder = outer
+        if outer is None:
+            _alive.clear()
+
+
+def _keep(surface: pygame.Surface) -> int:
+    _alive.append(surface)
+    return id(surface)
+
+
+def converted(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
+    """`surface` converted for fast blitting (when a window is open), the texts noted on it carried over."""
+    if not pygame.display.get_surface():
+        return surface
+    new = surface.convert_alpha() if alpha else surface.convert()
+    if _recorder is not None:
+        old, nid = id(surface), _keep(new)
+        _recorder.extend([t._replace(surface=nid) for t in _recorder if t.surface == old])
+    return new
 
 
 def note_text(surface: pygame.Surface, text: str, rect: pygame.Rect, box: pygame.Rect | None = None,
               kind: str = "text", excerpt: bool = False) -> None:
     """Note a text drawn without `draw_text` or `text_box` (while recording)."""
     if _recorder is not None and text.strip():
-        _recorder.append(TextDraw(id(surface), text, pygame.Rect(rect), None if box is None else pygame.Rect(box),
+        _recorder.append(TextDraw(_keep(surface), text, pygame.Rect(rect), None if box is None else pygame.Rect(box),
                                   kind, excerpt, surface.get_size()))
 
 
 def blit(dest: pygame.Surface, src: pygame.Surface, pos: tuple[int, int] | pygame.Rect, covers: bool = True,
-         kind: str = "") -> pygame.Rect:
+         kind: str = "", popup: bool = False) -> pygame.Rect:
     """Draw `src` on `dest`; while recording, the place it covers is noted (when `covers`: what lay there is now
-    under it) and the texts noted on `src` come along (moved to where it is drawn, `kind` replacing theirs when
-    given)."""
+    under it - a card on the table; `popup`: a card shown over the table, hiding what is under it) and the texts
+    noted on `src` come along (moved to where it is drawn, `kind` replacing theirs when given)."""
     rect = dest.blit(src, pos)
     if _recorder is not None:
         x, y = (pos.x, pos.y) if isinstance(pos, pygame.Rect) else pos
-        sid, did = id(src), id(dest)
+        sid, did = id(src), _keep(dest)
         carried = [t for t in _recorder if t.surface == sid and t.kind != "cover"]
-        if covers:
-            _recorder.append(TextDraw(did, "", pygame.Rect(x, y, *src.get_size()), None, "cover", False,
-                                      dest.get_size()))
+        if covers or popup:
+            _recorder.append(TextDraw(did, "", pygame.Rect(x, y, *src.get_size()), None,
+                                      "popup" if popup else "cover", False, dest.get_size()))
         for t in carried:
             _recorder.append(TextDraw(did, t.text, t.rect.move(x, y), None if t.box is None else t.box.move(x, y),
                                       kind or t.kind, t.excerpt, dest.get_size()))
@@ -284,7 +337,8 @@ def text_box(surface: pygame.Surface, text: str, box: pygame.Rect, size: int, co
         room = max(1, (box.h + line_gap) // line_h)
         if lines:
             room = min(room, lines)
-        wrapped = f.wrap(text, face, size, box.w) if room > 1 else [drawable(text).replace("\n", " ")]
+        wrapped = f.wrap(text, face, size, box.w) if room > 1 else [drawable(text).replace("\n", " ")
+                                                                      .replace(SOFT_HYPHEN, "")]
         widest = max((f.get(face, size).size(ln)[0] for ln in wrapped), default=0)
         if len(wrapped) <= room and widest <= box.w:
             chosen = wrapped
@@ -325,8 +379,16 @@ def _shorten(f: Fonts, face: str, size: int, wrapped: list[str], room: int, widt
     return kept
 
 
+def popup(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Note (while recording) that what lies under `rect` is covered on purpose (a stamp, a menu)."""
+    if _recorder is not None:
+        _recorder.append(TextDraw(_keep(surface), "", pygame.Rect(rect), None, "popup", False, surface.get_size()))
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, edge: Color | None = PANEL_EDGE,
           radius: int = 8, width: int = 1) -> None:
+    """A filled panel: while recording, what was drawn under it before is hidden (a menu, a popup)."""
     pygame.draw.rect(surface, color, rect, border_radius=radius)
+    popup(surface, rect)
     if edge is not None:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)

@@ -1,9 +1,12 @@
 """Card faces drawn from card data (no artwork): a coloured frame by type, the name, cost, stat icons and rules.
 
-Three levels of detail by width, because a 90-pixel card cannot show rules text legibly:
-  compact (< 150 px): name, cost and big stat badges - the table's stacks and hand;
-  full (>= 150 px): also the type line and the rules text - the enlarged hover card, big hands.
-Faces are cached per (card, width); the table blits cached surfaces and never re-renders text per frame.
+Two levels of detail by width, because a 90-pixel card cannot show rules text legibly:
+  compact (< 140 px): name (on up to two lines, over the whole header but the cost coin), cost, big stat badges,
+    the start of the rules text and, in a footer strip, the level pip - the table's stacks and hand. The footer's
+    left part stays free for what the table puts on a card (a stack's count, a Hero's Strength in the battle), so
+    those never cover the card's text;
+  full (>= 140 px): also the type line and the whole rules text - the enlarged hover card.
+Faces are cached per (card, width, language); the table blits cached surfaces and never re-renders text per frame.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from ... import i18n
-from ...i18n import N_, _, card_name, card_text
+from ...i18n import N_, _, card_name, card_text, pgettext
 from ...systems.classic.cards import Card
 from .. import icons, theme
 from .card_help import monster_traits
@@ -22,6 +25,31 @@ FULL_DETAIL_WIDTH = 140
 
 def card_height(width: int) -> int:
     return round(width * ASPECT)
+
+
+def footer_height(width: int) -> int:
+    """The strip at the bottom of a compact face kept free of the rules text: the level pip on the right, what the
+    table shows on the card on the left."""
+    return max(11, round(card_height(width) * 0.11))
+
+
+def header_bottom(width: int) -> int:
+    """Where a face's header ends (a card tucked behind another shows this much of itself: its name)."""
+    h = card_height(width)
+    edge, inset = max(1, width // 60), max(3, width // 22)
+    return edge + inset + max(14, round(h * (0.15 if width >= FULL_DETAIL_WIDTH else 0.19)))
+
+
+def _pip_size(width: int) -> int:
+    return max(7, round(footer_height(width) * 0.72))
+
+
+def pip_width(card: Card, width: int) -> int:
+    """The room the level pip takes at the right of a compact face's footer (0: the card has none)."""
+    if not card.level or width >= FULL_DETAIL_WIDTH or card.is_monster:
+        return 0
+    text = _("L{n}").format(n=card.level)
+    return theme.fonts().get("cond_bold", _pip_size(width)).size(text)[0] + max(4, width // 20) + 4
 
 
 def card_color(card: Card) -> theme.Color:
@@ -70,7 +98,7 @@ def type_line(card: Card) -> str:
     if card.kind == "disease":
         return _("Disease")
     if card.kind == "thunderstone":
-        return _("Thunderstone")
+        return pgettext("the card", "Thunderstone")
     if card.kind == "xp":
         return _("Experience")
     if "hero" in kw:
@@ -183,13 +211,13 @@ class CardArt:
                             theme.TEXT_DARK, "bold", "center", kind="card_name")
             x += coin + max(2, w // 40)
         right = header.right - max(2, w // 40)
-        if card.level:
+        if card.level and full:
             pip = theme.draw_text(surf, _("L{n}").format(n=card.level), (right, header.centery),
                                   max(7, round(header_h * 0.5)), theme.ACCENT, "cond_bold", "midright",
                                   kind="card_name")
             right = pip.x - max(2, w // 40)
         # The name: one line, shrunk a little; two lines beat an unreadable one.
-        theme.text_box(surf, card_name(card.name), pygame.Rect(x, header.y, right - x, header.h),
+        theme.text_box(surf, card_name(card.name, breakable=True), pygame.Rect(x, header.y, right - x, header.h),
                        round(header_h * 0.62), (255, 255, 255), "cond_bold", valign="center", lines=2,
                        min_size=6, kind="card_name")
 
@@ -206,11 +234,21 @@ class CardArt:
             y = line.bottom + max(2, w // 50)
         y = self._draw_stats(surf, card, body, y, full)
         bottom = self._draw_traits(surf, card, body, w, full)
+        if not full and not card.is_monster:
+            bottom = min(bottom, body.bottom - footer_height(w))
+            if card.level:
+                tag = _("L{n}").format(n=card.level)
+                img = f.render(tag, "cond_bold", _pip_size(w), (255, 255, 255))
+                pill = img.get_rect().inflate(max(4, w // 20), 2)
+                pill.bottomright = (body.right - 1, body.bottom - 1)
+                pygame.draw.rect(surf, theme.mix(color, (0, 0, 0), 0.35), pill, border_radius=pill.h // 2)
+                surf.blit(img, img.get_rect(center=pill.center))
+                theme.note_text(surf, tag, pill, body, kind="card_name")
         text_rect = pygame.Rect(body.x + inset, y + inset // 2, body.w - 2 * inset, bottom - y - inset)
         if text_rect.h > 10:
             pygame.draw.line(surf, theme.PARCHMENT_DARK, (text_rect.x, y), (text_rect.right, y), max(1, w // 120))
             self._draw_rules(surf, card, text_rect, w, full)
-        return surf.convert_alpha() if pygame.display.get_surface() else surf
+        return theme.converted(surf)
 
     def _draw_stats(self, surf: pygame.Surface, card: Card, body: pygame.Rect, y: int, full: bool) -> int:
         pairs = stats(card)

@@ -200,10 +200,10 @@ def _turned_over(t: Told) -> Message:
 
 # What a player offers when asked (discard_cards' modes), and what they have none of.
 SHOWED_NO = {
-    "Hero": (N_("{who} has no Hero to offer (shows {cards})"), N_("{who} has no Hero to offer (an empty hand)")),
-    "Weapon": (N_("{who} has no Weapon to offer (shows {cards})"),
+    "hero": (N_("{who} has no Hero to offer (shows {cards})"), N_("{who} has no Hero to offer (an empty hand)")),
+    "weapon": (N_("{who} has no Weapon to offer (shows {cards})"),
                N_("{who} has no Weapon to offer (an empty hand)")),
-    "card with Gold": (N_("{who} has no card with Gold to offer (shows {cards})"),
+    "gold": (N_("{who} has no card with Gold to offer (shows {cards})"),
                        N_("{who} has no card with Gold to offer (an empty hand)")),
 }
 
@@ -218,11 +218,16 @@ def _showed_no(kind: str) -> Callable[[Told], Message]:
     return sentence
 
 
+# Who did it, when an event does not name the card responsible (records made before the events named it).
+THE_MONSTER = N_("The monster")
+A_STEAM_TORMENT = N_("a Steam Torment")
+
+
 def _picked_at_random(t: Told) -> Message:
     if t.get("monster") is None:
         return lazy("{card} is picked at random from {who}'s party", card=t.name(), who=t.who)
     return lazy("{monster} picks {card} at random from {who}'s party",
-                monster=t.card_named("monster", lazy(N_("The monster"))), card=t.name(), who=t.who)
+                monster=t.card_named("monster", lazy(THE_MONSTER)), card=t.name(), who=t.who)
 
 
 def _destroyed(t: Told) -> Message:
@@ -274,7 +279,7 @@ SENTENCES: dict[str, Callable[[Told], Message]] = {
     "monster_to_bottom": lambda t: lazy("{card} goes to the bottom of the Dungeon", card=t.name()),
     "monster_stays": lambda t: lazy("{card} stays in Rank {rank}: while {by} is in the Hall, monsters leave it only "
                                     "when defeated", card=t.name(), rank=t.get("rank", "?"),
-                                    by=t.card_named("by", lazy(N_("a Steam Torment")))),
+                                    by=t.card_named("by", lazy(A_STEAM_TORMENT))),
     "monster_revealed": _revealed,
     "breach": lambda t: lazy("Breach! {card} reaches Rank 1", card=t.name()),
     "captured": lambda t: lazy("{who} captures {card}", who=t.who, card=t.name()),
@@ -291,9 +296,9 @@ SENTENCES: dict[str, Callable[[Told], Message]] = {
     "destroyed_nothing": lambda t: lazy("{who} destroys nothing", who=t.who),
     "discarded": _discarded,
     "showed_hand": _showed_hand,
-    "showed_no_hero": _showed_no("Hero"),
-    "showed_no_weapon": _showed_no("Weapon"),
-    "showed_no_gold": _showed_no("card with Gold"),
+    "showed_no_hero": _showed_no("hero"),
+    "showed_no_weapon": _showed_no("weapon"),
+    "showed_no_gold": _showed_no("gold"),
     "put_on_deck": lambda t: lazy("{who} puts {card} on top of the deck", who=t.who, card=t.name()),
     "revealed_from_deck": _turned_over,
     "thunderstone_in_rank_1": lambda t: lazy("The Thunderstone reaches Rank 1!"),

@@ -187,27 +187,29 @@ class PromptPanel(Overlay):
         if self.hint:
             theme.draw_text(surface, self.hint, (self.rect.centerx, self.rect.y + L.px(16) + L.font(20)),
                             L.font(14), theme.TEXT_DIM, "sans", "midtop")
-        f = theme.fonts()
         for k, c in enumerate(self.choices):
             hover = c.rect.collidepoint(mouse)
             if c.card is not None and not c.enabled:
-                surface.blit(self.art.face(c.card, c.rect.w), c.rect)
+                theme.blit(surface, self.art.face(c.card, c.rect.w), c.rect)
                 veil = pygame.Surface(c.rect.size, pygame.SRCALPHA)
                 veil.fill((10, 12, 16, 130))
                 surface.blit(veil, c.rect)
-                note = f.render(tr("turned_over_discarded"), "cond", L.font(12), theme.TEXT_DIM)
-                surface.blit(note, note.get_rect(midtop=(c.rect.centerx, c.rect.bottom + L.px(4))))
+                theme.draw_text(surface, tr("turned_over_discarded"), (c.rect.centerx, c.rect.bottom + L.px(4)),
+                                L.font(12), theme.TEXT_DIM, "cond", "midtop", max_width=c.rect.w + L.px(10))
                 continue
             if c.card is not None:
-                surface.blit(self.art.face(c.card, c.rect.w), c.rect)
+                theme.blit(surface, self.art.face(c.card, c.rect.w), c.rect)
                 pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.TARGET, c.rect.inflate(6, 6),
                                  3 if hover else 2, border_radius=L.px(10))
             else:
                 pygame.draw.rect(surface, (176, 128, 40) if hover else (120, 90, 36), c.rect, border_radius=L.px(8))
                 pygame.draw.rect(surface, theme.HIGHLIGHT, c.rect, 1, border_radius=L.px(8))
-                img = f.render(c.label, "bold", L.font(16), theme.TEXT)
-                surface.blit(img, img.get_rect(center=c.rect.center))
+                theme.draw_text(surface, c.label, c.rect.center, L.font(16), theme.TEXT, "bold", "center",
+                                box=c.rect)
             if k < 9:
-                num = f.render(str(k + 1), "bold", L.font(12), theme.TEXT_DIM)
-                surface.blit(num, num.get_rect(midtop=(c.rect.centerx, c.rect.bottom + L.px(4)))
-                             if c.card is not None else num.get_rect(midright=(c.rect.x - L.px(4), c.rect.centery)))
+                if c.card is not None:
+                    theme.draw_text(surface, str(k + 1), (c.rect.centerx, c.rect.bottom + L.px(4)), L.font(12),
+                                    theme.TEXT_DIM, "bold", "midtop")
+                else:
+                    theme.draw_text(surface, str(k + 1), (c.rect.x - L.px(4), c.rect.centery), L.font(12),
+                                    theme.TEXT_DIM, "bold", "midright")

@@ -241,12 +241,14 @@ class ClassicSetupPanel(SetupPanel):
         """A small badge naming the entry's set at the right end of its row; returns its left edge."""
         s = self.s
         wrath = set_name == "wrath"
-        img = theme.fonts().render(tr(f"set_tag_{set_name}"), "cond_bold", max(9, round(12 * s)),
+        tag = tr(f"set_tag_{set_name}")
+        img = theme.fonts().render(tag, "cond_bold", max(9, round(12 * s)),
                                    (255, 255, 255) if wrath else theme.TEXT_DIM)
         pill = img.get_rect().inflate(round(10 * s), round(2 * s))
         pill.midright = (row.right - round(4 * s), row.centery)
         pygame.draw.rect(surface, theme.WRATH_COLOR if wrath else (44, 48, 56), pill, border_radius=pill.h // 2)
         surface.blit(img, img.get_rect(center=pill.center))
+        theme.note_text(surface, tag, pill, row)
         return pill.x
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
@@ -275,5 +277,5 @@ class ClassicSetupPanel(SetupPanel):
         theme.panel(surface, bg, (18, 20, 26), theme.ACCENT, round(10 * s))
         art = self.scene.app.card_art("classic")
         for card in cards:
-            surface.blit(art.face(card, cw), (x, y))
+            theme.blit(surface, art.face(card, cw), (x, y), popup=True)
             x += cw + gap

@@ -4,10 +4,10 @@ the catalog with `N_`; said in the player's language through gettext."""
 
 from __future__ import annotations
 
-from ...i18n import N_, Nn_, Plural, _
-from ..strings import game_strings
+from ...i18n import N_, Nn_, Np_, _
+from ..strings import Entry, game_strings
 
-EN: dict[str, str | Plural] = {
+EN: dict[str, Entry] = {
     # new game
     "card_set": N_("Card set"),
     "sets": N_("Sets"),
@@ -39,7 +39,7 @@ EN: dict[str, str | Plural] = {
     "discard": N_("Discard"),
     "trash": N_("Destroyed"),
     "hand": N_("Hand"),
-    "dungeon_deck": N_("Dungeon"),
+    "dungeon_deck": Np_("the Dungeon Deck's label", "Dungeon"),
     "disease": N_("Disease"),
     "xp_supply": N_("XP"),
     "unlimited": N_("unlimited"),
@@ -65,6 +65,7 @@ EN: dict[str, str | Plural] = {
     "view_unseen": N_("{name}: deck and hand (not seen)"),
     "count_of": N_("{x}/{y}"),
     "hall_area": N_("Dungeon Hall"),
+    "level_count": N_("L{level}:{n}"),
     "buys_n": N_("Buys {n}"),
     "stone_rank_info": N_("The Thunderstone: the game ends when it reaches Rank 1."),
     "sold_out": N_("sold out"),
@@ -161,7 +162,7 @@ EN: dict[str, str | Plural] = {
     "cat_heroes": N_("Heroes"),
     "cat_village": N_("Village"),
     "cat_monsters": N_("Monsters"),
-    "cat_thunderstone": N_("Thunderstone"),
+    "cat_thunderstone": Np_("the card", "Thunderstone"),
     "cat_basic": N_("Basic"),
     "facts": N_("{name}: {defeated} · {owned} · {xp} XP left"),
     "monsters_defeated_n": Nn_("{n} monster defeated", "{n} monsters defeated"),

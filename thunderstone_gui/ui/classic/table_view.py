@@ -29,12 +29,12 @@ from ..layout import Frame, hand_slots
 from ..overlays import Overlay
 from ..strings import level_name
 from . import viewers
-from .card_art import CardArt
+from .card_art import CardArt, footer_height, header_bottom, pip_width
 from .card_help import help_entries, monster_traits
 from .input import DragSource, DropTarget, drag_source
 from .input import drops_for as drops_of
 from .input import explain_drop as why_not
-from .layout import TableLayout, compute, play_area
+from .layout import TableLayout, card_size_for_height, compute, play_area
 from .log import TELLER
 from .prompts import PromptPanel, prompt_title
 from .strings import tr
@@ -170,21 +170,39 @@ class ClassicView(GameView):
                 theme.draw_text(surface, line, (rect.centerx, y), L.font(12), theme.TEXT_DIM, "cond", "midtop")
                 y += L.font(12) + 2
 
-    def _count_badge(self, surface: pygame.Surface, rect: pygame.Rect, text: str, where: str = "bottomright",
-                     color: theme.Color = (20, 20, 24)) -> None:
+    def _count_badge(self, surface: pygame.Surface, rect: pygame.Rect, text: str, where: str = "footer",
+                     color: theme.Color = (20, 20, 24), card: Card | None = None) -> None:
+        """A pill on a card: "footer" - in the face's footer strip, left of the level pip (`card`: the card shown,
+        when it has one), where it covers none of the card's text; "bottomright" - on a card's back; "center" - a
+        stamp across the card (a Hero out of the battle: the card below it is covered on purpose)."""
         L = self.layout
-        img = theme.fonts().render(text, "bold", L.font(14), theme.TEXT)
-        pill = img.get_rect().inflate(L.px(10), L.px(4))
-        if where == "bottomright":
-            pill.bottomright = (rect.right - L.px(3), rect.bottom - L.px(3))
-        elif where == "topright":
-            pill.topright = (rect.right - L.px(3), rect.y + L.px(3))
+        f = theme.fonts()
+        if where == "footer":
+            foot = footer_height(rect.w)
+            room = rect.w - L.px(6) - (self._pip_width(card, rect.w) if card is not None and card.level else 0)
+            size = f.fit(text, "bold", min(L.font(14), foot - 3), room - L.px(8), min_size=7)
+            img = f.render(text, "bold", size, theme.TEXT)
+            pill = img.get_rect().inflate(L.px(8), 2)
+            pill.h = min(pill.h, foot - 2)
+            pill.bottomleft = (rect.x + L.px(3), rect.bottom - L.px(3))
         else:
-            pill.midbottom = (rect.centerx, rect.bottom - L.px(3))
+            img = f.render(text, "bold", L.font(14), theme.TEXT)
+            pill = img.get_rect().inflate(L.px(10), L.px(4))
+            if where == "bottomright":
+                pill.bottomright = (rect.right - L.px(3), rect.bottom - L.px(3))
+            else:
+                pill.center = rect.center
         pygame.draw.rect(surface, color, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, theme.PANEL_EDGE, pill, 1, border_radius=pill.h // 2)
         surface.blit(img, img.get_rect(center=pill.center))
+        if where == "center":
+            theme.popup(surface, pill)      # a stamp: what it covers is covered on purpose
         theme.note_text(surface, text, pill)
+
+    @staticmethod
+    def _pip_width(card: Card, width: int) -> int:
+        """How wide the level pip at the right of a compact face's footer is (the card art draws it)."""
+        return pip_width(card, width)
 
     def _label_above(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
                      color: theme.Color = theme.TEXT_DIM) -> None:
@@ -231,7 +249,7 @@ class ClassicView(GameView):
             surface.blit(self.art.back(deck.w, "dungeon"), deck)
         else:
             self._empty_slot(surface, deck, tr("empty_pile"))
-        self._count_badge(surface, deck, str(obs.dungeon_size))
+        self._count_badge(surface, deck, str(obs.dungeon_size), "bottomright")
         self.regions.append(Region("dungeon", deck))
         self.previews = {}
         show_preview = (ctx.viewer >= 0 and state.active == ctx.viewer and state.result is None
@@ -357,8 +375,8 @@ class ClassicView(GameView):
         # Disease supply (unlimited: new cards are made when it runs out).
         rect = slots["disease"]
         self._label_above(surface, rect, tr("disease"))
-        surface.blit(self.art.face(state.disease_card, rect.w), rect)
-        self._count_badge(surface, rect, str(len(supply.get("disease", ()))))
+        theme.blit(surface, self.art.face(state.disease_card, rect.w), rect)
+        self._count_badge(surface, rect, str(len(supply.get("disease", ()))), card=state.disease_card)
         self.regions.append(Region("disease", rect))
         # XP supply: a token, not cards.
         rect = slots["xp"]
@@ -376,12 +394,14 @@ class ClassicView(GameView):
             self._card(surface, obs.trash[-1], rect, ctx, True)
         else:
             self._empty_slot(surface, rect, tr("empty_pile"))
-        self._count_badge(surface, rect, str(len(obs.trash)))
+        if obs.trash:
+            self._count_badge(surface, rect, str(len(obs.trash)), card=state.cards[obs.trash[-1]])
+        else:
+            self._count_badge(surface, rect, "0", "bottomright")
         self.regions.append(Region("trash", rect, obs.trash[-1] if obs.trash else -1))
 
     def _stack(self, surface: pygame.Surface, rect: pygame.Rect, stack: str, pile: Sequence[int], ctx: ViewContext,
                hero: bool = False) -> None:
-        L = self.layout
         state = ctx.state
         cat = state.catalogue
         name = stack if hero else (cat[stack].name if stack in cat else stack)
@@ -396,15 +416,10 @@ class ClassicView(GameView):
         if hero:
             self.regions.append(Region(f"stack:{stack}", rect, top))
             levels = Counter(state.cards[i].level for i in pile)
-            text = " ".join(f"L{lv}:{levels[lv]}" for lv in sorted(levels))
-            img = theme.fonts().render(text, "cond_bold", L.font(12), theme.TEXT)
-            pill = img.get_rect().inflate(L.px(8), L.px(4))
-            pill.midbottom = (rect.centerx, rect.bottom - L.px(3))
-            pygame.draw.rect(surface, (20, 20, 24), pill, border_radius=pill.h // 2)
-            surface.blit(img, img.get_rect(center=pill.center))
-            theme.note_text(surface, text, pill)
+            text = " ".join(tr("level_count", level=lv, n=levels[lv]) for lv in sorted(levels))
+            self._count_badge(surface, rect, text, card=state.cards[top])
         else:
-            self._count_badge(surface, rect, f"×{len(pile)}")
+            self._count_badge(surface, rect, f"×{len(pile)}", card=state.cards[top])
 
     # ------------------------------------------------------------------------------------------ you
     def _you(self, surface: pygame.Surface, ctx: ViewContext) -> None:
@@ -430,7 +445,7 @@ class ClassicView(GameView):
             surface.blit(self.art.back(deck.w), deck)
         else:
             self._empty_slot(surface, deck, tr("empty_pile"))
-        self._count_badge(surface, deck, str(view.deck_size))
+        self._count_badge(surface, deck, str(view.deck_size), "bottomright")
         self.regions.append(Region("deck", deck))
         # discard
         disc = L.discard_pile
@@ -439,7 +454,10 @@ class ClassicView(GameView):
             self._card(surface, view.discard[-1], disc, ctx, True)
         else:
             self._empty_slot(surface, disc, tr("empty_pile"))
-        self._count_badge(surface, disc, str(len(view.discard)))
+        if view.discard:
+            self._count_badge(surface, disc, str(len(view.discard)), card=state.cards[view.discard[-1]])
+        else:
+            self._count_badge(surface, disc, "0", "bottomright")
         self.regions.append(Region("discard", disc, view.discard[-1] if view.discard else -1))
         # hand / party
         hw, hh = L.hand_card
@@ -469,18 +487,22 @@ class ClassicView(GameView):
         equips = turn.equips if active_party else {}
         # Weapons equipped to a hero are drawn tucked behind it, not as cards of their own.
         units = [i for i in hand if i not in equips]
-        rects = hand_slots(L.hand_area, len(units), hw, hh, L.px(10))
         strengths: dict[int, int] = {}
         if active_party and turn.action == "dungeon" and state.result is None:
             strengths = hero_strengths(state)     # with the Battle's Strength penalty once the battle has begun
-        # A Toryn carries any number of Weapons: each peeks out a little higher than the one before.
+        # A Toryn carries any number of Weapons: each peeks out above the one before by its header (its name). The
+        # hand's cards get smaller to make that room inside the hand area (nothing covers the label above it).
         carried: dict[int, list[int]] = {}
         for weapon, hero in equips.items():
             carried.setdefault(hero, []).append(weapon)
+        most = max((len([w for w in ws if w not in ctx.hidden]) for ws in carried.values()), default=0)
+        step = 0
+        if most:
+            hw, hh = card_size_for_height(max(round(hh * 0.55), hh - header_bottom(hw) * most))
+            step = min(header_bottom(hw), (L.hand_area.h - hh) // most)
+        rects = hand_slots(L.hand_area, len(units), hw, hh, L.px(10))
         for k, (iid, rect) in enumerate(zip(units, rects)):
             weapons = [w for w in carried.get(iid, ()) if w not in ctx.hidden]
-            # One Weapon peeks out by its header; several share a little more room, each name still readable.
-            step = round(hh * (0.16 if len(weapons) <= 1 else max(0.09, 0.34 / len(weapons))))
             for n, weapon in enumerate(reversed(weapons)):
                 wrect = rect.move(0, -step * (len(weapons) - n))
                 self._card(surface, weapon, wrect, ctx, True, f"hand:{weapon}")
@@ -494,7 +516,7 @@ class ClassicView(GameView):
                 bonus = turn.strength_bonus.get(iid, 0)
                 strength = (tr("strength_badge_bonus", n=strengths[iid], bonus=bonus) if bonus
                             else tr("strength_badge", n=strengths[iid]))
-                self._count_badge(surface, rect, strength, "bottomright", (40, 40, 60))
+                self._count_badge(surface, rect, strength, "footer", (40, 40, 60), card=state.cards[iid])
             if iid in turn.prevented or iid in turn.battle_destroyed:
                 txt = tr("cannot_attack") if iid in turn.prevented else tr("destroyed_badge")
                 self._count_badge(surface, rect, txt, "center", (120, 30, 30))
@@ -584,7 +606,7 @@ class ClassicView(GameView):
         y = max(L.px(4), y)
         shadow = pygame.Rect(x + L.px(6), y + L.px(6), w, img.get_height())
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=L.px(12))
-        theme.blit(surface, img, (x, y))
+        theme.blit(surface, img, (x, y), popup=True)
         if help_lines:
             box = pygame.Rect(x, y + img.get_height() + L.px(6), w, help_h)
             theme.panel(surface, box, (24, 28, 34), theme.ACCENT, L.px(8))

@@ -150,7 +150,7 @@ class ReplayScene(Scene):
             self.shown_log.lines = self.full_log.lines[: self.full_log.ends[self.index]]
             self.shown_log.version += 1
             self.dirty = False
-        surface.blit(self.frame.layer, (0, 0))
+        theme.blit(surface, self.frame.layer, (0, 0), covers=False)
         self.frame.draw_log(surface, self.shown_log)
         self.widgets.draw(surface, self.app.mouse)
         L = self.frame.layout

@@ -511,7 +511,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.dirty or self.frame.layer is None:
             self._render()
-        surface.blit(self.frame.layer, (0, 0))
+        theme.blit(surface, self.frame.layer, (0, 0), covers=False)
         L = self.frame.layout
         mouse = self.app.mouse
         self.export_rect = self.frame.draw_log(surface, self.match.log)
@@ -555,6 +555,7 @@ class TableScene(Scene):
                         pill.center = rect.center
                         pygame.draw.rect(surface, theme.TARGET, pill, border_radius=pill.h // 2)
                         surface.blit(img, img.get_rect(center=pill.center))
+                        theme.popup(surface, pill)      # over the lit target while dragging, on purpose
                         theme.note_text(surface, tr("drop_here"), pill)
             return
         if not self.match.my_decision():
