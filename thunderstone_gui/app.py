@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from . import i18n
 from .gcfreeze import collect_left_screen
 from .persistence.settings import Settings, load_settings, save_settings
 from .ui import strings, theme
@@ -31,11 +32,18 @@ FPS = 60
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None) -> None:
+        first_start = settings is None
         if settings is None:
             settings, self.startup_message = load_settings()
         else:
             self.startup_message = ""
         self.settings = settings
+        if not settings.language:
+            # The first start speaks the system's language, and keeps it: a later change of the system's locale
+            # does not change the game's language (Settings does).
+            settings.language = i18n.system_language()
+            if first_start:
+                self.save_settings()
         strings.set_language(settings.language)
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         # A computer seat thinks on a worker thread in pure Python: hand the interpreter back to the render loop

@@ -18,7 +18,7 @@ from ...persistence.saves import (
 from .. import theme
 from ..match import Match
 from ..scene import Scene
-from ..strings import tr
+from ..strings import language, tr
 from ..widgets import Button
 from .common import backdrop, message_line, title, ui_scale
 
@@ -60,7 +60,7 @@ def open_saved_game(app: App, path: Path) -> bool:
 
 class TitleScene(Scene):
     name = "title"
-    _fans: dict[tuple[int, int], list[tuple[pygame.Surface, pygame.Rect]]] = {}
+    _fans: dict[tuple[int, int, str], list[tuple[pygame.Surface, pygame.Rect]]] = {}
     autosave = AutosaveCheck(None, False, "")       # until startup looks
 
     def startup(self) -> None:
@@ -71,8 +71,9 @@ class TitleScene(Scene):
         self.layout()
 
     def _fan(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, pygame.Rect]]:
-        """Two fans of real cards either side of the menu (rendered once per window size)."""
-        fan = self._fans.get(size)
+        """Two fans of real cards either side of the menu (rendered once per window size and language)."""
+        key = (*size, language())
+        fan = self._fans.get(key)
         if fan is not None:
             return fan
         from ..game_view import game_names, view_for
@@ -93,7 +94,7 @@ class TitleScene(Scene):
                                             * round(14 * s)))
                 fan.append((img, rect))
         self._fans.clear()
-        self._fans[size] = fan
+        self._fans[key] = fan
         return fan
 
     def layout(self) -> None:
