@@ -122,6 +122,11 @@ def pgettext(context: str, msgid: str) -> str:
 SOFT_HYPHEN = "\u00ad"     # where a translation lets a long word break on a card's header ("Flammen\u00adschwert")
 
 
+def decimal(value: float) -> str:
+    """A number as the current language writes it ("1.5" in English, "1,5" in German)."""
+    return f"{value:g}".replace(".", pgettext("the decimal separator", "."))
+
+
 def card_name(text: str, breakable: bool = False) -> str:
     """A card's name, rules text, hero line, monster group or card-set name in the current language; `breakable`
     keeps the soft hyphens a translation put in long words (a card face may break the name there)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .. import i18n
-from ..i18n import N_, Context, Nn_, Plural
+from ..i18n import N_, Context, Nn_, Np_, Plural
 from . import phrases  # noqa: F401 - the files' and records' English phrases, said again in the player's language
 
 EN: dict[str, Entry] = {
@@ -40,7 +40,7 @@ EN: dict[str, Entry] = {
     "remove_seat": N_("Remove"),
     "human": N_("Human"),
     "computer": N_("Computer — {level}"),
-    "undo_policy": N_("Undo"),
+    "undo_policy": Np_("New Game: the rule for taking decisions back", "Undo"),
     "undo_strict": N_("Strict (online rules)"),
     "undo_casual": N_("Casual (anything)"),
     "seed": N_("Seed"),

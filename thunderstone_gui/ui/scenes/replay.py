@@ -9,6 +9,7 @@ import pygame
 
 from ...engine import observe
 from ...engine.session import Session
+from ...i18n import decimal
 from .. import theme
 from ..game_log import GameLog
 from ..game_view import ViewContext, view_for
@@ -65,7 +66,7 @@ class ReplayScene(Scene):
             self.widgets.add(Button(wid, r, label, cb, "normal", "", fs))
         self.widgets.add(Button("play", left[4], tr("pause") if self.playing else tr("play"), self.toggle_play,
                                 "primary", "", fs))
-        self.widgets.add(Cycler("speed", left[5], [(sp, tr("speed", n=f"{sp:g}")) for sp in SPEEDS], self.speed,
+        self.widgets.add(Cycler("speed", left[5], [(sp, tr("speed", n=decimal(sp))) for sp in SPEEDS], self.speed,
                                 self._speed, fs))
         names = [s.name for s in self.session.config.seats]
         right = row_of_buttons(bar, [L.px(180), L.px(190), L.px(110)], L.px(8), "right")

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...i18n import decimal
 from ...persistence.settings import HARD_THINKING_SECONDS, WINDOW_SIZES
 from .. import strings, theme
 from ..scene import Scene
@@ -34,7 +35,7 @@ class SettingsScene(Scene):
         x = w // 2 - (lw + cw) // 2 + lw
         y = round(h * 0.26)
         fs = round(19 * s)
-        thinking = [(v, tr("seconds_per_move", seconds=f"{v:g}")) for v in self._thinking_choices()]
+        thinking = [(v, tr("seconds_per_move", seconds=decimal(v))) for v in self._thinking_choices()]
         rows: list[tuple[str, Any]] = [
             (tr("fullscreen"), Toggle("fullscreen", pygame.Rect(x, y, cw, rh), st.fullscreen, self._fullscreen,
                                       (tr("on"), tr("off")), fs)),
