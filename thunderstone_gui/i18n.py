@@ -184,6 +184,8 @@ class Message:
     def __str__(self) -> str:
         catalog = _catalog(self.domain, _current)
         text = catalog.ngettext(self.msgid, self.plural, self.n) if self.plural else catalog.gettext(self.msgid)
+        if self.domain == "cards":
+            text = text.replace(SOFT_HYPHEN, "")       # only a card face breaks a name (card_name(breakable=True))
         if not self.values and not self.plural:
             return text
         values = {k: str(v) if isinstance(v, Message) else v for k, v in self.values}

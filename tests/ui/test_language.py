@@ -104,6 +104,7 @@ def test_a_game_in_progress_is_told_again_in_the_new_language(driver):
     assert len(german) == len(english) and german != english
     assert any(text.startswith("Zug ") for text in german) and any(" kauft " in text for text in german)
     assert all(" buys " not in text for text in german)
+    assert all("\u00ad" not in text for text in german)            # soft hyphens break names on card faces only
     gained = [str(g) for gains in match.gains.values() for g in gains]
     assert gained and {"Dolch", "Proviand"} & set(gained) and not {"Dagger", "Iron Rations"} & set(gained)
     assert table.view.art.face(card, 200) is not english_face      # the faces are drawn again, in German

@@ -21,11 +21,11 @@ SIZES = [(1280, 720), (1600, 900)]
 LANGS = ["en", "de"]
 
 
-def _menu(app: Any) -> None:
+def _menu_over(app: Any) -> None:
     app.scene.open_menu()
 
 
-def _end_turn_question(app: Any) -> None:
+def _end_turn_question_over(app: Any) -> None:
     from thunderstone_gui.ui.overlays import ConfirmDialog
     from thunderstone_gui.ui.strings import tr
 
@@ -34,21 +34,21 @@ def _end_turn_question(app: Any) -> None:
                                   lambda: None)
 
 
-def _deck_viewer(app: Any) -> None:
+def _deck_viewer_over(app: Any) -> None:
     from thunderstone_gui.ui.classic import viewers
 
     table = app.scene
     viewers.open_viewer(table.view, table, "deck", table.view.region("deck"))
 
 
-def _trash_viewer(app: Any) -> None:
+def _trash_viewer_over(app: Any) -> None:
     from thunderstone_gui.ui.classic import viewers
 
     table = app.scene
     viewers.open_viewer(table.view, table, "trash", table.view.region("trash"))
 
 
-def _card_menu(app: Any) -> None:
+def _card_menu_over(app: Any) -> None:
     from thunderstone_gui.ui.classic import viewers
 
     table = app.scene
@@ -98,7 +98,8 @@ def _gained_and_unsaved(app: Any) -> None:
     app.scene.match.autosave_problem = "the disk is full"
 
 
-# (name, snapshot options, what to do before drawing it again)
+# (name, snapshot options, what to do before drawing it again). A hook whose name ends in "_over" opens an overlay:
+# it runs again after the screen is laid out anew (a new layout closes the table's overlays).
 SCREENS: list[tuple[str, dict[str, Any], Callable[[Any], None] | None]] = [
     ("title", {"screen": "title"}, None),
     ("new_game", {"screen": "new_game"}, None),
@@ -111,11 +112,11 @@ SCREENS: list[tuple[str, dict[str, Any], Callable[[Any], None] | None]] = [
     ("table_hover_hand", {"screen": "table", "hover": True}, None),
     ("table_hover_rank", {"screen": "table", "hover_rank": 1}, None),
     ("table_drag", {"screen": "table", "drag": True}, None),
-    ("table_menu", {"screen": "table"}, _menu),
-    ("table_confirm", {"screen": "table"}, _end_turn_question),
-    ("table_deck_viewer", {"screen": "table"}, _deck_viewer),
-    ("table_trash_viewer", {"screen": "table", "seed": 3, "actions": 120}, _trash_viewer),
-    ("table_card_menu", {"screen": "table"}, _card_menu),
+    ("table_menu", {"screen": "table"}, _menu_over),
+    ("table_confirm", {"screen": "table"}, _end_turn_question_over),
+    ("table_deck_viewer", {"screen": "table"}, _deck_viewer_over),
+    ("table_trash_viewer", {"screen": "table", "seed": 3, "actions": 120}, _trash_viewer_over),
+    ("table_card_menu", {"screen": "table"}, _card_menu_over),
     ("prompt", {"screen": "prompt"}, None),
     ("prompt_wrath", {"screen": "prompt", "seed": 4, "sets": ("base", "wrath")}, None),
     ("cover", {"screen": "cover"}, None),
@@ -140,6 +141,8 @@ def screen_problems(name: str, options: dict[str, Any], then: Callable[[Any], No
             for art in app._card_art.values():
                 art.clear()
             app.scene.on_resize()
+            if then is not None and then.__name__.endswith("_over"):
+                then(app)
             app.step(1 / 60)
         return textfit.problems(records)
     finally:

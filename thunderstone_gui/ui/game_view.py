@@ -70,7 +70,7 @@ class ViewContext(NamedTuple):
     viewer: int                              # whose eyes (-1: a spectator)
     hidden: frozenset[int] = frozenset()     # cards in flight: not drawn at their destination yet
     thinking: int = -1                       # the computer seat thinking now
-    gains: dict[int, list[str]] | None = None   # recent public gains per seat
+    gains: dict[int, list[object]] | None = None   # recent public gains per seat (names or i18n.Messages)
     interactive: bool = True                 # False in the replay viewer
     warning: str = ""                        # a problem the player must keep seeing (the game is not saved)
 

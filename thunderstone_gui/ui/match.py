@@ -67,7 +67,7 @@ class Match:
         return self.session.config
 
     @property
-    def gains(self) -> dict[int, list[str]]:
+    def gains(self) -> dict[int, list[object]]:
         """The cards each seat gained in public (bought, defeated, levelled into...)."""
         return self.log.gains
 

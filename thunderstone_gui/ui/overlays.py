@@ -142,7 +142,8 @@ class PileViewer(Overlay):
         cols = max(1, min(len(self.entries), (max_w - L.px(40) + gap) // (cw + gap)))
         rows = max(1, (len(self.entries) + cols - 1) // cols)
         head, foot = L.font(22) + L.px(30), L.font(12) + L.px(24)
-        width = max(L.px(420), cols * (cw + gap) - gap + L.px(40))
+        title_w = theme.fonts().get("bold", L.font(22)).size(title)[0] + L.px(40)    # the panel holds its title
+        width = max(L.px(420), cols * (cw + gap) - gap + L.px(40), title_w)
         height = min(max_h, head + rows * (ch + L.font(16) + gap) + foot)
         self.rect = pygame.Rect(0, 0, min(max_w, width), height)
         self.rect.center = (L.width // 2, L.height // 2)
@@ -174,7 +175,7 @@ class PileViewer(Overlay):
         surface.blit(dim, (0, 0))
         theme.panel(surface, self.rect, (28, 32, 40), theme.ACCENT, L.px(14), 2)
         theme.draw_text(surface, self.title, (self.rect.centerx, self.rect.y + L.px(14)), L.font(22), theme.ACCENT,
-                        "bold", "midtop")
+                        "bold", "midtop", max_width=self.rect.w - L.px(24))
         if not self.entries:
             theme.draw_text(surface, tr("empty_pile"), self.rect.center, L.font(18), theme.TEXT_DIM, "sans", "center")
         for (card, count), cell in zip(self.entries, self.cells):
@@ -230,7 +231,7 @@ class ConfirmDialog(Overlay):
         surface.blit(dim, (0, 0))
         theme.panel(surface, self.rect, (30, 34, 42), theme.ACCENT, L.px(12), 2)
         theme.draw_text(surface, self.text, (self.rect.centerx, self.rect.y + L.px(24)), L.font(22), theme.TEXT,
-                        "bold", "midtop")
+                        "bold", "midtop", max_width=self.rect.w - L.px(30))
         theme.draw_text(surface, self.detail, (self.rect.centerx, self.rect.y + L.px(64)), L.font(15), theme.TEXT_DIM,
                         "sans", "midtop", max_width=self.rect.w - L.px(30))
         for c in self.choices:
@@ -239,7 +240,8 @@ class ConfirmDialog(Overlay):
                                                                                     0.15), c.rect,
                              border_radius=L.px(8))
             pygame.draw.rect(surface, theme.ACCENT, c.rect, 1, border_radius=L.px(8))
-            theme.draw_text(surface, c.label, c.rect.center, L.font(18), theme.TEXT, "bold", "center")
+            theme.draw_text(surface, c.label, c.rect.center, L.font(18), theme.TEXT, "bold", "center",
+                            max_width=c.rect.w - L.px(12))
 
 
 class MenuOverlay(Overlay):
@@ -292,4 +294,5 @@ class MenuOverlay(Overlay):
                              border_radius=L.px(8))
             pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.PANEL_EDGE, c.rect, 1,
                              border_radius=L.px(8))
-            theme.draw_text(surface, c.label, c.rect.center, L.font(18), theme.TEXT, "bold", "center")
+            theme.draw_text(surface, c.label, c.rect.center, L.font(18), theme.TEXT, "bold", "center",
+                            max_width=c.rect.w - L.px(12))

@@ -230,6 +230,7 @@ class TextDraw(NamedTuple):
     #                           "popup": a panel or card shown over what is there (what lies under it is hidden)
     excerpt: bool = False     # shortened on purpose with "…" (its whole is shown elsewhere: the hovered card)
     size: tuple[int, int] = (0, 0)   # the surface's size
+    scale: float = 1.0        # the size it was drawn at over the size asked for (a line shrunk to fit: below 1)
 
 
 _recorder: list[TextDraw] | None = None
@@ -266,11 +267,11 @@ def converted(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
 
 
 def note_text(surface: pygame.Surface, text: str, rect: pygame.Rect, box: pygame.Rect | None = None,
-              kind: str = "text", excerpt: bool = False) -> None:
+              kind: str = "text", excerpt: bool = False, scale: float = 1.0) -> None:
     """Note a text drawn without `draw_text` or `text_box` (while recording)."""
     if _recorder is not None and text.strip():
         _recorder.append(TextDraw(_keep(surface), text, pygame.Rect(rect), None if box is None else pygame.Rect(box),
-                                  kind, excerpt, surface.get_size()))
+                                  kind, excerpt, surface.get_size(), scale))
 
 
 def blit(dest: pygame.Surface, src: pygame.Surface, pos: tuple[int, int] | pygame.Rect, covers: bool = True,
@@ -298,6 +299,7 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: in
     """One line of text placed by `anchor` at `pos`; with `max_width`, shrunk (down to 7 px) to fit that width.
     `box`: where it must stay (for the text-fitting check; `max_width` alone checks the width)."""
     f = fonts()
+    asked = size
     if max_width:
         size = f.fit(text, face, size, max_width)
     surf = f.render(text, face, size, color)
@@ -306,7 +308,7 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: in
     if _recorder is not None:
         if box is None and max_width:
             box = _width_box(rect, anchor, max_width)
-        note_text(surface, text, rect, box, kind)
+        note_text(surface, text, rect, box, kind, scale=max(6, int(size)) / max(6, int(asked)))
     return rect
 
 
@@ -330,7 +332,7 @@ def text_box(surface: pygame.Surface, text: str, box: pygame.Rect, size: int, co
     cut. Returns the rectangle the lines cover."""
     f = fonts()
     floor = min_size or max(7, round(size * 0.7))
-    size = max(int(size), floor)
+    size = size_asked = max(int(size), floor)
     chosen: list[str] = []
     while True:
         line_h = f.get(face, size).get_linesize() + line_gap
@@ -350,6 +352,7 @@ def text_box(surface: pygame.Surface, text: str, box: pygame.Rect, size: int, co
             break
         size -= 1
     cut = excerpt and chosen != wrapped
+    asked = size_asked
     line_h = f.get(face, size).get_linesize() + line_gap
     height = len(chosen) * line_h - line_gap
     y = box.y if valign == "top" else box.bottom - height if valign == "bottom" else box.centery - height // 2
@@ -362,7 +365,7 @@ def text_box(surface: pygame.Surface, text: str, box: pygame.Rect, size: int, co
         covered = covered.union(rect) if covered.w else rect
         y += line_h
     if _recorder is not None:
-        note_text(surface, " ".join(chosen), covered, box, kind, cut)
+        note_text(surface, " ".join(chosen), covered, box, kind, cut, scale=size / asked)
     return covered
 
 

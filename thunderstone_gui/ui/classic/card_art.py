@@ -155,7 +155,7 @@ class CardArt:
     """Renders and caches card faces and backs."""
 
     def __init__(self) -> None:
-        self._faces: dict[tuple[str, str, int], pygame.Surface] = {}
+        self._faces: dict[tuple[str, str, int, str], pygame.Surface] = {}
         self._backs: dict[tuple[str, int], pygame.Surface] = {}
 
     def clear(self) -> None:

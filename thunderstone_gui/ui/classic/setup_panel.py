@@ -195,7 +195,13 @@ class ClassicSetupPanel(SetupPanel):
             per = math.ceil(len(entries) / n)
             for k in range(n):
                 columns.append((group, label if k == 0 else "", entries[k * per:(k + 1) * per]))
-        col_w = (area.w - round(28 * s)) // len(columns)
+        # Each column as wide as its longest name needs, the room left shared out (German monster classes are long).
+        font = theme.fonts().get("sans", round(15 * s))
+        needs = [max([font.size(self._entry_name(group, e))[0] for e in entries] + [1]) + round(90 * s)
+                 for group, __, entries in columns]
+        room = area.w - round(28 * s)
+        widths = [round(room * need / sum(needs)) for need in needs]
+        lefts = [area.x + round(14 * s) + sum(widths[:k]) for k in range(len(widths))]
         most = max(len(entries) for __, __, entries in columns)
         row_h = max(16, min(round(28 * s), (area.bottom - top - round(32 * s)) // max(1, most)))
         tagged = len(self.sets) > 1        # with one set every entry is a base card: no tags needed
@@ -203,11 +209,10 @@ class ClassicSetupPanel(SetupPanel):
         self.hover_entry = None
         mouse = self.scene.app.mouse
         for k, (group, label, entries) in enumerate(columns):
-            x = area.x + round(14 * s) + k * col_w
+            x, col_w = lefts[k], widths[k]
             if label:
                 theme.draw_text(surface, tr("list_count", label=label, n=len(chosen[group])), (x, top), round(15 * s),
-                                theme.ACCENT,
-                                "bold")
+                                theme.ACCENT, "bold", max_width=col_w - round(12 * s))
             y = top + round(26 * s)
             for entry in entries:
                 rect = pygame.Rect(x, y, col_w - round(12 * s), row_h - 2)
@@ -222,12 +227,17 @@ class ClassicSetupPanel(SetupPanel):
                 right = rect.right
                 if tagged:
                     right = self._set_tag(surface, self.entry_set(group, entry), rect) - round(4 * s)
-                name = card_name(self.catalogue[entry].name if group == "village" else entry)
-                theme.draw_text(surface, name, (box.right + round(8 * s), rect.centery), round(15 * s),
-                                theme.TEXT if on else theme.TEXT_DIM, "sans", "midleft",
-                                max_width=right - box.right - round(10 * s))
+                name = self._entry_name(group, entry)
+                # A long name (a German monster class) takes two lines rather than shrinking past legibility.
+                size = round(15 * s)
+                label = pygame.Rect(box.right + round(8 * s), rect.y, right - box.right - round(10 * s), rect.h)
+                theme.text_box(surface, name, label, size, theme.TEXT if on else theme.TEXT_DIM, "sans",
+                               valign="center", lines=2, min_size=max(8, round(size * 0.6)))
                 self.rows.append((rect, group, entry))
                 y += row_h
+
+    def _entry_name(self, group: str, entry: str) -> str:
+        return card_name(self.catalogue[entry].name if group == "village" else entry)
 
     def entry_set(self, group: str, entry: str) -> str:
         """The set a list entry comes from ("base" or "wrath")."""
