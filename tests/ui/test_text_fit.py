@@ -49,14 +49,16 @@ def _trash_viewer_over(app: Any) -> None:
 
 
 def _card_menu_over(app: Any) -> None:
+    """A card's menu: the first card of the hand or the Village that can do something now."""
     from thunderstone_gui.ui.classic import viewers
 
     table = app.scene
-    for region in table.view.hand_regions():
-        if viewers.actions_for_card(table, region.iid):
+    for region in table.view.regions:
+        kind = region.key.split(":")[0]
+        if kind in ("hand", "supply") and viewers.actions_for_card(table, region.iid):
             viewers.open_card_menu(table.view, table, region)
             return
-    viewers.open_card_menu(table.view, table, table.view.region("monster:1"))
+    raise AssertionError("no card can do anything in this position")
 
 
 def _save_as(app: Any) -> None:
@@ -95,7 +97,9 @@ def _equipped(app: Any) -> None:
 
 
 def _gained_and_unsaved(app: Any) -> None:
+    """A failed autosave: the red pill in the top bar and the longest message of the status line."""
     app.scene.match.autosave_problem = "the disk is full"
+    app.scene.say(app.scene.match.autosave_error)
 
 
 # (name, snapshot options, what to do before drawing it again). A hook whose name ends in "_over" opens an overlay:

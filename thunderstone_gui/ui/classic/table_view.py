@@ -296,20 +296,21 @@ class ClassicView(GameView):
                         theme.LIGHT_COLOR, "cond", max_width=rect.right - x - light.get_width() - L.px(12))
         y += L.font(16) + L.px(6)
         y = self._trait_chips(surface, card, x, y, rect.right - L.px(8))
+        rest = pygame.Rect(x, y, rect.right - L.px(8) - x, rect.bottom - L.px(4) - y)
         if bd is None:
-            # No preview now: the monster's traits and effects, readable without hovering.
-            for line in f.wrap(card_text(card.text), "cond", L.font(12), rect.w - L.px(16)):
-                if y + L.font(12) > rect.bottom - L.px(4):
-                    break
-                theme.draw_text(surface, line, (x, y), L.font(12), theme.TEXT_DIM, "cond")
-                y += L.font(12) + L.px(2)
+            # No preview now: the monster's traits and effects, readable without hovering (as much as fits, then
+            # "…": hovering the monster shows them all).
+            if rest.h >= L.font(12):
+                theme.text_box(surface, card_text(card.text), rest, L.font(12), theme.TEXT_DIM, "cond",
+                               min_size=L.font(12), excerpt=True, line_gap=L.px(2))
             return
         if not bd.can_attack:
-            theme.draw_text(surface, tr("cannot_attack"), (x, y), L.font(14), theme.BAD, "bold")
-            y += L.font(14) + L.px(4)
-            for line in f.wrap(engine_text(bd.reason), "cond", L.font(12), rect.w - L.px(16))[:3]:
-                theme.draw_text(surface, line, (x, y), L.font(12), theme.TEXT_DIM, "cond")
-                y += L.font(12) + L.px(2)
+            theme.draw_text(surface, tr("cannot_attack"), (x, y), L.font(14), theme.BAD, "bold",
+                            max_width=rest.w)
+            rest = pygame.Rect(x, y + L.font(14) + L.px(4), rest.w, rest.bottom - y - L.font(14) - L.px(4))
+            if rest.h >= L.font(12):
+                theme.text_box(surface, engine_text(bd.reason), rest, L.font(12), theme.TEXT_DIM, "cond",
+                               min_size=L.font(12), excerpt=True, line_gap=L.px(2))
             return
         if bd.light_penalty:
             theme.draw_text(surface, tr("penalty", n=2 * bd.light_penalty), (x, y), L.font(13), theme.BAD, "cond",

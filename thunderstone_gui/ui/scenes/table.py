@@ -581,17 +581,9 @@ class TableScene(Scene):
         text, color = self._status_text()
         if not text:
             return
-        f = theme.fonts()
-        size = L.font(15)
-        lines = f.wrap(text, "sans", size, self.status_rect.w)
-        if len(lines) > 2:
-            size = L.font(13)
-            lines = f.wrap(text, "sans", size, self.status_rect.w)[:2]
-        line_h = f.get("sans", size).get_linesize()
-        y = self.status_rect.centery - len(lines) * line_h // 2
-        for line in lines:
-            theme.draw_text(surface, line, (self.status_rect.x, y), size, color, "sans", box=self.status_rect)
-            y += line_h
+        # Two lines at most, shrunk as far as it takes (a long message is never cut).
+        theme.text_box(surface, text, self.status_rect, L.font(15), color, "sans", valign="center", lines=2,
+                       min_size=L.font(11))
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
         L = self.frame.layout
