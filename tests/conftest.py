@@ -5,6 +5,8 @@ from pathlib import Path
 # Every test runs headless and never touches the real user folders.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# The app and the tools speak the system's language: the tests read English unless a test asks for another.
+os.environ["THUNDERSTONE_LANG"] = "en"
 import pytest
 
 from thunderstone_gui.persistence import paths

@@ -16,7 +16,9 @@ import sys
 import time
 from typing import Any
 
-USAGE = "usage: thunderstone [--version] [--new] [--load FILE] [--self-test]"
+from .i18n import N_, _, set_language, system_language
+
+USAGE = N_("usage: thunderstone [--version] [--new] [--load FILE] [--self-test]")
 # flag -> (option name, takes a value)
 FLAGS: dict[str, tuple[str, bool]] = {
     "--version": ("version", False),
@@ -41,29 +43,29 @@ def parse_args(argv: list[str]) -> dict[str, Any]:
         if arg.startswith("--") and "=" in arg:
             name, value = arg.split("=", 1)
         if not arg.startswith("-"):
-            raise UsageError(f"unexpected argument {arg!r} (a save is opened with --load FILE)")
+            raise UsageError(_("unexpected argument {arg} (a save is opened with --load FILE)").format(arg=repr(arg)))
         if name not in FLAGS:
-            raise UsageError(f"unknown option {arg!r}")
+            raise UsageError(_("unknown option {arg}").format(arg=repr(arg)))
         key, takes_value = FLAGS[name]
         if takes_value:
             if value is None:
                 # The next argument is the value unless it is a flag (`--load --new` forgot the file name).
                 if not args or args[0].startswith("--"):
-                    raise UsageError(f"{name} needs a value")
+                    raise UsageError(_("{option} needs a value").format(option=name))
                 value = args.pop(0)
             if not value:
-                raise UsageError(f"{name} needs a value, not an empty one")
+                raise UsageError(_("{option} needs a value, not an empty one").format(option=name))
             if key in options:
-                raise UsageError(f"{name} is given twice")
+                raise UsageError(_("{option} is given twice").format(option=name))
             options[key] = value
         elif value is not None:
-            raise UsageError(f"{name} takes no value")
+            raise UsageError(_("{option} takes no value").format(option=name))
         else:
             options[key] = True
     if options.get("new") and options.get("load"):
-        raise UsageError("--new and --load cannot be used together")
+        raise UsageError(_("--new and --load cannot be used together"))
     if options.get("self_test") and (options.get("new") or options.get("load")):
-        raise UsageError("--self-test runs on its own")
+        raise UsageError(_("--self-test runs on its own"))
     return options
 
 
@@ -74,34 +76,35 @@ def save_file_problem(name: str) -> str:
     try:
         fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
-        return f"no such save file: {name}"
+        return _("no such save file: {name}").format(name=name)
     except OSError as exc:
         if os.path.isdir(name):          # Windows refuses to open a folder with "permission denied"
-            return f"{name} is a folder, not a save file"
-        return f"cannot open the save file {name}: {exc.strerror or exc}"
+            return _("{name} is a folder, not a save file").format(name=name)
+        return _("cannot open the save file {name}: {why}").format(name=name, why=exc.strerror or exc)
     except ValueError as exc:            # a name the system cannot take at all
-        return f"cannot open the save file {name!r}: {exc}"
+        return _("cannot open the save file {name}: {why}").format(name=repr(name), why=exc)
     try:
         mode = os.fstat(fd).st_mode
     finally:
         os.close(fd)
     if stat.S_ISDIR(mode):
-        return f"{name} is a folder, not a save file"
+        return _("{name} is a folder, not a save file").format(name=name)
     if not stat.S_ISREG(mode):
-        return f"{name} is not a save file (not a regular file)"
+        return _("{name} is not a save file (not a regular file)").format(name=name)
     return ""
 
 
 def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()           # the self-test reports the time from here to the first frame
     argv = sys.argv[1:] if argv is None else argv
+    set_language(system_language())      # the app itself then takes the language of its settings
     try:
         options = parse_args(argv)
     except UsageError as exc:
-        print(f"thunderstone: {exc} ({USAGE})", file=sys.stderr)
+        print(f"thunderstone: {exc} ({_(USAGE)})", file=sys.stderr)
         return 2
     if options.get("help"):
-        print(USAGE)
+        print(_(USAGE))
         return 0
     if options.get("version"):
         from . import __version__

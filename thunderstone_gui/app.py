@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from . import i18n
 from .gcfreeze import collect_left_screen
 from .persistence.settings import Settings, load_settings, save_settings
 from .ui import strings, theme
@@ -31,11 +32,18 @@ FPS = 60
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None) -> None:
+        first_start = settings is None
         if settings is None:
             settings, self.startup_message = load_settings()
         else:
             self.startup_message = ""
         self.settings = settings
+        if not settings.language:
+            # The first start speaks the system's language, and keeps it: a later change of the system's locale
+            # does not change the game's language (Settings does).
+            settings.language = i18n.system_language()
+            if first_start:
+                self.save_settings()
         strings.set_language(settings.language)
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         # A computer seat thinks on a worker thread in pure Python: hand the interpreter back to the render loop
@@ -45,7 +53,7 @@ class App:
         pygame.font.init()
         theme.reset_fonts()
         pygame.key.set_repeat(400, 40)
-        pygame.display.set_caption("Thunderstone")
+        pygame.display.set_caption(strings.tr("app_title"))
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
         self.screen = self._open_window(size or tuple(settings.window_size))
         self.clock = pygame.time.Clock()
@@ -83,7 +91,10 @@ class App:
         try:
             save_settings(self.settings)
         except OSError as exc:
-            return f"The settings could not be saved ({disk_problem(exc)}); they apply until you quit."
+            from .i18n import engine_text
+            from .ui.strings import tr
+
+            return tr("settings_not_saved", why=engine_text(disk_problem(exc)))
         return ""
 
     def card_art(self, game: str) -> Any:

@@ -35,6 +35,7 @@ from .engine import get_system, observe, system_names
 from .engine.config import DEFAULT_GAME, GameConfig, builder_options
 from .engine.game import apply, new_game
 from .gcfreeze import freeze_startup_objects
+from .i18n import _, set_language, system_language
 
 DEFAULT_TURN_CAP = 400
 
@@ -284,59 +285,62 @@ def describe_games(match: Match) -> str:
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    set_language(system_language())
     prog = "python -m thunderstone_gui.arena"
     games = argparse.ArgumentParser(prog=prog, add_help=False)
     games.add_argument("--game", choices=system_names(), default=DEFAULT_GAME)
     game = games.parse_known_args(argv)[0].game
     levels = levels_for(game)
-    parser = argparse.ArgumentParser(prog=prog, description="Play computer levels against each other and report "
-                                                            "win rates.")
+    parser = argparse.ArgumentParser(prog=prog, description=_("Play computer levels against each other and report "
+                                                              "win rates."))
     parser.add_argument("--game", choices=system_names(), default=DEFAULT_GAME,
-                        help="the game played (default: %(default)s); the levels are that game's")
-    parser.add_argument("--a", required=True, choices=levels, help="first level")
-    parser.add_argument("--b", required=True, choices=levels, help="second level")
+                        help=_("the game played (default: %(default)s); the levels are that game's"))
+    parser.add_argument("--a", required=True, choices=levels, help=_("first level"))
+    parser.add_argument("--b", required=True, choices=levels, help=_("second level"))
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--agent-seed", type=int, default=None,
-                        help="key of the computers' own seeds (default: --seed); the games' card sets and deals "
-                             "stay those of --seed")
+                        help=_("key of the computers' own seeds (default: --seed); the games' card sets and deals "
+                             "stay those of --seed"))
     parser.add_argument("--first", type=int, default=0,
-                        help="the first game's number (to continue or split a run: game i is the same in every run)")
+                        help=_("the first game's number (to continue or split a run: game i is the same in every run)"))
     parser.add_argument("--seats", type=int, default=2)
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--edition", default=None, help="rules edition (the original game: 2nd or 1st; default 2nd)")
-    parser.add_argument("--setup", default="random", help="'random' (a new card set per game) or a preset id")
-    parser.add_argument("--sets", default=None, help="card sets for random setups, e.g. base,wrath (default: base)")
+    parser.add_argument("--jobs", type=int, default=1, help=_("worker processes"))
+    parser.add_argument("--edition", default=None, help=_("rules edition (the original game: 2nd or 1st; default 2nd)"))
+    parser.add_argument("--setup", default="random", help=_("'random' (a new card set per game) or a preset id"))
+    parser.add_argument("--sets", default=None, help=_("card sets for random setups, e.g. base,wrath (default: base)"))
     parser.add_argument("--setup-needs", choices=("on", "off"), default=None,
-                        help="random card sets meet their cards' needs (the original game; default on, as in New Game)")
-    parser.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP, help="a game longer than this fails")
-    parser.add_argument("--hard-seconds", type=float, default=None, help="Hard: seconds per decision")
-    parser.add_argument("--hard-iterations", type=int, default=None, help="Hard: search iterations per decision")
+                        help=_("random card sets meet their cards' needs (the original game; default on, as in New "
+                               "Game)"))
+    parser.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP, help=_("a game longer than this fails"))
+    parser.add_argument("--hard-seconds", type=float, default=None, help=_("Hard: seconds per decision"))
+    parser.add_argument("--hard-iterations", type=int, default=None, help=_("Hard: search iterations per decision"))
     parser.add_argument("--a-tuning", default="", metavar="NAME=VALUE,...",
-                        help="change weights of the first level (the classic game's: ai/classic/tuning.py), e.g. "
-                             "deck_scale=0.3")
-    parser.add_argument("--b-tuning", default="", metavar="NAME=VALUE,...", help="the same for the second level")
-    parser.add_argument("--progress", action="store_true", help="print a line per finished game to stderr")
+                        help=_("change weights of the first level (the classic game's: ai/classic/tuning.py), e.g. "
+                             "deck_scale=0.3"))
+    parser.add_argument("--b-tuning", default="", metavar="NAME=VALUE,...", help=_("the same for the second level"))
+    parser.add_argument("--progress", action="store_true", help=_("print a line per finished game to stderr"))
     args = parser.parse_args(argv)
     if args.games < 1:
-        parser.error("--games must be at least 1")
+        parser.error(_("--games must be at least 1"))
     config_class = get_system(args.game).config_class
     if not config_class.MIN_SEATS <= args.seats <= config_class.MAX_SEATS:
-        parser.error(f"--seats must be between {config_class.MIN_SEATS} and {config_class.MAX_SEATS}")
+        parser.error(_("--seats must be between {low} and {high}").format(low=config_class.MIN_SEATS,
+                                                                           high=config_class.MAX_SEATS))
     if args.jobs < 1:
-        parser.error("--jobs must be at least 1")
+        parser.error(_("--jobs must be at least 1"))
     if args.seed < 0:
-        parser.error("--seed must not be negative")
+        parser.error(_("--seed must not be negative"))
     if args.agent_seed is not None and args.agent_seed < 0:
-        parser.error("--agent-seed must not be negative")
+        parser.error(_("--agent-seed must not be negative"))
     if args.first < 0:
-        parser.error("--first must not be negative")
+        parser.error(_("--first must not be negative"))
     if args.turn_cap < 10:
-        parser.error("--turn-cap must be at least 10")
+        parser.error(_("--turn-cap must be at least 10"))
     if args.hard_seconds is not None and args.hard_seconds <= 0:
-        parser.error("--hard-seconds must be positive")
+        parser.error(_("--hard-seconds must be positive"))
     if args.hard_iterations is not None and args.hard_iterations < 1:
-        parser.error("--hard-iterations must be at least 1")
+        parser.error(_("--hard-iterations must be at least 1"))
     for side in ("a", "b"):
         try:
             overrides = parse_tuning(getattr(args, f"{side}_tuning"), getattr(args, side), args.game)
@@ -346,7 +350,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     taken = config_options(args.game)
     for name in ("edition", "sets", "setup_needs"):
         if getattr(args, name) is not None and name not in taken:
-            parser.error(f"--{name}: the {args.game} game has no such option")
+            parser.error(_("--{option}: the {game} game has no such option").format(option=name, game=args.game))
     if args.sets is not None:
         args.sets = tuple(s.strip() for s in args.sets.split(",") if s.strip())
     args.edition = taken.get("edition", "") if args.edition is None else args.edition

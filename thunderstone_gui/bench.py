@@ -38,6 +38,7 @@ from .engine.record import parse_record
 from .engine.session import Session
 from .engine.state import GameState
 from .engine.system import get_system, system_names
+from .i18n import N_, _, set_language, system_language
 
 TURN_CAP = 600
 # A random Quest player seldom defeats a room's Monster, and only those bring Guardian Keys: most random Quest games
@@ -98,7 +99,7 @@ def _long_session(actions: int, policy: str, game: str = "classic") -> Session:
             turns.pop()
             if not turns:
                 raise RuntimeError("every way to play the bench game ends it")
-            _, start, before, refused = turns[-1]
+            __, start, before, refused = turns[-1]
             refused.append(chosen[before].kind)
             state = start.clone()   # type: ignore[attr-defined]
             del chosen[before:]
@@ -107,7 +108,7 @@ def _long_session(actions: int, policy: str, game: str = "classic") -> Session:
         apply(state, action)
         chosen.append(action)
         if state.result is not None:
-            _, start, before, refused = turns[-1]
+            __, start, before, refused = turns[-1]
             refused.append(chosen[before].kind)
             state = start.clone()   # type: ignore[attr-defined]
             del chosen[before:]
@@ -117,7 +118,7 @@ def _long_session(actions: int, policy: str, game: str = "classic") -> Session:
 def bench_replay(actions: int = 2000, game: str = "classic") -> dict[str, float]:
     text = _long_session(actions, "strict", game).record().to_json()
     times = []
-    for _ in range(5):
+    for __ in range(5):
         start = time.perf_counter()
         Session.from_record(parse_record(text))
         times.append(time.perf_counter() - start)
@@ -127,7 +128,7 @@ def bench_replay(actions: int = 2000, game: str = "classic") -> dict[str, float]
 def bench_undo(actions: int = 1000, game: str = "classic") -> dict[str, float]:
     session = _long_session(actions, "casual", game)
     times = []
-    for _ in range(20):
+    for __ in range(20):
         start = time.perf_counter()
         session.undo()
         times.append(time.perf_counter() - start)
@@ -153,7 +154,7 @@ def bench_undo_in_app(actions: int = 6000, undos: int = 15) -> dict[str, float]:
         app.switch(table)
         app.step(1 / 60)
         times = []
-        for _ in range(undos):
+        for __ in range(undos):
             match.take_device(session.steps[-1].seat)
             app.step(1 / 60)
             start = time.perf_counter()
@@ -209,28 +210,30 @@ def bench_invariants(games: int, game: str = "classic") -> dict[str, float]:
                 check_invariants(state)
         except AssertionError as exc:
             failures += 1
-            print(f"invariant failed in game {seed}: {exc}", file=sys.stderr)
+            print(_("invariant failed in game {seed}: {error}").format(seed=seed, error=exc), file=sys.stderr)
     return {"invariant_games": games, "invariant_failures": failures,
             "invariant_seconds": time.perf_counter() - start}
 
 
-USAGE = ("usage: python -m thunderstone_gui.bench [--game classic|advance|quest] [--games N] [--check N] "
-         "[--ui [--ui-frames N]] [--ai-in-app N [--ai-decisions N]]")
+USAGE = N_("usage: python -m thunderstone_gui.bench [--game classic|advance|quest] [--games N] [--check N] "
+           "[--ui [--ui-frames N]] [--ai-in-app N [--ai-decisions N]]")
 
 
 def _count(flag: str, args: list[str]) -> int:
     if not args:
-        raise ValueError(f"{flag} needs a number")
+        raise ValueError(_("{option} needs a number").format(option=flag))
     value = args.pop(0)
     try:
         return int(value)
     except ValueError:
-        raise ValueError(f"{flag} needs a whole number, not {value!r}") from None
+        raise ValueError(_("{option} needs a whole number, not {value}").format(option=flag,
+                                                                                 value=repr(value))) from None
 
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     games, check, ui, ui_frames, ai_games, ai_decisions, game = 200, 0, False, None, 0, None, "classic"
+    set_language(system_language())
     if any(a in ("-h", "--help") for a in args):
         print(__doc__)
         return 0
@@ -239,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
             flag = args.pop(0)
             if flag == "--game":
                 if not args or args[0] not in system_names():
-                    raise ValueError(f"--game needs one of: {', '.join(system_names())}")
+                    raise ValueError(_("--game needs one of: {games}").format(games=", ".join(system_names())))
                 game = args.pop(0)
             elif flag == "--games":
                 games = _count(flag, args)
@@ -254,17 +257,17 @@ def main(argv: list[str] | None = None) -> int:
             elif flag == "--ai-decisions":
                 ai_decisions = _count(flag, args)
             else:
-                raise ValueError(f"unknown option {flag}")
+                raise ValueError(_("unknown option {option}").format(option=flag))
         if games < 1 or check < 0 or ai_games < 0:
-            raise ValueError("counts must be positive")
+            raise ValueError(_("counts must be positive"))
         if ui_frames is not None and (not ui or ui_frames < 2):
-            raise ValueError("--ui-frames goes with --ui and needs at least 2 frames")
+            raise ValueError(_("--ui-frames goes with --ui and needs at least 2 frames"))
         if game != "classic" and (ui or ai_games):
-            raise ValueError("--ui and --ai-in-app measure the table and computer seats of the original game only")
+            raise ValueError(_("--ui and --ai-in-app measure the table and computer seats of the original game only"))
         if ai_decisions is not None and (not ai_games or ai_decisions < 1):
-            raise ValueError("--ai-decisions goes with --ai-in-app N and needs at least 1 decision")
+            raise ValueError(_("--ai-decisions goes with --ai-in-app N and needs at least 1 decision"))
     except ValueError as exc:
-        print(f"bench: {exc}\n{USAGE}", file=sys.stderr)
+        print(f"bench: {exc}\n{_(USAGE)}", file=sys.stderr)
         return 2
     figures: dict[str, float] = {}
     figures.update(bench_random_games(games, game))

@@ -27,13 +27,14 @@ from typing import Any, NamedTuple
 import yaml
 from pydantic import ValidationError
 
+from .i18n import N_, _, set_language, system_language
 from .persistence.paths import data_dir
 from .resources import package_file
 from .systems.quest.cards import CardDataError, SetFile, content_hash
 
 FILL = "FILL"
 MAX_SET_BYTES = 4 * 1024 * 1024
-USAGE = "usage: python -m thunderstone_gui.quest_import template [FILE] | check FILE | install FILE | list"
+USAGE = N_("usage: python -m thunderstone_gui.quest_import template [FILE] | check FILE | install FILE | list")
 NUMBERS = {
     "hero": ("count", "cost", "gold", "light", "vp", "skill", "attack", "magic_attack"),
     "item": ("count", "cost", "gold", "light", "vp", "attack", "magic_attack", "attack_boost"),
@@ -151,39 +152,45 @@ def read_text(path: str | Path) -> str:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
         if os.path.isdir(path):
-            raise FileProblem(f"{path} is a folder, not a card set file") from None
-        raise FileProblem(f"cannot read {path}: {exc.strerror or exc}") from None
+            raise FileProblem(_("{path} is a folder, not a card set file").format(path=path)) from None
+        raise FileProblem(_("cannot read {path}: {why}").format(path=path, why=exc.strerror or exc)) from None
     except ValueError as exc:
-        raise FileProblem(f"cannot read {path!r}: {exc}") from None
+        raise FileProblem(_("cannot read {path}: {why}").format(path=repr(path), why=exc)) from None
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
-        raise FileProblem(f"{path} is a folder, not a card set file" if stat.S_ISDIR(mode) else
-                          f"cannot read {path}: not a regular file")
+        raise FileProblem(_("{path} is a folder, not a card set file").format(path=path) if stat.S_ISDIR(mode) else
+                          _("cannot read {path}: not a regular file").format(path=path))
     with os.fdopen(fd, "rb") as handle:
         try:
             data = handle.read(MAX_SET_BYTES + 1)
         except OSError as exc:
-            raise FileProblem(f"cannot read {path}: {exc.strerror or exc}") from None
+            raise FileProblem(_("cannot read {path}: {why}").format(path=path, why=exc.strerror or exc)) from None
     if len(data) > MAX_SET_BYTES:
-        raise FileProblem(f"larger than {MAX_SET_BYTES // 1024 // 1024} MB: not a card set")
+        raise FileProblem(_("larger than {mb} MB: not a card set").format(mb=MAX_SET_BYTES // 1024 // 1024))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise FileProblem(f"not a text file (byte {exc.start} is not UTF-8)") from None
+        raise FileProblem(_("not a text file (byte {n} is not UTF-8)").format(n=exc.start)) from None
 
 
 def parse_text(text: str) -> Any:
     try:
         return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except RecursionError:
-        raise FileProblem("nested too deeply to be a card set") from None
+        raise FileProblem(_(TOO_DEEP)) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark is not None else ""
-        raise FileProblem(f"not valid YAML{where}: {getattr(exc, 'problem', None) or 'unreadable'}") from None
+        problem = getattr(exc, "problem", None) or _("unreadable")
+        if mark is not None:
+            raise FileProblem(_("not valid YAML (line {line}, column {column}): {problem}").format(
+                line=mark.line + 1, column=mark.column + 1, problem=problem)) from None
+        raise FileProblem(_("not valid YAML: {problem}").format(problem=problem)) from None
     except Exception as exc:  # noqa: BLE001 - PyYAML's constructors fail on some well-formed text in their own ways
-        raise FileProblem(f"not valid YAML: a value cannot be read ({exc})") from None
+        raise FileProblem(_("not valid YAML: a value cannot be read ({why})").format(why=exc)) from None
+
+
+TOO_DEEP = N_("nested too deeply to be a card set")
 
 
 def _where(data: Any, loc: tuple[Any, ...]) -> str:
@@ -215,13 +222,14 @@ def _fills(node: Any, path: tuple[Any, ...], out: list[tuple[Any, ...]]) -> None
 def check_data(data: Any) -> SetFile:
     """A valid set, or SetProblem listing every missing or wrong field."""
     if not isinstance(data, dict):
-        raise SetProblem(["a card set is a YAML mapping (format, id, name, starting_deck, cards...)"])
+        raise SetProblem([_("a card set is a YAML mapping (format, id, name, starting_deck, cards...)")])
     filled: list[tuple[Any, ...]] = []
     try:
         _fills(data, (), filled)
     except RecursionError:
-        raise FileProblem("nested too deeply to be a card set") from None
-    problems = [f"{_where(data, loc)}: fill in the printed value (it still says FILL)" for loc in filled]
+        raise FileProblem(_(TOO_DEEP)) from None
+    problems = [_("{where}: fill in the printed value (it still says FILL)").format(where=_where(data, loc))
+                for loc in filled]
     cleaned = _without_notes(data)
     try:
         checked = SetFile.model_validate(cleaned)
@@ -234,9 +242,9 @@ def check_data(data: Any) -> SetFile:
             message = error["msg"].removeprefix("Value error, ")
             where = _where(cleaned, loc)
             problems.append(f"{where}: {message}" if where else message)
-        raise SetProblem(problems or ["the set is not valid"]) from None
+        raise SetProblem(problems or [_("the set is not valid")]) from None
     except RecursionError:
-        raise FileProblem("nested too deeply to be a card set") from None
+        raise FileProblem(_(TOO_DEEP)) from None
     except CardDataError as exc:
         problems.append(str(exc))
     if not problems and checked.publisher_cards:
@@ -260,7 +268,8 @@ def _group_sizes(data: SetFile) -> list[str]:
     for card in data.cards:
         if card.kind == "monster":
             sizes[card.group] = sizes.get(card.group, 0) + card.count
-    return [f"monster group {g!r} has {n} cards; a Quest monster group has 10" for g, n in sizes.items() if n != 10]
+    return [_("monster group {group} has {n} cards; a Quest monster group has 10").format(group=repr(g), n=n)
+            for g, n in sizes.items() if n != 10]
 
 
 def check_file(path: str | Path) -> SetFile:
@@ -309,7 +318,7 @@ def load_installed(set_id: str, digest: str) -> SetFile | None:
 def install(path: str | Path) -> Path:
     data = check_file(path)
     if data.id == "ours":
-        raise SetProblem(["id: 'ours' is our own shipped set; give the imported set another id"])
+        raise SetProblem([_("id: 'ours' is our own shipped set; give the imported set another id")])
     folder = sets_dir()
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{data.id}-{content_hash(data)}.yaml"
@@ -320,16 +329,17 @@ def install(path: str | Path) -> Path:
 # ----------------------------------------------------------------------------------------------- command line
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    set_language(system_language())
     if args and args[0] in ("-h", "--help"):
         print(__doc__)
         return 0
     if not args or args[0] not in ("template", "check", "install", "list"):
-        print(USAGE, file=sys.stderr)
+        print(_(USAGE), file=sys.stderr)
         return 2
     command, rest = args[0], args[1:]
     if (command == "template" and len(rest) > 1) or (command in ("check", "install") and len(rest) != 1) or (
             command == "list" and rest):
-        print(USAGE, file=sys.stderr)
+        print(_(USAGE), file=sys.stderr)
         return 2
     try:
         if command == "template":
@@ -339,23 +349,23 @@ def main(argv: list[str] | None = None) -> int:
                 return 0
             target = Path(rest[0])
             if target.exists():
-                print(f"quest_import: {target} exists; not overwritten", file=sys.stderr)
+                print("quest_import: " + _("{file} exists; not overwritten").format(file=target), file=sys.stderr)
                 return 2
             target.write_text(text, encoding="utf-8")
-            print(f"template written to {target}")
+            print(_("template written to {file}").format(file=target))
             return 0
         if command == "list":
             for entry in installed_sets():
-                state = "ok" if entry.data is not None else f"invalid: {entry.problem}"
+                state = _("ok") if entry.data is not None else _("invalid: {why}").format(why=entry.problem)
                 print(f"{entry.set_id}\t{entry.name}\t{entry.digest or '-'}\t{state}")
             return 0
         if command == "check":
             data = check_file(rest[0])
-            print(f"{rest[0]}: a valid Quest card set {data.id!r} ({len(data.cards)} cards, content "
-                  f"{content_hash(data)})")
+            print(_("{file}: a valid Quest card set {id} ({n} cards, content {digest})").format(
+                file=rest[0], id=repr(data.id), n=len(data.cards), digest=content_hash(data)))
             return 0
         target = install(rest[0])
-        print(f"installed as {target}")
+        print(_("installed as {file}").format(file=target))
         return 0
     except FileProblem as exc:
         print(f"quest_import: {' '.join(str(exc).split())}", file=sys.stderr)

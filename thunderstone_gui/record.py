@@ -14,9 +14,10 @@ from typing import Any
 
 from .engine.record import RecordError
 from .engine.session import Session
+from .i18n import N_, _, set_language, system_language
 from .persistence.readable import FileProblem, read_text
 
-USAGE = "usage: python -m thunderstone_gui.record FILE"
+USAGE = N_("usage: python -m thunderstone_gui.record FILE")
 def summary(session: Session) -> dict[str, Any]:
     state = session.state
     result = state.result
@@ -53,8 +54,9 @@ def inspect(path: Path) -> tuple[int, dict[str, Any]]:
 
 
 def main(argv: list[str]) -> int:
+    set_language(system_language())
     if len(argv) != 1 or argv[0] in ("-h", "--help") or not argv[0]:
-        print(USAGE, file=sys.stderr)
+        print(_(USAGE), file=sys.stderr)
         return 0 if argv in (["-h"], ["--help"]) else 2
     status, answer = inspect(Path(argv[0]))
     print(json.dumps(answer, indent=1))

@@ -29,6 +29,7 @@ from .engine.position import PositionError
 from .engine.session import Session
 from .engine.state import GameState
 from .engine.system import get_system, system_names
+from .i18n import N_, _, set_language, system_language
 from .systems.classic.cards import CardDataError
 from .systems.classic.position import Position
 
@@ -81,17 +82,18 @@ def parse_scenario(text: str) -> Any:
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        raise ScenarioError(f"not valid YAML{_yaml_problem(exc)}") from None
+        raise ScenarioError(_("not valid YAML{problem}").format(problem=_yaml_problem(exc))) from None
     except RecursionError:
-        raise ScenarioError(TOO_DEEP) from None
+        raise ScenarioError(_(TOO_DEEP)) from None
     except Exception as exc:  # noqa: BLE001 - PyYAML's constructors fail on some well-formed text in their own ways
         # (a date that does not exist, `!!int abc`, a malformed `!!timestamp`): the file is not readable YAML.
-        raise ScenarioError(f"not valid YAML: a value cannot be read ({exc})") from None
+        raise ScenarioError(_("not valid YAML: a value cannot be read ({why})").format(why=exc)) from None
     if not isinstance(data, dict):
-        raise ScenarioError("a scenario is a YAML mapping (position fields and `actions`)")
+        raise ScenarioError(_("a scenario is a YAML mapping (position fields and `actions`)"))
     game = data.get("game", "classic")
     if not isinstance(game, str) or game not in system_names():
-        raise ScenarioError(f"game: unknown game {game!r}; known: {', '.join(system_names())}")
+        raise ScenarioError(_("game: unknown game {game}; known: {known}").format(game=repr(game),
+                                                                                 known=", ".join(system_names())))
     try:
         if game != "classic":
             return _scenario_model(game).model_validate(data)  # type: ignore[return-value]
@@ -99,17 +101,18 @@ def parse_scenario(text: str) -> Any:
     except ValidationError as exc:
         raise ScenarioError(_first_error(exc)) from None
     except RecursionError:
-        raise ScenarioError(TOO_DEEP) from None
+        raise ScenarioError(_(TOO_DEEP)) from None
 
 
-TOO_DEEP = "nested too deeply to be a scenario"
+TOO_DEEP = N_("nested too deeply to be a scenario")
 
 
 def _yaml_problem(exc: yaml.YAMLError) -> str:
     """Where and what, on one line (PyYAML's own message spans several, with a copy of the line)."""
     problem, mark = getattr(exc, "problem", None), getattr(exc, "problem_mark", None)
     if problem and mark is not None:
-        return f" (line {mark.line + 1}, column {mark.column + 1}): {problem}"
+        return _(" (line {line}, column {column}): {problem}").format(line=mark.line + 1, column=mark.column + 1,
+                                                                      problem=problem)
     return f": {str(exc).splitlines()[0]}" if str(exc) else ""
 
 
@@ -150,26 +153,26 @@ def read_scenario_text(path: str | Path) -> str:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
         if os.path.isdir(path):          # Windows refuses to open a folder with "permission denied"
-            raise ScenarioError(f"{path} is a folder, not a scenario file") from None
-        raise ScenarioError(f"cannot read {path}: {exc.strerror or exc}") from None
+            raise ScenarioError(_("{path} is a folder, not a scenario file").format(path=path)) from None
+        raise ScenarioError(_("cannot read {path}: {why}").format(path=path, why=exc.strerror or exc)) from None
     except ValueError as exc:            # a name the system cannot take at all
-        raise ScenarioError(f"cannot read {path!r}: {exc}") from None
+        raise ScenarioError(_("cannot read {path}: {why}").format(path=repr(path), why=exc)) from None
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
-        raise ScenarioError(f"{path} is a folder, not a scenario file" if stat.S_ISDIR(mode) else
-                            f"cannot read {path}: not a regular file")
+        raise ScenarioError(_("{path} is a folder, not a scenario file").format(path=path) if stat.S_ISDIR(mode) else
+                            _("cannot read {path}: not a regular file").format(path=path))
     with os.fdopen(fd, "rb") as handle:
         try:
             data = handle.read(MAX_SCENARIO_BYTES + 1)
         except OSError as exc:
-            raise ScenarioError(f"cannot read {path}: {exc.strerror or exc}") from None
+            raise ScenarioError(_("cannot read {path}: {why}").format(path=path, why=exc.strerror or exc)) from None
     if len(data) > MAX_SCENARIO_BYTES:
-        raise ScenarioError(f"larger than {MAX_SCENARIO_BYTES // 1024 // 1024} MB: not a scenario")
+        raise ScenarioError(_("larger than {mb} MB: not a scenario").format(mb=MAX_SCENARIO_BYTES // 1024 // 1024))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise ScenarioError(f"not a text file (byte {exc.start} is not UTF-8)") from None
+        raise ScenarioError(_("not a text file (byte {n} is not UTF-8)").format(n=exc.start)) from None
 
 
 # ----------------------------------------------------------------------------------------------- output
@@ -186,13 +189,15 @@ def event_json(state: GameState, event: Event) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    set_language(system_language())
     if args and args[0] in ("-h", "--help"):
         print(__doc__)
         return 0
     if args[:1] == ["--schema"] and len(args) <= 2:
         game = args[1] if len(args) == 2 else "classic"
         if game not in system_names():
-            print(f"scenario: --schema takes a game: {', '.join(system_names())}", file=sys.stderr)
+            print("scenario: " + _("--schema takes a game: {games}").format(games=", ".join(system_names())),
+                  file=sys.stderr)
             return 2
         model = ScenarioFile if game == "classic" else _scenario_model(game)
         print(json.dumps(model.model_json_schema(), indent=1))
@@ -201,9 +206,9 @@ def main(argv: list[str] | None = None) -> int:
     files = [a for a in args if not a.startswith("-")]
     unknown = [f for f in flags if f != "--preview"]
     if unknown or len(files) != 1:
-        print("usage: python -m thunderstone_gui.scenario FILE.yaml [--preview] | --schema", file=sys.stderr)
+        print(_("usage: python -m thunderstone_gui.scenario FILE.yaml [--preview] | --schema"), file=sys.stderr)
         if unknown:
-            print(f"unknown option: {' '.join(unknown)}", file=sys.stderr)
+            print(_("unknown option: {options}").format(options=" ".join(unknown)), file=sys.stderr)
         return 2
     try:
         result = load_scenario(files[0])

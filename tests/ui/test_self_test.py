@@ -63,3 +63,18 @@ def test_self_test_is_a_flag_of_its_own(capsys):
     assert parse_args(["--self-test"]) == {"self_test": True}
     assert main(["--self-test", "--new"]) == 2
     assert "--self-test runs on its own" in capsys.readouterr().err
+
+
+def test_the_self_test_runs_in_german(tmp_path):
+    """With a German system the app speaks German from its first start (the self-test's data folder is new); the
+    game is played, saved and reloaded all the same, and a failure is told in German after its English key."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "THUNDERSTONE_HOME": str(tmp_path / "home"), "THUNDERSTONE_LANG": "de"}
+    code = ("import sys; from thunderstone_gui import i18n; from thunderstone_gui.ui import self_test; "
+            "rc = self_test.run_self_test(); print('language:', i18n.language()); "
+            "rc2 = self_test.run_self_test(max_turns=0); sys.exit(rc * 10 + rc2)")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=180, env=env)
+    lines = run.stdout.strip().splitlines()
+    assert run.returncode == 1, run.stdout + run.stderr          # the full game ok (0), the capped one failed (1)
+    assert "self_test: ok" in lines and "language: de" in lines
+    assert lines[-1].startswith("self_test: failed: das Spiel endete nicht innerhalb von 0 Zügen"), lines[-1]

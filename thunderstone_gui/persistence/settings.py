@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .atomic import atomic_write_text
 from .paths import settings_path
@@ -26,10 +26,20 @@ class Settings(BaseModel):
     computer_pace: ComputerPace = "normal"      # how long the table shows each move of another player's turn
     confirm_end_turn: bool = True
     hard_thinking_seconds: float = Field(1.5, gt=0, le=30)   # the Hard computer's time per decision
-    language: str = "en"
+    # "en", "de"; "" until the first start takes the system's language (i18n.system_language) and stores it
+    language: str = ""
     player_names: list[str] = Field(default_factory=lambda: ["Ann", "Bob", "Cleo", "Dan", "Eve"])
     # New Game's seats as last started: "human" or "ai:<level>" for each (the names are player_names).
     seat_kinds: list[str] = Field(default_factory=lambda: ["human", "human"])
+
+    @field_validator("language", mode="before")
+    @classmethod
+    def _known_language(cls, value: object) -> str:
+        """A language we do not have (a hand-edited file, a version with more languages) is asked of the system
+        again, not a reason to call the whole file damaged."""
+        from ..i18n import normalize
+
+        return normalize(value) if isinstance(value, str) else ""
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str]:

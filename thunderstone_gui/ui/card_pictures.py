@@ -228,9 +228,12 @@ def attribution_lines() -> list[str]:
     pack = load_pack()
     if pack is None:
         return []
+    from ..i18n import _
+
     return [
-        f"Card pictures: icons from {pack.pack_name} ({pack.pack_url}), licensed {pack.licence_name} "
-        f"({pack.licence_url}).",
-        f"Icons by {', '.join(authors())}.",
-        "Recoloured and resized for the cards; every icon's title, author and page: assets/card-pictures/README.md.",
+        _("Card pictures: icons from {pack} ({url}), licensed {licence} ({licence_url}).").format(
+            pack=pack.pack_name, url=pack.pack_url, licence=pack.licence_name, licence_url=pack.licence_url),
+        _("Icons by {authors}.").format(authors=", ".join(authors())),
+        _("Recoloured and resized for the cards; every icon's title, author and page: "
+          "assets/card-pictures/README.md."),
     ]

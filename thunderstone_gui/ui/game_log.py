@@ -13,25 +13,33 @@ from bisect import bisect_right
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, NamedTuple, Sequence
 
+from ..i18n import lazy
+
 if TYPE_CHECKING:
     from ..engine.events import Event
     from ..engine.state import GameState
 
 
 class LogLine(NamedTuple):
-    text: str
+    said: object       # a str, or a Message said in the language of the moment it is shown (i18n.lazy)
     seat: int          # -1: not about one player
     turn: int
     heading: bool = False
+
+    @property
+    def text(self) -> str:
+        """The line in the current language."""
+        return str(self.said)
 
 
 class LogTeller(NamedTuple):
     """What a game system tells of its events: `describe(state, event, names)` is one sentence for an event as
     everyone may see it (None for an event the log leaves out on purpose); `gains(state, events)` is (seat, card
-    name) for every card these events show a player gaining in public."""
+    name) for every card these events show a player gaining in public. Both may give a str or an `i18n.Message`
+    (said in the language of the moment it is shown: a change of language re-tells the whole log)."""
 
-    describe: Callable[[GameState, Event, Sequence[str]], str | None]
-    gains: Callable[[GameState, Sequence[Event]], list[tuple[int, str]]]
+    describe: Callable[[GameState, Event, Sequence[str]], object | None]
+    gains: Callable[[GameState, Sequence[Event]], list[tuple[int, object]]]
 
 
 class GameLog:
@@ -45,12 +53,13 @@ class GameLog:
         # ends[k]: how many lines there were once the k-th decision was told (ends[0]: the game's start).
         self.ends: list[int] = []
         # Per seat: the names of the cards gained in public, and the decision (1, 2...) that gained each.
-        self._gained: dict[int, list[str]] = {}
+        self._gained: dict[int, list[object]] = {}
         self._gained_at: dict[int, list[int]] = {}
 
     def start(self, state: GameState) -> None:
         """The first heading: the turn the game (or the position) starts with."""
-        self.heading(f"Turn {state.turn_number} — {self.names[state.active]}", state.active, state.turn_number)
+        self.heading(lazy("Turn {turn} — {name}", turn=state.turn_number, name=self.names[state.active]),
+                     state.active, state.turn_number)
         self.ends = [len(self.lines)]
 
     def decided(self, state: GameState, events: Sequence[Event], turn: int) -> None:
@@ -85,11 +94,11 @@ class GameLog:
         return other
 
     @property
-    def gains(self) -> dict[int, list[str]]:
+    def gains(self) -> dict[int, list[object]]:
         """Per seat, the names of the cards gained in public so far (seats that gained nothing left out)."""
         return {seat: names for seat, names in self._gained.items() if names}
 
-    def gains_at(self, decisions: int) -> dict[int, list[str]]:
+    def gains_at(self, decisions: int) -> dict[int, list[object]]:
         """The gains as they were after the first `decisions` decisions."""
         out = {}
         for seat, when in self._gained_at.items():
@@ -98,7 +107,7 @@ class GameLog:
                 out[seat] = self._gained[seat][:kept]
         return out
 
-    def heading(self, text: str, seat: int, turn: int) -> None:
+    def heading(self, text: object, seat: int, turn: int) -> None:
         self.lines.append(LogLine(text, seat, turn, True))
         self.version += 1
 
@@ -106,14 +115,15 @@ class GameLog:
         for event in events:
             if event.kind == "turn_started":
                 seat = event.seat
-                self.heading(f"Turn {event.get('turn', turn)} — {self.names[seat]}", seat, event.get("turn", turn))
+                self.heading(lazy("Turn {turn} — {name}", turn=event.get("turn", turn), name=self.names[seat]), seat,
+                             event.get("turn", turn))
                 continue
             text = self.teller.describe(state, event, self.names)
             if text:
                 self.lines.append(LogLine(text, event.seat, turn))
         self.version += 1
 
-    def note(self, text: str, seat: int = -1, turn: int = 0) -> None:
+    def note(self, text: object, seat: int = -1, turn: int = 0) -> None:
         self.lines.append(LogLine(text, seat, turn))
         self.version += 1
 

@@ -70,7 +70,7 @@ class ViewContext(NamedTuple):
     viewer: int                              # whose eyes (-1: a spectator)
     hidden: frozenset[int] = frozenset()     # cards in flight: not drawn at their destination yet
     thinking: int = -1                       # the computer seat thinking now
-    gains: dict[int, list[str]] | None = None   # recent public gains per seat
+    gains: dict[int, list[object]] | None = None   # recent public gains per seat (names or i18n.Messages)
     interactive: bool = True                 # False in the replay viewer
     warning: str = ""                        # a problem the player must keep seeing (the game is not saved)
 
@@ -179,7 +179,7 @@ class GameView:
     animations, the overlays and the status line."""
 
     game: ClassVar[str] = ""                 # the game system's name
-    title: ClassVar[str] = ""                # how New Game names it
+    title: ClassVar[str] = ""                # how New Game names it (marked with N_: said in the player's language)
     log: ClassVar[LogTeller]                 # the log's sentences for the game's events
 
     def __init__(self, art: Any) -> None:

@@ -206,12 +206,12 @@ def marked(name: str, size: int, mark: str = "") -> pygame.Surface:
 
 
 def badge(surface: pygame.Surface, name: str, value: str, pos: tuple[int, int], size: int,
-          color: theme.Color = theme.TEXT_DARK, face: str = "bold") -> pygame.Rect:
-    """An icon followed by its number; returns the area drawn."""
+          color: theme.Color = theme.TEXT_DARK, face: str = "bold", kind: str = "text") -> pygame.Rect:
+    """An icon followed by its number; returns the area drawn (`kind`: the text-fitting check's, "card_text" on a
+    card face)."""
     img = icon(name, size)
     rect = img.get_rect(topleft=pos)
     surface.blit(img, rect)
-    text = theme.fonts().render(value, face, max(7, int(size * 0.82)), color)
-    trect = text.get_rect(midleft=(rect.right + max(1, size // 8), rect.centery))
-    surface.blit(text, trect)
+    trect = theme.draw_text(surface, value, (rect.right + max(1, size // 8), rect.centery), max(7, int(size * 0.82)),
+                            color, face, "midleft", kind=kind)
     return rect.union(trect)

@@ -16,6 +16,7 @@ from ..engine.events import Event
 from ..engine.game import describe_action, legal_actions
 from ..engine.session import Session
 from ..engine.state import GameState
+from ..i18n import Engine, engine_text, lazy
 from ..persistence.disk import disk_problem
 from .ai_runner import AiWorker
 from .game_log import GameLog
@@ -50,7 +51,7 @@ class Match:
     @property
     def autosave_error(self) -> str:
         """The sentence for the player when the last autosave failed ("" when it worked)."""
-        return tr("autosave_failed", why=self.autosave_problem) if self.autosave_problem else ""
+        return tr("autosave_failed", why=engine_text(self.autosave_problem)) if self.autosave_problem else ""
 
     @classmethod
     def new(cls, config: GameConfig, autosave: bool = True) -> Match:
@@ -66,7 +67,7 @@ class Match:
         return self.session.config
 
     @property
-    def gains(self) -> dict[int, list[str]]:
+    def gains(self) -> dict[int, list[object]]:
         """The cards each seat gained in public (bought, defeated, levelled into...)."""
         return self.log.gains
 
@@ -127,8 +128,8 @@ class Match:
         undone = self.session.undo()
         self.worker.tag = None
         self.log.cut(len(self.session.steps))
-        self.log.note(f"Undo: {describe_action(self.state, undone)}", self.state.pending.seat,
-                      self.state.turn_number)
+        self.log.note(lazy("Undo: {action}", action=Engine(describe_action(self.state, undone))),
+                      self.state.pending.seat, self.state.turn_number)
         self.last_events = []
         self.autosave()
 
@@ -178,7 +179,8 @@ class Match:
             try:
                 agent = ai.make_agent(level, seed, ai.Budget(seconds=self.hard_thinking_seconds), game=self.config.game)
             except Exception as exc:  # noqa: BLE001 - an unknown or broken level still lets the game go on
-                self.log.note(f"Computer level {level!r} is not available ({exc}); playing at random", seat)
+                self.log.note(lazy("Computer level {level} is not available ({error}); playing at random",
+                                   level=repr(level), error=str(exc)), seat)
                 agent = ai.make_agent("random", seed, game=self.config.game)
             self._agents[seat] = agent
         return agent
@@ -209,9 +211,11 @@ class Match:
         action = result.value
         if result.error is not None or action not in legal:
             level = self.config.seats[self.deciding_seat].ai_level or "?"
-            error = repr(result.error) if result.error is not None else f"illegal answer {action!r}"
+            error: object = repr(result.error) if result.error is not None else lazy("illegal answer {action}",
+                                                                                        action=repr(action))
             fallback = legal[0]
-            self.log.note(f"The computer ({level}) failed ({error}); it plays {describe_action(self.state, fallback)}",
+            self.log.note(lazy("The computer ({level}) failed ({error}); it plays {action}", level=level, error=error,
+                               action=Engine(describe_action(self.state, fallback))),
                           self.deciding_seat, self.state.turn_number)
             action = fallback
         return self.submit(action)

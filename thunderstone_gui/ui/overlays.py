@@ -144,7 +144,8 @@ class PileViewer(Overlay):
         cols = max(1, min(len(self.entries), (max_w - L.px(40) + gap) // (cw + gap)))
         rows = max(1, (len(self.entries) + cols - 1) // cols)
         head, foot = L.font(22) + L.px(30) + (L.font(14) + L.px(6) if note else 0), L.font(12) + L.px(24)
-        width = max(L.px(420), cols * (cw + gap) - gap + L.px(40))
+        title_w = theme.fonts().get("bold", L.font(22)).size(title)[0] + L.px(40)    # the panel holds its title
+        width = max(L.px(420), cols * (cw + gap) - gap + L.px(40), title_w)
         height = min(max_h, head + rows * (ch + L.font(16) + gap) + foot)
         self.rect = pygame.Rect(0, 0, min(max_w, width), height)
         self.rect.center = (L.width // 2, L.height // 2)
@@ -176,7 +177,7 @@ class PileViewer(Overlay):
         surface.blit(dim, (0, 0))
         theme.panel(surface, self.rect, (28, 32, 40), theme.ACCENT, L.px(14), 2)
         theme.draw_text(surface, self.title, (self.rect.centerx, self.rect.y + L.px(14)), L.font(22), theme.ACCENT,
-                        "bold", "midtop")
+                        "bold", "midtop", max_width=self.rect.w - L.px(24))
         if self.note:
             theme.draw_text(surface, self.note, (self.rect.centerx, self.rect.y + L.px(20) + L.font(22)), L.font(14),
                             theme.TEXT_DIM, "sans", "midtop", max_width=self.rect.w - L.px(24))
@@ -185,12 +186,11 @@ class PileViewer(Overlay):
         for (card, count), cell in zip(self.entries, self.cells):
             if cell.bottom > self.rect.bottom - L.px(10):
                 break
-            surface.blit(self.art.face(card, self.cw), cell.topleft)
+            theme.blit(surface, self.art.face(card, self.cw), cell.topleft)
             theme.draw_text(surface, count, (cell.centerx, cell.y + self.art.height(self.cw) + L.px(2)), L.font(15),
                             theme.TEXT, "bold", "midtop")
-        theme.draw_text(surface, "Click anywhere or press Esc to close", (self.rect.centerx, self.rect.bottom
-                                                                           - L.px(10)),
-                        L.font(12), theme.TEXT_DIM, "sans", "midbottom")
+        theme.draw_text(surface, tr("close_hint"), (self.rect.centerx, self.rect.bottom - L.px(10)), L.font(12),
+                        theme.TEXT_DIM, "sans", "midbottom", max_width=self.rect.w - L.px(20))
 
 
 class ConfirmDialog(Overlay):
@@ -240,7 +240,7 @@ class ConfirmDialog(Overlay):
         surface.blit(dim, (0, 0))
         theme.panel(surface, self.rect, (30, 34, 42), theme.ACCENT, L.px(12), 2)
         theme.draw_text(surface, self.text, (self.rect.centerx, self.rect.y + L.px(24)), L.font(22), theme.TEXT,
-                        "bold", "midtop")
+                        "bold", "midtop", max_width=self.rect.w - L.px(30))
         y = self.rect.y + L.px(64)
         for line in self.detail_lines:
             theme.draw_text(surface, line, (self.rect.centerx, y), L.font(15), theme.TEXT_DIM, "sans", "midtop",
@@ -252,7 +252,8 @@ class ConfirmDialog(Overlay):
                                                                                     0.15), c.rect,
                              border_radius=L.px(8))
             pygame.draw.rect(surface, theme.ACCENT, c.rect, 1, border_radius=L.px(8))
-            theme.draw_text(surface, c.label, c.rect.center, L.font(18), theme.TEXT, "bold", "center")
+            theme.draw_text(surface, c.label, c.rect.center, L.font(18), theme.TEXT, "bold", "center",
+                            max_width=c.rect.w - L.px(12))
 
 
 class MenuOverlay(Overlay):
@@ -305,4 +306,5 @@ class MenuOverlay(Overlay):
                              border_radius=L.px(8))
             pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.PANEL_EDGE, c.rect, 1,
                              border_radius=L.px(8))
-            theme.draw_text(surface, c.label, c.rect.center, L.font(18), theme.TEXT, "bold", "center")
+            theme.draw_text(surface, c.label, c.rect.center, L.font(18), theme.TEXT, "bold", "center",
+                            max_width=c.rect.w - L.px(12))

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..i18n import engine_text
 from .widgets import WidgetGroup
 
 if TYPE_CHECKING:
@@ -78,6 +79,8 @@ class Scene:
         return True
 
     def say(self, text: str, color: tuple[int, int, int] = (236, 232, 220)) -> None:
-        self.message = text
+        """A message under the screen; one the app's files or records wrote in English is said in the player's
+        language (`i18n.engine_text`)."""
+        self.message = engine_text(text)
         self.message_color = color
         self.invalidate()

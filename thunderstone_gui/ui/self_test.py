@@ -20,6 +20,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
+from ..i18n import _
+
 SEED = 12                   # Base + Wrath, random card set: Elemental-Nature, Elemental-Pain and Undead-Spirit
 SETS = ("base", "wrath")
 MAX_TURNS = 400             # two easy computers finish such a game in about 60-220 turns
@@ -56,7 +58,7 @@ def run_self_test(started: float | None = None, *, max_turns: int = MAX_TURNS, m
         out(f"self_test: failed: {exc}")
         return 1
     except Exception as exc:  # noqa: BLE001 - one line for CI, never a traceback
-        out(f"self_test: failed: unexpected {type(exc).__name__}: {exc}")
+        out("self_test: failed: " + _("unexpected {kind}: {error}").format(kind=type(exc).__name__, error=exc))
         return 1
     finally:
         for key, value in saved_env.items():
@@ -120,7 +122,7 @@ class SelfTest:
         report("self_test_level", level)
         # New Game, as a player: two computer seats, both sets, a random card set from a fixed seed.
         self.click_widget("new_game")
-        self.expect(NewGameScene, "the New Game screen did not open")
+        self.expect(NewGameScene, _("the New Game screen did not open"))
         for seat in (0, 1):
             self.cycle_to(f"kind:{seat}", f"ai:{level}")
         self.cycle_to("sets", SETS)
@@ -131,7 +133,7 @@ class SelfTest:
         self.check_alive()
         match = app.match
         if match is None:
-            raise SelfTestFailure(f"the game did not start ({app.scene.message or app.scene.name})")
+            raise SelfTestFailure(_("the game did not start ({why})").format(why=app.scene.message or app.scene.name))
         config = match.config
         report("self_test_sets", "+".join(config.sets))
         report("self_test_seed", config.seed)
@@ -142,11 +144,11 @@ class SelfTest:
             self.step()
             self.check_alive()
             if match.state.turn_number > self.max_turns:
-                raise SelfTestFailure(f"the game did not end within {self.max_turns} turns (seed {SEED}, "
-                                      f"{len(match.session.steps)} decisions)")
+                raise SelfTestFailure(_("the game did not end within {turns} turns (seed {seed}, {n} decisions)")
+                                      .format(turns=self.max_turns, seed=SEED, n=len(match.session.steps)))
             if time.perf_counter() - game_started > self.max_seconds:
-                raise SelfTestFailure(f"the game did not end within {self.max_seconds:g} s (turn "
-                                      f"{match.state.turn_number})")
+                raise SelfTestFailure(_("the game did not end within {seconds} s (turn {turn})").format(
+                    seconds=f"{self.max_seconds:g}", turn=match.state.turn_number))
         finished = match.state.state_hash()
         report("self_test_turns", match.state.turn_number)
         report("self_test_decisions", len(match.session.steps))
@@ -159,12 +161,15 @@ class SelfTest:
         self.step()
         self.check_alive()
         if app.match is None or app.match is match:
-            raise SelfTestFailure(f"the saved game did not load ({app.scene.message or app.scene.name})")
+            raise SelfTestFailure(_("the saved game did not load ({why})").format(
+                why=app.scene.message or app.scene.name))
         reloaded = app.match.state.state_hash()
         if reloaded != finished:
-            raise SelfTestFailure(f"the reloaded game differs from the finished one ({reloaded} != {finished})")
+            raise SelfTestFailure(_("the reloaded game differs from the finished one ({reloaded} != {finished})")
+                                  .format(reloaded=reloaded, finished=finished))
         if not isinstance(app.scene, GameOverScene):
-            raise SelfTestFailure(f"the reloaded finished game shows {app.scene.name}, not the Game Over screen")
+            raise SelfTestFailure(_("the reloaded finished game shows {screen}, not the Game Over screen").format(
+                screen=app.scene.name))
         report("self_test_save_bytes", saved.stat().st_size)
         report("self_test_state_hash", finished)
 
@@ -175,12 +180,13 @@ class SelfTest:
         self.check_alive()
         saves = sorted(replays_dir().glob("*.json"))
         if len(saves) != 1:
-            raise SelfTestFailure(f"Save replay wrote {len(saves)} files ({self.app.scene.message})")
+            raise SelfTestFailure(_("Save replay wrote {n} files ({message})").format(n=len(saves),
+                                                                                        message=self.app.scene.message))
         return saves[0]
 
     # ------------------------------------------------------------------------------------------ input
     def step(self, frames: int = 1) -> None:
-        for _ in range(frames):
+        for __ in range(frames):
             self.app.step(FRAME_DT)
             self.frames += 1
 
@@ -193,19 +199,20 @@ class SelfTest:
             if report is not None and report.exists():
                 lines = [ln for ln in report.read_text(encoding="utf-8").splitlines() if ln.strip()]
                 last = lines[-1] if lines else ""
-            raise SelfTestFailure(f"the app crashed: {last or 'no crash report'}")
+            raise SelfTestFailure(_("the app crashed: {last}").format(last=last or _("no crash report")))
         if not app.running:
-            raise SelfTestFailure("the app quit on its own")
+            raise SelfTestFailure(_("the app quit on its own"))
 
     def expect(self, scene_type: type, why: str) -> None:
         self.check_alive()
         if not isinstance(self.app.scene, scene_type):
-            raise SelfTestFailure(f"{why} (showing {self.app.scene.name})")
+            raise SelfTestFailure(_("{why} (showing {screen})").format(why=why, screen=self.app.scene.name))
 
     def widget(self, widget_id: str) -> Any:
         widget = self.app.scene.widgets.get(widget_id)
         if widget is None or not widget.visible:
-            raise SelfTestFailure(f"no {widget_id!r} on the {self.app.scene.name} screen")
+            raise SelfTestFailure(_("no {widget} on the {screen} screen").format(widget=repr(widget_id),
+                                                                                 screen=self.app.scene.name))
         return widget
 
     def click(self, pos: tuple[int, int]) -> None:
@@ -220,32 +227,34 @@ class SelfTest:
     def click_widget(self, widget_id: str) -> None:
         widget = self.widget(widget_id)
         if not widget.enabled:
-            raise SelfTestFailure(f"{widget_id!r} cannot be clicked on the {self.app.scene.name} screen")
+            raise SelfTestFailure(_("{widget} cannot be clicked on the {screen} screen").format(
+                widget=repr(widget_id), screen=self.app.scene.name))
         self.click(widget.rect.center)
         self.step()
 
     def cycle_to(self, widget_id: str, value: object) -> None:
         """Click a cycler's right arrow until it shows `value`."""
-        for _ in range(40):
+        for __ in range(40):
             cycler = self.widget(widget_id)
             if cycler.value == value:
                 return
             self.click((cycler.rect.right - 4, cycler.rect.centery))
-        raise SelfTestFailure(f"{widget_id!r} never offered {value!r}")
+        raise SelfTestFailure(_("{widget} never offered {value}").format(widget=repr(widget_id), value=repr(value)))
 
     def type_into(self, widget_id: str, text: str) -> None:
         import pygame
 
         field = self.widget(widget_id)
         self.click(field.rect.center)
-        for _ in range(len(field.text)):
+        for __ in range(len(field.text)):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="",
                                                  scancode=0))
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
         self.step()
         if self.widget(widget_id).text != text:
-            raise SelfTestFailure(f"typing {text!r} into {widget_id!r} gave {self.widget(widget_id).text!r}")
+            raise SelfTestFailure(_("typing {text} into {widget} gave {got}").format(
+                text=repr(text), widget=repr(widget_id), got=repr(self.widget(widget_id).text)))
 
 
 def main() -> int:

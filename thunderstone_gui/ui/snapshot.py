@@ -9,6 +9,7 @@ Renders a screen headless to a PNG (for docs/screens/ and for looking at the tab
   --drag               show a drag in progress (the first card that can be dragged somewhere)
   --hover              show the enlarged card for the first card of the hand
   --hover-rank N       show the enlarged monster of Rank N with its help (the game view's "rank" spot)
+  --lang CODE          the language of the screen (en, de; default en)
 """
 
 from __future__ import annotations
@@ -19,16 +20,18 @@ from pathlib import Path
 from typing import Any
 
 USAGE = ("usage: python -m thunderstone_gui.ui.snapshot [--scenario FILE | --seed N --actions K] --out PNG "
-         "[--sets base,wrath] [--game NAME] [--size WxH] [--screen NAME] [--drag] [--hover | --hover-rank N]")
+         "[--sets base,wrath] [--game NAME] [--size WxH] [--screen NAME] [--drag] [--hover | --hover-rank N] "
+         "[--lang CODE]")
 
 
-VALUED = ("--scenario", "--out", "--size", "--seed", "--actions", "--screen", "--hover-rank", "--sets", "--game")
+VALUED = ("--scenario", "--out", "--size", "--seed", "--actions", "--screen", "--hover-rank", "--sets", "--game",
+          "--lang")
 
 
 def parse(argv: list[str]) -> dict[str, Any]:
     opts: dict[str, Any] = {"size": (1600, 900), "seed": 7, "actions": 40, "screen": "table", "drag": False,
                             "hover": False, "hover_rank": 0, "scenario": None, "out": None, "sets": ("base",),
-                            "game": ""}
+                            "game": "", "lang": "en"}
     args = list(argv)
     while args:
         flag = args.pop(0)
@@ -49,6 +52,12 @@ def parse(argv: list[str]) -> dict[str, Any]:
             if value not in game_names():
                 raise ValueError(f"no table for the game {value!r}; known: {', '.join(game_names())}")
             opts["game"] = value
+        elif flag == "--lang":
+            from ..i18n import LANGUAGES
+
+            if value not in LANGUAGES:
+                raise ValueError(f"no language {value!r}; known: {', '.join(LANGUAGES)}")
+            opts["lang"] = value
         elif flag in ("--seed", "--actions", "--hover-rank"):
             opts[flag[2:].replace("-", "_")] = int(value)
         else:
@@ -59,6 +68,20 @@ def parse(argv: list[str]) -> dict[str, Any]:
 
 
 def render(opts: dict[str, Any]) -> Path:
+    """Open the screen the options name and save it as a PNG."""
+    import pygame
+
+    app = open_screen(opts)
+    out = Path(opts["out"])
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(out))
+    app.shutdown()
+    return out
+
+
+def open_screen(opts: dict[str, Any]) -> Any:
+    """The app showing the screen the options name, three frames drawn (the text-fitting test draws it again
+    while recording)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -69,7 +92,8 @@ def render(opts: dict[str, Any]) -> Path:
     from .match import Match
     from .scenes.table import TableScene
 
-    app = App(Settings(animation_speed="off", confirm_end_turn=False), size=opts["size"], fullscreen=False)
+    app = App(Settings(animation_speed="off", confirm_end_turn=False, language=opts["lang"]), size=opts["size"],
+              fullscreen=False)
     screen = opts["screen"]
     match: Match | None = None
     if opts["scenario"]:
@@ -132,13 +156,9 @@ def render(opts: dict[str, Any]) -> Path:
         app.switch(FileDialogScene(app, "load"))
     else:
         raise ValueError(f"unknown screen {screen!r}")
-    for _ in range(3):
+    for __ in range(3):
         app.step(1 / 60)
-    out = Path(opts["out"])
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, str(out))
-    app.shutdown()
-    return out
+    return app
 
 
 def _start_drag(app: Any, table: Any) -> None:

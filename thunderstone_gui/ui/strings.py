@@ -1,261 +1,308 @@
-"""Every sentence the shell shows, by key, per language: `tr("new_game")`.
+"""Every sentence the shell shows, by key: `tr("new_game")`, `trn("cards_n", n)` for one with a plural form.
 
-English is complete; another language (German next) is a dict with the same keys. A key missing in the chosen
-language falls back to English, so a partial translation never shows a blank. A game's table has its own sentences
-(`ui/<game>/strings.py`: `game_strings` makes its `tr`, which falls back to these).
+The tables hold the English text, marked for the catalog (`N_`, `Nn_` for a plural); `tr` says it in the current
+language through gettext (`thunderstone_gui/i18n.py`): a translation missing from the catalog shows English, never a
+blank. A game's table has its own sentences (`ui/<game>/strings.py`: `game_strings` makes its `tr`, which falls back
+to these). Adding a sentence: a key and its English text wrapped in `N_(...)` here (or in the game's table), then
+the catalog steps of docs/ui.md ("Translating").
 """
 
 from __future__ import annotations
 
 from typing import Callable
 
-EN: dict[str, str] = {
+from .. import i18n
+from ..i18n import N_, Context, Nn_, Np_, Plural
+from . import phrases  # noqa: F401 - the files' and records' English phrases, said again in the player's language
+
+EN: dict[str, Entry] = {
     # title
-    "app_title": "Thunderstone",
-    "tagline": "The deck-building dungeon crawl",
-    "continue": "Continue",
-    "new_game": "New Game",
-    "load": "Load",
-    "replays": "Replays",
-    "settings": "Settings",
-    "quit": "Quit",
-    "back": "Back",
-    "start": "Start game",
-    "cancel": "Cancel",
-    "ok": "OK",
-    "yes": "Yes",
-    "no": "No",
-    "close": "Close",
-    "no_autosave": "No game to continue",
-    "learn": "Learn to play",
-    "rules": "Rules",
-    "about": "About",
-    "unfinished_games": "Unfinished games ({n})",
-    "game_row_detail": "Turn {turn} · {date}",
-    "seat_with_level": "{name} (computer, {level})",
-    "continue_newest": "Continue",
-    "more_games": "{above} above · {below} below (mouse wheel)",
-    "delete_game": "Delete this game",
-    "delete_game_question": "Delete this unfinished game?",
-    "delete_game_detail": "{seats}, turn {turn}, last played {date}. It cannot be continued afterwards.",
-    "game_deleted": "The game of {seats} was deleted",
-    "delete_failed": "Could not delete it: {why}",
+    "app_title": N_("Thunderstone"),
+    "tagline": N_("The deck-building dungeon crawl"),
+    "continue": N_("Continue"),
+    "new_game": N_("New Game"),
+    "load": N_("Load"),
+    "replays": N_("Replays"),
+    "settings": N_("Settings"),
+    "quit": N_("Quit"),
+    "back": N_("Back"),
+    "start": N_("Start game"),
+    "cancel": N_("Cancel"),
+    "ok": N_("OK"),
+    "yes": N_("Yes"),
+    "no": N_("No"),
+    "close": N_("Close"),
+    "no_autosave": N_("No game to continue"),
+    "learn": N_("Learn to play"),
+    "rules": N_("Rules"),
+    "about": N_("About"),
+    "unfinished_games": N_("Unfinished games ({n})"),
+    "game_row_detail": N_("Turn {turn} · {date}"),
+    "seat_with_level": N_("{name} (computer, {level})"),
+    "continue_newest": N_("Continue"),
+    "more_games": N_("{above} above · {below} below (mouse wheel)"),
+    "delete_game": N_("Delete this game"),
+    "delete_game_question": N_("Delete this unfinished game?"),
+    "delete_game_detail": N_("{seats}, turn {turn}, last played {date}. It cannot be continued afterwards."),
+    "game_deleted": N_("The game of {seats} was deleted"),
+    "delete_failed": N_("Could not delete it: {why}"),
     # new game
-    "game": "Game",
-    "players": "Players",
-    "add_seat": "+ Add player",
-    "remove_seat": "Remove",
-    "human": "Human",
-    "computer": "Computer — {level}",
-    "undo_policy": "Undo",
-    "undo_strict": "Strict (online rules)",
-    "undo_casual": "Casual (anything)",
-    "seed": "Seed",
-    "new_seed": "New seed",
-    "names_needed": "Every player needs a name",
+    "game": N_("Game"),
+    "players": N_("Players"),
+    "add_seat": N_("+ Add player"),
+    "remove_seat": N_("Remove"),
+    "human": N_("Human"),
+    "computer": N_("Computer — {level}"),
+    "undo_policy": Np_("New Game: the rule for taking decisions back", "Undo"),
+    "undo_strict": N_("Strict (online rules)"),
+    "undo_casual": N_("Casual (anything)"),
+    "seed": N_("Seed"),
+    "new_seed": N_("New seed"),
+    "names_needed": N_("Every player needs a name"),
     # table
-    "turn_of": "Turn {turn} · {name}",
-    "waiting_for": "Waiting for {name}",
-    "thinking": "{name} is thinking…",
-    "computer_waits": "{name} plays (Space: go on at once)",
-    "game_over": "Game over",
-    "gold": "Gold",
-    "xp": "XP",
-    "vp": "VP",
-    "end_turn": "End turn",
-    "undo": "Undo",
-    "redo": "Redo",
-    "menu": "Menu",
-    "hint": "Hint",
-    "log": "Game log",
-    "export_log": "Export",
-    "log_exported": "Log written to {path}",
-    "your_turn": "your turn",
-    "drop_here": "Drop here",
-    "illegal_drop": "Can't do that: {why}",
-    "not_your_turn": "It is not your decision now",
-    "nothing_to_do_there": "Nothing can go there now",
-    "confirm_end_turn": "End your turn now?",
-    "confirm_end_turn_detail": "You could still act. (Turn this question off in Settings.)",
-    "confirm_end_turn_setting": "(Turn this question off in Settings.)",
-    "undo_forbidden": "Undo is not allowed here (strict undo: it revealed cards or was another player's decision)",
-    "saved_to": "Saved: {path}",
-    "autosave_failed": "Autosave failed: {why}. The game goes on; it is saved again after your next move.",
-    "autosave_failed_short": "Not saved: {why}",
-    "autosave_back": "Autosave works again: the game is saved",
-    "save_failed": "Could not save: {why}. Your game goes on.",
-    "replace_save": "Replace that save?",
-    "replace_save_detail": "{file} already holds the save “{old}”; saving “{new}” replaces it.",
-    "log_failed": "Could not write the log: {why}",
-    "replay_save_failed": "Could not save the replay: {why}",
-    "quit_unsaved": "Quit without saving?",
-    "quit_unsaved_detail": "This game could not be saved ({why}); quitting now loses it.",
-    "hint_text": "Hint: {what} — {why}",
-    "hint_none": "No hint available now",
-    "hint_short": "Hint: {what} (why: above)",
-    "card_actions": "{name}",
-    "empty_pile": "(empty)",
-    "ai_error": "The computer ({level}) failed ({error}); it played {action} instead",
+    "turn_of": N_("Turn {turn} · {name}"),
+    "turn_and_phase": N_("{turn}  ·  {phase}"),
+    "you_are": N_("You: {name}"),
+    "log_newer": Nn_("↓ {n} newer", "↓ {n} newer"),
+    "export_log_menu": N_("Export log"),
+    "close_hint": N_("Click anywhere or press Esc to close"),
+    "same_names": N_("Two players have the same name"),
+    "player": N_("Player"),
+    "level_easy": N_("easy"),
+    "level_normal": N_("normal"),
+    "level_hard": N_("hard"),
+    "level_random": N_("random"),
+    "turn_n": N_("turn {n}"),
+    "continue_info": N_("{seats} · turn {turn} · {date}"),
+    "version": N_("v{version}"),
+    "no_crash_report": N_("(the crash report could not be written)"),
+    "versus": N_("{first} vs {second}"),
+    "and_names": N_("{first} & {second}"),
+    "settings_not_saved": N_("The settings could not be saved ({why}); they apply until you quit."),
+    "waiting_for": N_("Waiting for {name}"),
+    "thinking": N_("{name} is thinking…"),
+    "game_over": N_("Game over"),
+    "gold": N_("Gold"),
+    "xp": N_("XP"),
+    "vp": N_("VP"),
+    "end_turn": N_("End turn"),
+    "undo": N_("Undo"),
+    "redo": N_("Redo"),
+    "menu": N_("Menu"),
+    "hint": N_("Hint"),
+    "log": N_("Game log"),
+    "export_log": N_("Export"),
+    "log_exported": N_("Log written to {path}"),
+    "your_turn": N_("your turn"),
+    "drop_here": N_("Drop here"),
+    "illegal_drop": N_("Can't do that: {why}"),
+    "not_your_turn": N_("It is not your decision now"),
+    "nothing_to_do_there": N_("Nothing can go there now"),
+    "confirm_end_turn": N_("End your turn now?"),
+    "confirm_end_turn_detail": N_("You could still act. (Turn this question off in Settings.)"),
+    "undo_forbidden": N_("Undo is not allowed here (strict undo: it revealed cards or was another player's decision)"),
+    "saved_to": N_("Saved: {path}"),
+    "autosave_failed": N_("Autosave failed: {why}. The game goes on; it is saved again after your next move."),
+    "autosave_failed_short": N_("Not saved: {why}"),
+    "autosave_back": N_("Autosave works again: the game is saved"),
+    "save_failed": N_("Could not save: {why}. Your game goes on."),
+    "replace_save": N_("Replace that save?"),
+    "replace_save_detail": N_("{file} already holds the save “{old}”; saving “{new}” replaces it."),
+    "log_failed": N_("Could not write the log: {why}"),
+    "replay_save_failed": N_("Could not save the replay: {why}"),
+    "quit_unsaved": N_("Quit without saving?"),
+    "quit_unsaved_detail": N_("This game could not be saved ({why}); quitting now loses it."),
+    "hint_text": N_("Hint: {what} — {why}"),
+    "hint_none": N_("No hint available now"),
+    "card_actions": N_("{name}"),
+    "empty_pile": N_("(empty)"),
+    "ai_error": N_("The computer ({level}) failed ({error}); it played {action} instead"),
+    "computer_waits": N_("{name} plays (Space: go on at once)"),
+    "confirm_end_turn_setting": N_("(Turn this question off in Settings.)"),
+    "hint_short": N_("Hint: {what} (why: above)"),
     # cover
-    "pass_to": "Pass the device to {name}",
-    "i_am": "I am {name}",
-    "cover_note": "The next decision is {name}'s. Nobody else should look.",
+    "pass_to": N_("Pass the device to {name}"),
+    "i_am": N_("I am {name}"),
+    "cover_note": N_("The next decision is {name}'s. Nobody else should look."),
     # game over
-    "final_scores": "Final scores",
-    "winner": "{names} wins!",
-    "winners": "{names} share the victory!",
-    "rematch": "Rematch",
-    "save_replay": "Save replay",
-    "watch_replay": "Watch replay",
-    "to_title": "Title",
-    "total": "Total",
+    "final_scores": N_("Final scores"),
+    "winner": N_("{names} wins!"),
+    "winners": N_("{names} share the victory!"),
+    "rematch": N_("Rematch"),
+    "save_replay": N_("Save replay"),
+    "watch_replay": N_("Watch replay"),
+    "to_title": N_("Title"),
+    "total": N_("Total"),
     # replay
-    "replay_title": "Replay: {label}",
-    "step_of": "Decision {k} of {n}",
-    "first": "|◀",
-    "prev": "◀",
-    "next": "▶",
-    "last": "▶|",
-    "play": "Play",
-    "pause": "Pause",
-    "speed": "Speed ×{n}",
-    "play_from_here": "Play from here",
-    "view_as": "View: {who}",
-    "spectator": "public",
+    "replay_title": N_("Replay: {label}"),
+    "step_of": N_("Decision {k} of {n}"),
+    "replay_status": N_("{title}  ·  {step}"),
+    "first": N_("|◀"),
+    "prev": N_("◀"),
+    "next": N_("▶"),
+    "last": N_("▶|"),
+    "play": N_("Play"),
+    "pause": N_("Pause"),
+    "speed": N_("Speed ×{n}"),
+    "play_from_here": N_("Play from here"),
+    "view_as": N_("View: {who}"),
+    "spectator": N_("public"),
     # menu and dialogs
-    "resume": "Resume",
-    "save_as": "Save as…",
-    "save": "Save",
-    "save_name": "Name",
-    "load_game": "Load a game",
-    "open_replay": "Open a replay",
-    "no_saves": "No saved games yet",
-    "damaged": "{label}: {error}",
-    "load_failed": "Could not load: {error}",
-    "rename": "Rename",
-    "delete": "Delete",
-    "rename_hint": "Type the new name, Enter to keep it, Esc to cancel",
-    "rename_exists": "{file} exists already: choose another name",
-    "rename_failed": "Could not rename it: {why}",
-    "renamed": "“{old}” is now “{new}”",
-    "delete_save": "Delete this save?",
-    "delete_replay": "Delete this file?",
-    "delete_save_detail": "“{label}” ({file}) is deleted for good.",
-    "deleted": "“{label}” was deleted",
-    "quit_to_title": "Quit to title",
-    "quit_game": "Quit game",
-    "seats_turn": "{seats} · turn {turn}",
-    "finished": "finished",
+    "resume": N_("Resume"),
+    "save_as": N_("Save as…"),
+    "save": N_("Save"),
+    "save_name": N_("Name"),
+    "load_game": N_("Load a game"),
+    "open_replay": N_("Open a replay"),
+    "no_saves": N_("No saved games yet"),
+    "damaged": N_("{label}: {error}"),
+    "load_failed": N_("Could not load: {error}"),
+    "quit_to_title": N_("Quit to title"),
+    "quit_game": N_("Quit game"),
+    "seats_turn": N_("{seats} · turn {turn}"),
+    "finished": N_("finished"),
+    "seats_turn_finished": N_("{seats} · turn {turn} · finished"),
+    "autosave_label": N_("Autosave"),
+    "default_save_name": N_("{names} turn {turn}"),
+    "type_a_name": N_("Type a name for the save"),
+    "existing_saves": N_("Existing saves (click to reuse a name, which replaces that save):"),
     # settings
-    "fullscreen": "Fullscreen",
-    "window_size": "Window size",
-    "animation_speed": "Animations",
-    "anim_off": "Off",
-    "anim_fast": "Fast",
-    "anim_normal": "Normal",
-    "anim_slow": "Slow",
-    "confirm_end": "Confirm before ending the turn",
-    "computer_pace": "Other players' turns",
-    "pace_instant": "At once",
-    "pace_fast": "Fast",
-    "pace_normal": "Normal (readable)",
-    "pace_slow": "Slow",
-    "hard_thinking": "Hard computer thinks",
-    "seconds_per_move": "{seconds} s per decision",
-    "language": "Language",
-    "on": "On",
-    "off": "Off",
-    # lesson (the coach over the table)
-    "lesson_step": "{title} · {n} of {total}",
-    "lesson_tip": "Tip",
-    "lesson_wait": "The computer is playing its turn…",
-    "lesson_next": "Next",
-    "lesson_got_it": "Got it",
-    "lesson_leave": "Leave lesson",
-    "lesson_resume": "Resume the lesson",
-    "lesson_restart": "Start the lesson over",
-    "lesson_not_now": "The lesson asks for something else now (see the panel on the right; Leave lesson to play "
-                      "freely)",
-    "lesson_none": "No lesson is written yet",
-    # about
-    "about_app": "Thunderstone {version}",
-    "about_text": "A digital edition of Thunderstone, the deck-building card game designed by Mike Elliott and "
-                  "published by AEG (2009). The card texts and the rules in this app are written in our own words. "
-                  "Card pictures and fonts are by the people credited below, under the licences named.",
-    "about_pictures": "Card pictures",
-    "about_no_pictures": "The card picture pack is not installed: the cards are drawn without pictures.",
-    # rules
-    "rules_title": "Rules",
-    "rules_search": "Search the rules",
-    "rules_found": "{n} found · Enter: next",
-    "rules_none": "Nothing found for “{query}”",
-    "rules_no_game": "No rules are written for this game yet.",
-    "more": "more…",
-    "more_key": "F1: rules",
-    # charts
-    "charts": "Charts",
-    "scores": "Scores",
-    "export_png": "Export PNG",
-    "chart_exported": "Charts written to {path}",
-    "chart_failed": "Could not write the charts: {why}",
-    "chart_vp": "Victory points",
-    "chart_deck": "Deck: {name}",
-    "chart_battles": "Battles by rank",
-    "chart_xp": "XP gained and spent",
-    "axis_turn": "turn",
-    "axis_vp": "VP",
-    "axis_cards": "cards",
-    "axis_battles": "battles",
-    "axis_xp": "XP",
-    "won": "won",
-    "lost": "lost",
-    "gained": "gained",
-    "spent": "spent",
-    "rank_n": "Rank {n}",
-    "no_battles": "No battles",
-    "deck_click": "click: next player",
-    "kind_heroes": "Heroes",
-    "kind_village": "Village cards",
-    "kind_monsters": "Monsters",
-    "kind_basic": "Basic cards",
-    "kind_disease": "Disease",
+    "fullscreen": N_("Fullscreen"),
+    "window_size": N_("Window size"),
+    "animation_speed": N_("Animations"),
+    "anim_off": N_("Off"),
+    "anim_fast": N_("Fast"),
+    "anim_normal": N_("Normal"),
+    "anim_slow": N_("Slow"),
+    "confirm_end": N_("Confirm before ending the turn"),
+    "hard_thinking": N_("Hard computer thinks"),
+    "seconds_per_move": N_("{seconds} s per decision"),
+    "language": N_("Language"),
+    "on": N_("On"),
+    "off": N_("Off"),
+    "rename": N_("Rename"),
+    "delete": N_("Delete"),
+    "rename_hint": N_("Type the new name, Enter to keep it, Esc to cancel"),
+    "rename_exists": N_("{file} exists already: choose another name"),
+    "rename_failed": N_("Could not rename it: {why}"),
+    "renamed": N_("“{old}” is now “{new}”"),
+    "delete_save": N_("Delete this save?"),
+    "delete_replay": N_("Delete this file?"),
+    "delete_save_detail": N_("“{label}” ({file}) is deleted for good."),
+    "deleted": N_("“{label}” was deleted"),
+    "computer_pace": N_("Other players' turns"),
+    "pace_instant": N_("At once"),
+    "pace_fast": N_("Fast"),
+    "pace_normal": N_("Normal (readable)"),
+    "pace_slow": N_("Slow"),
+    "lesson_step": N_("{title} · {n} of {total}"),
+    "lesson_tip": N_("Tip"),
+    "lesson_wait": N_("The computer is playing its turn…"),
+    "lesson_next": N_("Next"),
+    "lesson_got_it": N_("Got it"),
+    "lesson_leave": N_("Leave lesson"),
+    "lesson_resume": N_("Resume the lesson"),
+    "lesson_restart": N_("Start the lesson over"),
+    "lesson_not_now": N_("The lesson asks for something else now (see the panel on the right; Leave lesson to play "
+                         "freely)"),
+    "lesson_none": N_("No lesson is written yet"),
+    "about_app": N_("Thunderstone {version}"),
+    "about_text": N_("A digital edition of Thunderstone, the deck-building card game designed by Mike Elliott and "
+                     "published by AEG (2009). The card texts and the rules in this app are written in our own words. "
+                     "Card pictures and fonts are by the people credited below, under the licences named."),
+    "about_pictures": N_("Card pictures"),
+    "about_no_pictures": N_("The card picture pack is not installed: the cards are drawn without pictures."),
+    "rules_title": N_("Rules"),
+    "rules_search": N_("Search the rules"),
+    "rules_found": N_("{n} found · Enter: next"),
+    "rules_none": N_("Nothing found for “{query}”"),
+    "rules_no_game": N_("No rules are written for this game yet."),
+    "more": N_("more…"),
+    "more_key": N_("F1: rules"),
+    "charts": N_("Charts"),
+    "scores": N_("Scores"),
+    "export_png": N_("Export PNG"),
+    "chart_exported": N_("Charts written to {path}"),
+    "chart_failed": N_("Could not write the charts: {why}"),
+    "chart_vp": N_("Victory points"),
+    "chart_deck": N_("Deck: {name}"),
+    "chart_battles": N_("Battles by rank"),
+    "chart_xp": N_("XP gained and spent"),
+    "axis_turn": N_("turn"),
+    "axis_vp": N_("VP"),
+    "axis_cards": N_("cards"),
+    "axis_battles": N_("battles"),
+    "axis_xp": N_("XP"),
+    "won": N_("won"),
+    "lost": N_("lost"),
+    "gained": N_("gained"),
+    "spent": N_("spent"),
+    "rank_n": N_("Rank {n}"),
+    "no_battles": N_("No battles"),
+    "deck_click": N_("click: next player"),
+    "kind_heroes": N_("Heroes"),
+    "kind_village": N_("Village cards"),
+    "kind_monsters": N_("Monsters"),
+    "kind_basic": N_("Basic cards"),
+    "kind_disease": N_("Disease"),
     # error
-    "error_title": "Something went wrong",
-    "error_body": "The game was saved. A crash report was written to:",
-    "error_autosaved": "Your game was autosaved; choose Continue on the title screen.",
+    "error_title": N_("Something went wrong"),
+    "error_body": N_("The game was saved. A crash report was written to:"),
+    "error_autosaved": N_("Your game was autosaved; choose Continue on the title screen."),
 }
 
-LANGUAGES: dict[str, tuple[str, dict[str, str]]] = {
-    "en": ("English", EN),
-}
+# The languages Settings offers: code -> the language's own name.
+LANGUAGES: dict[str, str] = i18n.LANGUAGES
 
-_current = "en"
+set_language = i18n.set_language
+language = i18n.language
 
-
-def set_language(code: str) -> None:
-    global _current
-    _current = code if code in LANGUAGES else "en"
+Entry = str | Plural | Context
 
 
-def language() -> str:
-    return _current
-
-
-def tr(key: str, **values: object) -> str:
-    """The sentence for `key` in the current language (English if missing), with {placeholders} filled."""
-    table = LANGUAGES[_current][1]
-    text = table.get(key) or EN.get(key) or key
+def say(entry: Entry, values: dict[str, object]) -> str:
+    """A table's entry in the current language, its {placeholders} filled (a plural entry by `n`)."""
+    if isinstance(entry, Plural):
+        text = i18n.ngettext(entry.singular, entry.plural, int(values.get("n", 1)))  # type: ignore[call-overload]
+    elif isinstance(entry, Context):
+        text = i18n.pgettext(entry.context, entry.msgid)
+    else:
+        text = i18n._(entry)
     return text.format(**values) if values else text
 
 
-def game_strings(tables: dict[str, dict[str, str]]) -> Callable[..., str]:
-    """The `tr` of a game's table: its own sentences per language (`tables["en"]` complete), then the shell's."""
+def tr(key: str, **values: object) -> str:
+    """The sentence for `key` in the current language, with {placeholders} filled (the key itself if unknown)."""
+    entry = EN.get(key)
+    return key if entry is None else say(entry, values)
+
+
+def trn(key: str, n: int, **values: object) -> str:
+    """The sentence for `key` in the form for the number `n` ({n} in it is `n`)."""
+    return tr(key, n=n, **values)
+
+
+def joined(key: str, items: list[str]) -> str:
+    """Several names joined two by two with a table's pattern ("{first} vs {second}")."""
+    out = items[0] if items else ""
+    for item in items[1:]:
+        out = tr(key, first=out, second=item)
+    return out
+
+
+def level_name(level: str) -> str:
+    """A computer level in words ("easy"); a level the table does not know keeps its name."""
+    return tr(f"level_{level}") if f"level_{level}" in EN else level
+
+
+def game_strings(tables: dict[str, dict[str, Entry]]) -> Callable[..., str]:
+    """The `tr` of a game's table: its own sentences (`tables["en"]`, marked with `N_`), then the shell's."""
     english = tables["en"]
 
     def game_tr(key: str, **values: object) -> str:
-        text = tables.get(_current, english).get(key) or english.get(key)
-        if text is None:
+        entry = english.get(key)
+        if entry is None:
             return tr(key, **values)
-        return text.format(**values) if values else text
+        return say(entry, values)
 
     return game_tr

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import i18n
 from . import theme
 from .game_log import GameLog
 from .game_view import GameView, ViewContext
@@ -26,7 +27,7 @@ class TableFrame:
         self.warning_rect: pygame.Rect | None = None     # the top bar's "Not saved" pill, while it shows
         self._background: pygame.Surface | None = None
         self._log_surface: pygame.Surface | None = None
-        self._log_key: tuple[int, int, int, int] | None = None
+        self._log_key: tuple[int, int, int, int, int] | None = None
         self.log_scroll = 0          # lines scrolled up from the newest
         view.resize(self.layout)
 
@@ -50,7 +51,7 @@ class TableFrame:
         pygame.draw.line(bg, theme.PANEL_EDGE, L.action_bar.topleft, L.action_bar.topright)
         theme.panel(bg, L.players_panel, theme.PANEL, theme.PANEL_EDGE, L.px(8))
         theme.panel(bg, L.log_panel, theme.PANEL, theme.PANEL_EDGE, L.px(8))
-        return bg.convert() if pygame.display.get_surface() else bg
+        return theme.converted(bg, alpha=False)
 
     # ------------------------------------------------------------------------------------------ layer
     def render(self, ctx: ViewContext) -> None:
@@ -60,7 +61,7 @@ class TableFrame:
         if self.layer is None or self.layer.get_size() != (L.width, L.height):
             self.layer = pygame.Surface((L.width, L.height))
         layer = self.layer
-        layer.blit(self._background, (0, 0))
+        theme.blit(layer, self._background, (0, 0), covers=False)
         self.view.regions = []
         self.view.card_rects = {}
         self.view.face_up = set()
@@ -74,24 +75,26 @@ class TableFrame:
         if state.result is not None:
             text = tr("game_over")
         else:
-            text = tr("turn_of", turn=state.turn_number, name=names[state.active]) + "  ·  " + \
-                self.view.phase_text(ctx)
+            text = tr("turn_and_phase", turn=tr("turn_of", turn=state.turn_number, name=names[state.active]),
+                      phase=self.view.phase_text(ctx))
         color = theme.SEAT_COLORS[state.active % len(theme.SEAT_COLORS)]
         pygame.draw.circle(surface, color, (L.px(18), L.top_bar.centery), L.px(7))
         theme.draw_text(surface, text, (L.px(32), L.top_bar.centery), L.font(19), theme.TEXT, "bold", "midleft",
                         max_width=L.width - L.side.w - L.px(300))
         right = L.width - L.px(14)
         if ctx.viewer >= 0:
-            r = theme.draw_text(surface, f"You: {names[ctx.viewer]}", (right, L.top_bar.centery), L.font(16),
+            r = theme.draw_text(surface, tr("you_are", name=names[ctx.viewer]), (right, L.top_bar.centery), L.font(16),
                                 theme.SEAT_COLORS[ctx.viewer % 5], "bold", "midright")
             right = r.x - L.px(24)
         self.warning_rect = None
         if ctx.warning:
-            img = theme.fonts().render("⚠ " + ctx.warning, "bold", L.font(14), (255, 255, 255))
+            warning = f"⚠ {ctx.warning}"
+            img = theme.fonts().render(warning, "bold", L.font(14), (255, 255, 255))
             pill = img.get_rect().inflate(L.px(16), L.px(6))
             pill.midright = (right, L.top_bar.centery)
             pygame.draw.rect(surface, theme.BAD, pill, border_radius=pill.h // 2)
             surface.blit(img, img.get_rect(center=pill.center))
+            theme.note_text(surface, warning, pill)
             self.warning_rect = pill
             right = pill.x - L.px(18)
         self.view.draw_top_bar(surface, ctx, right)
@@ -101,11 +104,11 @@ class TableFrame:
         """The log panel (cached until the log, its scroll or the size change). Returns the export button rect."""
         L = self.layout
         area = L.log_panel
-        key = (log.version, self.log_scroll, area.w, area.h)
+        key = (log.version, self.log_scroll, area.w, area.h, i18n.generation())
         if self._log_surface is None or self._log_key != key:
             self._log_surface = self._render_log(log)
             self._log_key = key
-        surface.blit(self._log_surface, area)
+        theme.blit(surface, self._log_surface, area, covers=False)
         export = pygame.Rect(0, 0, L.px(70), L.font(13) + L.px(8))
         export.topright = (area.right - L.px(8), area.y + L.px(5))
         return export
@@ -130,10 +133,12 @@ class TableFrame:
         top = L.px(10) + L.font(13) + L.px(8)
         width = area.w - L.px(20)
         wrapped: list[tuple[str, theme.Color, str]] = []
+        indent = f.get("cond", size).size("  ")[0]       # a line's continuation is indented by two spaces
         for line in log.lines[-400:]:
             color = theme.SEAT_COLORS[line.seat % 5] if line.heading and line.seat >= 0 else theme.TEXT
             face = "cond_bold" if line.heading else "cond"
-            for k, part in enumerate(f.wrap(line.text, face, size, width - (0 if line.heading else L.px(8)))):
+            room = width - (0 if line.heading else L.px(8) + indent)
+            for k, part in enumerate(f.wrap(line.text, face, size, room)):
                 wrapped.append((("" if line.heading or k == 0 else "  ") + part, color, face))
         visible = max(1, (area.h - top - L.px(6)) // line_h)
         self.log_scroll = max(0, min(self.log_scroll, max(0, len(wrapped) - visible)))
@@ -142,9 +147,9 @@ class TableFrame:
         y = top
         for text, color, face in wrapped[start:end]:
             x = L.px(10) if face == "cond_bold" else L.px(16)
-            surf.blit(f.render(text, face, size, color), (x, y))
+            theme.draw_text(surf, text, (x, y), size, color, face, box=pygame.Rect(x, y, width - x + L.px(10), line_h))
             y += line_h
         if self.log_scroll:
-            theme.draw_text(surf, f"↓ {self.log_scroll} newer", (area.w - L.px(10), area.h - L.px(6)), L.font(11),
+            theme.draw_text(surf, tr("log_newer", n=self.log_scroll), (area.w - L.px(10), area.h - L.px(6)), L.font(11),
                             theme.ACCENT, "cond", "bottomright")
         return surf

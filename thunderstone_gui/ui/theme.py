@@ -1,7 +1,15 @@
-"""Colours, fonts and cached text: the one place the look is decided.
+"""Colours, fonts and cached text: the one place the look is decided; and the one way text reaches the screen.
 
 Fonts are opened lazily (pygame.font must be initialised first) and cached per (face, pixel size); rendered text
 is cached too, so a frame that shows the same words as the last one renders no text at all.
+
+Text fitting: `draw_text(..., max_width=)` shrinks a line to its width; `text_box` fits text into a box (shrinks,
+then wraps onto as many lines as the box allows; an `excerpt` - a text whose whole is a hover away - may end with
+"…" after its last whole word; nothing else is ever cut). While `recording()` is on, every text drawn is noted with
+the box it had to fit in (`TextDraw`), and `blit` carries the notes of a surface (a card face, the table's
+background) onto the surface it is drawn on, with the place it covers: `ui/textfit.py` checks them (a text outside
+its box or its surface, two texts on top of each other, a card or a badge drawn over a text). Recording costs
+nothing when off.
 """
 
 from __future__ import annotations
@@ -9,9 +17,13 @@ from __future__ import annotations
 import re
 import zlib
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Callable, NamedTuple
 
 import pygame
 
+from ..i18n import SOFT_HYPHEN  # where a translation allows a long word to break
 from ..resources import asset_path
 
 Color = tuple[int, int, int]
@@ -127,7 +139,7 @@ class Fonts:
         if surf is not None:
             cache.move_to_end(key)
             return surf
-        surf = self.get(face, size).render(drawable(text), True, color)
+        surf = self.get(face, size).render(drawable(text).replace(SOFT_HYPHEN, ""), True, color)
         cache[key] = surf
         if len(cache) > self.text_cache_size:
             cache.popitem(last=False)
@@ -136,26 +148,58 @@ class Fonts:
     def fit(self, text: str, face: str, size: int, max_width: int, min_size: int = 7) -> int:
         """The largest size <= `size` at which `text` fits in `max_width` pixels."""
         size = int(size)
-        text = drawable(text)
+        text = drawable(text).replace(SOFT_HYPHEN, "")
         while size > min_size and self.get(face, size).size(text)[0] > max_width:
             size -= 1
         return size
 
     def wrap(self, text: str, face: str, size: int, width: int) -> list[str]:
+        """`text` in lines of at most `width` pixels, broken between words; a word too long for a line is broken
+        where it allows it (after a hyphen, or at a soft hyphen, which then shows as "-"); one that cannot be broken
+        stands alone on its line, wider than `width`."""
         font = self.get(face, size)
+
+        def measure(line: str) -> int:
+            return font.size(line.replace(SOFT_HYPHEN, ""))[0]
+
         lines: list[str] = []
         for paragraph in drawable(text).split("\n"):
             words = paragraph.split()
             line = ""
-            for word in words:
+            i = 0
+            while i < len(words):
+                word = words[i]
                 trial = f"{line} {word}" if line else word
-                if font.size(trial)[0] <= width or not line:
-                    line = trial
-                else:
+                if measure(trial) <= width:
+                    line, i = trial, i + 1
+                    continue
+                head, tail = _break_word(word, line, measure, width)
+                if head:
+                    lines.append(f"{line} {head}" if line else head)
+                    line, words[i] = "", tail
+                elif line:
                     lines.append(line)
-                    line = word
+                    line = ""
+                else:
+                    line, i = word, i + 1
             lines.append(line)
-        return lines
+        return [ln.replace(SOFT_HYPHEN, "") for ln in lines]
+
+
+def _break_word(word: str, line: str, measure: Callable[[str], int], width: int) -> tuple[str, str]:
+    """The longest head of `word` that still fits after `line`, broken after a hyphen or at a soft hyphen (shown
+    as "-"), and the rest; ("", word) when no break fits."""
+    best = ("", word)
+    for k, ch in enumerate(word[:-1]):
+        if ch == "-":
+            head, tail = word[:k + 1], word[k + 1:]
+        elif ch == SOFT_HYPHEN:
+            head, tail = word[:k] + "-", word[k + 1:]
+        else:
+            continue
+        if measure(f"{line} {head}" if line else head) <= width:
+            best = (head, tail)
+    return best
 
 
 _fonts: Fonts | None = None
@@ -174,19 +218,195 @@ def fonts() -> Fonts:
     return _fonts
 
 
+# ---------------------------------------------------------------------------------------------- what was drawn
+class TextDraw(NamedTuple):
+    """One text drawn while recording (or a place covered: `kind` "cover", `text` empty)."""
+
+    surface: int              # id() of the surface it was drawn on
+    text: str
+    rect: pygame.Rect         # where its glyphs are (a badge: its pill)
+    box: pygame.Rect | None   # where it had to fit (None: anywhere on the surface)
+    kind: str = "text"        # "text"; on a card face "card_name" or "card_text"; "cover": a card laid there;
+    #                           "popup": a panel or card shown over what is there (what lies under it is hidden)
+    excerpt: bool = False     # shortened on purpose with "…" (its whole is shown elsewhere: the hovered card)
+    size: tuple[int, int] = (0, 0)   # the surface's size
+    scale: float = 1.0        # the size it was drawn at over the size asked for (a line shrunk to fit: below 1)
+
+
+_recorder: list[TextDraw] | None = None
+_alive: list[pygame.Surface] = []     # the surfaces noted while recording: kept, so that no id() is used twice
+
+
+@contextmanager
+def recording() -> Iterator[list[TextDraw]]:
+    """Note every text drawn (and every surface `blit` carries) until the block ends."""
+    global _recorder
+    outer, _recorder = _recorder, []
+    try:
+        yield _recorder
+    finally:
+        _recorder = outer
+        if outer is None:
+            _alive.clear()
+
+
+def _keep(surface: pygame.Surface) -> int:
+    _alive.append(surface)
+    return id(surface)
+
+
+def converted(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
+    """`surface` converted for fast blitting (when a window is open), the texts noted on it carried over."""
+    if not pygame.display.get_surface():
+        return surface
+    new = surface.convert_alpha() if alpha else surface.convert()
+    if _recorder is not None:
+        old, nid = id(surface), _keep(new)
+        _recorder.extend([t._replace(surface=nid) for t in _recorder if t.surface == old])
+    return new
+
+
+def note_text(surface: pygame.Surface, text: str, rect: pygame.Rect, box: pygame.Rect | None = None,
+              kind: str = "text", excerpt: bool = False, scale: float = 1.0) -> None:
+    """Note a text drawn without `draw_text` or `text_box` (while recording)."""
+    if _recorder is not None and text.strip():
+        _recorder.append(TextDraw(_keep(surface), text, pygame.Rect(rect), None if box is None else pygame.Rect(box),
+                                  kind, excerpt, surface.get_size(), scale))
+
+
+def blit(dest: pygame.Surface, src: pygame.Surface, pos: tuple[int, int] | pygame.Rect, covers: bool = True,
+         kind: str = "", popup: bool = False) -> pygame.Rect:
+    """Draw `src` on `dest`; while recording, the place it covers is noted (when `covers`: what lay there is now
+    under it - a card on the table; `popup`: a card shown over the table, hiding what is under it) and the texts
+    noted on `src` come along (moved to where it is drawn, `kind` replacing theirs when given)."""
+    rect = dest.blit(src, pos)
+    if _recorder is not None:
+        x, y = (pos.x, pos.y) if isinstance(pos, pygame.Rect) else pos
+        sid, did = id(src), _keep(dest)
+        carried = [t for t in _recorder if t.surface == sid and t.kind != "cover"]
+        if covers or popup:
+            _recorder.append(TextDraw(did, "", pygame.Rect(x, y, *src.get_size()), None,
+                                      "popup" if popup else "cover", False, dest.get_size()))
+        for t in carried:
+            _recorder.append(TextDraw(did, t.text, t.rect.move(x, y), None if t.box is None else t.box.move(x, y),
+                                      kind or t.kind, t.excerpt, dest.get_size()))
+    return rect
+
+
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, color: Color = TEXT,
-              face: str = "sans", anchor: str = "topleft", max_width: int = 0) -> pygame.Rect:
+              face: str = "sans", anchor: str = "topleft", max_width: int = 0, box: pygame.Rect | None = None,
+              kind: str = "text") -> pygame.Rect:
+    """One line of text placed by `anchor` at `pos`; with `max_width`, shrunk (down to 7 px) to fit that width.
+    `box`: where it must stay (for the text-fitting check; `max_width` alone checks the width)."""
     f = fonts()
+    asked = size
     if max_width:
         size = f.fit(text, face, size, max_width)
     surf = f.render(text, face, size, color)
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
+    if _recorder is not None:
+        if box is None and max_width:
+            box = _width_box(rect, anchor, max_width)
+        note_text(surface, text, rect, box, kind, scale=max(6, int(size)) / max(6, int(asked)))
     return rect
+
+
+def _width_box(rect: pygame.Rect, anchor: str, width: int) -> pygame.Rect:
+    """The box of a line that may be `width` wide, placed as the line was (by its anchor)."""
+    box = pygame.Rect(rect.x, rect.y, width, rect.h)
+    if "right" in anchor:
+        box.right = rect.right
+    elif anchor in ("center", "midtop", "midbottom"):
+        box.centerx = rect.centerx
+    return box
+
+
+def text_box(surface: pygame.Surface, text: str, box: pygame.Rect, size: int, color: Color = TEXT,
+             face: str = "sans", align: str = "left", valign: str = "top", lines: int = 0, min_size: int = 0,
+             excerpt: bool = False, kind: str = "text", line_gap: int = 0) -> pygame.Rect:
+    """Text fitted into `box`: the largest size from `size` down to `min_size` (default: 70 % of `size`, at least
+    7 px) at which it wraps into the box (`lines`: at most that many lines; 0: as many as the height allows).
+    When even the smallest does not fit: an `excerpt` ends with "…" after the last whole word that fits; any
+    other text is drawn whole at the smallest size - past its box, where the text-fitting test sees it - never
+    cut. Returns the rectangle the lines cover."""
+    f = fonts()
+    size_asked = max(int(size), min_size or max(7, round(size * 0.7)))
+    size, wrapped, fits = _fit(f, text, box, size, face, lines, min_size, line_gap)
+    chosen = wrapped
+    if not fits and excerpt:
+        line_h = f.get(face, size).get_linesize() + line_gap
+        room = max(1, (box.h + line_gap) // line_h)
+        chosen = _shorten(f, face, size, wrapped, min(room, lines) if lines else room, box.w)
+    cut = excerpt and chosen != wrapped
+    asked = size_asked
+    line_h = f.get(face, size).get_linesize() + line_gap
+    height = len(chosen) * line_h - line_gap
+    y = box.y if valign == "top" else box.bottom - height if valign == "bottom" else box.centery - height // 2
+    covered = pygame.Rect(box.x, y, 0, 0)
+    for ln in chosen:
+        img = f.render(ln, face, size, color)
+        rect = img.get_rect(top=y)
+        rect.x = box.x if align == "left" else box.right - rect.w if align == "right" else box.centerx - rect.w // 2
+        surface.blit(img, rect)
+        covered = covered.union(rect) if covered.w else rect
+        y += line_h
+    if _recorder is not None:
+        note_text(surface, " ".join(chosen), covered, box, kind, cut, scale=size / asked)
+    return covered
+
+
+def fitted_size(text: str, box: pygame.Rect, size: int, face: str = "sans", lines: int = 0, min_size: int = 0,
+                line_gap: int = 0) -> int:
+    """The size `text_box` would draw `text` at in `box`, or 0 when even its smallest size does not fit."""
+    size, _wrapped, fits = _fit(fonts(), text, box, size, face, lines, min_size, line_gap)
+    return size if fits else 0
+
+
+def _fit(f: Fonts, text: str, box: pygame.Rect, size: int, face: str, lines: int, min_size: int,
+         line_gap: int) -> tuple[int, list[str], bool]:
+    """The largest size from `size` down to the floor at which `text` wraps into `box`, its lines, and whether
+    they fit (at the floor they may not)."""
+    floor = min_size or max(7, round(size * 0.7))
+    size = max(int(size), floor)
+    while True:
+        line_h = f.get(face, size).get_linesize() + line_gap
+        room = max(1, (box.h + line_gap) // line_h)
+        if lines:
+            room = min(room, lines)
+        wrapped = f.wrap(text, face, size, box.w) if room > 1 else [drawable(text).replace("\n", " ")
+                                                                      .replace(SOFT_HYPHEN, "")]
+        widest = max((f.get(face, size).size(ln)[0] for ln in wrapped), default=0)
+        if len(wrapped) <= room and widest <= box.w:
+            return size, wrapped, True
+        if size <= floor:
+            return size, wrapped, False
+        size -= 1
+
+
+def _shorten(f: Fonts, face: str, size: int, wrapped: list[str], room: int, width: int) -> list[str]:
+    """The first `room` lines, the last one ending with "…" after a whole word, within `width`."""
+    kept = wrapped[:room]
+    if not kept:
+        return kept
+    words = kept[-1].split()
+    font = f.get(face, size)
+    while words and font.size(" ".join(words) + "…")[0] > width:
+        words.pop()
+    kept[-1] = (" ".join(words).rstrip(".,;:") + "…") if words else "…"
+    return kept
+
+
+def popup(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Note (while recording) that what lies under `rect` is covered on purpose (a stamp, a menu)."""
+    if _recorder is not None:
+        _recorder.append(TextDraw(_keep(surface), "", pygame.Rect(rect), None, "popup", False, surface.get_size()))
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, edge: Color | None = PANEL_EDGE,
           radius: int = 8, width: int = 1) -> None:
+    """A filled panel: while recording, what was drawn under it before is hidden (a menu, a popup)."""
     pygame.draw.rect(surface, color, rect, border_radius=radius)
+    popup(surface, rect)
     if edge is not None:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)

@@ -69,14 +69,18 @@ class Button(Widget):
         f = theme.fonts()
         size = f.fit(label, "bold", self.font_size, self.rect.w - 12)
         img = f.render(label, "bold", size, text_color)
+        box = self.rect.inflate(-12, 0)
         if self.hotkey and self.rect.w > img.get_width() + 40:
             hk = f.render(self.hotkey, "cond", max(9, size - 5), theme.mix(text_color, color, 0.45))
             total = img.get_width() + 6 + hk.get_width()
             x = self.rect.centerx - total // 2
-            surface.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
+            where = img.get_rect(midleft=(x, self.rect.centery))
+            surface.blit(img, where)
             surface.blit(hk, hk.get_rect(midleft=(x + img.get_width() + 6, self.rect.centery + 1)))
         else:
-            surface.blit(img, img.get_rect(center=self.rect.center))
+            where = img.get_rect(center=self.rect.center)
+            surface.blit(img, where)
+        theme.note_text(surface, label, where, box)
 
 
 class Cycler(Widget):
@@ -127,12 +131,18 @@ class Cycler(Widget):
         label = self.options[self.index][1]
         size = f.fit(label, "sans", self.font_size, self.rect.w - 2 * self.rect.h)
         img = f.render(label, "sans", size, color)
-        surface.blit(img, img.get_rect(center=self.rect.center))
+        where = img.get_rect(center=self.rect.center)
+        surface.blit(img, where)
+        theme.note_text(surface, label, where, self.rect.inflate(-2 * self.rect.h, 0))
 
 
 class Toggle(Cycler):
     def __init__(self, wid: str, rect: pygame.Rect, value: bool, on_change: Callable[[Any], Any] | None = None,
-                 labels: tuple[str, str] = ("On", "Off"), font_size: int = 17) -> None:
+                 labels: tuple[str, str] | None = None, font_size: int = 17) -> None:
+        if labels is None:
+            from .strings import tr
+
+            labels = (tr("on"), tr("off"))
         super().__init__(wid, rect, [(True, labels[0]), (False, labels[1])], value, on_change, font_size)
 
 

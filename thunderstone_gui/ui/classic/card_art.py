@@ -1,17 +1,22 @@
 """Card faces drawn from card data: a coloured frame by type, the name, cost, a picture, stat icons and rules.
 
 Two levels of detail by width, because a 90-pixel card cannot show rules text legibly:
-  compact (< 140 px): name, cost, the picture, big stat badges and what fits of the text - the stacks and the hand;
+  compact (< 140 px): name (on up to two lines, over the whole header but the cost coin), cost, the picture, big
+    stat badges, the start of the rules text and, in a footer strip, the level pip - the table's stacks and hand.
+    The footer's left part stays free for what the table puts on a card (a stack's count, a Hero's Strength in
+    the battle), so those never cover the card's text;
   full (>= 140 px): also the type line and the whole rules text - the enlarged hover card, big hands.
 The picture is an icon chosen by what the card is (`ui/card_pictures.py`: game-icons.net, CC BY 3.0), drawn in a
 band under the name in a light tint of the card's colour; a face without the picture pack is drawn without the band.
-Faces are cached per (card, width); the table blits cached surfaces and never re-renders text per frame.
+Faces are cached per (card, width, language); the table blits cached surfaces and never re-renders text per frame.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from ... import i18n
+from ...i18n import N_, _, card_name, card_text, pgettext
 from ...systems.classic.cards import Card
 from .. import icons, theme
 from ..card_pictures import picture_for, picture_surface
@@ -30,6 +35,31 @@ SMALLER_BANDS = (0.13, 0.08)
 
 def card_height(width: int) -> int:
     return round(width * ASPECT)
+
+
+def footer_height(width: int) -> int:
+    """The strip at the bottom of a compact face kept free of the rules text: the level pip on the right, what the
+    table shows on the card on the left."""
+    return max(11, round(card_height(width) * 0.11))
+
+
+def header_bottom(width: int) -> int:
+    """Where a face's header ends (a card tucked behind another shows this much of itself: its name)."""
+    h = card_height(width)
+    edge, inset = max(1, width // 60), max(3, width // 22)
+    return edge + inset + max(14, round(h * (0.15 if width >= FULL_DETAIL_WIDTH else 0.19)))
+
+
+def _pip_size(width: int) -> int:
+    return max(7, round(footer_height(width) * 0.72))
+
+
+def pip_width(card: Card, width: int) -> int:
+    """The room the level pip takes at the right of a compact face's footer (0: the card has none)."""
+    if not card.level or width >= FULL_DETAIL_WIDTH or card.is_monster:
+        return 0
+    text = _("L{n}").format(n=card.level)
+    return theme.fonts().get("cond_bold", _pip_size(width)).size(text)[0] + max(4, width // 20) + 4
 
 
 def card_color(card: Card) -> theme.Color:
@@ -57,24 +87,37 @@ def card_color(card: Card) -> theme.Color:
 
 
 VILLAGE_TYPES = ("weapon", "item", "spell", "villager", "food", "light", "magic", "edged", "blunt", "bow")
+HERO_CLASSES = ("militia", "fighter", "cleric", "wizard", "thief", "archer")
+# The words of the type line, by keyword or kind.
+TYPE_WORDS = {
+    "militia": N_("Militia"), "fighter": N_("Fighter"), "cleric": N_("Cleric"), "wizard": N_("Wizard"),
+    "thief": N_("Thief"), "archer": N_("Archer"), "weapon": N_("Weapon"), "item": N_("Item"), "spell": N_("Spell"),
+    "villager": N_("Villager"), "food": N_("Food"), "light": N_("Light"), "magic": N_("Magic"), "edged": N_("Edged"),
+    "blunt": N_("Blunt"), "bow": N_("Bow"), "basic": N_("Basic"), "village": N_("Village"),
+}
+
+
+def type_word(key: str) -> str:
+    return _(TYPE_WORDS[key]) if key in TYPE_WORDS else key.title()
 
 
 def type_line(card: Card) -> str:
     kw = card.keywords
     if card.kind == "monster":
-        return f"Monster · {card.group}"
+        return _("Monster · {group}").format(group=card_name(card.group))
     if card.kind == "disease":
-        return "Disease"
+        return _("Disease")
     if card.kind == "thunderstone":
-        return "Thunderstone"
+        return pgettext("the card", "Thunderstone")
     if card.kind == "xp":
-        return "Experience"
+        return _("Experience")
     if "hero" in kw:
-        classes = [k.title() for k in ("militia", "fighter", "cleric", "wizard", "thief", "archer") if k in kw]
-        level = f" · Level {card.level}" if card.level else ""
-        return "Hero · " + " ".join(classes) + level
-    parts = [k.title() for k in VILLAGE_TYPES if k in kw]
-    return " · ".join(parts) or card.kind.title()
+        classes = " ".join(type_word(k) for k in HERO_CLASSES if k in kw)
+        if card.level:
+            return _("Hero · {classes} · Level {n}").format(classes=classes, n=card.level)
+        return _("Hero · {classes}").format(classes=classes)
+    parts = [type_word(k) for k in VILLAGE_TYPES if k in kw]
+    return " · ".join(parts) or type_word(card.kind)
 
 
 def stats(card: Card) -> list[tuple[str, str]]:
@@ -122,7 +165,7 @@ class CardArt:
     """Renders and caches card faces and backs."""
 
     def __init__(self) -> None:
-        self._faces: dict[tuple[str, str, int], pygame.Surface] = {}
+        self._faces: dict[tuple[str, str, int, str], pygame.Surface] = {}
         self._backs: dict[tuple[str, int], pygame.Surface] = {}
         self.shortened: set[tuple[str, int]] = set()     # (card id, width) of faces whose rules text was cut short
 
@@ -136,7 +179,7 @@ class CardArt:
 
     def face(self, card: Card, width: int) -> pygame.Surface:
         width = max(24, int(width))
-        key = (card.id, card.text, width)
+        key = (card.id, card.text, width, i18n.language())
         surf = self._faces.get(key)
         if surf is None:
             full = width >= FULL_DETAIL_WIDTH
@@ -181,32 +224,19 @@ class CardArt:
         if card.has("cost"):
             coin = max(10, round(header_h * 0.86))
             surf.blit(icons.icon("cost", coin), (x, header.centery - coin // 2))
-            num = f.render(str(card.cost), "bold", max(7, round(coin * 0.6)), theme.TEXT_DARK)
-            surf.blit(num, num.get_rect(center=(x + coin // 2, header.centery + 1)))
+            theme.draw_text(surf, str(card.cost), (x + coin // 2, header.centery + 1), max(7, round(coin * 0.6)),
+                            theme.TEXT_DARK, "bold", "center", kind="card_name")
             x += coin + max(2, w // 40)
         right = header.right - max(2, w // 40)
-        if card.level:
-            pip = f.render(f"L{card.level}", "cond_bold", max(7, round(header_h * 0.5)), theme.ACCENT)
-            right -= pip.get_width()
-            surf.blit(pip, pip.get_rect(midleft=(right, header.centery)))
-            right -= max(2, w // 40)
-        name_w = right - x
-        words = card.name.split()
-        wanted = round(header_h * 0.62)
-        name_size = f.fit(card.name, "cond_bold", wanted, name_w, min_size=8)
-        if name_size < wanted * 0.8 and len(words) > 1:
-            # Two lines beat an unreadable one.
-            mid = (len(words) + 1) // 2
-            lines = [" ".join(words[:mid]), " ".join(words[mid:])]
-            size = min(f.fit(ln, "cond_bold", round(header_h * 0.46), name_w, min_size=6) for ln in lines)
-            line_h = f.get("cond_bold", size).get_linesize()
-            top = header.centery - line_h
-            for k, ln in enumerate(lines):
-                img = f.render(ln, "cond_bold", size, (255, 255, 255))
-                surf.blit(img, img.get_rect(midleft=(x, top + line_h * k + line_h // 2)))
-        else:
-            img = f.render(card.name, "cond_bold", name_size, (255, 255, 255))
-            surf.blit(img, img.get_rect(midleft=(x, header.centery)))
+        if card.level and full:
+            pip = theme.draw_text(surf, _("L{n}").format(n=card.level), (right, header.centery),
+                                  max(7, round(header_h * 0.5)), theme.ACCENT, "cond_bold", "midright",
+                                  kind="card_name")
+            right = pip.x - max(2, w // 40)
+        # The name: one line, shrunk a little; two lines beat an unreadable one.
+        theme.text_box(surf, card_name(card.name, breakable=True), pygame.Rect(x, header.y, right - x, header.h),
+                       round(header_h * 0.62), (255, 255, 255), "cond_bold", valign="center", lines=2,
+                       min_size=6, kind="card_name")
 
         top = self._draw_picture(surf, card, header, color, round(h * band_share), w)
         # Body: parchment with the type line, stat badges and (full) rules text.
@@ -215,13 +245,23 @@ class CardArt:
         pygame.draw.rect(surf, theme.PARCHMENT, body, border_radius=max(3, radius // 2))
         y = body.y + max(2, w // 40)
         if full:
-            line = type_line(card)
-            tl = f.render(line, "cond", f.fit(line, "cond", max(8, round(w * 0.06)), body.w - 4),
-                          theme.mix(color, (0, 0, 0), 0.3))
-            surf.blit(tl, tl.get_rect(midtop=(body.centerx, y)))
-            y += tl.get_height() + max(2, w // 50)
+            size = max(8, round(w * 0.06))
+            line = pygame.Rect(body.x + inset, y, body.w - 2 * inset, f.get("cond", size).get_linesize())
+            theme.text_box(surf, type_line(card), line, size, theme.mix(color, (0, 0, 0), 0.3), "cond", "center",
+                           lines=1, min_size=7, kind="card_text")
+            y = line.bottom + max(2, w // 50)
         y = self._draw_stats(surf, card, body, y, full)
         bottom = self._draw_traits(surf, card, body, w, full)
+        if not full and not card.is_monster:
+            bottom = min(bottom, body.bottom - footer_height(w))
+            if card.level:
+                tag = _("L{n}").format(n=card.level)
+                img = f.render(tag, "cond_bold", _pip_size(w), (255, 255, 255))
+                pill = img.get_rect().inflate(max(4, w // 20), 2)
+                pill.bottomright = (body.right - 1, body.bottom - 1)
+                pygame.draw.rect(surf, theme.mix(color, (0, 0, 0), 0.35), pill, border_radius=pill.h // 2)
+                surf.blit(img, img.get_rect(center=pill.center))
+                theme.note_text(surf, tag, pill, body, kind="card_name")
         text_rect = pygame.Rect(body.x + inset, y + inset // 2, body.w - 2 * inset, bottom - y - inset)
         text_size = 0
         if text_rect.h > 10:
@@ -231,7 +271,7 @@ class CardArt:
             self.shortened.add((card.id, w))
         else:
             self.shortened.discard((card.id, w))
-        return (surf.convert_alpha() if pygame.display.get_surface() else surf), text_size
+        return theme.converted(surf), text_size
 
     def _draw_picture(self, surf: pygame.Surface, card: Card, header: pygame.Rect, color: theme.Color, band_h: int,
                       w: int) -> int:
@@ -260,7 +300,6 @@ class CardArt:
         if not pairs:
             return y
         w = body.w
-        f = theme.fonts()
         if card.kind == "monster":
             # The monster's Health is what a player reads first: one big heart; XP and VP beside it; trophy
             # bonuses and Gold on a row below.
@@ -268,8 +307,8 @@ class CardArt:
             heart = icons.icon("health", big)
             hx = body.x + max(2, w // 30)
             surf.blit(heart, (hx, y))
-            num = f.render(pairs[0][1], "bold", round(big * 0.5), (255, 255, 255))
-            surf.blit(num, num.get_rect(center=(hx + big // 2, y + round(big * 0.44))))
+            theme.draw_text(surf, pairs[0][1], (hx + big // 2, y + round(big * 0.44)), round(big * 0.5),
+                            (255, 255, 255), "bold", "center", kind="card_text")
             size = round(w * (0.12 if full else 0.15))
             col_x = hx + big + max(3, w // 25)
             side = [p for p in pairs[1:] if p[0] in ("xp", "vp")]
@@ -284,12 +323,13 @@ class CardArt:
             col_step = (body.right - col_x) // 2
             for k, (name, value) in enumerate(side):
                 col, row = divmod(k, rows_beside) if full else (0, k)
-                icons.badge(surf, name, value, (col_x + col * col_step, y + row * (size + 2)), size)
+                icons.badge(surf, name, value, (col_x + col * col_step, y + row * (size + 2)), size, kind="card_text")
             y += max(big, min(len(side), rows_beside if full else len(side)) * (size + 2)) + max(2, w // 40)
             col_w = (w - 8) // (3 if full else 2)
             for k, (name, value) in enumerate(below):
                 row, col = divmod(k, 3 if full else 2)
-                icons.badge(surf, name, value, (body.x + 4 + col * col_w, y + row * (size + 3)), size)
+                icons.badge(surf, name, value, (body.x + 4 + col * col_w, y + row * (size + 3)), size,
+                            kind="card_text")
             rows = (len(below) + (2 if full else 1)) // (3 if full else 2)
             return y + rows * (size + 3)
         size = round(w * (0.12 if full else 0.16))
@@ -297,7 +337,8 @@ class CardArt:
         col_w = (w - 8) // per_row
         for k, (name, value) in enumerate(pairs):
             row, col = divmod(k, per_row)
-            icons.badge(surf, name, value, (body.x + 4 + col * col_w, y + row * (size + 3)), size)
+            icons.badge(surf, name, value, (body.x + 4 + col * col_w, y + row * (size + 3)), size,
+                            kind="card_text")
         rows = (len(pairs) + per_row - 1) // per_row
         return y + rows * (size + 3) + max(2, w // 40)
 
@@ -322,34 +363,17 @@ class CardArt:
         return strip.y
 
     def _draw_rules(self, surf: pygame.Surface, card: Card, rect: pygame.Rect, w: int, full: bool) -> int:
-        """The rules text, shrunk to fit when full; compact cards show what fits and end with an ellipsis. Returns
-        the font size when all of it is shown, 0 when it was cut short."""
-        f = theme.fonts()
-        face = "sans" if full else "cond"
-        text = card.text if card.text != "No special ability." or full else ""
-        if not text:
+        """The rules text: shrunk to fit when full; compact cards show what fits at a readable size and end with
+        "…" (the hovered card shows it whole). Returns the font size when all of it fits, 0 when it does not."""
+        if card.text == "No special ability." and not full:
             return 1 << 10
+        face = "sans" if full else "cond"
         size = max(8, round(w * (0.068 if full else 0.088)))
-        floor = 7 if full else 9
-        while full and size > floor:
-            lines = f.wrap(text, face, size, rect.w)
-            if len(lines) * f.get(face, size).get_linesize() <= rect.h:
-                break
-            size -= 1
-        size = max(size, floor)
-        lines = f.wrap(text, face, size, rect.w)
-        line_h = f.get(face, size).get_linesize()
-        fit = max(0, rect.h // line_h)
-        whole = len(lines) <= fit
-        if not whole:
-            lines = lines[:fit]
-            if lines:
-                lines[-1] = lines[-1].rstrip(".,;:") + "…"
-        y = rect.y
-        for ln in lines:
-            surf.blit(f.render(ln, face, size, theme.TEXT_DARK), (rect.x, y))
-            y += line_h
-        return size if whole else 0
+        text = card_text(card.text)
+        floor = 7 if full else max(size, 9)
+        theme.text_box(surf, text, rect, size, theme.TEXT_DARK, face, min_size=floor, excerpt=not full,
+                       kind="card_text")
+        return theme.fitted_size(text, rect, size, face, min_size=floor)
 
     def _render_back(self, w: int, kind: str) -> pygame.Surface:
         h = card_height(w)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ...i18n import N_, _
 from ...systems.classic.cards import Card
 from .strings import keyword_help, tr
 
@@ -22,17 +23,20 @@ class Trait(NamedTuple):
 
     @property
     def help(self) -> str:
-        return keyword_help(self.key).format(**self.values)
+        values = {k: _(v) if isinstance(v, str) else v for k, v in self.values.items()}
+        return keyword_help(self.key).format(**values)
 
 
 # What saves a party from a halved Attack: (a word for the chip, the condition for the help).
-HALF_UNLESS = {"magic_attack": ("Magic", "you have Magic Attack"),
-               "weapon": ("Weapon", "a Hero carries a Weapon"),
-               "elemental_card": ("Elemental", "an Elemental monster card is revealed from your hand")}
+HALF_UNLESS = {"magic_attack": (N_("Magic"), N_("you have Magic Attack")),
+               "weapon": (N_("Weapon"), N_("a Hero carries a Weapon")),
+               "elemental_card": (N_("Elemental"), N_("an Elemental monster card is revealed from your hand"))}
 
 
 def _ranks(ranks: tuple[int, ...]) -> str:
-    return " or ".join(str(r) for r in ranks)
+    if len(ranks) == 1:
+        return str(ranks[0])
+    return _("{some} or {last}").format(some=", ".join(str(r) for r in ranks[:-1]), last=ranks[-1])
 
 
 def monster_traits(card: Card) -> list[Trait]:
@@ -69,7 +73,7 @@ def monster_traits(card: Card) -> list[Trait]:
         out.append(Trait("trait_magic_required", "magic", "1", tr("trait_magic_required")))
     for present in card.half_unless:
         short, condition = HALF_UNLESS.get(present, (present.replace("_", " "), present.replace("_", " ")))
-        out.append(Trait("trait_half_unless", "attack", "½", tr("trait_half_unless", what=short),
+        out.append(Trait("trait_half_unless", "attack", "½", tr("trait_half_unless", what=_(short)),
                          {"condition": condition}))
     if card.half_magic:
         out.append(Trait("trait_half_magic", "magic", "½", tr("trait_half_magic")))

@@ -12,6 +12,7 @@ from typing import Iterable, NamedTuple
 
 from ...engine import illegal_reason
 from ...engine.actions import Action
+from ...i18n import N_
 from ...systems.classic.state import ClassicState
 
 
@@ -111,11 +112,15 @@ def intended_action(state: ClassicState, source: DragSource, target: DropTarget)
     return None
 
 
+# In English, as the engine's reasons are: the table says it in the player's language (i18n.engine_text).
+NOTHING_THERE = N_("nothing can go there now")
+
+
 def explain_drop(state: ClassicState, source: DragSource, target: DropTarget) -> str:
     """A sentence saying why a drop did nothing."""
     action = intended_action(state, source, target)
     if action is None:
-        return "nothing can go there now"
+        return NOTHING_THERE
     if source.kind == "hand" and target.kind == "stack" and not action.option:
-        return "a Militia levels up into a Level 1 Hero with 3 XP, in the Village"
-    return illegal_reason(state, action) or "nothing can go there now"
+        return N_("a Militia levels up into a Level 1 Hero with 3 XP, in the Village")
+    return illegal_reason(state, action) or NOTHING_THERE

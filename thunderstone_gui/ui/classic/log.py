@@ -11,6 +11,7 @@ from collections import Counter
 from typing import Any, Callable, NamedTuple, Sequence
 
 from ...engine.events import Event, redact
+from ...i18n import N_, Engine, Message, _, card, card_name, lazy, lazy_n
 from ...systems.classic.state import ClassicState
 from ..game_log import LogTeller
 
@@ -19,13 +20,31 @@ from ..game_log import LogTeller
 SKIPPED = frozenset({"hall_changed", "turn_ended", "discarded_hand", "turn_started"})
 
 
-def card_list(state: ClassicState, iids: Sequence[int]) -> str:
-    names = Counter(state.cards[i].name for i in iids if 0 <= i < len(state.cards))
-    return ", ".join(f"{n} ×{c}" if c > 1 else n for n, c in sorted(names.items()))
+class Cards:
+    """Card names with their counts ("Dagger ×2, Torch"), said when shown: in the language of that moment, in its
+    alphabetical order."""
+
+    __slots__ = ("counts",)
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.counts = tuple(sorted(Counter(names).items()))
+
+    def __str__(self) -> str:
+        said = sorted((card_name(name), count) for name, count in self.counts)
+        return ", ".join(f"{name} ×{count}" if count > 1 else name for name, count in said)
+
+    def __bool__(self) -> bool:
+        return bool(self.counts)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Cards) and self.counts == other.counts
+
+    def __hash__(self) -> int:
+        return hash(self.counts)
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def card_list(state: ClassicState, iids: Sequence[int]) -> Cards:
+    return Cards([state.cards[i].name for i in iids if 0 <= i < len(state.cards)])
 
 
 class Told(NamedTuple):
@@ -42,40 +61,68 @@ class Told(NamedTuple):
     def player(self, seat: object) -> str:
         return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "?"
 
-    def name(self, i: int = 0) -> str:
+    def name(self, i: int = 0) -> Message:
         cards = self.event.cards
-        return self.state.cards[cards[i]].name if len(cards) > i and 0 <= cards[i] < len(self.state.cards) \
-            else "a card"
+        if len(cards) > i and 0 <= cards[i] < len(self.state.cards):
+            return card(self.state.cards[cards[i]].name)
+        return lazy(N_("a card"))
 
-    def cards(self) -> str:
+    def cards(self) -> Cards:
         return card_list(self.state, self.event.cards)
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.event.get(key, default)
 
-    def card_named(self, key: str, fallback: str) -> str:
+    def card_named(self, key: str, fallback: Message) -> Message:
         """The name of the card instance the event's data names under `key` (the card responsible for it)."""
         iid = self.event.get(key)
-        return self.state.cards[iid].name if isinstance(iid, int) and 0 <= iid < len(self.state.cards) else fallback
+        if isinstance(iid, int) and 0 <= iid < len(self.state.cards):
+            return card(self.state.cards[iid].name)
+        return fallback
 
     @property
-    def why(self) -> str:
+    def reason(self) -> Message | None:
+        """Why it happened (the card or rule responsible, in the engine's words), None when the event does not say."""
         reason = self.event.get("reason") or ""
-        return f" ({reason})" if reason else ""
+        return Engine(str(reason)) if reason else None
 
 
-def _drew(t: Told) -> str:
-    n = t.get("count", len(t.event.cards))
-    shown = f": {t.cards()}" if t.event.cards else ""
-    return f"{t.who} draws {plural(int(n), 'card')}{shown}"
+def _drew(t: Told) -> Message:
+    n = int(t.get("count", len(t.event.cards)))
+    if t.event.cards:
+        return lazy_n("{who} draws {n} card: {cards}", "{who} draws {n} cards: {cards}", n, who=t.who,
+                      cards=t.cards())
+    return lazy_n("{who} draws {n} card", "{who} draws {n} cards", n, who=t.who)
 
 
-def _ability(t: Told) -> str | None:
+# The names of the abilities a card offers (its `key` in the card data), for the log and the card menus.
+ABILITIES = {
+    "cure": N_("cure"), "draw": N_("draw"), "sell": N_("sell"), "eat": N_("eat"), "cast": N_("cast"),
+    "feed": N_("feed"), "extra_buy": N_("extra buy"), "rally": N_("rally"), "meditate": N_("meditate"),
+    "send_away": N_("send away"), "borrow": N_("borrow"), "capture": N_("capture"), "pawn": N_("pawn"),
+    "throw": N_("throw"), "dismiss": N_("dismiss"), "train": N_("train"), "commune": N_("commune"),
+    "challenge": N_("challenge"), "study": N_("study"), "forge": N_("forge"), "trophy": N_("trophy"),
+}
+
+
+def ability_name(key: str) -> Message:
+    """An ability's name ("extra buy"); one the table does not know is still said in words."""
+    return lazy(ABILITIES[key]) if key in ABILITIES else Engine(key.replace("_", " "))
+
+
+def _ability(t: Told) -> Message | None:
     if _throws(t):
         return None             # the "thrown" event that follows says it: "Ann throws Spear"
-    target = f" on {t.name(1)}" if len(t.event.cards) > 1 else ""
-    key = str(t.get("ability", "")).replace("_", " ")
-    return f"{t.who} uses {t.name()}" + (f" ({key})" if key else "") + target
+    key = str(t.get("ability", ""))
+    on = len(t.event.cards) > 1
+    if key and on:
+        return lazy("{who} uses {card} ({ability}) on {target}", who=t.who, card=t.name(), ability=ability_name(key),
+                    target=t.name(1))
+    if key:
+        return lazy("{who} uses {card} ({ability})", who=t.who, card=t.name(), ability=ability_name(key))
+    if on:
+        return lazy("{who} uses {card} on {target}", who=t.who, card=t.name(), target=t.name(1))
+    return lazy("{who} uses {card}", who=t.who, card=t.name())
 
 
 def _throws(t: Told) -> bool:
@@ -86,121 +133,197 @@ def _throws(t: Told) -> bool:
     return ability is not None and ability.verb == "throw_weapon"
 
 
-def _bought(t: Told) -> str:
+def _bought(t: Told) -> Message:
     if t.get("spoils"):
-        return f"{t.who} takes {t.name()} as Spoils"
-    return f"{t.who} buys {t.name()} for {t.get('cost', 0)} Gold"
+        return lazy("{who} takes {card} as Spoils", who=t.who, card=t.name())
+    return lazy("{who} buys {card} for {cost} Gold", who=t.who, card=t.name(), cost=t.get("cost", 0))
 
 
-def _penalty(t: Told) -> str:
-    side = "Attack" if t.get("on") == "attack" else "Magic Attack"
-    return f"Penalty taken from {side}" + (f" of {t.name()}" if t.event.cards else "")
+def _penalty(t: Told) -> Message:
+    if t.get("on") == "attack":
+        if t.event.cards:
+            return lazy("Penalty taken from Attack of {card}", card=t.name())
+        return lazy("Penalty taken from Attack")
+    if t.event.cards:
+        return lazy("Penalty taken from Magic Attack of {card}", card=t.name())
+    return lazy("Penalty taken from Magic Attack")
 
 
-def _battle_result(t: Told) -> str:
-    outcome = "Victory" if t.get("victory") else "Defeat"
-    return f"{outcome}: {t.get('total', 0)} against Health {t.get('health', 0)}"
+def _battle_result(t: Told) -> Message:
+    if t.get("victory"):
+        return lazy("Victory: {total} against Health {health}", total=t.get("total", 0), health=t.get("health", 0))
+    return lazy("Defeat: {total} against Health {health}", total=t.get("total", 0), health=t.get("health", 0))
 
 
-def _revealed(t: Told) -> str:
-    card = t.state.cards[t.event.cards[0]] if t.event.cards else None
-    if card is not None and card.is_stone:
-        return "The Thunderstone comes out of the Dungeon!"
-    return f"{t.name()} enters the Hall"
+def _revealed(t: Told) -> Message:
+    revealed = t.state.cards[t.event.cards[0]] if t.event.cards else None
+    if revealed is not None and revealed.is_stone:
+        return lazy("The Thunderstone comes out of the Dungeon!")
+    return lazy("{card} enters the Hall", card=t.name())
 
 
-def _discarded(t: Told) -> str:
+def _discarded(t: Told) -> Message:
     n = t.get("count")
+    reason = t.reason
     if not t.event.cards and n:
-        return f"{t.who} discards {plural(int(n), 'card')}{t.why}"
+        if reason is not None:
+            return lazy_n("{who} discards {n} card ({reason})", "{who} discards {n} cards ({reason})", int(n),
+                          who=t.who, reason=reason)
+        return lazy_n("{who} discards {n} card", "{who} discards {n} cards", int(n), who=t.who)
     if t.get("reason") == "revealed":
-        return f"{t.who} discards the other turned-over cards: {t.cards()}"
-    return f"{t.who} discards {t.cards()}{t.why}"
+        return lazy("{who} discards the other turned-over cards: {cards}", who=t.who, cards=t.cards())
+    if reason is not None:
+        return lazy("{who} discards {cards} ({reason})", who=t.who, cards=t.cards(), reason=reason)
+    return lazy("{who} discards {cards}", who=t.who, cards=t.cards())
 
 
-def _game_over(t: Told) -> str:
+class Scores:
+    """The final scores ("Ann 12 VP, Bob 9 VP"), said when shown."""
+
+    __slots__ = ("scores",)
+
+    def __init__(self, scores: Sequence[tuple[str, int]]) -> None:
+        self.scores = tuple(scores)
+
+    def __str__(self) -> str:
+        return ", ".join(_("{name} {vp} VP").format(name=name, vp=vp) for name, vp in self.scores)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Scores) and self.scores == other.scores
+
+    def __hash__(self) -> int:
+        return hash(self.scores)
+
+
+def _game_over(t: Told) -> Message:
     scores = t.get("scores") or []
-    return "Game over — " + ", ".join(f"{t.player(s)} {v} VP" for s, v in enumerate(scores))
+    return lazy("Game over — {scores}", scores=Scores([(t.player(s), v) for s, v in enumerate(scores)]))
 
 
-def _turned_over(t: Told) -> str:
+def _turned_over(t: Told) -> Message:
     n = len(t.event.cards)
     if not n:
-        return f"{t.who} has no card left to turn over"
-    return f"{t.who} turns over the top {plural(n, 'card')} of the deck: {t.cards()}"
+        return lazy("{who} has no card left to turn over", who=t.who)
+    return lazy_n("{who} turns over the top {n} card of the deck: {cards}",
+                  "{who} turns over the top {n} cards of the deck: {cards}", n, who=t.who, cards=t.cards())
 
 
-def _showed_no(kind: str) -> Callable[[Told], str]:
-    def sentence(t: Told) -> str:
-        shown = f" (shows {t.cards()})" if t.event.cards else " (an empty hand)"
-        return f"{t.who} has no {kind} to offer{shown}"
-    return sentence
-
-
-# One sentence per event kind the engine emits (tests/ui/test_game_log.py checks that none is missing).
-def _picked_at_random(t: Told) -> str:
-    if t.get("monster") is None:
-        return f"{t.name()} is picked at random from {t.who}'s party"
-    return f"{t.card_named('monster', 'The monster')} picks {t.name()} at random from {t.who}'s party"
-
-
-SENTENCES: dict[str, Callable[[Told], str | None]] = {
-    "drew": _drew,
-    "shuffled": lambda t: f"{t.who} shuffles the discard pile ({plural(int(t.get('count', 0)), 'card')}) "
-                          "into the deck",
-    "visited_village": lambda t: f"{t.who} visits the Village with {t.cards()}",
-    "entered_dungeon": lambda t: f"{t.who} enters the Dungeon with {t.cards()}",
-    "rested": lambda t: f"{t.who} rests",
-    "ability_used": _ability,
-    "bought": _bought,
-    "levelled_up": lambda t: f"{t.who} levels up {t.name(0)} into {t.name(1)} ({t.get('xp', 0)} XP)",
-    "gained_xp": lambda t: f"{t.who} gains {t.get('xp', 0)} XP",
-    "equipped": lambda t: f"{t.who} equips {t.name(0)} to {t.name(1)}",
-    "unequipped": lambda t: f"{t.who} takes {t.name()} off",
-    "thrown": lambda t: f"{t.who} throws {t.name()} (destroyed after the battle)",
-    "attack": lambda t: f"{t.who} attacks {t.name()} in Rank {t.get('rank', '?')}",
-    "strength_exhausted": lambda t: f"{t.cards()}: Strength 0 or less, destroyed at the end of the turn",
-    "destroyed_in_battle": lambda t: f"The battle destroys {t.name()}",
-    "prevented": lambda t: f"{t.name()} cannot attack in this battle",
-    "penalty_placed": _penalty,
-    "battle_result": _battle_result,
-    "defeated": lambda t: f"{t.who} defeats {t.name()} (+{t.get('xp', 0)} XP)",
-    "monster_to_bottom": lambda t: f"{t.name()} goes to the bottom of the Dungeon",
-    "monster_stays": lambda t: f"{t.name()} stays in Rank {t.get('rank', '?')}: while "
-                               f"{t.card_named('by', 'a Steam Torment')} is in the Hall, monsters leave it only when "
-                               "defeated",
-    "monster_revealed": _revealed,
-    "breach": lambda t: f"Breach! {t.name()} reaches Rank 1",
-    "captured": lambda t: f"{t.who} captures {t.name()}",
-    "borrowed": lambda t: f"{t.who} borrows {t.name()} from {t.player(t.get('owner', -1))}",
-    "returned": lambda t: f"{t.name()} returns to {t.who}",
-    "conjured": lambda t: f"{t.who} conjures {t.name()} from the Village (destroyed after the battle)",
-    "saved": lambda t: f"{t.card_named('by', 'Ambrosia')} saves {t.name()}: it goes to {t.who}'s discard pile "
-                       "instead of being destroyed",
-    "picked_at_random": _picked_at_random,
-    "gained_disease": lambda t: f"{t.who} gains a Disease",
-    "destroyed": lambda t: f"{t.name()} is destroyed{t.why}",
-    "destroyed_nothing": lambda t: f"{t.who} destroys nothing",
-    "discarded": _discarded,
-    "showed_hand": lambda t: f"{t.who} shows the hand{t.why}: {t.cards() or 'no cards'}",
-    "showed_no_hero": _showed_no("Hero"),
-    "showed_no_weapon": _showed_no("Weapon"),
-    "showed_no_gold": _showed_no("card with Gold"),
-    "put_on_deck": lambda t: f"{t.who} puts {t.name()} on top of the deck",
-    "revealed_from_deck": _turned_over,
-    "thunderstone_in_rank_1": lambda t: "The Thunderstone reaches Rank 1!",
-    "took_thunderstone": lambda t: f"{t.who} takes the Thunderstone",
-    "game_over": _game_over,
-    "left_dungeon": lambda t: f"{t.who} leaves the Dungeon (no monster can be attacked)",
-    "ended_at_impasse": lambda t: f"{t.who} ends the game: the Dungeon has been stuck for "
-                                  f"{t.get('rounds', '?')} rounds",
-    "nothing_to_destroy": lambda t: f"Nothing to destroy ({t.get('what', '')})",
-    "no_spoils": lambda t: f"No Spoils affordable ({t.get('gold', 0)} Gold)",
+# What a player offers when asked (discard_cards' modes), and what they have none of.
+SHOWED_NO = {
+    "hero": (N_("{who} has no Hero to offer (shows {cards})"), N_("{who} has no Hero to offer (an empty hand)")),
+    "weapon": (N_("{who} has no Weapon to offer (shows {cards})"),
+               N_("{who} has no Weapon to offer (an empty hand)")),
+    "gold": (N_("{who} has no card with Gold to offer (shows {cards})"),
+                       N_("{who} has no card with Gold to offer (an empty hand)")),
 }
 
 
-def describe_event(state: ClassicState, event: Event, names: Sequence[str]) -> str | None:
-    """One sentence for an event as everyone may see it, or None for events the log leaves out."""
+def _showed_no(kind: str) -> Callable[[Told], Message]:
+    shows, empty = SHOWED_NO[kind]
+
+    def sentence(t: Told) -> Message:
+        if t.event.cards:
+            return lazy(shows, who=t.who, cards=t.cards())
+        return lazy(empty, who=t.who)
+    return sentence
+
+
+# Who did it, when an event does not name the card responsible (records made before the events named it).
+THE_MONSTER = N_("The monster")
+A_STEAM_TORMENT = N_("a Steam Torment")
+
+
+def _picked_at_random(t: Told) -> Message:
+    if t.get("monster") is None:
+        return lazy("{card} is picked at random from {who}'s party", card=t.name(), who=t.who)
+    return lazy("{monster} picks {card} at random from {who}'s party",
+                monster=t.card_named("monster", lazy(THE_MONSTER)), card=t.name(), who=t.who)
+
+
+def _destroyed(t: Told) -> Message:
+    reason = t.reason
+    if reason is not None:
+        return lazy("{card} is destroyed ({reason})", card=t.name(), reason=reason)
+    return lazy("{card} is destroyed", card=t.name())
+
+
+def _showed_hand(t: Told) -> Message:
+    cards: object = t.cards() or lazy(N_("no cards"))
+    reason = t.reason
+    if reason is not None:
+        return lazy("{who} shows the hand ({reason}): {cards}", who=t.who, reason=reason, cards=cards)
+    return lazy("{who} shows the hand: {cards}", who=t.who, cards=cards)
+
+
+def _nothing_to_destroy(t: Told) -> Message:
+    what = t.get("what", "")
+    return lazy("Nothing to destroy ({what})", what=Engine(str(what)) if what else "")
+
+
+# One sentence per event kind the engine emits (tests/ui/test_game_log.py checks that none is missing).
+SENTENCES: dict[str, Callable[[Told], Message | None]] = {
+    "drew": _drew,
+    "shuffled": lambda t: lazy_n("{who} shuffles the discard pile ({n} card) into the deck",
+                                 "{who} shuffles the discard pile ({n} cards) into the deck", int(t.get("count", 0)),
+                                 who=t.who),
+    "visited_village": lambda t: lazy("{who} visits the Village with {cards}", who=t.who, cards=t.cards()),
+    "entered_dungeon": lambda t: lazy("{who} enters the Dungeon with {cards}", who=t.who, cards=t.cards()),
+    "rested": lambda t: lazy("{who} rests", who=t.who),
+    "ability_used": _ability,
+    "bought": _bought,
+    "levelled_up": lambda t: lazy("{who} levels up {card} into {into} ({xp} XP)", who=t.who, card=t.name(0),
+                                  into=t.name(1), xp=t.get("xp", 0)),
+    "gained_xp": lambda t: lazy("{who} gains {xp} XP", who=t.who, xp=t.get("xp", 0)),
+    "equipped": lambda t: lazy("{who} equips {weapon} to {hero}", who=t.who, weapon=t.name(0), hero=t.name(1)),
+    "unequipped": lambda t: lazy("{who} takes {card} off", who=t.who, card=t.name()),
+    "thrown": lambda t: lazy("{who} throws {card} (destroyed after the battle)", who=t.who, card=t.name()),
+    "attack": lambda t: lazy("{who} attacks {card} in Rank {rank}", who=t.who, card=t.name(),
+                             rank=t.get("rank", "?")),
+    "strength_exhausted": lambda t: lazy("{cards}: Strength 0 or less, destroyed at the end of the turn",
+                                         cards=t.cards()),
+    "destroyed_in_battle": lambda t: lazy("The battle destroys {card}", card=t.name()),
+    "prevented": lambda t: lazy("{card} cannot attack in this battle", card=t.name()),
+    "penalty_placed": _penalty,
+    "battle_result": _battle_result,
+    "defeated": lambda t: lazy("{who} defeats {card} (+{xp} XP)", who=t.who, card=t.name(), xp=t.get("xp", 0)),
+    "monster_to_bottom": lambda t: lazy("{card} goes to the bottom of the Dungeon", card=t.name()),
+    "monster_stays": lambda t: lazy("{card} stays in Rank {rank}: while {by} is in the Hall, monsters leave it only "
+                                    "when defeated", card=t.name(), rank=t.get("rank", "?"),
+                                    by=t.card_named("by", lazy(A_STEAM_TORMENT))),
+    "monster_revealed": _revealed,
+    "breach": lambda t: lazy("Breach! {card} reaches Rank 1", card=t.name()),
+    "captured": lambda t: lazy("{who} captures {card}", who=t.who, card=t.name()),
+    "borrowed": lambda t: lazy("{who} borrows {card} from {owner}", who=t.who, card=t.name(),
+                               owner=t.player(t.get("owner", -1))),
+    "returned": lambda t: lazy("{card} returns to {who}", card=t.name(), who=t.who),
+    "conjured": lambda t: lazy("{who} conjures {card} from the Village (destroyed after the battle)", who=t.who,
+                               card=t.name()),
+    "saved": lambda t: lazy("{by} saves {card}: it goes to {who}'s discard pile instead of being destroyed",
+                            by=t.card_named("by", card("Ambrosia")), card=t.name(), who=t.who),
+    "picked_at_random": _picked_at_random,
+    "gained_disease": lambda t: lazy("{who} gains a Disease", who=t.who),
+    "destroyed": _destroyed,
+    "destroyed_nothing": lambda t: lazy("{who} destroys nothing", who=t.who),
+    "discarded": _discarded,
+    "showed_hand": _showed_hand,
+    "showed_no_hero": _showed_no("hero"),
+    "showed_no_weapon": _showed_no("weapon"),
+    "showed_no_gold": _showed_no("gold"),
+    "put_on_deck": lambda t: lazy("{who} puts {card} on top of the deck", who=t.who, card=t.name()),
+    "revealed_from_deck": _turned_over,
+    "thunderstone_in_rank_1": lambda t: lazy("The Thunderstone reaches Rank 1!"),
+    "took_thunderstone": lambda t: lazy("{who} takes the Thunderstone", who=t.who),
+    "game_over": _game_over,
+    "left_dungeon": lambda t: lazy("{who} leaves the Dungeon (no monster can be attacked)", who=t.who),
+    "ended_at_impasse": lambda t: lazy("{who} ends the game: the Dungeon has been stuck for {rounds} rounds",
+                                       who=t.who, rounds=t.get("rounds", "?")),
+    "nothing_to_destroy": _nothing_to_destroy,
+    "no_spoils": lambda t: lazy("No Spoils affordable ({gold} Gold)", gold=t.get("gold", 0)),
+}
+
+
+def tell_event(state: ClassicState, event: Event, names: Sequence[str]) -> Message | None:
+    """One sentence for an event as everyone may see it, said when shown; None for events the log leaves out."""
     event = redact(event, -1)
     if event.kind in SKIPPED:
         return None
@@ -208,13 +331,25 @@ def describe_event(state: ClassicState, event: Event, names: Sequence[str]) -> s
     sentence = SENTENCES.get(event.kind)
     if sentence is None:
         # An event added to the engine after this table was written: still a readable line, never a lost one.
-        who = f"{told.who}: " if event.seat >= 0 else ""
-        what = event.kind.replace("_", " ")
-        return f"{who}{what}" + (f" ({told.cards()})" if event.cards else "")
+        what = Engine(event.kind.replace("_", " "))
+        if event.seat >= 0 and event.cards:
+            return lazy("{who}: {what} ({cards})", who=told.who, what=what, cards=told.cards())
+        if event.seat >= 0:
+            return lazy("{who}: {what}", who=told.who, what=what)
+        if event.cards:
+            return lazy("{what} ({cards})", what=what, cards=told.cards())
+        return what
     return sentence(told)
 
 
-def public_gains(state: ClassicState, events: Sequence[Event]) -> list[tuple[int, str]]:
+def describe_event(state: ClassicState, event: Event, names: Sequence[str]) -> str | None:
+    """One sentence for an event as everyone may see it, in the current language; None for events the log leaves
+    out."""
+    told = tell_event(state, event, names)
+    return None if told is None else str(told)
+
+
+def public_gains(state: ClassicState, events: Sequence[Event]) -> list[tuple[int, Message]]:
     """(seat, card name) for every card these events show a player gaining in public: bought, defeated, captured,
     levelled into, the Thunderstone."""
     out = []
@@ -225,9 +360,9 @@ def public_gains(state: ClassicState, events: Sequence[Event]) -> list[tuple[int
         elif e.kind == "levelled_up" and len(e.cards) > 1:
             gained = e.cards[1]
         if gained >= 0 and e.seat >= 0:
-            out.append((e.seat, state.cards[gained].name))
+            out.append((e.seat, card(state.cards[gained].name)))
     return out
 
 
 # What the table's log (ui/game_log.py) tells of the original game's events.
-TELLER = LogTeller(describe_event, public_gains)
+TELLER = LogTeller(tell_event, public_gains)

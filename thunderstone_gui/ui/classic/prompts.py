@@ -10,6 +10,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from ...engine.actions import Action
+from ...i18n import card_name, engine_text
 from ...systems.classic.cards import Card
 from ...systems.classic.state import ClassicState
 from .. import theme
@@ -25,35 +26,40 @@ def prompt_title(state: ClassicState, names: Sequence[str]) -> str:
     d = p.detail
     name = names[p.seat] if 0 <= p.seat < len(names) else ""
     kind = p.prompt
+    reason = engine_text(str(d("reason", "")))
     if kind == "discard":
         mode = d("mode", "any")
         if mode == "hero_or_two":
-            return tr("prompt_discard_hero_or_two", name=name, reason=d("reason", ""))
+            return tr("prompt_discard_hero_or_two", name=name, reason=reason)
         if mode == "hero":
-            return tr("prompt_discard_hero", name=name, reason=d("reason", ""))
-        return tr("prompt_discard", name=name, count=d("count", 1), reason=d("reason", ""))
+            return tr("prompt_discard_hero", name=name, reason=reason)
+        return tr("prompt_discard", name=name, n=d("count", 1), reason=reason)
     if kind == "destroy":
-        return tr("prompt_destroy", reason=d("reason", ""))
+        return tr("prompt_destroy", reason=reason)
     if kind == "penalty":
         source = d("source", "")
-        label = "Disease" if source == "disease" else "Battle penalty"
+        label = tr("penalty_disease") if source == "disease" else tr("penalty_battle")
         if isinstance(source, str) and source.startswith("hero:"):
             with contextlib.suppress(ValueError, IndexError):
-                label = f"Penalty on {state.cards[int(source.split(':')[1])].name}"
+                label = tr("penalty_on", name=card_name(state.cards[int(source.split(':')[1])].name))
         return tr("prompt_penalty", source=label, attack=d("attack", "?"), magic=d("magic", "?"))
     if kind == "spoils":
         return tr("prompt_spoils", gold=d("gold", 0))
     if kind == "battle_destroy":
-        return tr("prompt_battle_destroy", what=d("what", "card"))
+        what = d("what", "")
+        if not what:
+            return tr("prompt_battle_destroy_card")
+        return tr("prompt_battle_destroy", what=engine_text(str(what)))
     if kind == "conjure_hero":
         weapon = d("weapon", -1)
-        what = state.cards[weapon].name if isinstance(weapon, int) and 0 <= weapon < len(state.cards) else "Weapon"
+        what = (card_name(state.cards[weapon].name) if isinstance(weapon, int) and 0 <= weapon < len(state.cards)
+                else engine_text("Weapon"))
         return tr("prompt_conjure_hero", weapon=what)
     if kind in ("reveal_destroy", "destroy_own"):
-        return tr(f"prompt_{kind}", name=name, reason=d("reason", ""))
+        return tr(f"prompt_{kind}", name=name, reason=reason)
     key = f"prompt_{kind}"
     text = tr(key)
-    return text if text != key else kind.replace("_", " ").title()
+    return text if text != key else engine_text(kind.replace("_", " ")).capitalize()
 
 
 def option_label(state: ClassicState, action: Action) -> str:
@@ -69,15 +75,15 @@ def option_label(state: ClassicState, action: Action) -> str:
         return tr("done")
     if opt == "bottom" and action.rank:
         iid = state.hall[action.rank - 1]
-        return tr("bottom_rank", n=action.rank, name=state.cards[iid].name if iid >= 0 else "?")
+        return tr("bottom_rank", n=action.rank, name=card_name(state.cards[iid].name) if iid >= 0 else "?")
     if opt.startswith("arrange:"):
         ranks = [int(r) for r in opt.split(":")[1].split(",")]
-        names = [state.cards[state.hall[r - 1]].name for r in ranks if state.hall[r - 1] >= 0]
+        names = [card_name(state.cards[state.hall[r - 1]].name) for r in ranks if state.hall[r - 1] >= 0]
         return tr("arrange", order=" · ".join(f"{k + 1}: {n}" for k, n in enumerate(names)))
     if action.rank and action.card < 0:
         iid = state.hall[action.rank - 1]
-        return f"Rank {action.rank}: {state.cards[iid].name if iid >= 0 else '?'}"
-    return opt or "?"
+        return tr("rank_option", n=action.rank, name=card_name(state.cards[iid].name) if iid >= 0 else "?")
+    return engine_text(opt) if opt else "?"
 
 
 class PromptPanel(Overlay):
@@ -137,7 +143,7 @@ class PromptPanel(Overlay):
             shift = (self.rect.w - L.px(40) - used_w) // 2
             cells = [c.move(shift, 0) for c in cells]
         for a, cell in zip(cards, cells):
-            self.choices.append(Choice(cell, state.cards[a.card].name, a, state.cards[a.card]))
+            self.choices.append(Choice(cell, card_name(state.cards[a.card].name), a, state.cards[a.card]))
         y = self.rect.y + head + rows * (ch + gap_rows)
         for row in button_rows:
             row_w = sum(bws[k] for k in row) + gap * (len(row) - 1)
@@ -148,7 +154,7 @@ class PromptPanel(Overlay):
             y += button_h + gap
         # Last, so that number keys still count only the real choices.
         for iid, cell in zip(extras, cells[len(cards):]):
-            self.choices.append(Choice(cell, state.cards[iid].name, None, state.cards[iid], enabled=False))
+            self.choices.append(Choice(cell, card_name(state.cards[iid].name), None, state.cards[iid], enabled=False))
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -181,27 +187,29 @@ class PromptPanel(Overlay):
         if self.hint:
             theme.draw_text(surface, self.hint, (self.rect.centerx, self.rect.y + L.px(16) + L.font(20)),
                             L.font(14), theme.TEXT_DIM, "sans", "midtop")
-        f = theme.fonts()
         for k, c in enumerate(self.choices):
             hover = c.rect.collidepoint(mouse)
             if c.card is not None and not c.enabled:
-                surface.blit(self.art.face(c.card, c.rect.w), c.rect)
+                theme.blit(surface, self.art.face(c.card, c.rect.w), c.rect)
                 veil = pygame.Surface(c.rect.size, pygame.SRCALPHA)
                 veil.fill((10, 12, 16, 130))
                 surface.blit(veil, c.rect)
-                note = f.render(tr("turned_over_discarded"), "cond", L.font(12), theme.TEXT_DIM)
-                surface.blit(note, note.get_rect(midtop=(c.rect.centerx, c.rect.bottom + L.px(4))))
+                theme.draw_text(surface, tr("turned_over_discarded"), (c.rect.centerx, c.rect.bottom + L.px(4)),
+                                L.font(12), theme.TEXT_DIM, "cond", "midtop", max_width=c.rect.w + L.px(10))
                 continue
             if c.card is not None:
-                surface.blit(self.art.face(c.card, c.rect.w), c.rect)
+                theme.blit(surface, self.art.face(c.card, c.rect.w), c.rect)
                 pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.TARGET, c.rect.inflate(6, 6),
                                  3 if hover else 2, border_radius=L.px(10))
             else:
                 pygame.draw.rect(surface, (176, 128, 40) if hover else (120, 90, 36), c.rect, border_radius=L.px(8))
                 pygame.draw.rect(surface, theme.HIGHLIGHT, c.rect, 1, border_radius=L.px(8))
-                img = f.render(c.label, "bold", L.font(16), theme.TEXT)
-                surface.blit(img, img.get_rect(center=c.rect.center))
+                theme.draw_text(surface, c.label, c.rect.center, L.font(16), theme.TEXT, "bold", "center",
+                                box=c.rect)
             if k < 9:
-                num = f.render(str(k + 1), "bold", L.font(12), theme.TEXT_DIM)
-                surface.blit(num, num.get_rect(midtop=(c.rect.centerx, c.rect.bottom + L.px(4)))
-                             if c.card is not None else num.get_rect(midright=(c.rect.x - L.px(4), c.rect.centery)))
+                if c.card is not None:
+                    theme.draw_text(surface, str(k + 1), (c.rect.centerx, c.rect.bottom + L.px(4)), L.font(12),
+                                    theme.TEXT_DIM, "bold", "midtop")
+                else:
+                    theme.draw_text(surface, str(k + 1), (c.rect.x - L.px(4), c.rect.centery), L.font(12),
+                                    theme.TEXT_DIM, "bold", "midright")

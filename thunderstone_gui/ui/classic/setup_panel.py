@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from ...engine.config import GameConfig, Seat
+from ...i18n import card_name
 from ...systems.classic.cards import Card, load_catalogue
 from ...systems.classic.config import (
     DEFAULT_MONSTER_CLASSES,
@@ -55,7 +56,7 @@ class ClassicSetupPanel(SetupPanel):
                            self._set_sets, fs - 1))
         y += rh + gap
         setups = self.catalogue.setups
-        options = [(sid, st.name) for sid, st in setups.items()] + [("random", tr("random_set")),
+        options = [(sid, card_name(st.name)) for sid, st in setups.items()] + [("random", tr("random_set")),
                                                                      ("custom", tr("custom_set"))]
         widgets.add(Cycler("card_set", pygame.Rect(cx, y, areas.cards.w, rh), options, self.setup, self._set_setup,
                            fs))
@@ -161,7 +162,7 @@ class ClassicSetupPanel(SetupPanel):
             note = tr("pick_counts", m=len(c["monsters"]), h=len(c["heroes"]), v=len(c["village"]))
             color = theme.GOOD if current is not None else theme.BAD
         elif self.setup == "random":
-            note = "Drawn from the seed: change the seed for another set"
+            note = tr("random_note")
         elif "wrath" in self.sets:
             note = tr("presets_base_only")
         if note:
@@ -175,7 +176,7 @@ class ClassicSetupPanel(SetupPanel):
         s = self.s
         area = self.lists_rect
         theme.panel(surface, area, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
-        theme.draw_text(surface, "CARDS IN THIS GAME — hover to see the cards, click to customise",
+        theme.draw_text(surface, tr("cards_in_game"),
                         (area.x + round(14 * s), area.y + round(8 * s)), round(14 * s), theme.TEXT_DIM, "bold")
         chosen = {"monsters": set(current.monster_classes) if current else self.custom["monsters"],
                   "heroes": set(current.hero_lines) if current else self.custom["heroes"],
@@ -194,18 +195,24 @@ class ClassicSetupPanel(SetupPanel):
             per = math.ceil(len(entries) / n)
             for k in range(n):
                 columns.append((group, label if k == 0 else "", entries[k * per:(k + 1) * per]))
-        col_w = (area.w - round(28 * s)) // len(columns)
-        most = max(len(entries) for _, _, entries in columns)
+        # Each column as wide as its longest name needs, the room left shared out (German monster classes are long).
+        font = theme.fonts().get("sans", round(15 * s))
+        needs = [max([font.size(self._entry_name(group, e))[0] for e in entries] + [1]) + round(90 * s)
+                 for group, __, entries in columns]
+        room = area.w - round(28 * s)
+        widths = [round(room * need / sum(needs)) for need in needs]
+        lefts = [area.x + round(14 * s) + sum(widths[:k]) for k in range(len(widths))]
+        most = max(len(entries) for __, __, entries in columns)
         row_h = max(16, min(round(28 * s), (area.bottom - top - round(32 * s)) // max(1, most)))
         tagged = len(self.sets) > 1        # with one set every entry is a base card: no tags needed
         self.rows = []
         self.hover_entry = None
         mouse = self.scene.app.mouse
         for k, (group, label, entries) in enumerate(columns):
-            x = area.x + round(14 * s) + k * col_w
+            x, col_w = lefts[k], widths[k]
             if label:
-                theme.draw_text(surface, f"{label} ({len(chosen[group])})", (x, top), round(15 * s), theme.ACCENT,
-                                "bold")
+                theme.draw_text(surface, tr("list_count", label=label, n=len(chosen[group])), (x, top), round(15 * s),
+                                theme.ACCENT, "bold", max_width=col_w - round(12 * s))
             y = top + round(26 * s)
             for entry in entries:
                 rect = pygame.Rect(x, y, col_w - round(12 * s), row_h - 2)
@@ -220,12 +227,17 @@ class ClassicSetupPanel(SetupPanel):
                 right = rect.right
                 if tagged:
                     right = self._set_tag(surface, self.entry_set(group, entry), rect) - round(4 * s)
-                name = self.catalogue[entry].name if group == "village" else entry
-                theme.draw_text(surface, name, (box.right + round(8 * s), rect.centery), round(15 * s),
-                                theme.TEXT if on else theme.TEXT_DIM, "sans", "midleft",
-                                max_width=right - box.right - round(10 * s))
+                name = self._entry_name(group, entry)
+                # A long name (a German monster class) takes two lines rather than shrinking past legibility.
+                size = round(15 * s)
+                label = pygame.Rect(box.right + round(8 * s), rect.y, right - box.right - round(10 * s), rect.h)
+                theme.text_box(surface, name, label, size, theme.TEXT if on else theme.TEXT_DIM, "sans",
+                               valign="center", lines=2, min_size=max(8, round(size * 0.6)))
                 self.rows.append((rect, group, entry))
                 y += row_h
+
+    def _entry_name(self, group: str, entry: str) -> str:
+        return card_name(self.catalogue[entry].name if group == "village" else entry)
 
     def entry_set(self, group: str, entry: str) -> str:
         """The set a list entry comes from ("base" or "wrath")."""
@@ -239,12 +251,14 @@ class ClassicSetupPanel(SetupPanel):
         """A small badge naming the entry's set at the right end of its row; returns its left edge."""
         s = self.s
         wrath = set_name == "wrath"
-        img = theme.fonts().render(tr(f"set_tag_{set_name}"), "cond_bold", max(9, round(12 * s)),
+        tag = tr(f"set_tag_{set_name}")
+        img = theme.fonts().render(tag, "cond_bold", max(9, round(12 * s)),
                                    (255, 255, 255) if wrath else theme.TEXT_DIM)
         pill = img.get_rect().inflate(round(10 * s), round(2 * s))
         pill.midright = (row.right - round(4 * s), row.centery)
         pygame.draw.rect(surface, theme.WRATH_COLOR if wrath else (44, 48, 56), pill, border_radius=pill.h // 2)
         surface.blit(img, img.get_rect(center=pill.center))
+        theme.note_text(surface, tag, pill, row)
         return pill.x
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
@@ -273,5 +287,5 @@ class ClassicSetupPanel(SetupPanel):
         theme.panel(surface, bg, (18, 20, 26), theme.ACCENT, round(10 * s))
         art = self.scene.app.card_art("classic")
         for card in cards:
-            surface.blit(art.face(card, cw), (x, y))
+            theme.blit(surface, art.face(card, cw), (x, y), popup=True)
             x += cw + gap

@@ -16,6 +16,7 @@ import pygame
 
 from ...engine import breakdown, legal_actions
 from ...engine.actions import Action
+from ...i18n import N_, card_name, card_text, engine_text, said
 from ...systems.classic.battle import Breakdown, hero_strengths
 from ...systems.classic.cards import Card
 from ...systems.classic.observe import Observation
@@ -26,14 +27,15 @@ from ..anim import Place
 from ..game_view import GameButton, GameOverSummary, GameView, Region, TableHost, ViewContext
 from ..layout import Frame, hand_slots
 from ..overlays import Overlay
+from ..strings import level_name
 from . import viewers
-from .card_art import CardArt
+from .card_art import CardArt, footer_height, header_bottom, pip_width
 from .card_help import help_topics, monster_traits
 from .consequences import closes, closes_text, dungeon_question, effect_text, effects_summary, left_to_do, loss_text
 from .input import DragSource, DropTarget, drag_source
 from .input import drops_for as drops_of
 from .input import explain_drop as why_not
-from .layout import TableLayout, compute, play_area
+from .layout import TableLayout, card_size_for_height, compute, play_area
 from .log import TELLER
 from .news import battle_banner, turn_summary
 from .prompts import PromptPanel, prompt_title
@@ -52,7 +54,7 @@ CLICKED = ("hand", "supply", "monster")
 
 def seat_label(state: ClassicState, seat: int) -> str:
     s = state.config.seats[seat]
-    return tr("human") if s.kind == "human" else tr("computer", level=s.ai_level or "?")
+    return tr("human") if s.kind == "human" else tr("computer", level=level_name(s.ai_level or "?"))
 
 
 def owned_vp(state: ClassicState, obs: Observation, seat: int) -> int:
@@ -78,7 +80,7 @@ class ClassicView(GameView):
     """The original Thunderstone (2nd and 1st edition rules, Wrath of the Elements)."""
 
     game = "classic"
-    title = "Thunderstone"
+    title = N_("Thunderstone")
     log = TELLER
 
     def __init__(self, art: CardArt) -> None:
@@ -155,7 +157,7 @@ class ClassicView(GameView):
     def draw_background(self, bg: pygame.Surface) -> None:
         L = self.layout
         pygame.draw.rect(bg, theme.FELT, L.main.inflate(L.pad * 2, L.pad * 2))
-        for area, label in ((L.hall, "Dungeon Hall"), (L.village, "Village"), (L.you, "")):
+        for area, label in ((L.hall, tr("hall_area")), (L.village, tr("village")), (L.you, "")):
             pygame.draw.rect(bg, theme.FELT_DARK, area.inflate(L.pad, L.pad // 2), border_radius=L.px(10))
             if label:
                 theme.draw_text(bg, label.upper(), (area.right - L.px(6), area.y + L.px(1)), L.font(13),
@@ -179,7 +181,7 @@ class ClassicView(GameView):
             self.face_up.add(iid)
         else:
             img = self.art.back(rect.w, kind)
-        surface.blit(img, rect)
+        theme.blit(surface, img, rect)
         self.card_rects[iid] = rect
         if key:
             self.regions.append(Region(key, rect, iid))
@@ -195,20 +197,39 @@ class ClassicView(GameView):
                 theme.draw_text(surface, line, (rect.centerx, y), L.font(12), theme.TEXT_DIM, "cond", "midtop")
                 y += L.font(12) + 2
 
-    def _count_badge(self, surface: pygame.Surface, rect: pygame.Rect, text: str, where: str = "bottomright",
-                     color: theme.Color = (20, 20, 24)) -> None:
+    def _count_badge(self, surface: pygame.Surface, rect: pygame.Rect, text: str, where: str = "footer",
+                     color: theme.Color = (20, 20, 24), card: Card | None = None) -> None:
+        """A pill on a card: "footer" - in the face's footer strip, left of the level pip (`card`: the card shown,
+        when it has one), where it covers none of the card's text; "bottomright" - on a card's back; "center" - a
+        stamp across the card (a Hero out of the battle: the card below it is covered on purpose)."""
         L = self.layout
-        img = theme.fonts().render(text, "bold", L.font(14), theme.TEXT)
-        pill = img.get_rect().inflate(L.px(10), L.px(4))
-        if where == "bottomright":
-            pill.bottomright = (rect.right - L.px(3), rect.bottom - L.px(3))
-        elif where == "topright":
-            pill.topright = (rect.right - L.px(3), rect.y + L.px(3))
+        f = theme.fonts()
+        if where == "footer":
+            foot = footer_height(rect.w)
+            room = rect.w - L.px(6) - (self._pip_width(card, rect.w) if card is not None and card.level else 0)
+            size = f.fit(text, "bold", min(L.font(14), foot - 3), room - L.px(8), min_size=7)
+            img = f.render(text, "bold", size, theme.TEXT)
+            pill = img.get_rect().inflate(L.px(8), 2)
+            pill.h = min(pill.h, foot - 2)
+            pill.bottomleft = (rect.x + L.px(3), rect.bottom - L.px(3))
         else:
-            pill.midbottom = (rect.centerx, rect.bottom - L.px(3))
+            img = f.render(text, "bold", L.font(14), theme.TEXT)
+            pill = img.get_rect().inflate(L.px(10), L.px(4))
+            if where == "bottomright":
+                pill.bottomright = (rect.right - L.px(3), rect.bottom - L.px(3))
+            else:
+                pill.center = rect.center
         pygame.draw.rect(surface, color, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, theme.PANEL_EDGE, pill, 1, border_radius=pill.h // 2)
         surface.blit(img, img.get_rect(center=pill.center))
+        if where == "center":
+            theme.popup(surface, pill)      # a stamp: what it covers is covered on purpose
+        theme.note_text(surface, text, pill)
+
+    @staticmethod
+    def _pip_width(card: Card, width: int) -> int:
+        """How wide the level pip at the right of a compact face's footer is (the card art draws it)."""
+        return pip_width(card, width)
 
     def _label_above(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
                      color: theme.Color = theme.TEXT_DIM) -> None:
@@ -237,7 +258,7 @@ class ClassicView(GameView):
         if state.turn.action == "village" and state.result is None:
             gold = gold_available(state)
             x = right
-            r = theme.draw_text(surface, f"{tr('buys')} {state.turn.buys_left}", (x, L.top_bar.centery), L.font(16),
+            r = theme.draw_text(surface, tr("buys_n", n=state.turn.buys_left), (x, L.top_bar.centery), L.font(16),
                                 theme.TEXT, "bold", "midright")
             x = r.x - L.px(18)
             r = theme.draw_text(surface, str(gold), (x, L.top_bar.centery), L.font(18), theme.ACCENT, "bold",
@@ -255,7 +276,7 @@ class ClassicView(GameView):
             surface.blit(self.art.back(deck.w, "dungeon"), deck)
         else:
             self._empty_slot(surface, deck, tr("empty_pile"))
-        self._count_badge(surface, deck, str(obs.dungeon_size))
+        self._count_badge(surface, deck, str(obs.dungeon_size), "bottomright")
         self.regions.append(Region("dungeon", deck))
         self.previews = {}
         show_preview = (ctx.viewer >= 0 and state.active == ctx.viewer and state.result is None
@@ -286,12 +307,13 @@ class ClassicView(GameView):
         x, y = rect.x + L.px(8), rect.y + L.px(6)
         f = theme.fonts()
         if card.is_stone:
-            for line in f.wrap("The Thunderstone: the game ends when it reaches Rank 1.", "sans", L.font(13),
+            for line in f.wrap(tr("stone_rank_info"), "sans", L.font(13),
                                rect.w - L.px(16)):
                 theme.draw_text(surface, line, (x, y), L.font(13), theme.TEXT)
                 y += L.font(13) + L.px(4)
             return
-        theme.draw_text(surface, card.name, (x, y), L.font(14), theme.TEXT, "cond_bold", max_width=rect.w - L.px(16))
+        theme.draw_text(surface, card_name(card.name), (x, y), L.font(14), theme.TEXT, "cond_bold",
+                        max_width=rect.w - L.px(16))
         y += L.font(14) + L.px(6)
         need = rank + card.light_penalty
         light = icons.marked("light", L.font(16), "no" if card.light_unreducible else "")
@@ -301,20 +323,21 @@ class ClassicView(GameView):
                         theme.LIGHT_COLOR, "cond", max_width=rect.right - x - light.get_width() - L.px(12))
         y += L.font(16) + L.px(6)
         y = self._trait_chips(surface, card, x, y, rect.right - L.px(8))
+        rest = pygame.Rect(x, y, rect.right - L.px(8) - x, rect.bottom - L.px(4) - y)
         if bd is None:
-            # No preview now: the monster's traits and effects, readable without hovering.
-            for line in f.wrap(card.text, "cond", L.font(12), rect.w - L.px(16)):
-                if y + L.font(12) > rect.bottom - L.px(4):
-                    break
-                theme.draw_text(surface, line, (x, y), L.font(12), theme.TEXT_DIM, "cond")
-                y += L.font(12) + L.px(2)
+            # No preview now: the monster's traits and effects, readable without hovering (as much as fits, then
+            # "…": hovering the monster shows them all).
+            if rest.h >= L.font(12):
+                theme.text_box(surface, card_text(card.text), rest, L.font(12), theme.TEXT_DIM, "cond",
+                               min_size=L.font(12), excerpt=True, line_gap=L.px(2))
             return
         if not bd.can_attack:
-            theme.draw_text(surface, tr("cannot_attack"), (x, y), L.font(14), theme.BAD, "bold")
-            y += L.font(14) + L.px(4)
-            for line in f.wrap(bd.reason, "cond", L.font(12), rect.w - L.px(16))[:3]:
-                theme.draw_text(surface, line, (x, y), L.font(12), theme.TEXT_DIM, "cond")
-                y += L.font(12) + L.px(2)
+            theme.draw_text(surface, tr("cannot_attack"), (x, y), L.font(14), theme.BAD, "bold",
+                            max_width=rest.w)
+            rest = pygame.Rect(x, y + L.font(14) + L.px(4), rest.w, rest.bottom - y - L.font(14) - L.px(4))
+            if rest.h >= L.font(12):
+                theme.text_box(surface, engine_text(bd.reason), rest, L.font(12), theme.TEXT_DIM, "cond",
+                               min_size=L.font(12), excerpt=True, line_gap=L.px(2))
             return
         if bd.light_penalty:
             theme.draw_text(surface, tr("penalty", n=2 * bd.light_penalty), (x, y), L.font(13), theme.BAD, "cond",
@@ -329,6 +352,7 @@ class ClassicView(GameView):
         chip.topleft = (x, y)
         pygame.draw.rect(surface, theme.GOOD if bd.victory else theme.BAD, chip, border_radius=chip.h // 2)
         surface.blit(img, img.get_rect(center=chip.center))
+        theme.note_text(surface, chip_text, chip, rect)
         summary = effects_summary(state, bd) if bd.effects else ""
         if summary:
             # What the battle costs the party beside the outcome: the hover shows every line of it.
@@ -356,14 +380,16 @@ class ClassicView(GameView):
                 row += 1
                 x, y = left, y + size + gap
             if row >= rows:
-                more = f.render(f"+{len(traits) - k}", "cond_bold", L.font(12), theme.ACCENT)
-                surface.blit(more, more.get_rect(bottomright=(right, y - gap)))
+                theme.draw_text(surface, f"+{len(traits) - k}", (right, y - gap), L.font(12), theme.ACCENT,
+                                "cond_bold", "bottomright")
                 return y
             chip = pygame.Rect(x, y, min(w, right - x), size)
             pygame.draw.rect(surface, (62, 36, 34), chip, border_radius=size // 2)
             pygame.draw.rect(surface, (130, 76, 64), chip, 1, border_radius=size // 2)
             surface.blit(icons.marked(trait.icon, size - L.px(2), trait.mark), (x + L.px(1), y + L.px(1)))
-            surface.blit(label, label.get_rect(midleft=(x + size + L.px(3), chip.centery)))
+            where = label.get_rect(midleft=(x + size + L.px(3), chip.centery))
+            surface.blit(label, where)
+            theme.note_text(surface, trait.label, where, chip)
             x += w + gap
         return y + size + L.px(6)
 
@@ -382,8 +408,8 @@ class ClassicView(GameView):
         # Disease supply (unlimited: new cards are made when it runs out).
         rect = slots["disease"]
         self._label_above(surface, rect, tr("disease"))
-        surface.blit(self.art.face(state.disease_card, rect.w), rect)
-        self._count_badge(surface, rect, str(len(supply.get("disease", ()))))
+        theme.blit(surface, self.art.face(state.disease_card, rect.w), rect)
+        self._count_badge(surface, rect, str(len(supply.get("disease", ()))), card=state.disease_card)
         self.regions.append(Region("disease", rect))
         # XP supply: a token, not cards.
         rect = slots["xp"]
@@ -401,18 +427,20 @@ class ClassicView(GameView):
             self._card(surface, obs.trash[-1], rect, ctx, True)
         else:
             self._empty_slot(surface, rect, tr("empty_pile"))
-        self._count_badge(surface, rect, str(len(obs.trash)))
+        if obs.trash:
+            self._count_badge(surface, rect, str(len(obs.trash)), card=state.cards[obs.trash[-1]])
+        else:
+            self._count_badge(surface, rect, "0", "bottomright")
         self.regions.append(Region("trash", rect, obs.trash[-1] if obs.trash else -1))
 
     def _stack(self, surface: pygame.Surface, rect: pygame.Rect, stack: str, pile: Sequence[int], ctx: ViewContext,
                hero: bool = False) -> None:
-        L = self.layout
         state = ctx.state
         cat = state.catalogue
         name = stack if hero else (cat[stack].name if stack in cat else stack)
-        self._label_above(surface, rect, name)
+        self._label_above(surface, rect, card_name(name))
         if not pile:
-            self._empty_slot(surface, rect, "sold out")
+            self._empty_slot(surface, rect, tr("sold_out"))
             if hero:
                 self.regions.append(Region(f"stack:{stack}", rect))
             return
@@ -421,14 +449,10 @@ class ClassicView(GameView):
         if hero:
             self.regions.append(Region(f"stack:{stack}", rect, top))
             levels = Counter(state.cards[i].level for i in pile)
-            text = " ".join(f"L{lv}:{levels[lv]}" for lv in sorted(levels))
-            img = theme.fonts().render(text, "cond_bold", L.font(12), theme.TEXT)
-            pill = img.get_rect().inflate(L.px(8), L.px(4))
-            pill.midbottom = (rect.centerx, rect.bottom - L.px(3))
-            pygame.draw.rect(surface, (20, 20, 24), pill, border_radius=pill.h // 2)
-            surface.blit(img, img.get_rect(center=pill.center))
+            text = " ".join(tr("level_count", level=lv, n=levels[lv]) for lv in sorted(levels))
+            self._count_badge(surface, rect, text, card=state.cards[top])
         else:
-            self._count_badge(surface, rect, f"×{len(pile)}")
+            self._count_badge(surface, rect, f"×{len(pile)}", card=state.cards[top])
 
     # ------------------------------------------------------------------------------------------ you
     def _you(self, surface: pygame.Surface, ctx: ViewContext) -> None:
@@ -443,8 +467,8 @@ class ClassicView(GameView):
             show_seat = state.active
         self.party_is_viewer = show_seat == viewer
         view = obs.seats[show_seat]
-        label = (f"{names[show_seat]} — " + (tr("hand") if state.turn.action not in ("village", "dungeon")
-                                             or show_seat != state.active else "party (revealed)"))
+        hand_shown = state.turn.action not in ("village", "dungeon") or show_seat != state.active
+        label = tr("whose_hand" if hand_shown else "whose_party", name=names[show_seat])
         theme.draw_text(surface, label.upper(), (L.you.x + L.px(4), L.you.y + L.px(1)), L.font(13),
                         theme.SEAT_COLORS[show_seat % 5], "bold")
         # deck
@@ -454,7 +478,7 @@ class ClassicView(GameView):
             surface.blit(self.art.back(deck.w), deck)
         else:
             self._empty_slot(surface, deck, tr("empty_pile"))
-        self._count_badge(surface, deck, str(view.deck_size))
+        self._count_badge(surface, deck, str(view.deck_size), "bottomright")
         self.regions.append(Region("deck", deck))
         # discard
         disc = L.discard_pile
@@ -463,7 +487,10 @@ class ClassicView(GameView):
             self._card(surface, view.discard[-1], disc, ctx, True)
         else:
             self._empty_slot(surface, disc, tr("empty_pile"))
-        self._count_badge(surface, disc, str(len(view.discard)))
+        if view.discard:
+            self._count_badge(surface, disc, str(len(view.discard)), card=state.cards[view.discard[-1]])
+        else:
+            self._count_badge(surface, disc, "0", "bottomright")
         self.regions.append(Region("discard", disc, view.discard[-1] if view.discard else -1))
         # hand / party
         hw, hh = L.hand_card
@@ -476,7 +503,7 @@ class ClassicView(GameView):
             self._hand(surface, ctx, list(view.hand), show_seat)
         if not self.party_is_viewer and viewer >= 0:
             mine = obs.seats[viewer]
-            theme.draw_text(surface, f"Your hand: {mine.hand_size} cards (click to look)",
+            theme.draw_text(surface, tr("your_hand_n", n=mine.hand_size),
                             (L.hand_area.right, L.you.y + L.px(1)), L.font(13), theme.TEXT_DIM, "cond", "topright")
             r = pygame.Rect(0, 0, L.px(260), L.font(16))
             r.topright = (L.hand_area.right, L.you.y)
@@ -493,18 +520,22 @@ class ClassicView(GameView):
         equips = turn.equips if active_party else {}
         # Weapons equipped to a hero are drawn tucked behind it, not as cards of their own.
         units = [i for i in hand if i not in equips]
-        rects = hand_slots(L.hand_area, len(units), hw, hh, L.px(10))
         strengths: dict[int, int] = {}
         if active_party and turn.action == "dungeon" and state.result is None:
             strengths = hero_strengths(state)     # with the Battle's Strength penalty once the battle has begun
-        # A Toryn carries any number of Weapons: each peeks out a little higher than the one before.
+        # A Toryn carries any number of Weapons: each peeks out above the one before by its header (its name). The
+        # hand's cards get smaller to make that room inside the hand area (nothing covers the label above it).
         carried: dict[int, list[int]] = {}
         for weapon, hero in equips.items():
             carried.setdefault(hero, []).append(weapon)
+        most = max((len([w for w in ws if w not in ctx.hidden]) for ws in carried.values()), default=0)
+        step = 0
+        if most:
+            hw, hh = card_size_for_height(max(round(hh * 0.55), hh - header_bottom(hw) * most))
+            step = min(header_bottom(hw), (L.hand_area.h - hh) // most)
+        rects = hand_slots(L.hand_area, len(units), hw, hh, L.px(10))
         for k, (iid, rect) in enumerate(zip(units, rects)):
             weapons = [w for w in carried.get(iid, ()) if w not in ctx.hidden]
-            # One Weapon peeks out by its header; several share a little more room, each name still readable.
-            step = round(hh * (0.16 if len(weapons) <= 1 else max(0.09, 0.34 / len(weapons))))
             for n, weapon in enumerate(reversed(weapons)):
                 wrect = rect.move(0, -step * (len(weapons) - n))
                 self._card(surface, weapon, wrect, ctx, True, f"hand:{weapon}")
@@ -512,14 +543,15 @@ class ClassicView(GameView):
             if iid in ctx.hidden:
                 continue
             if seat == ctx.viewer and k < 9:
-                num = theme.fonts().render(str(k + 1), "bold", L.font(12), theme.TEXT_DIM)
-                surface.blit(num, num.get_rect(midtop=(rect.centerx, rect.bottom + L.px(1))))
+                theme.draw_text(surface, str(k + 1), (rect.centerx, rect.bottom + L.px(1)), L.font(12), theme.TEXT_DIM,
+                                "bold", "midtop")
             if iid in strengths:
                 bonus = turn.strength_bonus.get(iid, 0)
-                self._count_badge(surface, rect, f"Str {strengths[iid]}" + (f" (+{bonus})" if bonus else ""),
-                                  "bottomright", (40, 40, 60))
+                strength = (tr("strength_badge_bonus", n=strengths[iid], bonus=bonus) if bonus
+                            else tr("strength_badge", n=strengths[iid]))
+                self._count_badge(surface, rect, strength, "footer", (40, 40, 60), card=state.cards[iid])
             if iid in turn.prevented or iid in turn.battle_destroyed:
-                txt = "cannot attack" if iid in turn.prevented else "destroyed"
+                txt = tr("cannot_attack") if iid in turn.prevented else tr("destroyed_badge")
                 self._count_badge(surface, rect, txt, "center", (120, 30, 30))
 
     def _stats(self, surface: pygame.Surface, ctx: ViewContext, seat: int) -> None:
@@ -530,9 +562,9 @@ class ClassicView(GameView):
         x, y = area.x + L.px(10), area.y + L.px(10)
         size = L.font(22)
         view = obs.seats[seat]
-        rows = [("xp", f"{view.xp} XP"), ("vp", f"{owned_vp(state, obs, seat)} VP")]
+        rows = [("xp", tr("xp_n", n=view.xp)), ("vp", tr("vp_n", n=owned_vp(state, obs, seat)))]
         if state.turn.action == "village" and seat == state.active and state.result is None:
-            rows.append(("gold", f"{gold_available(state)} Gold"))
+            rows.append(("gold", tr("gold_n", n=gold_available(state))))
         for name, text in rows:
             icons.badge(surface, name, text, (x, y), size, theme.TEXT)
             y += size + L.px(10)
@@ -559,7 +591,7 @@ class ClassicView(GameView):
             if active:
                 pygame.draw.rect(surface, color, r, max(1, L.px(2)), border_radius=L.px(6))
             pygame.draw.rect(surface, color, (r.x, r.y + L.px(4), L.px(5), r.h - L.px(8)), border_radius=2)
-            name = view.name + ("  (you)" if seat == ctx.viewer else "")
+            name = tr("name_you", name=view.name) if seat == ctx.viewer else view.name
             theme.draw_text(surface, name, (r.x + L.px(12), r.y + L.px(4)), L.font(15), theme.TEXT, "bold",
                             max_width=r.w - L.px(110))
             kind = seat_label(state, seat)
@@ -577,8 +609,8 @@ class ClassicView(GameView):
                         theme.TEXT)
             gains = (ctx.gains or {}).get(seat, [])
             if gains and y + L.font(14) + L.font(11) + L.px(4) < r.bottom:
-                theme.draw_text(surface, "Gained: " + ", ".join(gains[-3:]), (r.x + L.px(12), y + L.font(14)
-                                                                             + L.px(3)),
+                theme.draw_text(surface, tr("gained", cards=", ".join(said(g) for g in gains[-3:])),
+                                (r.x + L.px(12), y + L.font(14) + L.px(3)),
                                 L.font(11), theme.TEXT_DIM, "cond", max_width=r.w - L.px(20))
             self.regions.append(Region(f"opponent:{seat}", r))
 
@@ -597,7 +629,7 @@ class ClassicView(GameView):
         more = tr("more")
         more_w = f.get("sans", size).size(more)[0]
         for key, text in help_topics(card):
-            head, _, rest = text.partition(":")
+            head, __, rest = text.partition(":")
             help_lines.append((head + ":", "bold", key))
             help_lines += [(ln, "sans", "") for ln in f.wrap(rest.strip(), "sans", size, w - L.px(16))]
         line_h = f.get("sans", size).get_linesize()
@@ -611,19 +643,20 @@ class ClassicView(GameView):
         y = max(L.px(4), y)
         shadow = pygame.Rect(x + L.px(6), y + L.px(6), w, img.get_height())
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=L.px(12))
-        surface.blit(img, (x, y))
+        theme.blit(surface, img, (x, y), popup=True)
         links: list[tuple[pygame.Rect, str]] = []
         box = pygame.Rect(x, y, w, img.get_height())
         if help_lines:
             box = pygame.Rect(x, y + img.get_height() + L.px(6), w, help_h)
             theme.panel(surface, box, (24, 28, 34), theme.ACCENT, L.px(8))
             ty = box.y + L.px(6)
+            inner = box.inflate(-L.px(8), 0)
             for line, face, key in help_lines:
                 color = theme.ACCENT if face == "bold" else theme.TEXT
-                surface.blit(f.render(line, face, size, color), (box.x + L.px(8), ty))
+                theme.draw_text(surface, line, (box.x + L.px(8), ty), size, color, face, box=inner)
                 if key:
                     link = pygame.Rect(box.right - L.px(8) - more_w, ty, more_w, line_h)
-                    surface.blit(f.render(more, "sans", size, theme.INFO), link)
+                    theme.draw_text(surface, more, link.topleft, size, theme.INFO, "sans", box=inner)
                     pygame.draw.line(surface, theme.INFO, (link.x, link.bottom - 2), (link.right, link.bottom - 2))
                     links.append((link, key))
                 ty += line_h
@@ -657,29 +690,29 @@ class ClassicView(GameView):
         w = L.px(400)
         rows: list[tuple[str, str, theme.Color]] = []      # (left, right, colour of the right); "" right: a heading
         for line in bd.lines:
-            name = state.cards[line.card].name
+            name = card_name(state.cards[line.card].name)
             parts = []
             if line.attack:
-                parts.append(f"Attack {line.attack:+d}")
+                parts.append(tr("bd_attack", n=f"{line.attack:+d}"))
             if line.magic:
-                parts.append(f"Magic {line.magic:+d}")
+                parts.append(tr("bd_magic", n=f"{line.magic:+d}"))
             if line.light:
-                parts.append(f"Light {line.light:+d}")
+                parts.append(tr("bd_light", n=f"{line.light:+d}"))
             if line.note:
-                parts.append(line.note)
+                parts.append(engine_text(line.note))
             rows.append((name, ", ".join(parts) or "—", theme.TEXT))
-        rows.append(("Attack / Magic Attack", f"{bd.attack} / {bd.magic}", theme.ACCENT))
-        rows.append(("Light", f"{bd.light}", theme.LIGHT_COLOR))
+        rows.append((tr("bd_attack_magic"), f"{bd.attack} / {bd.magic}", theme.ACCENT))
+        rows.append((tr("bd_light_total"), f"{bd.light}", theme.LIGHT_COLOR))
         if not bd.losses:           # otherwise said below, with every other point lost
             if bd.light_penalty:
-                rows.append(("Light penalty", f"{bd.light_penalty} × 2 = −{2 * bd.light_penalty}", theme.BAD))
+                rows.append((tr("bd_light_penalty"), f"{bd.light_penalty} × 2 = −{2 * bd.light_penalty}", theme.BAD))
             if bd.diseases:
-                rows.append(("Diseases", f"−{bd.diseases}", theme.BAD))
+                rows.append((tr("bd_diseases"), f"−{bd.diseases}", theme.BAD))
         for note in bd.notes:
-            rows.append(("Effect", note, theme.INFO))
+            rows.append((tr("bd_effect"), engine_text(note), theme.INFO))
         outcome = tr("preview_win") if bd.victory else tr("preview_lose")
-        rows.append(("Total vs Health", f"{bd.total} vs {bd.health}: {outcome}", theme.GOOD if bd.victory else
-                     theme.BAD))
+        rows.append((tr("bd_total_vs_health"), tr("bd_outcome", total=bd.total, health=bd.health, outcome=outcome),
+                     theme.GOOD if bd.victory else theme.BAD))
         # Every point lost, then what the battle does to the party: wrapped lines, the points at the right.
         explained: list[tuple[str, str, theme.Color]] = []
         if bd.losses:
@@ -703,22 +736,23 @@ class ClassicView(GameView):
         box.bottom = min(box.bottom, L.height - L.px(4))
         box.y = max(L.px(4), box.y)
         theme.panel(surface, box, (20, 24, 30), theme.ACCENT, L.px(8))
-        theme.draw_text(surface, f"Battle preview: {state.cards[bd.monster].name} (Rank {bd.rank})",
-                        (box.x + L.px(10), box.y + L.px(6)), size, theme.ACCENT, "cond_bold")
+        inner = box.inflate(-L.px(16), 0)
+        theme.draw_text(surface, tr("bd_title", name=card_name(state.cards[bd.monster].name), rank=bd.rank),
+                        (box.x + L.px(10), box.y + L.px(6)), size, theme.ACCENT, "cond_bold", box=inner)
         y = box.y + L.px(8) + line_h
         for left, right, color in rows:
-            surface.blit(f.render(left, "cond", size, theme.TEXT_DIM), (box.x + L.px(10), y))
-            img = f.render(right, "cond_bold", size, color)
-            surface.blit(img, img.get_rect(topright=(box.right - L.px(10), y)))
+            theme.draw_text(surface, left, (box.x + L.px(10), y), size, theme.TEXT_DIM, "cond", box=inner)
+            theme.draw_text(surface, right, (box.right - L.px(10), y), size, color, "cond_bold", "topright",
+                            box=inner)
             y += line_h
         if wrapped:
             y += L.px(6)
             for text, right, color, heading in wrapped:
                 face, text_color = ("cond_bold", theme.ACCENT) if heading else ("cond", theme.TEXT)
-                surface.blit(f.render(text, face, size, text_color), (box.x + L.px(10), y))
+                theme.draw_text(surface, text, (box.x + L.px(10), y), size, text_color, face, box=inner)
                 if right:
-                    img = f.render(right, "cond_bold", size, color)
-                    surface.blit(img, img.get_rect(topright=(box.right - L.px(10), y)))
+                    theme.draw_text(surface, right, (box.right - L.px(10), y), size, color, "cond_bold", "topright",
+                                    box=inner)
                 y += line_h
 
     # ------------------------------------------------------------------------------------------ what moves
@@ -729,14 +763,13 @@ class ClassicView(GameView):
     def status_text(self, state: ClassicState) -> tuple[str, theme.Color]:
         kind = state.pending.kind
         if kind == "turn":
-            return "Your turn: Village (V), Dungeon (D) or Rest (R). Hover a monster to see your chances.", theme.TEXT
+            return tr("status_turn"), theme.TEXT
         if kind == "village":
             return self._village_status(state), theme.TEXT
         if kind == "dungeon":
-            return ("Drag Weapons onto Heroes, Food onto Heroes · attack: click a monster or drag it onto your "
-                    "party"), theme.TEXT
+            return tr("status_dungeon"), theme.TEXT
         if kind == "prompt":
-            return "Answer the question above (click a choice, or a number key)", theme.ACCENT
+            return tr("status_prompt"), theme.ACCENT
         return "", theme.TEXT
 
     def _village_status(self, state: ClassicState) -> str:
@@ -744,8 +777,7 @@ class ClassicView(GameView):
         possible, then levelling up, then the end of the turn."""
         kinds = {a.kind for a in legal_actions(state)}
         if "buy" in kinds:
-            return ("Buy: drag a Village card onto your discard pile · click a card for its actions · level up: "
-                    "drag a Hero onto its stack")
+            return tr("status_village")
         if state.turn.buys_left <= 0:
             why = tr("status_no_buys")
         elif state.turn.step not in state.rules.buy_from:

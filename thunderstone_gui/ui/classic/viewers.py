@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import observe
 from ...engine.actions import Action
+from ...i18n import card_name, engine_text
 from .. import theme
 from ..game_view import Region, TableHost
 from ..overlays import CardMenu, ConfirmDialog, PileViewer
@@ -36,7 +37,7 @@ def open_card_menu(view: ClassicView, host: TableHost, region: Region) -> None:
     card = host.state.cards[region.iid]
     if not actions:
         if host.match.my_decision():
-            host.say(f"Nothing to do with {card.name} now", theme.TEXT_DIM)
+            host.say(tr("nothing_with", card=card_name(card.name)), theme.TEXT_DIM)
         return
     # Two identical cards offer the same thing (two Iron Rations to feed this Militia): one entry for both.
     items: list[tuple[str, Action]] = []
@@ -44,7 +45,7 @@ def open_card_menu(view: ClassicView, host: TableHost, region: Region) -> None:
         label = action_label(view, host, a)
         if all(label != seen for seen, _ in items):
             items.append((label, a))
-    host.show(CardMenu(view.layout, card.name, items, region.rect, host.submit))
+    host.show(CardMenu(view.layout, card_name(card.name), items, region.rect, host.submit))
 
 
 def action_label(view: ClassicView, host: TableHost, a: Action) -> str:
@@ -52,9 +53,9 @@ def action_label(view: ClassicView, host: TableHost, a: Action) -> str:
         bd = view.previews.get(a.rank)
         if bd is not None:
             outcome = tr("preview_win") if bd.victory else tr("preview_lose")
-            return f"{tr('attack_rank', n=a.rank)}: {bd.total} vs {bd.health} ({outcome})"
+            return tr("attack_rank_preview", n=a.rank, total=bd.total, health=bd.health, outcome=outcome)
         return tr("attack_rank", n=a.rank)
-    text = host.match.describe(a)
+    text = engine_text(host.match.describe(a))
     note = closes_text(closes(host.state, a))       # a level-up before buying ends buying (2nd edition)
     return text[0].upper() + text[1:] + (f" ({note})" if note else "")
 
@@ -78,7 +79,7 @@ def open_viewer(view: ClassicView, host: TableHost, kind: str, region: Region) -
     if kind == "deck" and viewer >= 0 and view.party_is_viewer:
         owned = owned_counts(state, viewer)
         entries = [(cat[cid], tr("count_of", x=n, y=owned.get(cid, n))) for cid, n in obs.my_deck]
-        host.show(PileViewer(L, view.art, tr("view_deck") + " (order hidden)", entries, width,
+        host.show(PileViewer(L, view.art, tr("view_deck_order_hidden"), entries, width,
                              note=tr("count_of_deck_note")))
     elif kind == "discard":
         seat = viewer if view.party_is_viewer else state.active
@@ -93,11 +94,11 @@ def open_viewer(view: ClassicView, host: TableHost, kind: str, region: Region) -
         else:
             seen = obs.seats[seat]
             entries = [(cat[cid], f"×{n}") for cid, n in seen.unseen if cid in cat]
-            entries += [(c, f"{t} (discard)") for c, t in grouped(state, seen.discard)]
-            host.show(PileViewer(L, view.art, tr("view_unseen", name=seen.name) + " + discard", entries, width))
+            entries += [(c, tr("in_discard", count=t)) for c, t in grouped(state, seen.discard)]
+            host.show(PileViewer(L, view.art, tr("view_unseen_discard", name=seen.name), entries, width))
     elif kind == "viewer_hand" and viewer >= 0:
         hand = obs.seats[viewer].hand or ()
-        host.show(PileViewer(L, view.art, "Your hand", grouped(state, hand), width))
+        host.show(PileViewer(L, view.art, tr("view_your_hand"), grouped(state, hand), width))
 
 
 def discard_viewer(view: ClassicView, host: TableHost, seat: int, obs: Any) -> None:

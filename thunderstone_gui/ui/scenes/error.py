@@ -48,7 +48,7 @@ class ErrorScene(Scene):
         title(surface, tr("error_title"), round(h * 0.2), round(56 * s))
         y = round(h * 0.38)
         lines = [tr("error_autosaved") if self.saved else "", tr("error_body"),
-                 str(self.report) if self.report else "(the crash report could not be written)"]
+                 str(self.report) if self.report else tr("no_crash_report")]
         for line in lines:
             if line:
                 theme.draw_text(surface, line, (w // 2, y), round(20 * s), theme.TEXT, "sans", "midtop",

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import engine_text
 from ...persistence.disk import disk_problem
 from ...persistence.names import file_label, printable
 from ...persistence.paths import replays_dir, saves_dir
@@ -28,7 +29,7 @@ from .. import theme
 from ..match import Match
 from ..overlays import ConfirmDialog, ScreenScale
 from ..scene import Scene
-from ..strings import tr
+from ..strings import joined, tr
 from ..widgets import Button, TextField
 from .common import backdrop, message_line, title, ui_scale
 
@@ -108,12 +109,12 @@ class FileDialogScene(Scene):
             return
         info = self.entries[self.selected]
         if not info.ok:
-            self.say(tr("damaged", label=info.label, error=info.error), theme.BAD)
+            self.say(tr("damaged", label=info.label, error=engine_text(info.error)), theme.BAD)
             return
         try:
             session = load_session(info.path)
         except SaveError as exc:
-            self.say(tr("load_failed", error=exc), theme.BAD)
+            self.say(tr("load_failed", error=engine_text(str(exc))), theme.BAD)
             return
         if self.mode == "load":
             from .title import start_match
@@ -275,14 +276,14 @@ class FileDialogScene(Scene):
             if info.ok:
                 detail = tr("seats_turn", seats=", ".join(info.seats), turn=info.turn)
                 if info.finished:
-                    detail += " · " + tr("finished")
+                    detail = tr("seats_turn_finished", seats=", ".join(info.seats), turn=info.turn)
             else:
-                detail = info.error
+                detail = engine_text(info.error)
             theme.draw_text(surface, detail, (rect.x + round(14 * s), rect.bottom - round(5 * s)), round(14 * s),
                             theme.TEXT_DIM if info.ok else theme.BAD, "sans", "bottomleft",
                             max_width=round(rect.w * 0.7))
             theme.draw_text(surface, info.saved_at, (rect.right - round(14 * s), rect.centery), round(16 * s),
-                            theme.TEXT_DIM, "sans", "midright")
+                            theme.TEXT_DIM, "sans", "midright", max_width=round(rect.w * 0.28))
             y += self.row_h
         if self.renaming is not None:
             self.renaming.draw(surface, self.app.mouse)
@@ -308,8 +309,8 @@ class SaveAsScene(Scene):
         super().__init__(app)
         self.table = table
         match = table.match
-        names = " vs ".join(s.name for s in match.config.seats)
-        self.default = f"{names} turn {match.state.turn_number}"
+        names = joined("versus", [s.name for s in match.config.seats])
+        self.default = tr("default_save_name", names=names, turn=match.state.turn_number)
         self.existing = list_saves(saves_dir())
         self.overlay: ConfirmDialog | None = None      # "Replace that save?"
 
@@ -335,7 +336,7 @@ class SaveAsScene(Scene):
         field = self.widgets.get("name")
         label = field.text.strip() if isinstance(field, TextField) else ""
         if not label:
-            self.say("Type a name for the save", theme.BAD)
+            self.say(tr("type_a_name"), theme.BAD)
             return
         path = save_path(label)
         if exists(path):
@@ -353,7 +354,7 @@ class SaveAsScene(Scene):
         try:
             path = save_as(self.table.match.session, label, replace=replace)
         except OSError as exc:
-            self.say(tr("save_failed", why=disk_problem(exc)), theme.BAD)
+            self.say(tr("save_failed", why=engine_text(disk_problem(exc))), theme.BAD)
             return
         self.app.switch(self.table)
         self.table.say(tr("saved_to", path=printable(str(path), 200)), theme.GOOD)
@@ -392,13 +393,13 @@ class SaveAsScene(Scene):
         self.rows = []
         y = self.list_top
         if self.existing:
-            theme.draw_text(surface, "Existing saves (click to reuse a name, which replaces that save):",
-                            (w // 2, y - round(26 * s)), round(15 * s), theme.TEXT_DIM, "sans", "midtop")
+            theme.draw_text(surface, tr("existing_saves"), (w // 2, y - round(26 * s)), round(15 * s), theme.TEXT_DIM,
+                            "sans", "midtop", max_width=round(640 * s))
         for info in self.existing[:8]:
             rect = pygame.Rect(w // 2 - round(320 * s), y, round(640 * s), round(34 * s))
             pygame.draw.rect(surface, theme.PANEL, rect, border_radius=round(6 * s))
             theme.draw_text(surface, info.label, (rect.x + round(10 * s), rect.centery), round(16 * s), theme.TEXT,
-                            "sans", "midleft")
+                            "sans", "midleft", max_width=round(rect.w * 0.66))
             theme.draw_text(surface, info.saved_at, (rect.right - round(10 * s), rect.centery), round(14 * s),
                             theme.TEXT_DIM, "sans", "midright")
             self.rows.append((rect, info))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import engine_text
 from ...persistence.disk import disk_problem
 from ...persistence.saves import save_replay
 from .. import theme
@@ -16,7 +17,7 @@ from ..charts_panel import ChartsPanel
 from ..game_view import view_for
 from ..match import Match
 from ..scene import Scene
-from ..strings import tr
+from ..strings import joined, tr
 from ..widgets import Button
 from .common import backdrop, message_line, title, ui_scale
 
@@ -83,12 +84,12 @@ class GameOverScene(Scene):
             path = save_replay(self.match.session)
             self.say(tr("saved_to", path=path), theme.GOOD)
         except OSError as exc:
-            self.say(tr("replay_save_failed", why=disk_problem(exc)), theme.BAD)
+            self.say(tr("replay_save_failed", why=engine_text(disk_problem(exc))), theme.BAD)
 
     def watch(self) -> None:
         from .replay import ReplayScene
 
-        label = " vs ".join(self.names)
+        label = joined("versus", self.names)
         self.app.switch(ReplayScene(self.app, self.match.session, label, back=self))
 
     def to_title(self) -> None:
@@ -106,7 +107,10 @@ class GameOverScene(Scene):
         if result is None:
             return
         winners = [self.names[i] for i in result.winners]
-        line = tr("winner", names=winners[0]) if len(winners) == 1 else tr("winners", names=" & ".join(winners))
+        if len(winners) == 1:
+            line = tr("winner", names=winners[0])
+        else:
+            line = tr("winners", names=joined("and_names", winners))
         theme.draw_text(surface, line, (w // 2, round(h * 0.15)), round(34 * s), theme.TEXT, "bold", "midtop")
         summary = self.summary
         if self.charts.shown:
@@ -115,7 +119,7 @@ class GameOverScene(Scene):
             message_line(surface, self.message, self.message_color, s)
             return
         theme.draw_text(surface, summary.subtitle, (w // 2, round(h * 0.22)), round(18 * s), theme.TEXT_DIM, "sans",
-                        "midtop")
+                        "midtop", max_width=round(w * 0.94))
         # The score table: names, the game's columns, totals.
         cols = ["", *summary.columns, tr("total")]
         col_w = [round(260 * s)] + [round(140 * s)] * len(summary.columns) + [round(120 * s)]
@@ -125,7 +129,8 @@ class GameOverScene(Scene):
         row_h = round(52 * s)
         x = x0
         for label, cw in zip(cols, col_w):
-            theme.draw_text(surface, label, (x + cw // 2, y), round(17 * s), theme.TEXT_DIM, "bold", "midtop")
+            theme.draw_text(surface, label, (x + cw // 2, y), round(17 * s), theme.TEXT_DIM, "bold", "midtop",
+                            max_width=cw - round(8 * s))
             x += cw
         y += round(36 * s)
         order = sorted(range(len(self.names)), key=lambda i: -result.scores[i])
@@ -148,7 +153,8 @@ class GameOverScene(Scene):
             y += row_h
         y += round(20 * s)
         for line in summary.facts:
-            theme.draw_text(surface, line, (w // 2, y), round(17 * s), theme.TEXT_DIM, "sans", "midtop")
+            theme.draw_text(surface, line, (w // 2, y), round(17 * s), theme.TEXT_DIM, "sans", "midtop",
+                            max_width=round(w * 0.94))
             y += round(28 * s)
         self.widgets.draw(surface, self.app.mouse)
         message_line(surface, self.message, self.message_color, s)

@@ -12,12 +12,13 @@ from pydantic import ValidationError
 
 from ...engine.config import GameConfig, Seat
 from ...engine.system import get_system
+from ...i18n import _
 from .. import theme
 from ..ai_runner import available_levels
 from ..game_view import SetupAreas, SetupPanel, game_names, view_for
 from ..match import Match
 from ..scene import Scene
-from ..strings import tr
+from ..strings import level_name, tr
 from ..widgets import Button, Cycler, TextField
 from .common import backdrop, message_line, title, ui_scale
 
@@ -33,7 +34,7 @@ class NewGameScene(Scene):
         super().__init__(app)
         self.game = game_names()[0]
         most = max(get_system(game).config_class.MAX_SEATS for game in game_names())
-        names = list(app.settings.player_names) + ["Player"] * most
+        names = list(app.settings.player_names) + [tr("player")] * most
         self.names_pool = names
         self.levels = available_levels(self.game)
         # The seats of the last game started here, as far as this game allows them.
@@ -65,7 +66,8 @@ class NewGameScene(Scene):
         x0 = round(w * 0.04)
         self.col_players = pygame.Rect(x0, round(110 * s), round(w * 0.36), round(330 * s))
         y = self.col_players.y + round(34 * s)
-        kind_options = [("human", tr("human"))] + [(f"ai:{lv}", tr("computer", level=lv)) for lv in self.levels]
+        kind_options = [("human", tr("human"))] + [(f"ai:{lv}", tr("computer", level=level_name(lv)))
+                                                   for lv in self.levels]
         for k, seat in enumerate(self.seats):
             nw = round(self.col_players.w * 0.42)
             field = TextField(f"name:{k}", pygame.Rect(x0, y, nw, rh), seat["name"], 24, font_size=fs,
@@ -95,7 +97,7 @@ class NewGameScene(Scene):
         if len(games) > 1:
             self.game_label_y = cards.y
             self.widgets.add(Cycler("game", pygame.Rect(cx, cards.y + round(34 * s), cards.w, rh),
-                                    [(g, view_for(g).title) for g in games], self.game, self._set_game, fs))
+                                    [(g, _(view_for(g).title)) for g in games], self.game, self._set_game, fs))
             cards = cards.move(0, round(34 * s) + rh + round(22 * s))
         vx = round(w * 0.73)
         self.col_variants = pygame.Rect(vx, round(110 * s), round(w * 0.23), round(330 * s))
@@ -169,7 +171,7 @@ class NewGameScene(Scene):
             else:
                 seats.append(Seat(name=name))
         if len({s.name for s in seats}) != len(seats):
-            raise ValueError("Two players have the same name")
+            raise ValueError(tr("same_names"))
         return self.panel.config(tuple(seats), self.undo_policy, self.seed)
 
     def start(self) -> None:
@@ -218,13 +220,14 @@ class NewGameScene(Scene):
         backdrop(surface)
         s = self.s
         title(surface, tr("new_game"), round(22 * s), round(50 * s))
-        for rect, label in ((self.col_players, tr("players")), (self.col_variants, "Rules")):
+        for rect, label in ((self.col_players, tr("players")), (self.col_variants, tr("rules"))):
             theme.draw_text(surface, label.upper(), (rect.x, rect.y), round(16 * s), theme.ACCENT, "bold")
         if self.game_label_y >= 0:
             theme.draw_text(surface, tr("game").upper(), (self.col_cards.x, self.game_label_y), round(16 * s),
                             theme.ACCENT, "bold")
         for label, y in self.variant_labels:
-            theme.draw_text(surface, label, (self.col_variants.x, y), round(15 * s), theme.TEXT_DIM, "sans")
+            theme.draw_text(surface, label, (self.col_variants.x, y), round(15 * s), theme.TEXT_DIM, "sans",
+                            max_width=self.col_variants.w)
         self.panel.draw(surface)
         self.widgets.draw(surface, self.app.mouse)
         self.panel.draw_over(surface)

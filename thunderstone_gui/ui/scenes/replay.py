@@ -10,6 +10,7 @@ import pygame
 
 from ...engine import observe
 from ...engine.session import Session
+from ...i18n import decimal
 from .. import theme
 from ..charts_panel import ChartsPanel
 from ..game_log import GameLog
@@ -69,7 +70,7 @@ class ReplayScene(Scene):
             self.widgets.add(Button(wid, r, label, cb, "normal", "", fs))
         self.widgets.add(Button("play", left[4], tr("pause") if self.playing else tr("play"), self.toggle_play,
                                 "primary", "", fs))
-        self.widgets.add(Cycler("speed", left[5], [(sp, tr("speed", n=f"{sp:g}")) for sp in SPEEDS], self.speed,
+        self.widgets.add(Cycler("speed", left[5], [(sp, tr("speed", n=decimal(sp))) for sp in SPEEDS], self.speed,
                                 self._speed, fs))
         names = [s.name for s in self.session.config.seats]
         right = row_of_buttons(bar, [L.px(110), L.px(180), L.px(190), L.px(110)], L.px(8), "right")
@@ -84,7 +85,8 @@ class ReplayScene(Scene):
         self.widgets.add(Button("play_from_here", right[1], tr("play_from_here"), self.play_from_here, "primary", "",
                                 fs))
         self.widgets.add(Button("back", right[2], tr("back"), self.go_back, "quiet", "Esc", fs))
-        self.status_rect = pygame.Rect(left[5].right + L.px(16), bar.y, right[0].x - left[5].right - L.px(32), bar.h)
+        first_right = charts.x if self.charts.available else right[0].x
+        self.status_rect = pygame.Rect(left[5].right + L.px(16), bar.y, first_right - left[5].right - L.px(32), bar.h)
         self.dirty = True
 
     def toggle_charts(self) -> None:
@@ -120,7 +122,7 @@ class ReplayScene(Scene):
         start_match(self.app, Match(self.session.fork(self.index), log=self.full_log.until(self.index)),
                     fresh_device=True)
 
-    def gains_at(self, index: int) -> dict[int, list[str]]:
+    def gains_at(self, index: int) -> dict[int, list[object]]:
         return self.full_log.gains_at(index)
 
     def go_back(self) -> None:
@@ -177,14 +179,15 @@ class ReplayScene(Scene):
             self.shown_log.lines = self.full_log.lines[: self.full_log.ends[self.index]]
             self.shown_log.version += 1
             self.dirty = False
-        surface.blit(self.frame.layer, (0, 0))
+        theme.blit(surface, self.frame.layer, (0, 0), covers=False)
         L = self.frame.layout
         self.frame.draw_log(surface, self.shown_log)
         if self.charts.shown:
             theme.panel(surface, self.charts.rect.inflate(L.pad, L.pad), theme.BG, None, L.px(8))
             self.charts.draw(surface, L.scale)
         self.widgets.draw(surface, self.app.mouse)
-        text = tr("replay_title", label=self.label) + "  ·  " + tr("step_of", k=self.index, n=self.total)
+        text = tr("replay_status", title=tr("replay_title", label=self.label), step=tr("step_of", k=self.index,
+                                                                                      n=self.total))
         theme.draw_text(surface, text, (self.status_rect.x, self.status_rect.centery), L.font(15), theme.ACCENT,
                         "bold", "midleft", max_width=self.status_rect.w)
         if self.charts.shown:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...i18n import decimal
 from ...persistence.settings import HARD_THINKING_SECONDS, WINDOW_SIZES
 from .. import strings, theme
 from ..scene import Scene
@@ -35,7 +36,7 @@ class SettingsScene(Scene):
         x = w // 2 - (lw + cw) // 2 + lw
         y = round(h * 0.22)
         fs = round(19 * s)
-        thinking = [(v, tr("seconds_per_move", seconds=f"{v:g}")) for v in self._thinking_choices()]
+        thinking = [(v, tr("seconds_per_move", seconds=decimal(v))) for v in self._thinking_choices()]
         rows: list[tuple[str, Any]] = [
             (tr("fullscreen"), Toggle("fullscreen", pygame.Rect(x, y, cw, rh), st.fullscreen, self._fullscreen,
                                       (tr("on"), tr("off")), fs)),
@@ -53,7 +54,7 @@ class SettingsScene(Scene):
             (tr("hard_thinking"), Cycler("hard_thinking_seconds", pygame.Rect(x, y, cw, rh),
                                          thinking, st.hard_thinking_seconds, self._thinking, fs)),
             (tr("language"), Cycler("language", pygame.Rect(x, y, cw, rh),
-                                    [(code, name) for code, (name, _) in strings.LANGUAGES.items()],
+                                    list(strings.LANGUAGES.items()),
                                     st.language, self._language, fs)),
         ]
         self.labels = []
@@ -123,6 +124,6 @@ class SettingsScene(Scene):
         title(surface, tr("settings"), round(h * 0.08), round(56 * s))
         for label, rect in self.labels:
             theme.draw_text(surface, label, (rect.x - round(24 * s), rect.centery), round(20 * s), theme.TEXT, "sans",
-                            "midright")
+                            "midright", max_width=rect.x - round(34 * s))
         self.widgets.draw(surface, self.app.mouse)
         message_line(surface, self.message, self.message_color, s)

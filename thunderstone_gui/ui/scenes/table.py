@@ -15,6 +15,7 @@ from ...engine import illegal_reason, observe
 from ...engine.actions import Action, IllegalAction
 from ...engine.record import RecordError
 from ...engine.state import GameState
+from ...i18n import engine_text
 from ...persistence.disk import disk_problem
 from .. import theme
 from ..ai_runner import AiWorker, hint_function
@@ -168,7 +169,7 @@ class TableScene(Scene):
     def _render(self) -> None:
         match = self.match
         obs = observe(match.state, match.viewer)
-        warning = tr("autosave_failed_short", why=match.autosave_problem) if match.autosave_problem else ""
+        warning = tr("autosave_failed_short", why=engine_text(match.autosave_problem)) if match.autosave_problem else ""
         ctx = ViewContext(match.state, obs, match.viewer, self.animator.in_flight(),
                           match.deciding_seat if self.computer_thinking() else -1, match.gains, warning=warning)
         self.frame.render(ctx)
@@ -202,7 +203,7 @@ class TableScene(Scene):
         try:
             events = self.match.submit(action)
         except IllegalAction as exc:
-            self.say(illegal_reason(self.state, action) or str(exc), theme.BAD)
+            self.say(engine_text(illegal_reason(self.state, action) or str(exc)), theme.BAD)
             return False
         if coach is not None:
             coach.taken(completes)
@@ -316,7 +317,7 @@ class TableScene(Scene):
             while self.match.ai_to_move() and self.match.can_undo():
                 self.match.undo()
         except RecordError as exc:
-            self.say(str(exc), theme.BAD)
+            self.say(engine_text(str(exc)), theme.BAD)
         self.animator.skip()
         self.overlay = None
         self.hint = None
@@ -349,7 +350,7 @@ class TableScene(Scene):
             ("save_as", tr("save_as"), self.save_as),
             ("load", tr("load"), self.load),
             ("settings", tr("settings"), self.settings),
-            ("export_log", tr("export_log") + " log", self.export_log),
+            ("export_log", tr("export_log_menu"), self.export_log),
             ("title", tr("quit_to_title"), lambda: self.leave(self.to_title)),
             ("quit", tr("quit_game"), lambda: self.leave(self.app.quit)),
         ])
@@ -358,7 +359,8 @@ class TableScene(Scene):
         """Quit or go to the title; if the game could not be saved, ask first (leaving would lose it)."""
         why = self.match.autosave_problem
         if why and not self.match.is_over:
-            self.overlay = ConfirmDialog(self.frame.layout, tr("quit_unsaved"), tr("quit_unsaved_detail", why=why), go)
+            self.overlay = ConfirmDialog(self.frame.layout, tr("quit_unsaved"),
+                                         tr("quit_unsaved_detail", why=engine_text(why)), go)
         else:
             go()
 
@@ -406,7 +408,7 @@ class TableScene(Scene):
             path = self.match.log.export(logs_dir(), stem)
             self.say(tr("log_exported", path=path), theme.GOOD)
         except OSError as exc:
-            self.say(tr("log_failed", why=disk_problem(exc)), theme.BAD)
+            self.say(tr("log_failed", why=engine_text(disk_problem(exc))), theme.BAD)
 
     def say(self, text: str, color: tuple[int, int, int] = theme.TEXT) -> None:
         super().say(text, color)
@@ -512,7 +514,7 @@ class TableScene(Scene):
 
     def _slide_back(self, drag: Drag, pos: tuple[int, int], why: str) -> None:
         if why:
-            self.say(tr("illegal_drop", why=why), theme.BAD)
+            self.say(tr("illegal_drop", why=engine_text(why)), theme.BAD)
         start = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], drag.origin.w, drag.origin.h)
         image = self.view.art.face(self.state.cards[drag.source.iid], drag.origin.w)
         from ..anim import Flight
@@ -629,17 +631,18 @@ class TableScene(Scene):
             return
         self.hint = (action, str(why))
         # The move in the status line, and why in a banner: a reason in a player's words needs the room.
-        what = self.match.describe(action)
+        what = engine_text(self.match.describe(action))
         self.say(tr("hint_short", what=what), theme.INFO)
         self.banners = [b for b in self.banners if b.tone != "hint"]
-        self.banners.append(Banner(tr("hint_text", what=what, why=why), "hint", 2 * BANNER_SECONDS["slow"]))
+        self.banners.append(Banner(tr("hint_text", what=what, why=engine_text(str(why))), "hint",
+                                   2 * BANNER_SECONDS["slow"]))
         self.invalidate()
 
     # ------------------------------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
         if self.dirty or self.frame.layer is None:
             self._render()
-        surface.blit(self.frame.layer, (0, 0))
+        theme.blit(surface, self.frame.layer, (0, 0), covers=False)
         L = self.frame.layout
         mouse = self.app.mouse
         self.export_rect = self.frame.draw_log(surface, self.match.log)
@@ -715,6 +718,8 @@ class TableScene(Scene):
                         pill.center = rect.center
                         pygame.draw.rect(surface, theme.TARGET, pill, border_radius=pill.h // 2)
                         surface.blit(img, img.get_rect(center=pill.center))
+                        theme.popup(surface, pill)      # over the lit target while dragging, on purpose
+                        theme.note_text(surface, tr("drop_here"), pill)
             return
         if not self.match.my_decision():
             return
@@ -741,17 +746,9 @@ class TableScene(Scene):
         text, color = self._status_text()
         if not text:
             return
-        f = theme.fonts()
-        size = L.font(15)
-        lines = f.wrap(text, "sans", size, self.status_rect.w)
-        if len(lines) > 2:
-            size = L.font(13)
-            lines = f.wrap(text, "sans", size, self.status_rect.w)[:2]
-        line_h = f.get("sans", size).get_linesize()
-        y = self.status_rect.centery - len(lines) * line_h // 2
-        for line in lines:
-            surface.blit(f.render(line, "sans", size, color), (self.status_rect.x, y))
-            y += line_h
+        # Two lines at most, shrunk as far as it takes (a long message is never cut).
+        theme.text_box(surface, text, self.status_rect, L.font(15), color, "sans", valign="center", lines=2,
+                       min_size=L.font(11))
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
         L = self.frame.layout

@@ -25,7 +25,7 @@ from .. import theme
 from ..match import Match
 from ..overlays import ConfirmDialog, ScreenScale
 from ..scene import Scene
-from ..strings import tr
+from ..strings import language, tr
 from ..widgets import Button
 from .common import backdrop, message_line, title, ui_scale
 
@@ -68,7 +68,7 @@ def open_saved_game(app: App, path: Path) -> bool:
 class TitleScene(Scene):
     name = "title"
     redraw_on_demand = True
-    _fans: dict[tuple[int, int], list[tuple[pygame.Surface, pygame.Rect, int]]] = {}   # image, where, side
+    _fans: dict[tuple[int, int, str], list[tuple[pygame.Surface, pygame.Rect, int]]] = {}   # image, where, side
     autosaves = Autosaves([], "")       # until startup looks
 
     def startup(self) -> None:
@@ -88,8 +88,9 @@ class TitleScene(Scene):
         return self.autosaves.games
 
     def _fan(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, pygame.Rect, int]]:
-        """Two fans of real cards either side of the menu (rendered once per window size)."""
-        fan = self._fans.get(size)
+        """Two fans of real cards either side of the menu (rendered once per window size and language)."""
+        key = (*size, language())
+        fan = self._fans.get(key)
         if fan is not None:
             return fan
         from ..game_view import game_names, view_for
@@ -110,7 +111,7 @@ class TitleScene(Scene):
                                             * round(14 * s)))
                 fan.append((img, rect, side))
         self._fans.clear()
-        self._fans[size] = fan
+        self._fans[key] = fan
         return fan
 
     def layout(self) -> None:
@@ -274,8 +275,8 @@ class TitleScene(Scene):
         self.widgets.draw(surface, self.app.mouse)
         from ... import __version__
 
-        theme.draw_text(surface, f"v{__version__}", (w - 10, h - 8), round(13 * s), theme.TEXT_DIM, "sans",
-                        "bottomright")
+        theme.draw_text(surface, tr("version", version=__version__), (w - 10, h - 8), round(13 * s), theme.TEXT_DIM,
+                        "sans", "bottomright")
         message_line(surface, self.message, self.message_color, s)
         if self.overlay is not None:
             self.overlay.draw(surface, self.app.mouse)

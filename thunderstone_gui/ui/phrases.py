@@ -1,0 +1,70 @@
+"""What the app's files and records say in English (persistence/, engine/record.py, engine/session.py), as phrases
+the shell says again in the player's language (`i18n.engine_text`): why a save cannot be used, why the disk refused
+a write, what became of an autosave that could not be used.
+
+Those modules keep speaking English (their sentences also reach the command-line tools and the logs); each sentence
+they can write is listed here once, its changing parts as {placeholders}, and marked for the catalog. A detail
+they quote from elsewhere (a JSON parser's or a validator's own words) stays as it was written.
+"""
+
+from __future__ import annotations
+
+from ..i18n import N_, register_phrases
+
+PHRASES = (
+    # persistence/disk.py: why a write failed
+    N_("the disk is full"),
+    N_("the disk is read-only"),
+    N_("there is no permission to write there"),
+    N_("the folder does not exist"),
+    N_("a file is in the way of the folder"),
+    N_("a folder is in the way of the file"),
+    N_("the disk quota is used up"),
+    N_("{file} is not a regular file"),
+    # persistence/readable.py: why a file cannot be read (with and without the file's name before it)
+    N_("does not exist"),
+    N_("cannot be read ({why})"),
+    N_("cannot be read (its name is not valid)"),
+    N_("is a folder, not a save file"),
+    N_("is not a regular file (a pipe or a device)"),
+    N_("is too large to be a save"),
+    N_("is damaged ({why})"),
+    N_("is not a Thunderstone save"),
+    N_("was made by an incompatible version (format {version})"),
+    N_("cannot be loaded: {why}"),
+    N_("{file} does not exist"),
+    N_("{file} cannot be read ({why})"),
+    N_("{file} is a folder, not a save file"),
+    N_("{file} is not a regular file (a pipe or a device)"),
+    N_("{file} is too large to be a save"),
+    N_("{file} is damaged ({why})"),
+    N_("{file} is not a Thunderstone save"),
+    N_("{file} was made by an incompatible version (format {version})"),
+    N_("{file} cannot be loaded: {why}"),
+    N_("not text"),
+    N_("nested too deeply"),
+    N_("not valid JSON"),
+    # persistence/journal.py: an autosave's lines after the record
+    N_("line {n} after the record cannot be read"),
+    N_("line {n} after the record is decision {k}, not {expected}"),
+    N_("decision {n} cannot be taken ({why})"),
+    N_("the game diverges from the autosave at decision {n} (state hash differs)"),
+    # persistence/saves.py: an autosave set aside
+    N_("The autosave {reason}, and it could not be set aside ({why}): there is no game to continue."),
+    N_("The autosave {reason}. It was kept in your data folder as {file}; there is no game to continue."),
+    # persistence/paths.py, persistence/settings.py: at the first start
+    N_("The folder for your games ({folder}) cannot be created: {why}. You can play, but games and settings will "
+       "not be saved."),
+    N_("the settings file {reason}; using the defaults"),
+    N_("the settings file is damaged; using the defaults"),
+    # engine/record.py, engine/session.py
+    N_("not a game record ({why})"),
+    N_("expected a JSON object"),
+    N_("no format_version"),
+    N_("the record is damaged: it does not say how many actions it holds"),
+    N_("the record is damaged: it holds {held} actions but says it has {length}"),
+    N_("nothing can be undone now"),
+    N_("nothing to redo"),
+)
+
+register_phrases(PHRASES)
