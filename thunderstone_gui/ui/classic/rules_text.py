@@ -2,7 +2,7 @@
 the README's summary, docs/rules.md for how the engine settles the open points; no rulebook text is copied).
 
 Per language like the other string tables (`RULES[language]`, English complete); every keyword, trait and static
-effect the enlarged card explains gets an entry of its own from `strings.KEYWORD_HELP`, anchored "kw:<key>", so the
+effect the enlarged card explains gets an entry of its own from `strings.keyword_help`, anchored "kw:<key>", so the
 hover help's "more…" opens the screen there.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..reader import Block
 from ..strings import language
-from .strings import KEYWORD_HELP, KEYWORD_HELP_EN
+from .strings import KEYWORD_HELP_EN, keyword_help
 
 # (kind, anchor, text): kind "h1" | "h2" | "p" | "item".
 RULES_EN: list[tuple[str, str, str]] = [
@@ -145,12 +145,11 @@ def rules_blocks() -> list[Block]:
     lang = language()
     blocks = [Block(kind, text, anchor) for kind, anchor, text in RULES.get(lang, RULES_EN)]
     headings = KEYWORD_HEADINGS.get(lang, KEYWORDS_EN)
-    help_table = KEYWORD_HELP.get(lang, KEYWORD_HELP_EN)
     blocks.append(Block("h1", headings["heading"], "keywords"))
     for group, keys in keyword_groups():
         blocks.append(Block("h2", headings[group]))
         for key in keys:
-            text = help_table.get(key) or KEYWORD_HELP_EN[key]
+            text = keyword_help(key) or KEYWORD_HELP_EN[key]
             # Some entries name a number the card fills in ("Strength {n} or more"): the rules say it in general.
             text = text.replace("{n}", "N").replace("{ranks}", "N").replace("{condition}", "a condition the "
                                                                                           "monster names")
