@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from typing import cast
 
 from ...engine.actions import Action
 from ...engine.game import apply, legal_actions
@@ -180,7 +181,7 @@ class QuestPolicy:
         turn = state.turn_number
         values: dict[Action, float] = {}
         for action in legal:
-            trial = state.clone()
+            trial = cast(QuestState, state.clone())
             apply(trial, action)
             for _ in range(80):
                 if trial.result is not None or trial.turn_number != turn:
@@ -196,14 +197,14 @@ class QuestPolicy:
     def quick_prep(self, state: QuestState, legal: list[Action]) -> Decision:
         player = state.players[state.active]
         cards = state.cards
-        trial = state.clone()
+        trial = cast(QuestState, state.clone())
         apply(trial, Action("enter_dungeon"))
         self.arm(trial)
         value, room = self.best_fight(trial)
         if self.style.lantern and trial.pending.kind == "dungeon":
             lantern = Action("gear", option="lantern")
             if lantern in legal_actions(trial):
-                lit = trial.clone()
+                lit = cast(QuestState, trial.clone())
                 apply(lit, lantern)
                 better, _ = self.best_fight(lit)
                 value = max(value, better - 0.8)
@@ -282,7 +283,7 @@ class QuestPolicy:
             best = max(levels, key=lambda a: (cards[a.card].level, self.line_need(state, a.option)))
             return best, f"level up {cards[best.card].name}"
         if Action("to_wilderness") in legal and not self.last_round(state):
-            trial = state.clone()
+            trial = cast(QuestState, state.clone())
             apply(trial, Action("to_wilderness"))
             self.arm(trial)
             if trial.pending.kind == "dungeon" and trial.room_monster[0] >= 0 and self.fight_value(trial, 0) > 0.2:
@@ -352,7 +353,7 @@ class QuestPolicy:
         value, room = self.best_fight(state)
         if rations and self.style.lantern:
             for action in rations:
-                trial = state.clone()
+                trial = cast(QuestState, state.clone())
                 apply(trial, action)
                 if any(a.kind == "wield" for a in legal_actions(trial)):
                     return action, "Iron Rations give the Skill for one more Weapon"
@@ -360,7 +361,7 @@ class QuestPolicy:
         if self.style.lantern:
             lanterns = [a for a in legal if a.kind == "gear" and a.option == "lantern"]
             if lanterns:
-                trial = state.clone()
+                trial = cast(QuestState, state.clone())
                 apply(trial, lanterns[0])
                 better, _ = self.best_fight(trial)
                 if better > value + (0.5 if self.last_round(state) else 2.0):
@@ -511,7 +512,7 @@ class GreedyPolicy:
         kind = state.pending.kind
         cards = state.cards
         if kind == "prep":
-            trial = state.clone()
+            trial = cast(QuestState, state.clone())
             apply(trial, Action("enter_dungeon"))
             self.wield_all(trial)
             if self.target(trial) >= 0:
