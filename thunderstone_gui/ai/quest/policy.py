@@ -499,10 +499,12 @@ class QuestPolicy:
 
 
 class GreedyPolicy:
-    """The arena's one-step baseline: it battles the Monster with the most XP it defeats (every Weapon wielded
-    first), otherwise visits The Bazaar and buys the most expensive card it can afford; it never levels up, uses no
-    ability, no Gear token and no location's service, and answers every question with its first option (or
-    skips)."""
+    """The arena's one-step baseline, which takes every gain at once and plans nothing: it battles the Monster with
+    the most XP it defeats (every Weapon wielded first; a Monster that gives no XP is not worth a turn), otherwise
+    visits The Bazaar, buys the most expensive card it can afford, heals the Wound the Village heals for free and
+    spends its XP on a level-up as soon as it can; it uses no ability, no Gear token and no location's service,
+    takes whatever a question gives for free (a Spoils ability, a free level-up) and otherwise skips or takes the
+    first option."""
 
     def __call__(self, state: QuestState) -> Action:
         return self.decide(state)[0]
@@ -523,6 +525,13 @@ class GreedyPolicy:
             if buys:
                 best = max(buys, key=lambda a: (cards[a.card].cost, cards[a.card].vp))
                 return best, f"the dearest card: {cards[best.card].name}"
+            heals = [a for a in legal if a.kind == "heal"]
+            if heals:
+                return heals[0], "a Wound healed"
+            levels = [a for a in legal if a.kind == "level_up"]
+            if levels:
+                best = max(levels, key=lambda a: (cards[a.card].level, a.option))
+                return best, f"XP spent at once: {cards[best.card].name} levels up"
             return Action("end_turn"), "nothing affordable"
         if kind == "dungeon":
             wields = [a for a in legal if a.kind == "wield"]
@@ -538,6 +547,11 @@ class GreedyPolicy:
                 return Action("fight"), "battle here"
             moves = [a for a in legal if a.kind == "move"]
             return (moves[0] if moves else legal[-1]), "somewhere to battle"
+        prompt = state.pending.prompt
+        if prompt in ("spoils", "free_level"):
+            gains = [a for a in legal if a.option not in ("skip", "done")]
+            if gains:
+                return gains[0], "a gift is taken"
         skip = [a for a in legal if a.option in ("skip", "done")]
         return (skip[0] if skip else legal[0]), "the first option"
 
@@ -557,9 +571,10 @@ class GreedyPolicy:
         best, room = -1, -1
         for r in reach:
             iid = state.room_monster[r]
-            if iid >= 0 and breakdown(state, r).figures.victory:
-                xp = breakdown(state, r).xp
-                if xp > best:
-                    best, room = xp, r
+            if iid < 0:
+                continue
+            preview = breakdown(state, r)
+            if preview.figures.victory and preview.xp > 0 and preview.xp > best:
+                best, room = preview.xp, r
         return room
 
