@@ -621,8 +621,15 @@ class QuestView(GameView):
         location = view.location
         where = location_name(location) if location in LOCATIONS else (
             state.room_card(int(location[5:])).name if location.startswith("room:") else tr("not_placed"))
-        theme.draw_text(surface, tr("at_location", place=where), (rect.right + L.px(40), rect.centery), L.font(11),
-                        theme.TEXT_DIM, "cond", "midleft", max_width=L.quest_card.x - rect.right - L.px(44))
+        x = rect.right + L.px(40)
+        if not location:
+            # A Champion not placed yet waits on the board (drag it onto a Village location or the Dungeon).
+            token = pygame.Rect(x, rect.y, rect.w, rect.h)
+            surface.blit(self.art.token(f"seat:{seat}", token.w), token)
+            self.regions.append(Region(f"champion:{seat}", token))
+            x = token.right + L.px(6)
+        theme.draw_text(surface, tr("at_location", place=where), (x, rect.centery), L.font(11),
+                        theme.TEXT_DIM, "cond", "midleft", max_width=L.quest_card.x - x - L.px(4))
         # The Side Quest: its face for its owner (and once completed), a back for everyone else.
         qrect = L.quest_card
         self._label_above(surface, qrect.move(0, L.px(1)), tr("side_quest"))
