@@ -359,8 +359,9 @@ def test_a_whole_game_against_a_computer_is_clicked_to_game_over_and_its_replay_
     state = over.match.state
     for seat in range(2):
         assert sum(breakdown(state, seat)) == state.result.scores[seat]
-    assert over.summary.columns[:3] == ["Cards", "XP", "Side Quest"]
-    assert all("Side Quest" in fact for fact in over.summary.facts)
+    assert over.summary.columns == ["Cards", "XP kept", "Side Quest"]
+    assert all(sum(values) == score for values, score in zip(over.summary.values, state.result.scores))
+    assert all("Side Quest" in fact and "ties:" in fact for fact in over.summary.facts)
     driver.press("watch_replay")
     assert driver.scene.name == "replay" and isinstance(driver.scene.view, QuestView)
     driver.press("first")

@@ -1,7 +1,7 @@
 """Thunderstone Quest's part of the Game Over screen: each player's VP by where they came from (the cards owned, the
-XP tokens kept, the Side Quest completed), the tie-breaks the rules use (Wounds, then Treasure and Legendary cards),
-why the game ended, and a line per player: the Side Quest (now revealed, done or not), the Guild, the Monsters
-defeated, the cards owned."""
+XP tokens kept - 1 VP each -, the Side Quest completed; they add up to the total), why the game ended, and a line per
+player: the Side Quest (now revealed, done or not), the Guild, the Monsters defeated, the cards owned and the
+tie-breaks the rules use (Wounds, then Treasure and Legendary cards)."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def summary(state: QuestState) -> GameOverSummary:
     for seat, player in enumerate(state.players):
         cards, xp, quest = breakdown(state, seat)
         _, wounds, riches = tie_break(state, seat)
-        values.append([cards, xp, quest, wounds, riches])
+        values.append([cards, xp, quest])
         if player.side_quest:
             name = state.catalogue[player.side_quest].name
             done = state.catalogue[player.side_quest].side_quest
@@ -44,6 +44,6 @@ def summary(state: QuestState) -> GameOverSummary:
             quest_text = tr("go_no_quest")
         guild = state.catalogue[player.sponsorship].name if player.sponsorship else tr("no_sponsorship")
         facts.append(tr("go_fact", name=names[seat], quest=quest_text, guild=guild, defeated=sum(player.defeated),
-                        cards=len(player.owned())))
-    columns = [tr("go_cards"), tr("go_xp"), tr("go_quest"), tr("go_wounds"), tr("go_treasures")]
+                        cards=len(player.owned()), wounds=wounds, riches=riches))
+    columns = [tr("go_cards"), tr("go_xp"), tr("go_quest")]
     return GameOverSummary(subtitle, columns, values, facts)

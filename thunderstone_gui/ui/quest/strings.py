@@ -199,12 +199,11 @@ EN: dict[str, str] = {
     "level_into": "into {name}",
     # Game Over
     "go_cards": "Cards",
-    "go_xp": "XP",
+    "go_xp": "XP kept",
     "go_quest": "Side Quest",
-    "go_wounds": "Wounds",
-    "go_treasures": "Treasures",
     "go_subtitle": "{reason} · ties: most Wounds, then most Treasure and Legendary cards",
-    "go_fact": "{name}: {quest} · {guild} · {defeated} Monsters defeated · {cards} cards",
+    "go_fact": "{name}: {quest} · {guild} · {defeated} Monsters defeated · {cards} cards · ties: {wounds} Wounds, "
+               "{riches} Treasures",
     "go_quest_done": "Side Quest {quest} done (+{vp} VP)",
     "go_quest_failed": "Side Quest {quest} not done",
     "go_no_quest": "no Side Quest",

@@ -1054,12 +1054,15 @@ class QuestView(GameView):
         return None
 
     def draggables(self) -> list[tuple[DragSource, pygame.Rect]]:
+        """Every drag source drawn now: the Village's stacks and tokens first, then the hand, the Gear tokens and
+        the Champion (the snapshot tool and the bench drag the first that can land somewhere)."""
+        order = {"stack": 0, "treasure": 0, "supply": 0, "hand": 1, "gear": 2, "champion": 3}
         out = []
         for region in self.regions:
             source = self.source_of(region)
             if source is not None:
                 out.append((source, region.rect))
-        return out
+        return sorted(out, key=lambda pair: order.get(pair[0].kind, 9))
 
     def click(self, host: TableHost, pos: tuple[int, int]) -> None:
         region = self.region_at(pos, DRAGGED)
