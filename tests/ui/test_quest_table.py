@@ -417,3 +417,12 @@ def test_the_layout_fits_the_window_without_overlaps(size):
     # Six cards of the hand side by side; cards and tiles grow with the window.
     assert L.hand_area.w >= 6 * L.hand_card[0]
     assert L.stack_card[0] >= round(60 * L.scale)
+
+
+def test_the_frame_bench_measures_the_quest_table_while_a_hard_computer_thinks(home):
+    from thunderstone_gui.ui.bench import run_ui_bench
+
+    figures = run_ui_bench(frames=20, size=(1280, 720), game="quest")
+    assert set(figures) == {"frame_ms_median", "frame_ms_p99", "first_frame_s", "frame_ms_median_ai_thinking",
+                            "frame_ms_p99_ai_thinking"}
+    assert 0 < figures["frame_ms_median"] < 1000
