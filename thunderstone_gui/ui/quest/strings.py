@@ -93,7 +93,7 @@ EN: dict[str, str] = {
     "deck_count": "Deck {n}",
     "discard_count": "Discard {n}",
     "at_location": "at {place}",
-    "not_placed": "not placed",
+    "not_placed": "not placed yet",
     "seat_gear": "Gear",
     "top_gold": "Gold {n}",
     "top_light": "Light {n}",

@@ -19,6 +19,7 @@ import pygame
 
 from ...engine.actions import Action
 from ...systems.quest.battle import Breakdown, breakdown
+from ...systems.quest.effects import GEAR_NAMES
 from ...systems.quest.party import gold_available, light_total, load, skill
 from ...systems.quest.rules.dungeon import cheapest_light
 from ...systems.quest.state import ADJACENT, GEAR_INDEX, GEAR_SUPPLY, QuestState, hp_of
@@ -339,6 +340,9 @@ class QuestView(GameView):
             parts.append(tr("preview_wounds", n=bd.wounds))
         if fig.victory:
             parts.append(tr("preview_gains", xp=bd.xp))
+            if bd.treasure:
+                parts.append(tr("treasure_word") + (f" ×{bd.treasure}" if bd.treasure > 1 else ""))
+            parts += [GEAR_NAMES[g].split()[0] for g in bd.gear]
         if fig.missing:
             parts.append(tr("preview_missing", what=", ".join(m.replace("_", " ") for m in fig.missing)))
         if parts:
@@ -628,7 +632,7 @@ class QuestView(GameView):
             surface.blit(self.art.token(f"seat:{seat}", token.w), token)
             self.regions.append(Region(f"champion:{seat}", token))
             x = token.right + L.px(6)
-        theme.draw_text(surface, tr("at_location", place=where), (x, rect.centery), L.font(11),
+        theme.draw_text(surface, tr("at_location", place=where) if location else where, (x, rect.centery), L.font(11),
                         theme.TEXT_DIM, "cond", "midleft", max_width=L.quest_card.x - x - L.px(4))
         # The Side Quest: its face for its owner (and once completed), a back for everyone else.
         qrect = L.quest_card
