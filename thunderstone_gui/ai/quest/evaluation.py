@@ -103,6 +103,12 @@ def hand_power(hand: list[Any]) -> tuple[int, int]:
     return attack, light
 
 
+# A deck's rate depends only on its cards (and the game's rooms and Monsters): a search scores the same decks again
+# and again (every candidate's playout starts from the same deal).
+_rates: dict[tuple[int, tuple[str, ...], str], float] = {}
+RATE_CACHE = 20000
+
+
 def xp_rate(state: QuestState, seat: int) -> float:
     """What a Dungeon turn of this seat's deck is worth on average: hands of its HP dealt from everything it owns,
     each against the deepest level its Light reaches and its Attack defeats."""
@@ -111,6 +117,11 @@ def xp_rate(state: QuestState, seat: int) -> float:
     if not owned:
         return 0.0
     deck = [cards[i] for i in owned]
+    names = ",".join(c.id for c in deck)
+    key = (id(state.catalogue), tuple(state.rooms), names)
+    known = _rates.get(key)
+    if known is not None:
+        return known
     size = min(len(deck), START_HP)
     levels = targets(state)
     if any(c.is_adventurer for c in deck):
@@ -118,7 +129,7 @@ def xp_rate(state: QuestState, seat: int) -> float:
         rat = state.catalogue[state.catalogue.data.rat]
         levels = (Target(0, rat.health, RAT_VALUE),) + levels
     # The same hands for the same cards: two states' decks are compared on common draws.
-    rng = random.Random(zlib.crc32(",".join(c.id for c in deck).encode()))
+    rng = random.Random(zlib.crc32(names.encode()))
     total = 0.0
     for _ in range(SAMPLES):
         attack, light = hand_power(rng.sample(deck, size))
@@ -127,7 +138,10 @@ def xp_rate(state: QuestState, seat: int) -> float:
             if light >= target.light and attack >= target.attack and target.value > best:
                 best = target.value
         total += best
-    return total / SAMPLES
+    if len(_rates) > RATE_CACHE:
+        _rates.clear()
+    _rates[key] = rate = total / SAMPLES
+    return rate
 
 
 def standing(state: QuestState, seat: int, turns: float) -> float:
