@@ -426,3 +426,21 @@ def test_the_frame_bench_measures_the_quest_table_while_a_hard_computer_thinks(h
     assert set(figures) == {"frame_ms_median", "frame_ms_p99", "first_frame_s", "frame_ms_median_ai_thinking",
                             "frame_ms_p99_ai_thinking"}
     assert 0 < figures["frame_ms_median"] < 1000
+
+
+def test_a_guardian_key_found_this_turn_is_announced_across_the_map(driver):
+    from thunderstone_gui.ui.quest.demo import advance, demo_session
+
+    session = advance(demo_session(seed=7, actions=0), 3000, 7,
+                      lambda s: s.turn.key_found and s.pending.kind == "prompt" or (
+                          s.turn.key_found and s.pending.seat == s.active))
+    state = session.state
+    assert state.turn.key_found and state.result is None
+    match = Match(session, autosave=False)
+    match.take_device(state.pending.seat)
+    table = TableScene(driver.app, match)
+    driver.app.switch(table)
+    driver.frames(2)
+    banner = table.view.region("announcement")
+    assert banner is not None and banner.rect.colliderect(table.view.layout.dungeon)
+    assert any(line.text.startswith("A Guardian Key is found!") for line in match.log.lines)

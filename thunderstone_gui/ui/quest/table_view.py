@@ -73,6 +73,7 @@ class QuestView(GameView):
         self.shown_seat = 0
         self.drawn: QuestState | None = None
         self.viewer = -1
+        self.quest_shown: Any = None             # the Side Quest card drawn on the board (its owner's eyes only)
 
     # ------------------------------------------------------------------------------------------ what needs no table
     @classmethod
@@ -144,6 +145,7 @@ class QuestView(GameView):
     def render(self, layer: pygame.Surface, ctx: ViewContext) -> None:
         self.drawn = ctx.state
         self.viewer = ctx.viewer
+        self.quest_shown = None
         self._previews(ctx)
         self._map(layer, ctx)
         self._village(layer, ctx)
@@ -853,10 +855,8 @@ class QuestView(GameView):
         if kind in ("room", "alert"):
             card = state.room_card(int(rest))
             self.draw_help(surface, card, help_entries(card_topics(card)), region.rect)
-        elif kind == "quest" and self.drawn is not None:
-            card = getattr(self, "quest_shown", None)
-            if card is not None:
-                self.draw_help(surface, card, help_entries(card_topics(card)), region.rect)
+        elif kind == "quest" and self.quest_shown is not None:
+            self.draw_help(surface, self.quest_shown, help_entries(card_topics(self.quest_shown)), region.rect)
         elif kind == "guild":
             view_seat = self.viewer if self.viewer >= 0 else state.active
             sponsor = state.players[view_seat].sponsorship
@@ -1051,9 +1051,7 @@ class QuestView(GameView):
         source = self.source_of(region)
         if source is not None:
             return source, region.rect
-        if region.key.split(":")[0] in DRAGGED:
-            menus.open_for(self, host, region)
-            return None
+        # Not draggable now (a room, a location, a pile, another player's Champion): its menu or viewer at once.
         menus.open_for(self, host, region)
         return None
 
