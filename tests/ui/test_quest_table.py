@@ -186,6 +186,9 @@ def test_the_champion_is_dragged_onto_a_location_or_into_the_dungeon_and_undo_ta
     assert table.state.players[0].location == "bazaar" and table.state.pending.kind == "village"
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
     assert table.state.pending.kind == "prep"
+    driver.key(pygame.K_y, pygame.KMOD_CTRL)
+    assert table.state.players[0].location == "bazaar" and table.state.pending.kind == "village"
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
     driver.drag(point_on(table, "champion:0"), view.layout.rooms[0].center)
     assert table.state.pending.kind == "dungeon" and table.state.players[0].location == "room:0"
     # Now on The Wilderness tile: it is dragged from there.
