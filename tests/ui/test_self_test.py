@@ -27,6 +27,10 @@ def test_self_test_plays_saves_and_reloads_a_game_headless(tmp_path):
     assert 0 < float(got["self_test_seconds"]) < 60
     assert int(got["self_test_turns"]) > 10 and int(got["self_test_decisions"]) > int(got["self_test_turns"])
     assert got["self_test_sets"] == "base+wrath" and got["self_test_level"] != "random"
+    # A game of Thunderstone Quest too, at its own table, saved and reloaded the same way.
+    assert got["quest_self_test_level"] == "easy" and int(got["quest_self_test_turns"]) > 10
+    assert int(got["quest_self_test_decisions"]) > int(got["quest_self_test_turns"])
+    assert got["quest_self_test_state_hash"] != got["self_test_state_hash"]
     # The player's data folder was never used: the self-test kept to a temporary one.
     assert not home.exists()
 

@@ -19,13 +19,14 @@ from typing import Any, Callable
 from .headless import headless_home
 
 
-def run_ui_bench(frames: int = 600, size: tuple[int, int] = (1600, 900), idle_seconds: float = 3.0
-                 ) -> dict[str, float]:
+def run_ui_bench(frames: int = 600, size: tuple[int, int] = (1600, 900), idle_seconds: float = 3.0,
+                 game: str = "") -> dict[str, float]:
+    """`game`: which game's table (by default the first game with a table, the original game)."""
     with headless_home():
-        return _bench(frames, size, idle_seconds)
+        return _bench(frames, size, idle_seconds, game)
 
 
-def _bench(frames: int, size: tuple[int, int], idle_seconds: float) -> dict[str, float]:
+def _bench(frames: int, size: tuple[int, int], idle_seconds: float, game: str = "") -> dict[str, float]:
 
     from ..app import App
     from ..persistence.settings import Settings
@@ -33,8 +34,9 @@ def _bench(frames: int, size: tuple[int, int], idle_seconds: float) -> dict[str,
     from .match import Match
     from .scenes.table import Drag, TableScene
 
-    # The first game's bench position (classic: a Village decision, supply cards can be dragged onto the discard).
-    session = view_for(game_names()[0]).bench_session()
+    # The game's bench position (classic: a Village decision, supply cards can be dragged onto the discard; Quest: a
+    # Village decision before the purchase).
+    session = view_for(game or game_names()[0]).bench_session()
     # The first frame: opening the window, the table's layout, every card face and text it shows (the game itself
     # was made above; loading a save is measured by the engine's bench).
     start = time.perf_counter()
@@ -109,7 +111,7 @@ def _while_a_computer_thinks(session: Any, render: Callable[[], list[float]]) ->
 
     state = session.state
     obs = observe(state, state.pending.seat)
-    agent = ai.make_agent("hard", 1, ai.Budget(seconds=0.5))
+    agent = ai.make_agent("hard", 1, ai.Budget(seconds=0.5), game=state.config.game)
     stop = threading.Event()
     searched = []
 

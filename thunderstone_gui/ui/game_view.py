@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 # Imported on first use; the order is the order of New Game's "Game" choice.
 GAME_VIEWS: dict[str, str] = {
     "classic": "thunderstone_gui.ui.classic",
+    "quest": "thunderstone_gui.ui.quest",
 }
 
 _loaded: dict[str, type[GameView]] = {}
@@ -380,6 +381,12 @@ class GameView:
     def explain_drop(self, state: GameState, source: Any, target: Any) -> str:
         """Why a drop did nothing, in a few words."""
         return ""
+
+    def drag_image(self, state: GameState, source: Any, width: int) -> pygame.Surface:
+        """What follows the mouse during a drag (`width`: the size the source was drawn at): the card's face by
+        default; a game whose drag sources are not all cards face up (a token, a figure, a face-down deck) draws
+        its own."""
+        return self.art.face(state.cards[source.iid], width)
 
     def prompt_panel(self, state: GameState, names: Sequence[str], legal: Sequence[Action],
                      on_choose: Callable[[Action], Any]) -> Overlay | None:

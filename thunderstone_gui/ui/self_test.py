@@ -5,9 +5,10 @@ title and New Game screens like a player (posted mouse and key events), starts a
 Elements between two computer seats at the fastest real level, lets the real table play it to Game Over (scenes, the
 computer worker thread, event handling, drawing; animations off), saves the replay with the Game Over screen's
 button, opens that file again the way `--load` does, and checks that the reloaded game's state hash equals the
-finished game's. It prints `key: value` lines and `self_test: ok` (exit 0), or `self_test: failed: <reason>`
-(exit 1). Everything it writes goes to a temporary data folder, removed at the end: the player's saves, autosave
-and settings are never touched.
+finished game's. Then the same for a game of Thunderstone Quest (the game chosen on New Game; our card set, the
+rulebook's Random Setup from a fixed seed; its `quest_self_test_...` facts). It prints `key: value` lines and
+`self_test: ok` (exit 0), or `self_test: failed: <reason>` (exit 1). Everything it writes goes to a temporary data
+folder, removed at the end: the player's saves, autosave and settings are never touched.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from ..i18n import _
 
 SEED = 12                   # Base + Wrath, random card set: Elemental-Nature, Elemental-Pain and Undead-Spirit
 SETS = ("base", "wrath")
+QUEST = "quest"             # then a game of Thunderstone Quest: our card set, the rulebook's Random Setup
+QUEST_SEED = 36
 MAX_TURNS = 400             # two easy computers finish such a game in about 60-220 turns
 MAX_SECONDS = 50.0
 WINDOW = (1280, 720)
@@ -34,11 +37,11 @@ class SelfTestFailure(Exception):
     """Why the self-test failed, in one line."""
 
 
-def fastest_level() -> str:
-    """The weakest (so fastest) real computer level registered; "random" only if there is no other."""
+def fastest_level(game: str = "classic") -> str:
+    """The weakest (so fastest) real computer level registered for `game`; "random" only if there is no other."""
     from .ai_runner import available_levels
 
-    levels = available_levels()          # weakest first
+    levels = available_levels(game)      # weakest first
     return levels[0] if levels else "random"
 
 
@@ -108,9 +111,7 @@ class SelfTest:
     def _play(self) -> None:
         import pygame
 
-        from .scenes.game_over import GameOverScene
-        from .scenes.new_game import NewGameScene
-        from .scenes.title import TitleScene, open_saved_game
+        from .scenes.title import TitleScene
 
         app = self.app
         app.switch(TitleScene(app))
@@ -121,40 +122,75 @@ class SelfTest:
         level = fastest_level()
         report("self_test_level", level)
         # New Game, as a player: two computer seats, both sets, a random card set from a fixed seed.
-        self.click_widget("new_game")
-        self.expect(NewGameScene, _("the New Game screen did not open"))
-        for seat in (0, 1):
-            self.cycle_to(f"kind:{seat}", f"ai:{level}")
-        self.cycle_to("sets", SETS)
-        self.cycle_to("card_set", "random")
-        self.type_into("seed", str(SEED))
-        game_started = time.perf_counter()
-        self.click_widget("start")
-        self.check_alive()
-        match = app.match
-        if match is None:
-            raise SelfTestFailure(_("the game did not start ({why})").format(why=app.scene.message or app.scene.name))
+        match = self.new_game(lambda: (self.cycle_to("sets", SETS), self.cycle_to("card_set", "random")), SEED,
+                              {seat: f"ai:{level}" for seat in (0, 1)})
         config = match.config
         report("self_test_sets", "+".join(config.sets))
         report("self_test_seed", config.seed)
         report("self_test_card_set", ", ".join(config.card_set.monster_classes + config.card_set.hero_lines
                                                + config.card_set.village))
+        self.play_to_the_end(match, "self_test", SEED)
+        # Thunderstone Quest too: the same screens, its own table, its own computer seats and its own card data.
+        quest_level = fastest_level(QUEST)
+        report("quest_self_test_level", quest_level)
+
+        def choose_quest() -> None:
+            self.cycle_to("game", QUEST)
+            self.cycle_to("quest_setup", "random")
+
+        match = self.new_game(choose_quest, QUEST_SEED, {seat: f"ai:{quest_level}" for seat in (0, 1)})
+        if match.config.game != QUEST:
+            raise SelfTestFailure(_("New Game started {game}, not {quest}").format(game=match.config.game, quest=QUEST))
+        report("quest_self_test_seed", match.config.seed)
+        report("quest_self_test_dungeon", ", ".join(match.config.choice.rooms))
+        self.play_to_the_end(match, "quest_self_test", QUEST_SEED)
+
+    def new_game(self, options: Callable[[], Any], seed: int, kinds: dict[int, str]) -> Any:
+        """Click through the title and New Game: the game's options, the seats' kinds, the seed; Start."""
+        from .scenes.new_game import NewGameScene
+        from .scenes.title import TitleScene
+
+        app = self.app
+        if not isinstance(app.scene, TitleScene):
+            self.click_widget("title")
+        self.click_widget("new_game")
+        self.expect(NewGameScene, _("the New Game screen did not open"))
+        options()
+        for seat, kind in kinds.items():
+            self.cycle_to(f"kind:{seat}", kind)
+        self.type_into("seed", str(seed))
+        self.click_widget("start")
+        self.check_alive()
+        if app.match is None:
+            raise SelfTestFailure(_("the game did not start ({why})").format(why=app.scene.message or app.scene.name))
+        return app.match
+
+    def play_to_the_end(self, match: Any, prefix: str, seed: int) -> None:
+        """Let the table play the game to Game Over, save its replay with the Game Over screen's button, open that
+        file as `--load` does and check the reloaded game is the finished one."""
+        from .scenes.game_over import GameOverScene
+        from .scenes.title import open_saved_game
+
+        app = self.app
+        report = self.report
+        game_started = time.perf_counter()
+        first_frame = self.frames
         # The table plays itself: the loop runs as for a player, computer moves come from the worker thread.
         while not isinstance(app.scene, GameOverScene):
             self.step()
             self.check_alive()
             if match.state.turn_number > self.max_turns:
                 raise SelfTestFailure(_("the game did not end within {turns} turns (seed {seed}, {n} decisions)")
-                                      .format(turns=self.max_turns, seed=SEED, n=len(match.session.steps)))
+                                      .format(turns=self.max_turns, seed=seed, n=len(match.session.steps)))
             if time.perf_counter() - game_started > self.max_seconds:
                 raise SelfTestFailure(_("the game did not end within {seconds} s (turn {turn})").format(
                     seconds=f"{self.max_seconds:g}", turn=match.state.turn_number))
         finished = match.state.state_hash()
-        report("self_test_turns", match.state.turn_number)
-        report("self_test_decisions", len(match.session.steps))
-        report("self_test_seconds", round(time.perf_counter() - game_started, 2))
-        report("self_test_frames", self.frames)
-        report("self_test_scores", " ".join(str(s) for s in match.state.result.scores))
+        report(f"{prefix}_turns", match.state.turn_number)
+        report(f"{prefix}_decisions", len(match.session.steps))
+        report(f"{prefix}_seconds", round(time.perf_counter() - game_started, 2))
+        report(f"{prefix}_frames", self.frames - first_frame)
+        report(f"{prefix}_scores", " ".join(str(s) for s in match.state.result.scores))
         # Save the replay with the Game Over screen's button, then open the file as `--load` does.
         saved = self.save_replay()
         open_saved_game(app, saved)
@@ -170,15 +206,16 @@ class SelfTest:
         if not isinstance(app.scene, GameOverScene):
             raise SelfTestFailure(_("the reloaded finished game shows {screen}, not the Game Over screen").format(
                 screen=app.scene.name))
-        report("self_test_save_bytes", saved.stat().st_size)
-        report("self_test_state_hash", finished)
+        report(f"{prefix}_save_bytes", saved.stat().st_size)
+        report(f"{prefix}_state_hash", finished)
 
     def save_replay(self) -> Path:
         from ..persistence.paths import replays_dir
 
+        before = set(replays_dir().glob("*.json"))
         self.click_widget("save_replay")
         self.check_alive()
-        saves = sorted(replays_dir().glob("*.json"))
+        saves = sorted(set(replays_dir().glob("*.json")) - before)
         if len(saves) != 1:
             raise SelfTestFailure(_("Save replay wrote {n} files ({message})").format(n=len(saves),
                                                                                         message=self.app.scene.message))

@@ -1,6 +1,13 @@
-"""Computer seats for Thunderstone Quest: a random player and a simple heuristic player (the seed of the Quest
-computer levels), and the simulation that balances our card set (`python -m thunderstone_gui.ai.quest.simulate`)."""
+"""Computer seats for Thunderstone Quest: Easy, Normal and Hard for players, Greedy as the arena's baseline (the
+random level plays every game: ai/__init__.py), the heuristic players the card set was balanced with (agents.py) and
+that balancing simulation (`python -m thunderstone_gui.ai.quest.simulate`).
+
+Each level registers itself with `register(level, game="quest")` (levels.py); `GAME_AI` is the game's side of the
+seam (game_ai.py): New Game's levels, the Hint level, and the Hard level's evaluation and playout policy. The
+levels' judgement on a game state is policy.py. docs/ai.md ("Thunderstone Quest") tells how each level plays.
+"""
 
 from .agents import HeuristicAgent, RandomAgent
+from .game_ai import GAME_AI
 
-__all__ = ["HeuristicAgent", "RandomAgent"]
+__all__ = ["GAME_AI", "HeuristicAgent", "RandomAgent"]

@@ -516,7 +516,7 @@ class TableScene(Scene):
         if why:
             self.say(tr("illegal_drop", why=engine_text(why)), theme.BAD)
         start = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], drag.origin.w, drag.origin.h)
-        image = self.view.art.face(self.state.cards[drag.source.iid], drag.origin.w)
+        image = self.view.drag_image(self.state, drag.source, drag.origin.w)
         from ..anim import Flight
 
         self.animator.skip()
@@ -658,8 +658,7 @@ class TableScene(Scene):
         self.animator.draw(surface)
         if self.drag is not None and self.drag.active:
             d = self.drag
-            card = self.state.cards[d.source.iid]
-            img = self.view.art.face(card, d.origin.w)
+            img = self.view.drag_image(self.state, d.source, d.origin.w)
             pos = (mouse[0] - d.grab[0], mouse[1] - d.grab[1])
             pygame.draw.rect(surface, (0, 0, 0), pygame.Rect(pos[0] + L.px(8), pos[1] + L.px(10), d.origin.w,
                                                               d.origin.h), border_radius=L.px(8))

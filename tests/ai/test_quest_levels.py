@@ -1,0 +1,135 @@
+"""Thunderstone Quest's computer seats: every level plays whole games of 2 to 4 seats with legal moves only and
+explains itself (the Hint button), Hard is a pure function of its seed with an iteration budget, the evaluation reads
+VP, XP kept against XP spent and the turns left by Keys found, and the last round is played for VP."""
+
+from __future__ import annotations
+
+import pytest
+
+from thunderstone_gui.ai import Budget, hint, levels_for, make_agent
+from thunderstone_gui.ai.quest import GAME_AI
+from thunderstone_gui.ai.quest.evaluation import standing, targets, turns_left, xp_rate
+from thunderstone_gui.ai.quest.policy import NORMAL, GreedyPolicy, QuestPolicy
+from thunderstone_gui.engine import GameConfig, apply, legal_actions, new_game, observe
+from thunderstone_gui.engine.actions import Action
+from thunderstone_gui.ui.ai_runner import available_levels
+
+from ..quest.helpers import position
+
+SEARCH = Budget(seconds=None, iterations=6)
+
+
+def play(levels: list[str], seed: int, cap: int = 400) -> tuple[object, list[object]]:
+    config = GameConfig.new(len(levels), game="quest", seed=seed)
+    state = new_game(config)
+    agents = [make_agent(level, 100 + seat, SEARCH, game="quest") for seat, level in enumerate(levels)]
+    while state.result is None and state.turn_number <= cap:
+        seat = state.pending.seat
+        obs = observe(state, seat)
+        action = agents[seat].choose(obs)
+        assert action in obs.legal
+        apply(state, action)
+    return state, agents
+
+
+def test_quest_has_easy_normal_and_hard_for_players_and_greedy_for_the_arena():
+    assert levels_for("quest") == ["easy", "normal", "hard", "greedy", "random"]
+    assert available_levels("quest") == ["easy", "normal", "hard", "greedy"]
+    assert GAME_AI.player_levels == ("easy", "normal", "hard") and GAME_AI.hint_level == "normal"
+
+
+@pytest.mark.parametrize("levels", [["easy", "normal"], ["greedy", "normal", "easy"],
+                                    ["normal", "easy", "greedy", "normal"]])
+def test_every_level_plays_whole_games_with_legal_moves(levels):
+    state, agents = play(levels, seed=len(levels))
+    assert state.result is not None, "the game reached the turn cap"
+    assert all(getattr(agent, "fallbacks", 0) == 0 for agent in agents)
+
+
+def test_hard_plays_a_whole_game_and_is_a_pure_function_of_its_seed():
+    state, agents = play(["hard", "normal"], seed=5)
+    assert state.result is not None and agents[0].fallbacks == 0
+    # The same observation and seed give the same choice and reason, and the search ran on a real choice.
+    game = new_game(GameConfig.new(2, game="quest", seed=8))
+    while game.pending.kind != "prep":
+        apply(game, legal_actions(game)[0])
+    obs = observe(game, game.pending.seat)
+    first = make_agent("hard", 3, SEARCH, game="quest")
+    again = make_agent("hard", 3, SEARCH, game="quest")
+    assert first.explain(obs) == again.explain(obs)
+    assert first.last_search is not None and first.last_search.playouts >= 6
+
+
+def test_the_hint_names_a_legal_action_and_says_why_in_words():
+    game = new_game(GameConfig.new(2, game="quest", seed=4))
+    for _ in range(40):
+        obs = observe(game, game.pending.seat)
+        action, reason = hint(obs)
+        assert action in obs.legal
+        assert reason and any(ch.isalpha() for ch in reason) and "fallback" not in reason
+        apply(game, action)
+
+
+def test_the_normal_seat_keeps_its_own_side_quest_and_a_guild_of_its_heroes():
+    game = new_game(GameConfig.new(2, game="quest", seed=11))
+    assert game.pending.prompt == "side_quest"
+    obs = observe(game, 0)
+    action, reason = make_agent("normal", 1, game="quest").explain(obs)
+    assert action.kind == "choose" and action.option in game.players[0].offer and "Side Quest" in reason
+
+
+def test_the_evaluation_counts_xp_as_vp_and_the_turns_left_by_keys_found():
+    early = position(players=[{"xp": 0}, {}])
+    rich = position(players=[{"xp": 5}, {}])
+    turns = turns_left(early)
+    assert standing(rich, 0, turns) - standing(early, 0, turns) == pytest.approx(5.0)
+    keys = position(keys_found=3)
+    assert turns_left(keys) < turns
+    assert turns_left(position(summoned=True)) < 1.0
+    # A deck of level 1 Heroes earns more per Dungeon turn than the starting deck, so a level-up is worth its XP
+    # early (many turns left) and not in the last round.
+    starting = position(players=[{"hand": ["adventurer"] * 4 + ["sable_1", "hooked_blade"], "xp": 2}, {}])
+    levelled = position(players=[{"hand": ["adventurer"] * 3 + ["sable_1"] * 2 + ["hooked_blade"], "xp": 0}, {}])
+    assert xp_rate(levelled, 0) > xp_rate(starting, 0)
+    assert standing(levelled, 0, 20.0) > standing(starting, 0, 20.0)
+    assert standing(levelled, 0, 0.0) < standing(starting, 0, 0.0)
+    assert [t.light for t in targets(starting)] == sorted(t.light for t in targets(starting))
+
+
+def test_in_the_last_round_normal_turns_shards_into_xp_and_buys_vp():
+    state = position(summoned=True, players=[{"hand": ["thunderstone_shard", "lantern", "lantern", "lantern"],
+                                              "location": "bazaar"}, {}])
+    apply(state, Action("go_to", option="bazaar"))
+    policy = QuestPolicy(NORMAL)
+    action, reason = policy.decide(state)
+    assert action.kind == "use" and state.cards[action.card].id == "thunderstone_shard"
+    assert "VP" in reason
+    apply(state, action)
+    action, reason = policy.decide(state)
+    buys = [a for a in legal_actions(state) if a.kind == "buy"]
+    assert action.kind == "buy" and "VP" in reason
+    assert state.cards[action.card].vp == max(state.cards[a.card].vp for a in buys)
+
+
+def test_greedy_battles_when_it_can_win_and_otherwise_buys_the_dearest_card():
+    strong = position(players=[{"hand": ["korrin_1", "korrin_1", "hooked_blade", "sable_1", "adventurer",
+                                         "adventurer"]}, {}])
+    assert GreedyPolicy().decide(strong)[0] == Action("enter_dungeon")
+    weak = position(players=[{"hand": ["lantern", "lantern", "thunderstone_shard", "thunderstone_shard",
+                                       "dagger", "dagger"]}, {}])
+    action = GreedyPolicy()(weak)
+    assert action == Action("go_to", option="bazaar")
+    apply(weak, action)
+    bought = GreedyPolicy()(weak)
+    affordable = [a for a in legal_actions(weak) if a.kind == "buy"]
+    assert bought.kind == "buy" and weak.cards[bought.card].cost == max(weak.cards[a.card].cost for a in affordable)
+
+
+def test_hard_searches_only_the_decisions_that_shape_the_game():
+    state = position(players=[{"hand": ["korrin_1", "hooked_blade", "dagger", "adventurer"]}, {}])
+    apply(state, Action("enter_dungeon"))
+    legal = legal_actions(state)
+    first = legal[0]
+    kept = GAME_AI.candidates(state, legal, first)
+    assert kept[0] == first
+    assert not any(a.kind == "wield" for a in kept[1:]) and any(a.kind in ("move", "fight") for a in kept)

@@ -1,0 +1,7 @@
+"""Thunderstone Quest's table (`GameView` for the `quest` game system): the Dungeon map, the Village board, the
+players' boards, card faces and the Lexicon's help, drag targets, prompt panels, log sentences, New Game's panel and
+the Game Over breakdown."""
+
+from .table_view import QuestView as VIEW
+
+__all__ = ["VIEW"]

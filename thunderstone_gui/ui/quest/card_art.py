@@ -1,0 +1,367 @@
+"""Quest card faces drawn from the card data: a frame coloured by what the card is (a Hero by class, a Monster by
+level, a room, a Treasure...), the name, cost and level, the card's picture (ui/card_pictures.py:
+`picture_for("quest", card)`, drawn in one colour), its values as icons and chips, and from FULL_DETAIL_WIDTH the
+type line and rules text. Faces and backs are cached per (card, width); tokens (Gear, Wounds, XP, Keys) too.
+
+Only what a card prints is drawn: a value the card does not have shows nothing, a printed 0 shows 0.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import pygame
+
+from .. import icons, theme
+from ..card_pictures import picture_for, picture_surface
+
+ASPECT = 1.4
+FULL_DETAIL_WIDTH = 140
+
+CLASS_COLORS: dict[str, theme.Color] = {"cleric": (190, 150, 60), "fighter": (164, 62, 46), "rogue": (92, 76, 118),
+                                        "wizard": (60, 92, 172)}
+KIND_COLORS: dict[str, theme.Color] = {
+    "item": (52, 128, 120), "spell": (120, 72, 170), "weapon": (104, 114, 128), "card": (70, 110, 130),
+    "cache": (176, 132, 40), "wound": (104, 118, 40), "guardian": (96, 24, 36), "rat": (112, 86, 62),
+    "room": (86, 80, 72), "side_quest": (150, 120, 70), "sponsorship": (52, 84, 130), "key": (150, 110, 40),
+    "hero": (122, 108, 90)}
+MONSTER_LEVEL_COLORS: dict[int, theme.Color] = {1: (78, 120, 54), 2: (150, 96, 40), 3: (140, 40, 48)}
+GEAR_PICTURES = {"iron_rations": "iron_rations_token", "lantern": "lantern_token", "potion": "potion_token"}
+GEAR_COLORS: dict[str, theme.Color] = {"iron_rations": (170, 110, 60), "lantern": (230, 180, 60),
+                                       "potion": (200, 70, 90)}
+TOKEN_PICTURES = {"wound": "wound_token", "xp": "xp_token", "key": "guardian_key"}
+TOKEN_COLORS: dict[str, theme.Color] = {"wound": (200, 40, 50), "xp": (60, 170, 190), "key": (220, 180, 80)}
+
+
+def card_height(width: int) -> int:
+    return round(width * ASPECT)
+
+
+def card_color(card: Any) -> theme.Color:
+    kind = card.kind
+    if card.is_hero:
+        for cls in ("cleric", "fighter", "rogue", "wizard"):
+            if cls in card.keywords:
+                return CLASS_COLORS[cls]
+        return KIND_COLORS["hero"]
+    if kind == "monster":
+        return MONSTER_LEVEL_COLORS.get(card.level, theme.group_color(card.group))
+    if card.treasure or card.legendary:
+        return (168, 124, 36) if card.treasure else (150, 60, 150)
+    return KIND_COLORS.get(kind, (90, 90, 90))
+
+
+def type_line(card: Any) -> str:
+    kind = card.kind
+    words = [k.title() for k in sorted(card.keywords) if k not in (kind, "treasure", "legendary", "adventurer",
+                                                                     "starter")]
+    head = {"card": "Card", "cache": "Treasure Cache", "rat": "Monster · The Wilderness", "room": "Dungeon Room",
+            "side_quest": "Side Quest", "sponsorship": "Guild Sponsorship", "key": "Guardian Key"}.get(kind,
+                                                                                                 kind.title())
+    if card.is_hero and card.is_adventurer:
+        head = "Hero · Adventurer"
+    if kind == "monster":
+        head = f"Monster · {card.group}"
+    if card.treasure:
+        head += " · Treasure"
+    if card.legendary:
+        head += " · Legendary"
+    return " · ".join([head] + words[:3])
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
+
+
+def stat_chips(card: Any) -> list[tuple[str, str]]:
+    """(icon or short label, value) for every value the card prints, most important first. An icon name of
+    ui/icons.py is drawn as that icon; anything else as a short label."""
+    has = card.has
+    out: list[tuple[str, str]] = []
+    if card.is_monster:
+        for name, label in (("armor", "Arm"), ("magic_resistance", "MRes"), ("wounds", "Wnd")):
+            if has(name) and getattr(card, name):
+                out.append((label, str(getattr(card, name))))
+        if has("xp"):
+            out.append(("xp", str(card.xp)))
+        return out
+    if card.kind == "room":
+        out.append(("light", str(card.light_requirement)))
+        for name, label in (("health_boost", "Health"), ("armor_boost", "Arm"), ("magic_resistance_boost", "MRes"),
+                            ("wound_boost", "Wnd"), ("xp_boost", "XP")):
+            if getattr(card, name):
+                out.append((label, _signed(getattr(card, name))))
+        return out
+    if has("attack"):
+        out.append(("attack", str(card.attack)))
+    if has("magic_attack"):
+        out.append(("magic", str(card.magic_attack)))
+    if has("attack_boost"):
+        out.append(("attack", _signed(card.attack_boost)))
+    if has("magic_attack_boost"):
+        out.append(("magic", _signed(card.magic_attack_boost)))
+    if has("skill"):
+        out.append(("Skill", str(card.skill)))
+    if has("skill_requirement"):
+        out.append(("Req", str(card.skill_requirement)))
+    if has("light"):
+        out.append(("light", str(card.light)))
+    if has("gold"):
+        out.append(("gold", str(card.gold)))
+    if has("vp"):
+        out.append(("vp", str(card.vp)))
+    return out
+
+
+class QuestCardArt:
+    """Renders and caches Quest card faces, backs and tokens."""
+
+    def __init__(self) -> None:
+        self._faces: dict[tuple[str, str, int], pygame.Surface] = {}
+        self._backs: dict[tuple[str, int], pygame.Surface] = {}
+        self._tokens: dict[tuple[str, int], pygame.Surface] = {}
+
+    def clear(self) -> None:
+        self._faces.clear()
+        self._backs.clear()
+        self._tokens.clear()
+
+    @staticmethod
+    def height(width: int) -> int:
+        return card_height(width)
+
+    def face(self, card: Any, width: int) -> pygame.Surface:
+        width = max(24, int(width))
+        key = (card.id, card.name, width)
+        surf = self._faces.get(key)
+        if surf is None:
+            surf = self._render_face(card, width)
+            self._faces[key] = surf
+        return surf
+
+    def back(self, width: int, kind: str = "party") -> pygame.Surface:
+        width = max(24, int(width))
+        key = (kind, width)
+        surf = self._backs.get(key)
+        if surf is None:
+            surf = self._render_back(width, kind)
+            self._backs[key] = surf
+        return surf
+
+    def token(self, kind: str, size: int) -> pygame.Surface:
+        """A round token: a Gear kind (iron_rations, lantern, potion), "wound", "xp", "key", or "seat:<n>" (a
+        Champion in that seat's colour)."""
+        size = max(8, int(size))
+        key = (kind, size)
+        surf = self._tokens.get(key)
+        if surf is None:
+            surf = self._render_token(kind, size)
+            self._tokens[key] = surf
+        return surf
+
+    # ------------------------------------------------------------------------------------------------ faces
+    def _render_face(self, card: Any, w: int) -> pygame.Surface:
+        h = card_height(w)
+        f = theme.fonts()
+        color = card_color(card)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(4, w // 14)
+        edge = max(1, w // 60)
+        outer = surf.get_rect()
+        pygame.draw.rect(surf, (16, 14, 12), outer, border_radius=radius)
+        frame = outer.inflate(-2 * edge, -2 * edge)
+        pygame.draw.rect(surf, color, frame, border_radius=radius - 1)
+        full = w >= FULL_DETAIL_WIDTH
+        inset = max(3, w // 22)
+        header_h = max(14, round(h * (0.13 if full else 0.17)))
+        header = pygame.Rect(frame.x + inset, frame.y + inset, frame.w - 2 * inset, header_h)
+        pygame.draw.rect(surf, theme.mix(color, (0, 0, 0), 0.4), header, border_radius=max(3, radius // 2))
+        x = header.x + max(2, w // 40)
+        if card.has("cost"):
+            coin = max(10, round(header_h * 0.86))
+            surf.blit(icons.icon("cost", coin), (x, header.centery - coin // 2))
+            num = f.render(str(card.cost), "bold", max(7, round(coin * 0.6)), theme.TEXT_DARK)
+            surf.blit(num, num.get_rect(center=(x + coin // 2, header.centery + 1)))
+            x += coin + max(2, w // 40)
+        right = header.right - max(2, w // 40)
+        if card.has("level") and card.kind != "side_quest":
+            pip = f.render(f"L{card.level}", "cond_bold", max(7, round(header_h * 0.55)), theme.ACCENT)
+            right -= pip.get_width()
+            surf.blit(pip, pip.get_rect(midleft=(right, header.centery)))
+            right -= max(2, w // 40)
+        self._name(surf, card.name, header, x, right - x)
+        body = pygame.Rect(header.x, header.bottom + max(2, inset // 2), header.w,
+                           frame.bottom - inset - header.bottom - max(2, inset // 2))
+        # The picture, on the card's colour.
+        pic_h = round(body.h * (0.34 if full else 0.42))
+        pic_area = pygame.Rect(body.x, body.y, body.w, pic_h)
+        pygame.draw.rect(surf, theme.mix(color, (10, 10, 10), 0.55), pic_area, border_radius=max(3, radius // 2))
+        size = max(8, pic_h - max(4, w // 20))
+        picture = picture_surface(picture_for("quest", card), size, theme.mix(color, (255, 255, 255), 0.7))
+        surf.blit(picture, picture.get_rect(center=pic_area.center))
+        if card.is_monster and card.has("health"):
+            self._health(surf, card, pic_area, w)
+        parchment = pygame.Rect(body.x, pic_area.bottom + max(2, w // 50), body.w,
+                                body.bottom - pic_area.bottom - max(2, w // 50))
+        pygame.draw.rect(surf, theme.PARCHMENT, parchment, border_radius=max(3, radius // 2))
+        y = parchment.y + max(2, w // 40)
+        if full:
+            tl = f.render(type_line(card), "cond", max(8, round(w * 0.055)), theme.mix(color, (0, 0, 0), 0.35))
+            if tl.get_width() > parchment.w - 4:
+                size_tl = f.fit(type_line(card), "cond", max(8, round(w * 0.055)), parchment.w - 4)
+                tl = f.render(type_line(card), "cond", size_tl, theme.mix(color, (0, 0, 0), 0.35))
+            surf.blit(tl, tl.get_rect(midtop=(parchment.centerx, y)))
+            y += tl.get_height() + max(1, w // 60)
+        y = self._chips(surf, card, parchment, y, full)
+        text_rect = pygame.Rect(parchment.x + inset, y + 1, parchment.w - 2 * inset, parchment.bottom - y - inset)
+        if card.alert and text_rect.h > 8:
+            self._alert_mark(surf, parchment, w)
+        if text_rect.h > 10:
+            self._rules(surf, card.text, text_rect, w, full)
+        return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+    def _name(self, surf: pygame.Surface, name: str, header: pygame.Rect, x: int, width: int) -> None:
+        f = theme.fonts()
+        wanted = round(header.h * 0.62)
+        size = f.fit(name, "cond_bold", wanted, width, min_size=7)
+        words = name.split()
+        if size < wanted * 0.8 and len(words) > 1:
+            mid = (len(words) + 1) // 2
+            lines = [" ".join(words[:mid]), " ".join(words[mid:])]
+            size = min(f.fit(ln, "cond_bold", round(header.h * 0.46), width, min_size=6) for ln in lines)
+            line_h = f.get("cond_bold", size).get_linesize()
+            top = header.centery - line_h
+            for k, ln in enumerate(lines):
+                img = f.render(ln, "cond_bold", size, (255, 255, 255))
+                surf.blit(img, img.get_rect(midleft=(x, top + line_h * k + line_h // 2)))
+        else:
+            img = f.render(name, "cond_bold", size, (255, 255, 255))
+            surf.blit(img, img.get_rect(midleft=(x, header.centery)))
+
+    def _health(self, surf: pygame.Surface, card: Any, area: pygame.Rect, w: int) -> None:
+        big = max(12, round(area.h * 0.62))
+        heart = icons.icon("health", big)
+        rect = heart.get_rect(bottomright=(area.right - max(1, w // 40), area.bottom - max(1, w // 50)))
+        surf.blit(heart, rect)
+        num = theme.fonts().render(str(card.health), "bold", max(7, round(big * 0.48)), (255, 255, 255))
+        surf.blit(num, num.get_rect(center=(rect.centerx, rect.centery - round(big * 0.05))))
+
+    def _alert_mark(self, surf: pygame.Surface, parchment: pygame.Rect, w: int) -> None:
+        size = max(9, w // 8)
+        tri = [(parchment.right - size - 2, parchment.bottom - 3), (parchment.right - 2, parchment.bottom - 3),
+               (parchment.right - size // 2 - 2, parchment.bottom - size - 3)]
+        pygame.draw.polygon(surf, (220, 160, 20), tri)
+        pygame.draw.polygon(surf, (60, 30, 10), tri, 1)
+        mark = theme.fonts().render("!", "bold", max(7, round(size * 0.7)), (40, 20, 10))
+        surf.blit(mark, mark.get_rect(center=(parchment.right - size // 2 - 2, parchment.bottom - size // 2 - 2)))
+
+    def _chips(self, surf: pygame.Surface, card: Any, body: pygame.Rect, y: int, full: bool) -> int:
+        pairs = stat_chips(card)
+        if not pairs:
+            return y
+        w = body.w
+        f = theme.fonts()
+        size = max(9, round(w * (0.13 if full else 0.2)))
+        x = body.x + 3
+        row_h = size + 3
+        for name, value in pairs:
+            if name in icons.ICON_NAMES:
+                img = icons.icon(name, size)
+                text = f.render(value, "bold", max(7, round(size * 0.8)), theme.TEXT_DARK)
+                width = size + 1 + text.get_width()
+            else:
+                label = f.render(f"{name} {value}", "cond_bold", max(7, round(size * 0.7)), (255, 255, 255))
+                width = label.get_width() + 6
+            if x + width > body.right - 2 and x > body.x + 3:
+                x = body.x + 3
+                y += row_h
+            if name in icons.ICON_NAMES:
+                surf.blit(img, (x, y))
+                surf.blit(text, text.get_rect(midleft=(x + size + 1, y + size // 2)))
+            else:
+                chip = pygame.Rect(x, y + 1, width, size - 2)
+                pygame.draw.rect(surf, (90, 70, 60), chip, border_radius=chip.h // 2)
+                surf.blit(label, label.get_rect(center=chip.center))
+            x += width + max(3, w // 25)
+        return y + row_h + 1
+
+    def _rules(self, surf: pygame.Surface, text: str, rect: pygame.Rect, w: int, full: bool) -> None:
+        if not text:
+            return
+        f = theme.fonts()
+        face = "sans" if full else "cond"
+        size = max(8, round(w * (0.066 if full else 0.09)))
+        floor = 7 if full else 8
+        while full and size > floor:
+            lines = f.wrap(text, face, size, rect.w)
+            if len(lines) * f.get(face, size).get_linesize() <= rect.h:
+                break
+            size -= 1
+        size = max(size, floor)
+        lines = f.wrap(text, face, size, rect.w)
+        line_h = f.get(face, size).get_linesize()
+        fit = max(0, rect.h // line_h)
+        if len(lines) > fit:
+            lines = lines[:fit]
+            if lines:
+                lines[-1] = lines[-1].rstrip(".,;:") + "…"
+        y = rect.y
+        for ln in lines:
+            surf.blit(f.render(ln, face, size, theme.TEXT_DARK), (rect.x, y))
+            y += line_h
+
+    # ------------------------------------------------------------------------------------------------ backs, tokens
+    def _render_back(self, w: int, kind: str) -> pygame.Surface:
+        h = card_height(w)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(4, w // 14)
+        base = {"party": (58, 42, 30), "monster": (60, 30, 34), "treasure": (96, 72, 24),
+                "quest": (110, 90, 56), "wound": (70, 80, 30)}.get(kind, (50, 50, 60))
+        pygame.draw.rect(surf, (14, 12, 10), surf.get_rect(), border_radius=radius)
+        inner = surf.get_rect().inflate(-max(2, w // 30) * 2, -max(2, w // 30) * 2)
+        pygame.draw.rect(surf, base, inner, border_radius=radius - 1)
+        pygame.draw.rect(surf, theme.mix(base, theme.ACCENT, 0.5), inner.inflate(-w // 8, -w // 8),
+                         max(1, w // 50), border_radius=radius)
+        icon = {"party": "thunderstone_shard", "monster": "guardian_key", "treasure": "buried_coins",
+                "quest": "side_quest", "wound": "festering_wound"}.get(kind, "thunderstone_shard")
+        kinds = {"quest": "side_quest"}
+        picture = picture_for("quest", SimpleNamespace(id=icon, kind=kinds.get(kind, ""), group="", keywords=()))
+        size = round(w * 0.55)
+        img = picture_surface(picture, size, theme.mix(base, (255, 255, 255), 0.55))
+        surf.blit(img, img.get_rect(center=inner.center))
+        return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+    def _render_token(self, kind: str, size: int) -> pygame.Surface:
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        center = (size // 2, size // 2)
+        if kind.startswith("seat:"):
+            color = theme.SEAT_COLORS[int(kind[5:]) % len(theme.SEAT_COLORS)]
+            pygame.draw.circle(surf, (10, 10, 12), center, size // 2)
+            pygame.draw.circle(surf, color, center, size // 2 - max(1, size // 14))
+            pygame.draw.circle(surf, theme.mix(color, (255, 255, 255), 0.5), center, size // 2 - max(1, size // 14),
+                               max(1, size // 16))
+            pic = picture_surface(picture_for("quest", SimpleNamespace(id="adventurer", kind="hero", group="",
+                                                                       keywords=())),
+                                  round(size * 0.62), (20, 20, 24))
+            surf.blit(pic, pic.get_rect(center=center))
+            return surf
+        color = GEAR_COLORS.get(kind) or TOKEN_COLORS.get(kind, (120, 120, 120))
+        pygame.draw.circle(surf, (12, 12, 14), center, size // 2)
+        pygame.draw.circle(surf, theme.mix(color, (20, 20, 20), 0.55), center, size // 2 - max(1, size // 14))
+        pygame.draw.circle(surf, color, center, size // 2 - max(1, size // 14), max(1, size // 12))
+        card_id = GEAR_PICTURES.get(kind) or TOKEN_PICTURES.get(kind, kind)
+        pic = picture_surface(picture_for("quest", SimpleNamespace(id=card_id, kind="", group="", keywords=())),
+                              round(size * 0.62), theme.mix(color, (255, 255, 255), 0.35))
+        surf.blit(pic, pic.get_rect(center=center))
+        return surf
+
+
+SHOWCASE = (("sable_2", "meridia_1", "aldwin_1"), ("grave_knight", "longshot_bow", "spark_lance"))
+
+
+def showcase(art: QuestCardArt, width: int) -> list[list[pygame.Surface | None]]:
+    from ...systems.quest.cards import our_set
+
+    catalogue = our_set()
+    return [[art.face(catalogue[c], width) if c in catalogue else None for c in ids] for ids in SHOWCASE]

@@ -1,0 +1,204 @@
+"""What a click on the Quest table opens: the actions of what was clicked (the click equivalent of every drag: a
+card's abilities, Weapons and level-ups, a stack's purchase, a room's paths with their Light and outcome, a Village
+location, a Gear token's uses, a heal) and the pile viewers (your deck as x/y counts, discard piles, the destroyed
+pile, what is left in the Treasure and Monster decks, what another player has not shown)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine import observe
+from ...engine.actions import Action
+from ...systems.quest.effects import GEAR_COST, GEAR_NAMES
+from ...systems.quest.rules.dungeon import parse_path, path_cost
+from .. import theme
+from ..game_view import Region, TableHost
+from ..overlays import CardMenu, PileViewer
+from .input import gear_kind
+from .strings import tr
+
+if TYPE_CHECKING:
+    from .table_view import QuestView
+
+CHAMPION_KINDS = ("go_to", "enter_dungeon", "move", "fight", "to_wilderness")
+
+
+def open_for(view: QuestView, host: TableHost, region: Region) -> None:
+    """A press or click on `region`: its menu of legal actions, or its pile viewer."""
+    kind, _, rest = region.key.partition(":")
+    state = host.state
+    legal = host.legal()
+    title = ""
+    actions: list[Action] = []
+    if kind == "champion":
+        actions = [a for a in legal if a.kind in CHAMPION_KINDS]
+        title = state.config.seats[int(rest)].name
+    elif kind == "hand":
+        card_menu(view, host, region)
+        return
+    elif kind == "stack":
+        actions = [a for a in legal if a.kind == "buy" and a.card == region.iid]
+        title = state.cards[region.iid].name if region.iid >= 0 else ""
+    elif kind == "treasure":
+        actions = [a for a in legal if a.kind == "buy_treasure"]
+        if not actions:
+            pile_viewer(view, host, "treasure")
+            return
+        title = tr("treasure")
+    elif kind == "supply":
+        actions = [a for a in legal if a.kind == "buy_gear" and a.option == rest]
+        title = GEAR_NAMES.get(rest, rest)
+    elif kind == "gear":
+        actions = [a for a in legal if (a.kind == "gear" and gear_kind(a.option) == rest)
+                   or (a.kind == "choose" and state.pending.prompt == "lose_gear" and a.option == rest)]
+        title = GEAR_NAMES.get(rest, rest)
+    elif kind in ("room", "monster"):
+        room = int(rest)
+        actions = room_actions(state, legal, room)
+        title = state.room_card(room).name
+    elif kind == "location":
+        actions = [a for a in legal if a.kind == "go_to" and a.option == rest]
+        title = tr(f"loc_{rest}")
+    elif kind == "hp":
+        actions = [a for a in legal if (a.kind == "heal" and a.option == "token")
+                   or (a.kind == "choose" and state.pending.prompt == "heal" and a.option == "token")
+                   or (a.kind == "gear" and a.option == "potion")]
+        title = tr("heal_title")
+    elif kind in ("deck", "discard", "box", "opponent", "viewer_hand", "monster_deck"):
+        pile_viewer(view, host, kind, rest)
+        return
+    else:
+        return
+    if not actions:
+        if host.match.my_decision() and title:
+            host.say(tr("nothing_now", name=title), theme.TEXT_DIM)
+        return
+    host.show(CardMenu(view.layout, title, [(label(view, host, a), a) for a in actions], region.rect, host.submit))
+
+
+def card_menu(view: QuestView, host: TableHost, region: Region) -> None:
+    """A card of the hand: its abilities, the Heroes that can wield it (or the Weapons it can wield), its
+    level-ups, a heal, a prompt's choice."""
+    iid = region.iid
+    actions = [a for a in host.legal() if a.card == iid or (a.target == iid and a.kind in ("wield", "gear"))]
+    card = host.state.cards[iid]
+    if not actions:
+        if host.match.my_decision():
+            host.say(tr("nothing_now", name=card.name), theme.TEXT_DIM)
+        return
+    host.show(CardMenu(view.layout, card.name, [(label(view, host, a), a) for a in actions], region.rect,
+                       host.submit))
+
+
+def room_actions(state: Any, legal: list[Action], room: int) -> list[Action]:
+    """Everything that takes the Champion to `room` (every path, cheapest first) or battles there."""
+    here = state.players[state.active].room
+    out = []
+    for a in legal:
+        moves_there = a.kind == "move" and parse_path(state, a.option)[-1] == room
+        fights_there = a.kind == "fight" and room == max(0, here)
+        enters = a.kind in ("enter_dungeon", "to_wilderness") and room in (0, here)
+        if moves_there or fights_there or enters:
+            out.append(a)
+    return sorted(out, key=lambda a: (a.kind != "fight", path_cost(state, parse_path(state, a.option))
+                                      if a.kind == "move" else 0, a.option))
+
+
+def outcome(view: QuestView, room: int) -> str:
+    bd = view.previews.get(room)
+    if bd is None:
+        return ""
+    fig = bd.figures
+    word = tr("preview_win") if fig.victory else tr("preview_lose")
+    return f"{fig.total} vs {fig.health} ({word})"
+
+
+def label(view: QuestView, host: TableHost, a: Action) -> str:
+    state = host.state
+    if a.kind == "move":
+        path = parse_path(state, a.option)
+        room = path[-1]
+        text = tr("move_to", room=state.room_card(room).name, cost=path_cost(state, path),
+                  outcome=outcome(view, room) or "?")
+        if len(path) > 1:
+            text += " " + tr("move_path", path=" > ".join(state.room_card(r).name for r in path[:-1]))
+        return text
+    if a.kind == "fight":
+        room = max(0, state.players[state.active].room)
+        monster = state.room_monster[room]
+        return tr("fight_here", monster=state.cards[monster].name if monster >= 0 else "?",
+                  outcome=outcome(view, room) or "?")
+    if a.kind == "go_to":
+        return tr("go_to", place=tr(f"loc_{a.option}"))
+    if a.kind == "enter_dungeon":
+        return tr("enter_dungeon")
+    if a.kind == "buy":
+        card = state.cards[a.card]
+        return tr("buy_card", name=card.name, cost=card.cost)
+    if a.kind == "buy_gear":
+        return tr("buy_gear", gear=GEAR_NAMES.get(a.option, a.option), cost=GEAR_COST.get(a.option, 0))
+    if a.kind == "gear":
+        use = tr(f"gear_use_{a.option}")
+        return tr("gear_use_on", use=use, hero=state.cards[a.target].name) if a.target >= 0 else use
+    if a.kind == "heal" and a.option == "token":
+        return tr("heal_token")
+    if a.kind == "choose" and a.option == "token":
+        return tr("heal_token_choice")
+    text = host.match.describe(a)
+    return text[0].upper() + text[1:]
+
+
+def pile_viewer(view: QuestView, host: TableHost, kind: str, rest: str = "") -> None:
+    state = host.state
+    viewer = host.match.viewer
+    obs = observe(state, viewer)
+    L = view.layout
+    cat = state.catalogue
+    width = L.stack_card[0]
+    if kind == "deck" and viewer >= 0 and view.party_is_viewer:
+        owned = owned_counts(state, viewer)
+        entries = [(cat[cid], tr("count_of", x=n, y=owned.get(cid, n))) for cid, n in obs.my_deck]
+        host.show(PileViewer(L, view.art, tr("view_deck"), entries, width))
+    elif kind == "discard":
+        seat = view.shown_seat
+        host.show(PileViewer(L, view.art, tr("view_discard", name=obs.seats[seat].name),
+                             grouped(state, obs.seats[seat].discard), width))
+    elif kind == "box":
+        host.show(PileViewer(L, view.art, tr("view_box"), grouped(state, obs.trash), width))
+    elif kind == "treasure":
+        entries = [(cat[cid], f"×{n}") for cid, n in obs.treasure]
+        host.show(PileViewer(L, view.art, tr("view_treasure"), entries, width))
+    elif kind == "monster_deck":
+        level = int(rest)
+        entries = [(cat[cid], f"×{n}") for cid, n in obs.monster_decks[level - 1]]
+        host.show(PileViewer(L, view.art, tr("view_monster_deck", n=level), entries, width))
+    elif kind == "opponent":
+        seat = int(rest)
+        seen = obs.seats[seat]
+        if seat == viewer:
+            host.show(PileViewer(L, view.art, tr("view_discard", name=seen.name), grouped(state, seen.discard),
+                                 width))
+        else:
+            entries = [(cat[cid], f"×{n}") for cid, n in seen.unseen if cid in cat]
+            entries += [(c, f"{t} ({tr('discard').lower()})") for c, t in grouped(state, seen.discard)]
+            host.show(PileViewer(L, view.art, tr("view_unseen", name=seen.name), entries, width))
+    elif kind == "viewer_hand" and viewer >= 0:
+        host.show(PileViewer(L, view.art, tr("view_hand"), grouped(state, obs.seats[viewer].hand or ()), width))
+
+
+def grouped(state: Any, iids: Any) -> list[tuple[Any, str]]:
+    counts: dict[str, int] = {}
+    first: dict[str, int] = {}
+    for iid in iids:
+        cid = state.cards[iid].id
+        counts[cid] = counts.get(cid, 0) + 1
+        first.setdefault(cid, iid)
+    return [(state.cards[first[cid]], f"×{n}") for cid, n in counts.items()]
+
+
+def owned_counts(state: Any, seat: int) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for iid in state.players[seat].owned():
+        cid = state.cards[iid].id
+        counts[cid] = counts.get(cid, 0) + 1
+    return counts

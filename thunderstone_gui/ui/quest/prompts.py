@@ -1,0 +1,194 @@
+"""Quest's prompts as panels over the map and the Village: the question in words, its options as cards (click one,
+or a number key) or buttons. The hand stays draggable meanwhile (a discard onto the discard pile, a destroy onto the
+destroyed pile, The Temple's cards onto the deck).
+
+Side Quests and Guild Sponsorships are shown as their cards; a free level-up as the card each Hero becomes; a
+Spoils ability as the card that has it; a heal as the Wound cards and a button for the Wound token; Gear tokens as
+buttons. A panel only ever opens for the seat whose decision it is (the Side Quests dealt are that player's secret:
+the pass-and-play cover hides the table between two players).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from ...engine.actions import Action
+from ...systems.quest.effects import GEAR_NAMES
+from ...systems.quest.state import QuestState
+from .. import theme
+from ..layout import grid
+from ..overlays import Choice, Overlay, _digit
+from .card_art import QuestCardArt, card_height
+from .layout import QuestLayout
+from .strings import tr
+
+
+def prompt_title(state: QuestState, names: Sequence[str]) -> str:
+    p = state.pending
+    name = names[p.seat] if 0 <= p.seat < len(names) else ""
+    kind = p.prompt
+    keyword = p.detail("keyword")
+    what = tr("of_keyword", keyword=str(keyword).title()) if keyword else ""
+    if kind == "side_quest":
+        return tr("prompt_side_quest", name=name)
+    if kind == "sponsorship":
+        return tr("prompt_sponsorship", name=name)
+    if kind == "temple":
+        done = any(a.option == "done" for a in p.options)
+        return tr("prompt_temple_more" if done else "prompt_temple")
+    if kind == "discard":
+        return tr("prompt_discard", what=what)
+    if kind == "destroy":
+        optional = any(a.option == "skip" for a in p.options)
+        return tr("prompt_destroy" if optional else "prompt_destroy_required", what=what)
+    if kind == "guardian_discard":
+        return tr("prompt_guardian_discard", name=name, n=p.detail("left", 1))
+    key = f"prompt_{kind}"
+    text = tr(key)
+    return text if text != key else kind.replace("_", " ").capitalize()
+
+
+def option_label(state: QuestState, action: Action) -> str:
+    """A button for an option that is not shown as a card."""
+    opt = action.option
+    if opt == "skip":
+        return tr("skip")
+    if opt == "done":
+        return tr("done")
+    if opt == "token":
+        return tr("heal_token_choice")
+    if opt in GEAR_NAMES:
+        return GEAR_NAMES[opt]
+    return opt.replace("_", " ").capitalize() or "?"
+
+
+def choice_card(state: QuestState, action: Action) -> tuple[Any, str] | None:
+    """The card an option is shown as, and its caption (None: a button)."""
+    prompt = state.pending.prompt
+    cards = state.cards
+    if prompt in ("side_quest", "sponsorship") and action.option in state.catalogue:
+        card = state.catalogue[action.option]
+        return card, card.name
+    if prompt == "free_level" and action.card >= 0 and action.option in state.catalogue:
+        into = state.catalogue[action.option]
+        return into, f"{cards[action.card].name} → {into.name}"
+    if action.card >= 0:
+        return cards[action.card], cards[action.card].name
+    return None
+
+
+class QuestPromptPanel(Overlay):
+    """A prompt as clear choices: cards (click one) and buttons."""
+
+    modal = False
+
+    def __init__(self, L: QuestLayout, art: QuestCardArt, state: QuestState, names: Sequence[str],
+                 options: Sequence[Action], on_choose: Callable[[Action], Any]) -> None:
+        self.L = L
+        self.art = art
+        self.on_choose = on_choose
+        self.title = prompt_title(state, names)
+        prompt = state.pending.prompt
+        self.hint = {"discard": tr("drag_to_discard"), "guardian_discard": tr("drag_to_discard"),
+                     "destroy": tr("drag_to_box"), "destroy_on_buy": tr("drag_to_box"),
+                     "temple": tr("drag_to_deck")}.get(prompt, "")
+        area = pygame.Rect(L.main.x, L.dungeon.y, L.main.w, L.dungeon.h)
+        shown = [(a, choice_card(state, a)) for a in options]
+        cards = [(a, c) for a, c in shown if c is not None]
+        others = [a for a, c in shown if c is None]
+        big = prompt in ("side_quest", "sponsorship")
+        cw = max(90, round(L.hand_card[0] * (1.25 if big else 0.95)))
+        ch = card_height(cw)
+        gap = L.px(12)
+        per_row = max(1, (area.w - L.px(40) + gap) // (cw + gap))
+        rows = (len(cards) + per_row - 1) // per_row
+        caption = L.font(12) + L.px(6)
+        rows_fit = max(1, (area.h - L.px(140)) // (ch + caption + gap))
+        if rows > rows_fit:
+            # Many choices (a full hand): smaller cards rather than a panel off the screen.
+            cw = max(60, round(cw * rows_fit / rows))
+            ch = card_height(cw)
+            per_row = max(1, (area.w - L.px(40) + gap) // (cw + gap))
+            rows = (len(cards) + per_row - 1) // per_row
+        f = theme.fonts()
+        bsize = L.font(16)
+        button_h = bsize + L.px(18)
+        labels = [option_label(state, a) for a in others]
+        bws = [f.get("bold", bsize).size(t)[0] + L.px(30) for t in labels]
+        head = L.font(20) + L.px(26) + (L.font(13) + L.px(4) if self.hint else 0)
+        button_rows = 1 if others else 0
+        h = head + rows * (ch + caption + gap) + button_rows * (button_h + gap) + L.px(12)
+        width = min(area.w, max(L.px(520), min(len(cards), per_row) * (cw + gap) + L.px(40),
+                                sum(bws) + gap * len(bws) + L.px(40)))
+        self.rect = pygame.Rect(0, 0, width, min(h, area.h))
+        self.rect.midtop = (area.centerx, area.y + L.px(6))
+        self.choices: list[Choice] = []
+        inner = pygame.Rect(self.rect.x + L.px(20), self.rect.y + head, self.rect.w - L.px(40),
+                            rows * (ch + caption + gap))
+        cells = grid(inner, len(cards), cw, ch + caption, gap)
+        if cards:
+            used = min(len(cards), per_row) * (cw + gap) - gap
+            shift = (inner.w - used) // 2
+            cells = [pygame.Rect(c.x + shift, c.y, cw, ch) for c in cells]
+        self.captions: list[str] = []
+        for (a, (card, text)), cell in zip(cards, cells):
+            self.choices.append(Choice(cell, text, a, card))
+            self.captions.append(text)
+        y = self.rect.y + head + rows * (ch + caption + gap)
+        total = sum(bws) + gap * (len(bws) - 1)
+        x = self.rect.centerx - total // 2
+        for label, bw, a in zip(labels, bws, others):
+            self.choices.append(Choice(pygame.Rect(x, y, bw, button_h), label, a))
+            x += bw + gap
+
+    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            choice = self.choice_at(event.pos)
+            if choice is not None and choice.action is not None:
+                self.on_choose(choice.action)
+                return True
+            return self.rect.collidepoint(event.pos)
+        if event.type == pygame.KEYDOWN:
+            index = _digit(event)
+            if index is not None and index < len(self.choices):
+                action = self.choices[index].action
+                if action is not None:
+                    self.on_choose(action)
+                return True
+        return False
+
+    def card_at(self, pos: tuple[int, int]) -> tuple[Any, pygame.Rect] | None:
+        for c in self.choices:
+            if c.card is not None and c.rect.collidepoint(pos):
+                return c.card, c.rect
+        return None
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        L = self.L
+        theme.panel(surface, self.rect.move(L.px(5), L.px(5)), (0, 0, 0), None, L.px(12))
+        theme.panel(surface, self.rect, (30, 36, 44), theme.ACCENT, L.px(12), 2)
+        theme.draw_text(surface, self.title, (self.rect.centerx, self.rect.y + L.px(10)), L.font(20), theme.ACCENT,
+                        "bold", "midtop", max_width=self.rect.w - L.px(30))
+        if self.hint:
+            theme.draw_text(surface, self.hint, (self.rect.centerx, self.rect.y + L.px(14) + L.font(20)),
+                            L.font(13), theme.TEXT_DIM, "sans", "midtop")
+        f = theme.fonts()
+        for k, c in enumerate(self.choices):
+            hover = c.rect.collidepoint(mouse)
+            if c.card is not None:
+                surface.blit(self.art.face(c.card, c.rect.w), c.rect)
+                pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.TARGET, c.rect.inflate(6, 6),
+                                 3 if hover else 2, border_radius=L.px(10))
+                caption = f"{k + 1}. {c.label}" if k < 9 else c.label
+                theme.draw_text(surface, caption, (c.rect.centerx, c.rect.bottom + L.px(4)), L.font(12),
+                                theme.TEXT, "cond", "midtop", max_width=c.rect.w + L.px(10))
+            else:
+                pygame.draw.rect(surface, (176, 128, 40) if hover else (120, 90, 36), c.rect, border_radius=L.px(8))
+                pygame.draw.rect(surface, theme.HIGHLIGHT, c.rect, 1, border_radius=L.px(8))
+                img = f.render(c.label, "bold", L.font(16), theme.TEXT)
+                surface.blit(img, img.get_rect(center=c.rect.center))
+                if k < 9:
+                    num = f.render(str(k + 1), "bold", L.font(12), theme.TEXT_DIM)
+                    surface.blit(num, num.get_rect(midright=(c.rect.x - L.px(4), c.rect.centery)))
