@@ -252,6 +252,7 @@ KEYWORD_HELP_EN: dict[str, str] = {
     "villager": "Villager: a Village card that helps in the Village.",
     "mercenary": "Mercenary: a kind of Villager.",
     "support": "Support: a kind of Spell.",
+    "attack": "Attack Spell: a Spell that adds to the battle itself.",
     "auxiliary": "Auxiliary: a kind of Spell.",
     "magic": "Magic: a magical card.",
     "light": "Light: each point cancels one point of Darkness.",
