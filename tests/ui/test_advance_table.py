@@ -212,7 +212,7 @@ def test_prepare_by_drag_with_the_order_shown_and_changed(driver):
     view = driver.table.view
     assert view.prepared == [sword, knight]            # the Knight, put back last, is drawn first
     # Draw the Longsword first instead: the strip's button moves it earlier.
-    earlier = view.region(f"prepared:0:earlier")
+    earlier = view.region("prepared:0:earlier")
     driver.click(earlier.rect.center)
     assert driver.table.view.prepared == [knight, sword]
     assert match.state.players[0].deck[-2:] == [knight, sword]
