@@ -22,6 +22,9 @@ from typing import Any, Callable
 
 SEED = 12                   # Base + Wrath, random card set: Elemental-Nature, Elemental-Pain and Undead-Spirit
 SETS = ("base", "wrath")
+ADVANCE = "advance"         # the second game: Thunderstone Advance, a random card set, the Wilderness side
+ADVANCE_SEED = 7
+ADVANCE_BOARD = "wilderness"
 MAX_TURNS = 400             # two easy computers finish such a game in about 60-220 turns
 MAX_SECONDS = 50.0
 WINDOW = (1280, 720)
@@ -32,11 +35,11 @@ class SelfTestFailure(Exception):
     """Why the self-test failed, in one line."""
 
 
-def fastest_level() -> str:
+def fastest_level(game: str = "classic") -> str:
     """The weakest (so fastest) real computer level registered; "random" only if there is no other."""
     from .ai_runner import available_levels
 
-    levels = available_levels()          # weakest first
+    levels = available_levels(game)      # weakest first
     return levels[0] if levels else "random"
 
 
@@ -167,13 +170,69 @@ class SelfTest:
             raise SelfTestFailure(f"the reloaded finished game shows {app.scene.name}, not the Game Over screen")
         report("self_test_save_bytes", saved.stat().st_size)
         report("self_test_state_hash", finished)
+        self._play_advance()
 
-    def save_replay(self) -> Path:
+    def _play_advance(self) -> None:
+        """A game of Thunderstone Advance, from the title through New Game to its reloaded replay."""
+        from .game_view import game_names
+        from .scenes.game_over import GameOverScene
+        from .scenes.new_game import NewGameScene
+        from .scenes.title import open_saved_game
+
+        if ADVANCE not in game_names():
+            raise SelfTestFailure("Thunderstone Advance has no table")
+        app = self.app
+        report = self.report
+        self.click_widget("title")
+        self.click_widget("new_game")
+        self.expect(NewGameScene, "the New Game screen did not open for Thunderstone Advance")
+        self.cycle_to("game", ADVANCE)
+        level = fastest_level(ADVANCE)
+        report("self_test_advance_level", level)
+        for seat in (0, 1):
+            self.cycle_to(f"kind:{seat}", f"ai:{level}")
+        self.cycle_to("board", ADVANCE_BOARD)
+        self.cycle_to("card_set", "random")
+        self.type_into("seed", str(ADVANCE_SEED))
+        started = time.perf_counter()
+        self.click_widget("start")
+        self.check_alive()
+        match = app.match
+        if match is None or match.config.game != ADVANCE:
+            raise SelfTestFailure(f"the Advance game did not start ({app.scene.message or app.scene.name})")
+        config = match.config
+        report("self_test_advance_board", config.board)
+        report("self_test_advance_card_set", ", ".join(config.card_set.monster_groups + (config.card_set.bearer,)
+                                                       + config.card_set.hero_lines + config.card_set.village))
+        while not isinstance(app.scene, GameOverScene):
+            self.step()
+            self.check_alive()
+            if match.state.turn_number > self.max_turns:
+                raise SelfTestFailure(f"the Advance game did not end within {self.max_turns} turns (seed "
+                                      f"{ADVANCE_SEED})")
+            if time.perf_counter() - started > self.max_seconds:
+                raise SelfTestFailure(f"the Advance game did not end within {self.max_seconds:g} s (turn "
+                                      f"{match.state.turn_number})")
+        finished = match.state.state_hash()
+        report("self_test_advance_turns", match.state.turn_number)
+        report("self_test_advance_decisions", len(match.session.steps))
+        report("self_test_advance_seconds", round(time.perf_counter() - started, 2))
+        report("self_test_advance_scores", " ".join(str(s) for s in match.state.result.scores))
+        saved = self.save_replay(ADVANCE)
+        open_saved_game(app, saved)
+        self.step()
+        self.check_alive()
+        if app.match is None or app.match is match or app.match.state.state_hash() != finished:
+            raise SelfTestFailure("the saved Advance game did not reload as it ended")
+        report("self_test_advance_state_hash", finished)
+
+    def save_replay(self, game: str = "") -> Path:
         from ..persistence.paths import replays_dir
 
+        before = set(replays_dir().glob("*.json"))
         self.click_widget("save_replay")
         self.check_alive()
-        saves = sorted(replays_dir().glob("*.json"))
+        saves = sorted(set(replays_dir().glob("*.json")) - before)
         if len(saves) != 1:
             raise SelfTestFailure(f"Save replay wrote {len(saves)} files ({self.app.scene.message})")
         return saves[0]
