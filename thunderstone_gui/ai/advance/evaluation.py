@@ -1,19 +1,20 @@
 """How good a (determinized) position is for one seat, in VP-equivalents: the Normal level's judgement and the Hard
 level's playout score.
 
-A seat's standing = its VP + its XP at `xp_value` + the quality of its deck (the mean worth of its cards, times a hand
-of six) for the turns it still has to use it. A change is judged against the best rival's change over the same
-playout. A finished game is worth +-`WIN` (a shared victory a share of it).
+A seat's standing = its VP + its XP at `xp_value` + what its deck brings in the turns it still has to use it (the
+mean value of the hands it deals, deck.py, about the VP a turn wins). A change is judged against the best rival's
+change over the same playout. A finished game is worth +-`WIN` (a shared victory a share of it).
 """
 
 from __future__ import annotations
 
 from ...systems.advance.rules.scoring import score
 from ...systems.advance.state import AdvanceState
-from .values import worth
+from .deck import deck_value
 
 WIN = 40.0
-HAND = 6
+# A deck's hands are worth this share of their value over the turns left (later turns are less sure).
+DECK_WEIGHT = 0.5
 
 
 def turns_left(state: AdvanceState) -> float:
@@ -27,17 +28,21 @@ def turns_left(state: AdvanceState) -> float:
 
 
 def deck_quality(state: AdvanceState, seat: int) -> float:
-    """What a hand of the seat's deck is worth on average (the mean worth of its cards, times six)."""
-    owned = state.players[seat].owned()
-    if not owned:
-        return 0.0
+    """What a hand of the seat's deck is worth on average (deck.py)."""
     cards = state.cards
-    return HAND * sum(worth(cards[i]) for i in owned) / len(owned)
+    return deck_value([cards[i] for i in state.players[seat].owned()])
+
+
+def deck_horizon(state: AdvanceState, horizon: float = 12.0) -> float:
+    """The own turns a card bought now still has to work (capped: the far future is uncertain)."""
+    return min(turns_left(state), horizon)
 
 
 class Evaluator:
-    def __init__(self, me: int, xp_value: float = 0.5, deck_weight: float = 0.16, horizon: float = 12.0) -> None:
+    def __init__(self, me: int, xp_value: float = 0.25, deck_weight: float = DECK_WEIGHT, horizon: float = 12.0,
+                 stall_bonus: float = 0.5) -> None:
         self.me = me
+        self.stall_bonus = stall_bonus
         self.xp_value = xp_value
         self.deck_weight = deck_weight
         self.horizon = horizon
@@ -56,6 +61,10 @@ class Evaluator:
             return -WIN
         turns = turns_left(end)
         mine = self.standing(end, self.me, turns) - self.standing(before, self.me, turns)
+        stalled = (before.turn_number - before.progress_turn) // max(1, before.seats)
+        if stalled >= 2 and end.hall != before.hall:
+            # A stuck Hall that moves on (even by a lost battle) keeps the game going: worth more the longer it was.
+            mine += self.stall_bonus * min(stalled, 8)
         rivals = [self.standing(end, s, turns) - self.standing(before, s, turns)
                   for s in range(end.seats) if s != self.me]
         return mine - (max(rivals) if rivals else 0.0)

@@ -13,12 +13,12 @@ from ...systems.advance.state import AdvanceState
 from .. import register
 from ..base import StateAgent
 from ..playout import after, fallback, finish_turn
-from .evaluation import Evaluator, deck_quality, turns_left
-from .policy import FastPolicy, answer
-from .values import FREE_VILLAGE, worth
+from .evaluation import Evaluator
+from .policy import FastPolicy, answer, leads
+from .values import FREE_VILLAGE
 
-# At most this many purchases (best by the value table first) are played out in one Village decision.
-BUY_CANDIDATES = 6
+# Prepare must play out this much better than the best of the other turn actions.
+PREPARE_MARGIN = 0.3
 # Prompts with more options than this are answered by the cheap policy.
 PROMPT_CANDIDATES = 8
 # A purchase inside a playout must raise the seat's standing by this much (VP-equivalents).
@@ -47,7 +47,7 @@ class Planner:
                 return self.quick_village(state)
             return self.fast.act(state)
         if p.kind == "turn":
-            return self.best_of(state, legal_actions(state), "turn")
+            return self.turn(state)
         if p.kind == "village":
             return self.village(state)
         if p.kind == "dungeon":
@@ -74,17 +74,35 @@ class Planner:
         value, action = best
         return action, f"{describe_action(state, action)}: plays out best ({value:+.1f} VP over the turn)"
 
+    # ------------------------------------------------------------------------------------------ turn
+    def turn(self, state: AdvanceState) -> tuple[Action, str]:
+        """Village, Dungeon or Rest, each played out; Prepare only when it plays out clearly better (its worth - a
+        better next hand - is not in the evaluation); ending a stuck game only when leading."""
+        legal = legal_actions(state)
+        main = [a for a in legal if a.kind in ("visit_village", "enter_dungeon", "rest")]
+        end = next((a for a in legal if a.kind == "end_game"), None)
+        if end is not None and leads(state, self.me):
+            return end, "the Dungeon is stuck and I lead: end the game"
+        action, reason = self.best_of(state, main, "turn")
+        prepare = next((a for a in legal if a.kind == "prepare"), None)
+        if prepare is not None:
+            best = self.value_after(state, action)
+            if self.value_after(state, prepare) > best + PREPARE_MARGIN:
+                return prepare, "prepare: the hand is better kept for the next turn"
+        return action, reason
+
     # ------------------------------------------------------------------------------------------ village
     def village(self, state: AdvanceState) -> tuple[Action, str]:
+        """Shopping as the Easy level does (the deck model judges purchases and level-ups), costly Village
+        abilities (Curses shaken off, the Writ, a card destroyed for Gold or a purchase) played out first."""
         legal = legal_actions(state)
         cards = state.cards
-        free = [a for a in legal if a.kind == "use"
-                and cards[a.card].ability_by_key[a.option].verb in FREE_VILLAGE]
-        if free:
-            return free[0], f"use {cards[free[0].card].name}"
-        buys = sorted((a for a in legal if a.kind == "buy"), key=lambda a: -worth(cards[a.card]))
-        candidates = [a for a in legal if a.kind != "buy"] + buys[:BUY_CANDIDATES]
-        return self.best_of(state, candidates, "village")
+        action, reason = self.fast.village(state)
+        costly = [a for a in legal if a.kind == "use" and a != action
+                  and cards[a.card].ability_by_key[a.option].verb not in FREE_VILLAGE]
+        if action.kind == "use" or not costly:
+            return action, reason
+        return self.best_of(state, [action] + costly, "village")
 
     def quick_village(self, state: AdvanceState) -> tuple[Action, str]:
         """Shopping inside a playout: the free abilities and Curses as the cheap policy would, then the purchase that
@@ -96,25 +114,14 @@ class Planner:
             return action, why
         buys = [a for a in legal if a.kind == "buy"]
         if buys:
-            me = state.active
-            turns = turns_left(state)
-            base = deck_quality(state, me)
-            owned = len(state.players[me].owned())
-            best: tuple[float, Action] | None = None
-            for a in buys:
-                card = cards[a.card]
-                quality = (base * owned + 6 * worth(card)) / (owned + 1)
-                gain = card.vp + self.ev.deck_weight * min(turns, self.ev.horizon) * (quality - base)
-                if best is None or gain > best[0]:
-                    best = (gain, a)
-            assert best is not None
-            if best[0] >= QUICK_BUY_MARGIN:
+            best = self.fast.best_buy(state, buys)
+            if best is not None and best[0] >= QUICK_BUY_MARGIN:
                 return best[1], f"buy {cards[best[1].card].name}"
         ups = [a for a in legal if a.kind == "level_up"]
         if ups:
-            cat = state.catalogue
-            up = max(ups, key=lambda a: (worth(cat[a.option]) - worth(cards[a.card]), a.option))
-            return up, f"level up {cards[up.card].name}"
+            best = self.fast.best_level_up(state, ups)
+            if best is not None:
+                return best[1], f"level up {cards[best[1].card].name}"
         end = next((a for a in legal if a.kind == "end_turn"), None)
         return (end or fallback(legal)), "done in the Village"
 

@@ -20,9 +20,16 @@ from ...systems.advance.rules.abilities import gold_available
 from ...systems.advance.rules.scoring import score
 from ...systems.advance.state import AdvanceState
 from ..playout import fallback
+from .deck import deck_value
+from .evaluation import DECK_WEIGHT, deck_horizon
 from .values import BUY_THRESHOLD, FREE_DUNGEON, FREE_VILLAGE, buy_value, keep_value, monster_value, worth
 
 STEP_CAP = 200
+# After this many rounds without a monster leaving the Dungeon, losing a harmless battle to move the Hall is worth it.
+STALL_ROUNDS = 3
+# A purchase must raise the standing by this much (VP-equivalents): a card worth less only dilutes the deck.
+BUY_MARGIN = 0.25
+LEVEL_PROMISE = 0.15
 # What a Curse costs a player, in the points of the value table (it is -1 Attack in every battle to come).
 CURSE_COST = 2.5
 
@@ -65,6 +72,8 @@ class FastPolicy:
         fight = self.best_fight(state)
         if fight is not None and fight[0] >= self.fight_threshold:
             return Action("enter_dungeon"), fight[1]
+        if self.rest and stalled_rounds(state) >= STALL_ROUNDS and self.cheap_loss(state) is not None:
+            return Action("enter_dungeon"), "the Hall has not moved for rounds: lose a harmless battle to move it"
         hand = [state.cards[i] for i in state.players[state.active].hand]
         gold = sum(c.gold for c in hand)
         junk = [c for c in hand if c.is_curse or c.is_regular]
@@ -72,6 +81,21 @@ class FastPolicy:
             worst = min(junk, key=keep_value)
             return Action("rest"), f"rest: too little Gold to shop, destroy {worst.name}"
         return Action("visit_village"), f"shop with {gold} Gold"
+
+    def cheap_loss(self, state: AdvanceState) -> int | None:
+        """The rank of a monster whose lost battle costs little and sends it under the Dungeon Deck (no Guardian):
+        a stuck Hall moves on."""
+        best: tuple[float, int] | None = None
+        for rank, iid in enumerate(state.hall, 1):
+            if iid < 0:
+                continue
+            monster = state.cards[iid]
+            if monster.is_guardian or monster.fight_heroes > 1 or monster.fight_level:
+                continue
+            cost = battle_cost(state, monster)
+            if cost <= 1.0 and (best is None or cost < best[0]):
+                best = (cost, rank)
+        return best[1] if best is not None else None
 
     def prepared(self, state: AdvanceState) -> AdvanceState | None:
         """A copy inside the Dungeon after the free preparations (None when it cannot be entered)."""
@@ -120,18 +144,52 @@ class FastPolicy:
                 if cards[best.card].cost > 0:
                     return best, f"buy {cards[best.card].name}, the dearest card I can afford"
             else:
-                vp_weight = endgame_weight(state)
-                best = max(buys, key=lambda a: (buy_value(cards[a.card], vp_weight), a.card))
-                if buy_value(cards[best.card], vp_weight) >= BUY_THRESHOLD:
-                    return best, f"buy {cards[best.card].name} ({gold_available(state)} Gold)"
+                found = self.best_buy(state, buys)
+                if found is not None and found[0] >= BUY_MARGIN:
+                    return found[1], f"buy {cards[found[1].card].name} ({gold_available(state)} Gold)"
         if self.level_up:
             ups = [a for a in legal if a.kind == "level_up"]
-            if ups:
-                cat = state.catalogue
-                best = max(ups, key=lambda a: (worth(cat[a.option]) - worth(cards[a.card]), a.option))
-                return best, f"level up {cards[best.card].name} into {cat[best.option].name}"
+            found = self.best_level_up(state, ups) if ups else None
+            if found is not None:
+                best = found[1]
+                return best, f"level up {cards[best.card].name} into {state.catalogue[best.option].name}"
         end = next((a for a in legal if a.kind == "end_turn"), None)
         return (end or fallback(legal)), "done in the Village"
+
+    def best_buy(self, state: AdvanceState, buys: list[Action]) -> tuple[float, Action] | None:
+        """The purchase that raises the active player's standing most: what the card adds to the deck's hands for
+        the turns left, and its VP as the end nears."""
+        cards = state.cards
+        me = state.active
+        owned = [cards[i] for i in state.players[me].owned()]
+        base = deck_value(owned)
+        weight = DECK_WEIGHT * deck_horizon(state)
+        vp_weight = endgame_weight(state)
+        best: tuple[float, Action] | None = None
+        for a in buys:
+            card = cards[a.card]
+            gain = weight * (deck_value(owned + [card]) - base) + vp_weight * card.vp
+            if best is None or gain > best[0] + 1e-9:
+                best = (gain, a)
+        return best
+
+    def best_level_up(self, state: AdvanceState, ups: list[Action]) -> tuple[float, Action] | None:
+        """The level-up that improves the deck most (a Hero for the next card of its line)."""
+        cards = state.cards
+        cat = state.catalogue
+        me = state.active
+        owned = [cards[i] for i in state.players[me].owned()]
+        base = deck_value(owned)
+        best: tuple[float, Action] | None = None
+        for a in ups:
+            rest = list(owned)
+            rest.remove(cards[a.card])
+            into = cat[a.option]
+            # A level-up also opens the next one (a Level 3 Hero's VP at the end): a little more than the deck says.
+            gain = deck_value(rest + [into]) - base + 0.3 * (into.vp - cards[a.card].vp) + LEVEL_PROMISE
+            if best is None or gain > best[0] + 1e-9:
+                best = (gain, a)
+        return best if best is not None and best[0] > 0 else None
 
     def curse_worth_shaking(self, state: AdvanceState, action: Action, verb: str, place: str) -> bool:
         """Whether shaking a Curse off this way is cheap enough now."""
@@ -205,7 +263,8 @@ class FastPolicy:
             if victory:
                 why = f"beat {monster.name} in Rank {rank} ({bd.total} vs {bd.health})"
             else:
-                value = min(value, -1.0) + bd.total / max(1, bd.health) - len(monster.battle)
+                # A lost battle: the monster's effects hurt; a Guardian stays, anything else goes under the deck.
+                value = min(value, -1.0) - battle_cost(state, monster) - (2.0 if monster.is_guardian else 0.0)
                 why = f"attack {monster.name} in Rank {rank}: no monster can be beaten"
             if best is None or value > best[0]:
                 best = (value, why, rank, victory)
@@ -248,6 +307,11 @@ def describe(state: AdvanceState, action: Action) -> str:
     from ...engine.game import describe_action
 
     return describe_action(state, action)
+
+
+def stalled_rounds(state: AdvanceState) -> int:
+    """Full rounds since a monster last left the Dungeon for good or the Bearer came nearer (rules/turn.py)."""
+    return (state.turn_number - state.progress_turn) // max(1, state.seats)
 
 
 def leads(state: AdvanceState, seat: int) -> bool:
