@@ -34,7 +34,7 @@ def collect() -> dict[str, AdvanceState]:
     """The first state of each decision kind met in play, for 2 to 5 seats on both sides of the board."""
     found: dict[str, AdvanceState] = {}
     policy = FastPolicy(simulate=False)
-    for seed in range(40):
+    for seed in range(60):
         config = AdvanceConfig.new(2 + seed % 4, setup=SETUPS[seed % 4], seed=seed,
                                    board="wilderness" if seed % 2 else "dungeon")
         state = new_game(config)
@@ -45,7 +45,7 @@ def collect() -> dict[str, AdvanceState]:
             legal = legal_actions(state)
             if key not in found and len(legal) > 1:
                 found[key] = state.clone()
-            apply(state, rng.choice(legal) if rng.random() < 0.2 else safe_choice(state, policy(state)))
+            apply(state, rng.choice(legal) if rng.random() < 0.25 else safe_choice(state, policy(state)))
     return found
 
 
