@@ -381,3 +381,55 @@ def test_a_whole_advance_game_clicked_to_the_game_over_screen_and_its_replay(dri
     driver.press("last")
     driver.press("first")
     assert driver.app.last_crash is None
+
+
+def test_hint_undo_redo_save_continue_and_play_from_here(driver, home):
+    """The shell's services work for Advance: Hint (the Normal level's reason), undo and redo, Save as and the
+    autosave's Continue at the same state, the replay viewer's "Play from here"."""
+    from thunderstone_gui.persistence import paths
+    from thunderstone_gui.ui.scenes.files import SaveAsScene
+    from thunderstone_gui.ui.scenes.replay import ReplayScene
+    from thunderstone_gui.ui.scenes.title import TitleScene
+
+    match = open_position(driver, [{"name": "Ann", "hand": ["regular", "longspear", "torch", "torch",
+                                                            "thunderstone_shard", "longspear"]},
+                                   {"name": "Bob"}], hall=PLAIN)
+    table = driver.table
+    driver.press("hint")
+    for _ in range(200):
+        driver.frames(1)
+        if table.hint:
+            break
+    assert table.hint is not None and table.hint[0] in table.legal() and table.hint[1]
+    driver.press("village")
+    buy = next(a for a in table.legal() if a.kind == "buy" and table.state.cards[a.card].id == "longsword")
+    driver.drag(driver.point_in("supply:longsword"), table.view.layout.discard_pile.center)
+    assert any(match.state.cards[i].id == "longsword" for i in match.state.players[0].discard)
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert buy in driver.table.legal()
+    driver.key(pygame.K_y, pygame.KMOD_CTRL)
+    expected = match.state.state_hash()
+    driver.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert isinstance(driver.scene, SaveAsScene)
+    driver.key(pygame.K_RETURN)
+    assert len(list(paths.saves_dir().glob("*.json"))) == 1
+    driver.key(pygame.K_ESCAPE)
+    driver.click(driver.table.overlay.choice_by_id("title").rect.center)
+    assert isinstance(driver.scene, TitleScene)
+    driver.press("continue")
+    if isinstance(driver.scene, CoverScene):
+        driver.take_cover()
+    again = driver.table
+    assert again.match.config.game == "advance" and again.state.state_hash() == expected
+    # The replay viewer from the title's Replays is the same for every game: watch this one from its start.
+    replay = ReplayScene(driver.app, again.match.session, "Ann vs Bob", back=again)
+    driver.app.switch(replay)
+    driver.frames(2)
+    driver.press("first")
+    driver.press("next")
+    driver.press("play_from_here")
+    if isinstance(driver.scene, CoverScene):
+        driver.take_cover()
+    forked = driver.table
+    assert len(forked.match.session.steps) == 1 and forked.state.turn.action == "village"
+    assert driver.app.last_crash is None
