@@ -229,10 +229,12 @@ class FastPolicy:
         legal = legal_actions(state)
         cards = state.cards
         equips = []
+        # A Caldera Dragon in the Hall makes every draw through an ability cost a discard: no free draws then.
+        taxed = any(i >= 0 and cards[i].draw_discard for i in state.hall)
         for a in legal:
             if a.kind == "use":
                 verb = cards[a.card].ability_by_key[a.option].verb
-                if verb in FREE_DUNGEON and verb != "hero_strength":
+                if verb in FREE_DUNGEON and verb != "hero_strength" and not (taxed and verb == "draw"):
                     return a
                 if verb in ("destroy_card", "destroy_curse_draw") and cards[a.target].is_curse:
                     return a

@@ -163,7 +163,7 @@ SENTENCES: dict[str, Callable[[Told], str | None]] = {
     "no_curse_left": lambda t: f"The Curse deck is empty: {t.who} takes no Curse",
     "hand_shrinks": lambda t: f"{t.name()}: {t.who} draws {t.get('cards', 0)} fewer cards at the end of the turn",
     "battle_result": _battle_result,
-    "defeated": lambda t: f"{t.who} defeats {t.cards()} (+{t.get('xp', 0)} XP)",
+    "defeated": lambda t: f"{t.who} defeats {t.cards()}",
     "placed": lambda t: f"{t.name()} goes to {t.player(t.get('seat', -1))}'s discard pile",
     "monster_to_bottom": lambda t: f"{t.name()} goes under the Dungeon Deck",
     "guardian_stands": lambda t: f"{t.name()} is a Guardian: it stands its ground in Rank {t.get('rank', '?')}",

@@ -147,11 +147,11 @@ class AdvanceSetupPanel(SetupPanel):
                              v=len(c["village"])), theme.GOOD if current is not None else theme.BAD))
         elif self.setup == "random":
             notes.append((tr("random_note"), theme.TEXT_DIM))
-            notes.append((tr("left_out", text=NOT_PLAYED["undead_horde"]), theme.TEXT_DIM))
+            notes.append((NOT_PLAYED["undead_horde"], theme.TEXT_DIM))
         else:
             setup = self.catalogue.setups[self.setup]
             notes.append((tr("themed_note") + (f" {setup.note}" if setup.note else ""), theme.TEXT_DIM))
-        notes.append((tr("left_out", text=NOT_PLAYED["familiars"]), theme.ACCENT))
+        notes.append((NOT_PLAYED["familiars"], theme.ACCENT))
         y = self.note_y
         size = round(13 * s)
         f = theme.fonts()

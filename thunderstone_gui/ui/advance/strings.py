@@ -23,7 +23,6 @@ EN: dict[str, str] = {
     "random_note": "Drawn from the seed: one group per level, a Bearer, 4 hero lines, 8 Village cards (at most 3 "
                    "of a type, 2 Items). Change the seed for another set.",
     "themed_note": "A themed setup as AEG made it (it may break the one-group-per-level rule on purpose).",
-    "left_out": "Left out: {text}",
     "cards_in_game": "CARDS IN THIS GAME — hover to see the cards, click to customise",
     "not_random_tag": "not random",
     "village_type_weapon": "Weapon",

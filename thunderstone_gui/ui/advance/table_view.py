@@ -412,7 +412,8 @@ class AdvanceView(GameView):
         gap = L.px(3)
         left, row = x, 0
         for k, trait in enumerate(traits):
-            label = f.render(trait.label, "cond_bold", L.font(11), theme.TEXT)
+            room = right - left - size - L.px(9)
+            label = f.render(trait.label, "cond_bold", f.fit(trait.label, "cond_bold", L.font(11), room), theme.TEXT)
             w = size + L.px(3) + label.get_width() + L.px(6)
             if x > left and x + w > right:
                 row += 1
