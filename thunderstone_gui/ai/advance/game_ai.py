@@ -30,10 +30,24 @@ class AdvanceAI(GameAI):
         return FastPolicy(simulate=False)
 
     def candidates(self, state: AdvanceState, legal: Sequence[Action], first: Action) -> list[Action]:
-        """Free preparations in the Dungeon (equipping, unequipping) are left to the policy."""
-        if state.pending.kind == "dungeon":
-            legal = [a for a in legal if a.kind not in ("equip", "unequip")]
-        return super().candidates(state, legal, first)
+        """The most promising alternatives first (the search keeps five): in the Dungeon the attacks before the
+        abilities (equipping is left to the policy); in the Village ending the visit, then the purchases by what
+        they add to the deck (deck.py), then level-ups and abilities."""
+        kind = state.pending.kind
+        others = [a for a in legal if a != first]
+        if kind == "dungeon":
+            others = [a for a in others if a.kind not in ("equip", "unequip")]
+            others.sort(key=lambda a: a.kind != "attack")
+        elif kind == "village":
+            policy = FastPolicy(simulate=False)
+            gains: dict[Action, float] = {}
+            buys = [a for a in others if a.kind == "buy"]
+            for a in buys:
+                found = policy.best_buy(state, [a])
+                gains[a] = found[0] if found is not None else 0.0
+            order = {"end_turn": 0, "buy": 1, "level_up": 2, "use": 3}
+            others.sort(key=lambda a: (order.get(a.kind, 4), -gains.get(a, 0.0)))
+        return [first] + others
 
 
 GAME_AI = AdvanceAI()
