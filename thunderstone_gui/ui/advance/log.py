@@ -61,7 +61,8 @@ def _discarded(t: Told) -> str:
 
 
 def _destroyed(t: Told) -> str:
-    return f"{t.cards() or 'A card'} is destroyed{t.why}"
+    verb = "are" if len(t.event.cards) > 1 else "is"
+    return f"{t.cards() or 'A card'} {verb} destroyed{t.why}"
 
 
 def _game_over(t: Told) -> str:

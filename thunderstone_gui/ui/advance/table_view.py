@@ -553,17 +553,22 @@ class AdvanceView(GameView):
                 break
             pygame.draw.rect(surface, TAG_COLORS.get(tag, (80, 80, 90)), pill, border_radius=pill.h // 2)
             surface.blit(label, label.get_rect(center=pill.center))
-            lines = f.wrap(text, "cond", size, width - pill.w - L.px(4))
+            first = f.wrap(text, "cond", size, width - pill.w - L.px(4))
+            rest = f.wrap(" ".join(first[1:]), "cond", size, width - L.px(6)) if len(first) > 1 else []
+            lines = first[:1] + rest
             ty = y
             for k, line in enumerate(lines):
-                if ty + line_h > box.bottom - L.px(3):
-                    break
+                last_row = ty + 2 * line_h > box.bottom - L.px(3)
+                if last_row and k < len(lines) - 1:
+                    line = line.rstrip(".,;:") + " …"      # the log has the whole sentence
                 lx = pill.right + L.px(4) if k == 0 else x + L.px(6)
                 surface.blit(f.render(line, "cond", size, theme.TEXT), (lx, ty))
                 ty += line_h
-                if k == 0 and len(lines) > 1:
-                    lines[1:] = f.wrap(" ".join(lines[1:]), "cond", size, width - L.px(6))
+                if last_row:
+                    break
             y = max(ty, pill.bottom) + L.px(3)
+            if y + line_h > box.bottom:
+                break
 
     # ------------------------------------------------------------------------------------------ you
     def _you(self, surface: pygame.Surface, ctx: ViewContext) -> None:
