@@ -411,6 +411,7 @@ class AdvanceView(GameView):
         f = theme.fonts()
         gap = L.px(3)
         left, row = x, 0
+        right -= L.px(16)              # room for the "+n" of the traits that do not fit
         for k, trait in enumerate(traits):
             room = right - left - size - L.px(9)
             label = f.render(trait.label, "cond_bold", f.fit(trait.label, "cond_bold", L.font(11), room), theme.TEXT)
@@ -420,7 +421,7 @@ class AdvanceView(GameView):
                 x, y = left, y + size + gap
             if row >= rows:
                 more = f.render(f"+{len(traits) - k}", "cond_bold", L.font(11), theme.ACCENT)
-                surface.blit(more, more.get_rect(bottomright=(right, y - gap)))
+                surface.blit(more, more.get_rect(bottomright=(right + L.px(16), y - gap)))
                 return y
             chip = pygame.Rect(x, y, min(w, right - x), size)
             colour = (30, 80, 96) if trait.icon == "lock" else (62, 36, 34)
