@@ -43,7 +43,7 @@ DEFAULT_TURN_CAP = 400
 # The Easy and Normal levels' time budget per decision: the report counts the decisions that took longer.
 SLOW_DECISION_S = 0.05
 # The arena's options that go into a game's config, by the keyword of its builder (GameConfig.new) they fill.
-CONFIG_OPTIONS = ("setup", "edition", "sets", "setup_needs")
+CONFIG_OPTIONS = ("setup", "edition", "sets", "setup_needs", "board")
 
 
 @dataclass
@@ -83,6 +83,8 @@ class Match:
     game: str = DEFAULT_GAME
     # A random card set meets its cards' needs (the original game's randomizer; where the builder takes it).
     setup_needs: bool = True
+    # The side of the board (Thunderstone Advance: dungeon, 3 ranks, or wilderness, 4; where the builder takes it).
+    board: str = ""
 
 
 def seat_levels(match: Match, index: int) -> tuple[str, ...]:
@@ -281,6 +283,8 @@ def describe_games(match: Match) -> str:
         words.append(f"setup {match.setup}" + (f" ({'+'.join(match.sets)})" if "sets" in taken else ""))
     if "setup_needs" in taken and match.setup == "random" and not match.setup_needs:
         words.append("card needs not met")
+    if "board" in taken:
+        words.append(f"board {match.board}")
     return ", ".join(words)
 
 
@@ -312,6 +316,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--setup-needs", choices=("on", "off"), default=None,
                         help=_("random card sets meet their cards' needs (the original game; default on, as in New "
                                "Game)"))
+    parser.add_argument("--board", default=None,
+                        help=_("the board's side (Thunderstone Advance: dungeon or wilderness; default dungeon)"))
     parser.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP, help=_("a game longer than this fails"))
     parser.add_argument("--hard-seconds", type=float, default=None, help=_("Hard: seconds per decision"))
     parser.add_argument("--hard-iterations", type=int, default=None, help=_("Hard: search iterations per decision"))
@@ -348,7 +354,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
             parser.error(f"--{side}-tuning: {exc}")
         setattr(args, f"{side}_tuning", tuple(overrides.items()))
     taken = config_options(args.game)
-    for name in ("edition", "sets", "setup_needs"):
+    for name in ("edition", "sets", "setup_needs", "board"):
         if getattr(args, name) is not None and name not in taken:
             parser.error(_("--{option}: the {game} game has no such option").format(option=name, game=args.game))
     if args.sets is not None:
@@ -356,11 +362,12 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     args.edition = taken.get("edition", "") if args.edition is None else args.edition
     args.sets = taken.get("sets", ()) if args.sets is None else args.sets
     args.setup_needs = taken.get("setup_needs", True) if args.setup_needs is None else args.setup_needs == "on"
+    args.board = taken.get("board", "") if args.board is None else args.board
     try:
         GameConfig.new(args.seats, game=args.game, seed=1,
                        **{name: getattr(args, name) for name in taken})
     except ValidationError as exc:
-        parser.error(f"--edition/--setup/--sets: {exc.errors()[0]['msg']}")
+        parser.error(f"--edition/--setup/--sets/--board: {exc.errors()[0]['msg']}")
     except ValueError as exc:
         parser.error(f"--setup/--sets: {exc}")
     return args
@@ -372,7 +379,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.hard_seconds is not None or args.hard_iterations is not None:
         budget = Budget(seconds=args.hard_seconds, iterations=args.hard_iterations)
     match = Match(args.a, args.b, args.seats, args.seed, args.edition, args.setup, args.turn_cap, budget, args.sets,
-                  (args.a_tuning, args.b_tuning), args.agent_seed, args.game, args.setup_needs)
+                  (args.a_tuning, args.b_tuning), args.agent_seed, args.game, args.setup_needs, args.board)
     start = time.perf_counter()
     outcomes = run(match, args.games, args.jobs, args.progress, args.first)
     for line in report(match, outcomes, time.perf_counter() - start):

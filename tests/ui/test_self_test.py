@@ -1,4 +1,5 @@
-"""`--self-test`: a whole computer game through the real app, saved and reloaded; one clear line when it fails."""
+"""`--self-test`: whole computer games through the real app (the original game, then Thunderstone Advance), saved and
+reloaded; one clear line when it fails."""
 
 import os
 import subprocess
@@ -31,6 +32,9 @@ def test_self_test_plays_saves_and_reloads_a_game_headless(tmp_path):
     assert got["quest_self_test_level"] == "easy" and int(got["quest_self_test_turns"]) > 10
     assert int(got["quest_self_test_decisions"]) > int(got["quest_self_test_turns"])
     assert got["quest_self_test_state_hash"] != got["self_test_state_hash"]
+    # Then a game of Thunderstone Advance on the Wilderness side, saved and reloaded the same way.
+    assert got["self_test_advance_board"] == "wilderness" and got["self_test_advance_level"] != "random"
+    assert int(got["self_test_advance_turns"]) > 10 and got["self_test_advance_state_hash"]
     # The player's data folder was never used: the self-test kept to a temporary one.
     assert not home.exists()
 

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 # Imported on first use; the order is the order of New Game's "Game" choice.
 GAME_VIEWS: dict[str, str] = {
     "classic": "thunderstone_gui.ui.classic",
+    "advance": "thunderstone_gui.ui.advance",
     "quest": "thunderstone_gui.ui.quest",
 }
 
@@ -74,6 +75,8 @@ class ViewContext(NamedTuple):
     gains: dict[int, list[object]] | None = None   # recent public gains per seat (names or i18n.Messages)
     interactive: bool = True                 # False in the replay viewer
     warning: str = ""                        # a problem the player must keep seeing (the game is not saved)
+    events: Sequence[Any] = ()               # the last decision's events (a view may announce some of them)
+    history: Sequence[Any] = ()              # the decisions taken so far (Session.steps: action, seat, revealed)
 
 
 class GameButton(NamedTuple):

@@ -27,6 +27,9 @@ SEED = 12                   # Base + Wrath, random card set: Elemental-Nature, E
 SETS = ("base", "wrath")
 QUEST = "quest"             # then a game of Thunderstone Quest: our card set, the rulebook's Random Setup
 QUEST_SEED = 36
+ADVANCE = "advance"         # the second game: Thunderstone Advance, a random card set, the Wilderness side
+ADVANCE_SEED = 7
+ADVANCE_BOARD = "wilderness"
 MAX_TURNS = 400             # two easy computers finish such a game in about 60-220 turns
 MAX_SECONDS = 50.0
 WINDOW = (1280, 720)
@@ -144,6 +147,24 @@ class SelfTest:
         report("quest_self_test_seed", match.config.seed)
         report("quest_self_test_dungeon", ", ".join(match.config.choice.rooms))
         self.play_to_the_end(match, "quest_self_test", QUEST_SEED)
+        # And Thunderstone Advance on the Wilderness side.
+        advance_level = fastest_level(ADVANCE)
+        report("self_test_advance_level", advance_level)
+
+        def choose_advance() -> None:
+            self.cycle_to("game", ADVANCE)
+            self.cycle_to("board", ADVANCE_BOARD)
+            self.cycle_to("card_set", "random")
+
+        match = self.new_game(choose_advance, ADVANCE_SEED, {seat: f"ai:{advance_level}" for seat in (0, 1)})
+        if match.config.game != ADVANCE:
+            raise SelfTestFailure(_("New Game started {game}, not {quest}").format(game=match.config.game,
+                                                                                  quest=ADVANCE))
+        config = match.config
+        report("self_test_advance_board", config.board)
+        report("self_test_advance_card_set", ", ".join(config.card_set.monster_groups + (config.card_set.bearer,)
+                                                       + config.card_set.hero_lines + config.card_set.village))
+        self.play_to_the_end(match, "self_test_advance", ADVANCE_SEED)
 
     def new_game(self, options: Callable[[], Any], seed: int, kinds: dict[int, str]) -> Any:
         """Click through the title and New Game: the game's options, the seats' kinds, the seed; Start."""

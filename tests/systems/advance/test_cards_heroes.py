@@ -3,7 +3,7 @@ and the Arbalest's Deepstrider: test_battle.py)."""
 
 from __future__ import annotations
 
-from thunderstone_gui.engine import legal_actions
+from thunderstone_gui.engine import apply, determinize, legal_actions, observe
 from thunderstone_gui.systems.advance.rules.abilities import gold_available
 
 from .support import (
@@ -73,6 +73,23 @@ def test_seductress_borrows_a_hero_shown_by_another_player_who_gets_it_back_even
     act(state, attack(1))          # Ettin destroys a Hero without Magic Attack: the borrowed Captain
     choose(state, card="criochan_captain")
     assert "criochan_captain" in discard(state, 1) and "criochan_captain" not in owned(state)
+
+
+def test_seductress_the_hands_shown_stay_public_until_the_hero_is_chosen():
+    """Every other hand was shown to the table: a seat's observation keeps them, so a state dealt from it (a computer
+    seat's) holds the Heroes the prompt offers - before, they were dealt anywhere and taking one raised."""
+    state = position(["aird_seductress", "torch"], hall=["ettin", "ogre", "ogrillon"],
+                     others=[{"hand": ["criochan_captain", "regular", "torch"], "deck": ["regular"] * 6}],
+                     card_set={"hero_lines": ["aird", "criochan", "drua", "whetmage"]})
+    act(state, "enter_dungeon", use("aird_seductress", "charm"))
+    seen = observe(state, 0)
+    assert seen.seats[1].hand == tuple(state.players[1].hand)
+    for seed in range(12):
+        dealt = determinize(seen, seed)
+        for option in legal_actions(dealt):
+            apply(dealt.clone(), option)
+    choose(state, card="criochan_captain")
+    assert observe(state, 0).seats[1].hand is None          # hidden again once the choice is made
 
 
 # ------------------------------------------------------------------------------------------------ Bhoidwood

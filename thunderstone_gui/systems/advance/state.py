@@ -196,8 +196,12 @@ class AdvanceState(GameState):
         return zones
 
     def hand_is_public(self, seat: int) -> bool:
-        """The active player reveals the hand when visiting the Village or entering the Dungeon."""
-        return seat == self.active and self.turn.action in ("village", "dungeon")
+        """The active player reveals the hand when visiting the Village or entering the Dungeon; the other players'
+        hands are public while the Aird Seductress's player picks a Hero from them (they were just shown)."""
+        if seat == self.active:
+            return self.turn.action in ("village", "dungeon")
+        pending = self.pending
+        return pending.kind == "prompt" and pending.prompt == "borrow"
 
     def send_destroyed(self, iid: int, origin: str = "") -> None:
         """Destroyed Curses go to the bottom of the Curse deck; basic cards destroyed from the hand go back to their

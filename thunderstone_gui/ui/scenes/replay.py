@@ -174,7 +174,8 @@ class ReplayScene(Scene):
         if self.dirty or self.frame.layer is None:
             state = self.session.state_at(self.index)
             obs = observe(state, self.viewer)
-            self.frame.render(ViewContext(state, obs, self.viewer, interactive=False, gains=self.gains_at(self.index)))
+            self.frame.render(ViewContext(state, obs, self.viewer, interactive=False, gains=self.gains_at(self.index),
+                                          history=self.session.steps[:self.index]))
             self._hover_state = state
             self.shown_log.lines = self.full_log.lines[: self.full_log.ends[self.index]]
             self.shown_log.version += 1

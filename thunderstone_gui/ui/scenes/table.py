@@ -171,7 +171,8 @@ class TableScene(Scene):
         obs = observe(match.state, match.viewer)
         warning = tr("autosave_failed_short", why=engine_text(match.autosave_problem)) if match.autosave_problem else ""
         ctx = ViewContext(match.state, obs, match.viewer, self.animator.in_flight(),
-                          match.deciding_seat if self.computer_thinking() else -1, match.gains, warning=warning)
+                          match.deciding_seat if self.computer_thinking() else -1, match.gains, warning=warning,
+                          events=tuple(match.last_events), history=match.session.steps)
         self.frame.render(ctx)
         self._refresh_widgets()
         self._refresh_prompt()

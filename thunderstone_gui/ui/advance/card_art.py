@@ -1,0 +1,295 @@
+"""Thunderstone Advance's card faces, drawn from the card data and a picture (no artwork of the game's): a frame
+coloured by type, the name, the cost, the level, the card's picture (ui/card_pictures.py), its numbers as icons
+(Physical Attack, Magic Attack, Light, Gold, Strength, Weight, level-up XP, VP; a monster's Health, XP, VP and
+Trophy bonuses), its traits along the bottom and, from 140 px wide, its type line and rules text. Guardians and the
+Thunderstone Bearer get a gold edge and a ribbon.
+
+The caching, the backs and the rules text come from the original game's `CardArt` (the same look); only the face
+differs.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...systems.advance.cards import Card
+from .. import icons, theme
+from ..card_pictures import picture_for, picture_surface
+from ..classic.card_art import FULL_DETAIL_WIDTH, CardArt, card_height
+from .card_help import monster_traits
+
+CURSE_COLOR = (96, 44, 112)
+BEARER_COLOR = (36, 150, 176)
+BASIC_COLOR = (116, 108, 92)
+HERO_COLORS: dict[str, theme.Color] = {
+    "fighter": (168, 66, 48), "cleric": (196, 160, 64), "wizard": (64, 96, 176), "thief": (96, 78, 118),
+    "ranger": (70, 130, 62),
+}
+GROUP_COLORS: dict[str, theme.Color] = {
+    "kobold_humanoid": (136, 104, 70), "undead_skeleton": (110, 110, 124), "undead_horde": (90, 66, 112),
+    "ogre_humanoid": (118, 92, 60), "corvaxis_avian": (60, 70, 96), "burnmarked_fire": (180, 80, 36),
+    "undead_treefolk": (84, 110, 60), "dragon_fire": (184, 82, 30), "djinni_efreet": (150, 60, 110),
+}
+VILLAGE_COLORS = {"weapon": (108, 118, 132), "item": (56, 136, 128), "spell": (124, 76, 176),
+                  "villager": (134, 96, 58)}
+
+
+def card_color(card: Card) -> theme.Color:
+    if card.is_bearer:
+        return BEARER_COLOR
+    if card.is_monster or card.is_placeholder:
+        return GROUP_COLORS.get(card.group) or theme.group_color(card.group)
+    if card.is_curse:
+        return CURSE_COLOR
+    if card.is_hero:
+        if card.is_regular:
+            return BASIC_COLOR
+        for cls in ("fighter", "cleric", "wizard", "thief", "ranger"):
+            if cls in card.keywords:
+                return HERO_COLORS[cls]
+        return HERO_COLORS["fighter"]
+    if card.kind == "basic":
+        return BASIC_COLOR
+    for kind in ("weapon", "spell", "villager", "item"):
+        if kind in card.keywords:
+            return VILLAGE_COLORS[kind]
+    return VILLAGE_COLORS["item"]
+
+
+TYPE_WORDS = ("weapon", "item", "spell", "villager", "light", "magic", "edged", "blunt", "bow", "polearm",
+              "mercenary", "support", "auxiliary")
+
+
+def type_line(card: Card) -> str:
+    kw = card.keywords
+    if card.is_bearer:
+        return "Thunderstone Bearer · Guardian"
+    if card.is_monster or card.is_placeholder:
+        kinds = " ".join(k.title() for k in sorted(kw) if k not in ("guardian",))
+        level = f" · Level {card.level}" if card.level else ""
+        return f"Monster · {kinds}{level}"
+    if card.is_curse:
+        return "Curse"
+    if card.is_hero:
+        classes = [k.title() for k in ("fighter", "cleric", "wizard", "thief", "ranger", "dwarf", "elf", "human")
+                   if k in kw]
+        return " · ".join(part for part in ("Hero", " ".join(classes), f"Level {card.level}") if part)
+    parts = [k.title() for k in TYPE_WORDS if k in kw]
+    return " · ".join(parts) or card.kind.title()
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
+
+
+def stats(card: Card) -> list[tuple[str, str]]:
+    """The (icon, value) pairs a card shows, most important first: only the values the card has (a printed 0 is
+    drawn as 0; no value, no icon)."""
+    has = card.has
+    out: list[tuple[str, str]] = []
+    if card.is_monster:
+        for name in ("health", "xp", "vp"):
+            if has(name):
+                out.append((name, str(getattr(card, name))))
+        if has("attack"):
+            out.append(("attack", _signed(card.attack)))
+        if has("magic_attack"):
+            out.append(("magic", _signed(card.magic_attack)))
+        if has("light"):
+            out.append(("light", _signed(card.light)))
+        return out
+    hero = card.is_hero
+    if has("attack"):
+        out.append(("attack", str(card.attack) if hero else _signed(card.attack)))
+    if has("magic_attack"):
+        out.append(("magic", str(card.magic_attack) if hero else _signed(card.magic_attack)))
+    if has("light"):
+        out.append(("light", str(card.light) if hero else _signed(card.light)))
+    if has("strength"):
+        out.append(("strength", str(card.strength)))
+    if has("weight"):
+        out.append(("weight", str(card.weight)))
+    if has("gold"):
+        out.append(("gold", _signed(card.gold) if card.gold < 0 else str(card.gold)))
+    if has("vp"):
+        out.append(("vp", str(card.vp)))
+    if has("levelup_xp"):
+        out.append(("xp", f"↑{card.levelup_xp}"))
+    return out
+
+
+class AdvanceCardArt(CardArt):
+    """The original game's card cache and backs, with Thunderstone Advance's faces."""
+
+    def _render_face(self, card: Card, w: int) -> pygame.Surface:  # type: ignore[override]
+        h = card_height(w)
+        f = theme.fonts()
+        color = card_color(card)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(4, w // 14)
+        edge = max(1, w // 60)
+        outer = surf.get_rect()
+        special = card.is_guardian or card.is_bearer
+        pygame.draw.rect(surf, theme.ACCENT if special else (16, 14, 12), outer, border_radius=radius)
+        frame = outer.inflate(-2 * edge - (2 if special else 0), -2 * edge - (2 if special else 0))
+        pygame.draw.rect(surf, color, frame, border_radius=radius - 1)
+        full = w >= FULL_DETAIL_WIDTH
+        inset = max(3, w // 22)
+        header_h = max(14, round(h * (0.14 if full else 0.18)))
+        header = pygame.Rect(frame.x + inset, frame.y + inset, frame.w - 2 * inset, header_h)
+        pygame.draw.rect(surf, theme.mix(color, (0, 0, 0), 0.35), header, border_radius=max(3, radius // 2))
+
+        # Cost coin, then the name, then the level pip.
+        x = header.x + max(2, w // 40)
+        if card.has("cost"):
+            coin = max(10, round(header_h * 0.86))
+            surf.blit(icons.icon("cost", coin), (x, header.centery - coin // 2))
+            num = f.render(str(card.cost), "bold", max(7, round(coin * 0.6)), theme.TEXT_DARK)
+            surf.blit(num, num.get_rect(center=(x + coin // 2, header.centery + 1)))
+            x += coin + max(2, w // 40)
+        right = header.right - max(2, w // 40)
+        if card.is_hero and card.has("level"):
+            pip = f.render(f"L{card.level}", "cond_bold", max(7, round(header_h * 0.5)), theme.ACCENT)
+            right -= pip.get_width()
+            surf.blit(pip, pip.get_rect(midleft=(right, header.centery)))
+            right -= max(2, w // 40)
+        self._name(surf, card.name, header, x, right)
+
+        # Body: parchment with the picture, the type line, stat badges and (full) rules text.
+        body = pygame.Rect(header.x, header.bottom + max(2, inset // 2), header.w,
+                           frame.bottom - inset - header.bottom - max(2, inset // 2))
+        pygame.draw.rect(surf, theme.PARCHMENT, body, border_radius=max(3, radius // 2))
+        y = body.y + max(2, w // 40)
+        if full:
+            line = type_line(card)
+            tl = f.render(line, "cond", f.fit(line, "cond", max(8, round(w * 0.058)), body.w - 4),
+                          theme.mix(color, (0, 0, 0), 0.3))
+            surf.blit(tl, tl.get_rect(midtop=(body.centerx, y)))
+            y += tl.get_height() + max(2, w // 50)
+        pic = round(body.w * (0.34 if full else 0.42))
+        picture = picture_surface(picture_for("advance", card), pic, theme.mix(color, (0, 0, 0), 0.25))
+        stats_top = y
+        surf.blit(picture, (body.right - pic - max(2, w // 30), y))
+        y = self._stats(surf, card, pygame.Rect(body.x, stats_top, body.w - pic - max(2, w // 30), body.h), full)
+        y = max(y, stats_top + pic + max(2, w // 50))
+        bottom = self._traits(surf, card, body, w, full)
+        if special:
+            ribbon = f.render("BEARER" if card.is_bearer else "GUARDIAN", "cond_bold", max(7, round(w * 0.07)),
+                              (255, 255, 255))
+            band = ribbon.get_rect().inflate(max(4, w // 14), 2)
+            band.midbottom = (body.centerx, bottom - 1)
+            pygame.draw.rect(surf, theme.mix(theme.ACCENT, (0, 0, 0), 0.35), band, border_radius=band.h // 2)
+            surf.blit(ribbon, ribbon.get_rect(center=band.center))
+            bottom = band.y - 1
+        text_rect = pygame.Rect(body.x + inset, y + inset // 2, body.w - 2 * inset, bottom - y - inset)
+        if text_rect.h > 10:
+            pygame.draw.line(surf, theme.PARCHMENT_DARK, (text_rect.x, y), (text_rect.right, y), max(1, w // 120))
+            self._draw_rules(surf, card, text_rect, w, full)  # type: ignore[arg-type]
+        return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+    def _render_back(self, w: int, kind: str) -> pygame.Surface:
+        """The original game's backs; the Curse deck's is purple and says so."""
+        if kind != "curse":
+            return super()._render_back(w, kind)
+        h = card_height(w)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(4, w // 14)
+        pygame.draw.rect(surf, (14, 10, 16), surf.get_rect(), border_radius=radius)
+        inner = surf.get_rect().inflate(-max(2, w // 30) * 2, -max(2, w // 30) * 2)
+        pygame.draw.rect(surf, theme.mix(CURSE_COLOR, (0, 0, 0), 0.35), inner, border_radius=radius - 1)
+        pygame.draw.rect(surf, CURSE_COLOR, inner.inflate(-w // 8, -w // 8), max(1, w // 50), border_radius=radius)
+        size = round(w * 0.5)
+        picture = picture_surface(picture_for("advance", _CURSE_SAMPLE) if _CURSE_SAMPLE else None, size,
+                                  theme.mix(CURSE_COLOR, (255, 255, 255), 0.45))
+        surf.blit(picture, picture.get_rect(center=inner.center))
+        return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+    def _name(self, surf: pygame.Surface, name: str, header: pygame.Rect, x: int, right: int) -> None:
+        f = theme.fonts()
+        header_h = header.h
+        name_w = right - x
+        words = name.split()
+        wanted = round(header_h * 0.62)
+        size = f.fit(name, "cond_bold", wanted, name_w, min_size=8)
+        if size < wanted * 0.8 and len(words) > 1:
+            # Two lines beat an unreadable one.
+            mid = (len(words) + 1) // 2
+            lines = [" ".join(words[:mid]), " ".join(words[mid:])]
+            size = min(f.fit(ln, "cond_bold", round(header_h * 0.46), name_w, min_size=6) for ln in lines)
+            line_h = f.get("cond_bold", size).get_linesize()
+            top = header.centery - line_h
+            for k, ln in enumerate(lines):
+                img = f.render(ln, "cond_bold", size, (255, 255, 255))
+                surf.blit(img, img.get_rect(midleft=(x, top + line_h * k + line_h // 2)))
+        else:
+            img = f.render(name, "cond_bold", size, (255, 255, 255))
+            surf.blit(img, img.get_rect(midleft=(x, header.centery)))
+
+    def _stats(self, surf: pygame.Surface, card: Card, area: pygame.Rect, full: bool) -> int:
+        """The numbers as icon badges in two columns beside the picture (a monster's Health first, large)."""
+        pairs = stats(card)
+        y = area.y
+        if not pairs:
+            return y
+        w = area.w + round(area.w * 0.7)          # the card's body width, for sizes
+        size = max(8, round(w * (0.11 if full else 0.14)))
+        x = area.x + max(2, w // 40)
+        if card.is_monster and pairs[0][0] == "health":
+            big = round(size * 1.7)
+            surf.blit(icons.icon("health", big), (x, y))
+            num = theme.fonts().render(pairs[0][1], "bold", round(big * 0.5), (255, 255, 255))
+            surf.blit(num, num.get_rect(center=(x + big // 2, y + round(big * 0.44))))
+            pairs = pairs[1:]
+            col_x = x + big + max(2, w // 40)
+            for k, (name, value) in enumerate(pairs[:2]):
+                icons.badge(surf, name, value, (col_x, y + k * (size + 2)), size)
+            y += max(big, 2 * (size + 2)) + 2
+            pairs = pairs[2:]
+        per_row = 2
+        col_w = max(1, (area.w - 4) // per_row)
+        for k, (name, value) in enumerate(pairs):
+            row, col = divmod(k, per_row)
+            icons.badge(surf, name, value, (x + col * col_w, y + row * (size + 2)), size)
+        return y + ((len(pairs) + per_row - 1) // per_row) * (size + 2)
+
+    def _traits(self, surf: pygame.Surface, card: Card, body: pygame.Rect, w: int, full: bool) -> int:
+        """A monster's traits as a row of icons along the bottom of the body. Returns the top of the row."""
+        traits = [t for t in monster_traits(card) if t.icon != "spell" and t.icon != "lock"]
+        if not traits:
+            return body.bottom
+        size = max(10, round(w * (0.1 if full else 0.15)))
+        gap = max(1, w // 60)
+        y = body.bottom - size - max(2, w // 50)
+        x = body.x + max(2, w // 40)
+        strip = pygame.Rect(body.x, y - max(1, w // 80), body.w, body.bottom - y + max(1, w // 80))
+        pygame.draw.rect(surf, theme.PARCHMENT_DARK, strip, border_bottom_left_radius=max(3, w // 28),
+                         border_bottom_right_radius=max(3, w // 28))
+        for trait in traits:
+            if x + size > body.right:
+                break
+            surf.blit(icons.marked(trait.icon, size, trait.mark), (x, y))
+            x += size + gap
+        return strip.y
+
+
+class _CurseKind:
+    """What the picture pack reads of a card to pick the Curse deck's picture (any Curse: the kind decides)."""
+
+    id = "curse"
+    kind = "curse"
+    group = "curse"
+    keywords = frozenset({"curse"})
+
+
+_CURSE_SAMPLE = _CurseKind()
+
+
+# The title screen's two fans of cards, left and right of the menu.
+SHOWCASE = (("criochan_captain", "thundermage_bolter", "dancing_sword"), ("orseg", "caldera_dragon", "pike"))
+
+
+def showcase(art: AdvanceCardArt, width: int) -> list[list[pygame.Surface | None]]:
+    from ...systems.advance.cards import load_catalogue
+
+    catalogue = load_catalogue()
+    return [[art.face(catalogue[c], width) if c in catalogue else None for c in ids] for ids in SHOWCASE]

@@ -1,0 +1,259 @@
+"""Thunderstone Advance's prompts as panels over the table: the question in words, its options as cards (click one,
+or a number key; a caption says what choosing it does where a card alone does not: "→ Criochan Sergeant", "on top")
+or as buttons. Cards turned up with the choice but not to be chosen (a Scout's, the Curse of War's) are shown dimmed.
+The hand stays draggable meanwhile (a discard onto the discard pile, a destroy onto the pile of cards out of the
+game, Prepare onto the deck)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from ...engine.actions import Action
+from ...systems.advance.state import AdvanceState
+from .. import theme
+from ..overlays import Choice, Overlay, _digit
+from .card_art import card_height
+from .layout import AdvanceLayout
+from .strings import tr
+from .viewers import ability_words
+
+
+def prompt_title(state: AdvanceState, names: Sequence[str]) -> str:
+    p = state.pending
+    d = p.detail
+    name = names[p.seat] if 0 <= p.seat < len(names) else ""
+    kind = p.prompt
+    cards = state.cards
+    if kind == "discard":
+        mode = d("mode", "any")
+        if mode in ("hero", "magic"):
+            return tr(f"prompt_discard_{mode}", name=name, reason=d("reason", ""))
+        return tr("prompt_discard", name=name, count=d("count", 1), reason=d("reason", ""))
+    if kind == "destroy":
+        return tr("prompt_destroy", name=name, reason=d("reason", ""))
+    if kind == "battle_pick":
+        return tr(f"prompt_battle_pick_{d('what', 'destroy')}", reason=d("reason", ""))
+    if kind == "raid_destroy":
+        return tr("prompt_raid_destroy", reason=d("reason", ""))
+    if kind == "scorch":
+        return tr("prompt_scorch", reason=d("reason", ""), cards=d("cards", 3), xp=d("xp", 1))
+    if kind == "place":
+        monster = d("card", -1)
+        return tr("prompt_place", monster=cards[monster].name if 0 <= monster < len(cards) else "the monster")
+    if kind == "map":
+        bottom = state.dungeon[0] if state.dungeon else -1
+        low = min((a.rank for a in p.options if a.rank), default=3)
+        return tr("prompt_map", monster=cards[bottom].name if bottom >= 0 else "the bottom card", n=low)
+    if kind in ("spoils_buy", "react_buy"):
+        return tr(f"prompt_{kind}", gold=d("gold", 0))
+    if kind == "dismiss":
+        return tr("prompt_dismiss", left=d("left", 0))
+    if kind == "react":
+        return tr("prompt_react", name=names[state.active] if 0 <= state.active < len(names) else "")
+    key = f"prompt_{kind}"
+    text = tr(key)
+    return text if text != key else kind.replace("_", " ").title()
+
+
+def effect_words(state: AdvanceState, rank: int, option: str) -> str:
+    """A Battle or Aftermath effect of the monster in `rank` (option "battle:0"), in the card's own words where its
+    text has a sentence for it."""
+    iid = state.hall[rank - 1] if 1 <= rank <= len(state.hall) else -1
+    name = state.cards[iid].name if iid >= 0 else "?"
+    slot, _, index = option.partition(":")
+    head = tr("battle_slot") if slot == "battle" else tr("aftermath_slot")
+    if iid >= 0:
+        sentences = re.findall(rf"{head}:([^.]*\.?)", state.cards[iid].text)
+        if index.isdigit() and int(index) < len(sentences):
+            return f"Rank {rank} {name} — {head}:{sentences[int(index)].rstrip('.')}"
+    return tr("option_effect", n=rank, name=name, slot=head, k=int(index) + 1 if index.isdigit() else 1)
+
+
+def option_label(state: AdvanceState, action: Action, names: Sequence[str]) -> str:
+    """A button label for a prompt option that is not shown as a card."""
+    opt = action.option
+    cards = state.cards
+    if opt in ("done", "pass", "keep"):
+        return tr(opt)
+    if opt == "discard":
+        return tr("option_discard", n=state.pending.detail("cards", 3))
+    if opt == "xp":
+        return tr("option_xp", n=state.pending.detail("xp", 1))
+    if opt.startswith("seat:"):
+        seat = int(opt.split(":")[1])
+        return tr("option_seat", name=names[seat] if 0 <= seat < len(names) else opt)
+    if opt.startswith("arrange:"):
+        origins = [int(r) for r in opt.split(":")[1].split(",")]
+        shown = [f"{k + 1}: {cards[state.hall[r - 1]].name}" for k, r in enumerate(origins)
+                 if state.hall[r - 1] >= 0]
+        return tr("option_arrange", order=" · ".join(shown))
+    if opt in ("top", "bottom") and action.card >= 0:
+        return tr(f"option_{opt}", name=cards[action.card].name)
+    if action.rank and (opt.startswith("battle:") or opt.startswith("aftermath:")):
+        return effect_words(state, action.rank, opt)
+    if action.rank:
+        iid = state.hall[action.rank - 1]
+        return tr("option_rank", n=action.rank, name=cards[iid].name if iid >= 0 else "?")
+    if opt in state.catalogue.lines:
+        return tr("option_line", name=state.catalogue.lines[opt].name)
+    return opt.replace("_", " ") or "?"
+
+
+def card_choice(state: AdvanceState, action: Action) -> tuple[Any, str] | None:
+    """How an option shows as a card: the card's face and a caption (None: a button)."""
+    cards = state.cards
+    prompt = state.pending.prompt
+    if action.card < 0:
+        if prompt == "writ" and state.supply.get(action.option):
+            return cards[state.supply[action.option][-1]], option_label(state, action, [])
+        return None
+    if prompt in ("scout",):
+        return None
+    if prompt in ("hone", "free_level") and action.option:
+        into = state.catalogue[action.option]
+        return into, tr("option_level", name=cards[action.card].name, into=into.name)
+    if prompt == "spoils" and action.option:
+        return cards[action.card], ability_words(state, Action("use", action.card, option=action.option))
+    return cards[action.card], ""
+
+
+class PromptPanel(Overlay):
+    """A prompt as clear choices: its cards (click one) and its other options (buttons)."""
+
+    modal = False
+
+    def __init__(self, L: AdvanceLayout, art: Any, state: AdvanceState, names: Sequence[str],
+                 options: Sequence[Action], on_choose: Callable[[Action], Any]) -> None:
+        self.L = L
+        self.art = art
+        self.state = state
+        self.on_choose = on_choose
+        self.title = prompt_title(state, names)
+        prompt = state.pending.prompt
+        self.hint = {"discard": tr("drag_or_click"), "destroy": tr("drag_or_click"), "rest": tr("drag_or_click"),
+                     "battle_pick": tr("drag_or_click"), "prepare": tr("drag_to_deck")}.get(prompt, "")
+        area = pygame.Rect(L.main.x, L.hall.y, L.main.w, L.village.bottom - L.hall.y)
+        shown = [(a, card_choice(state, a)) for a in options]
+        card_options = [(a, c) for a, c in shown if c is not None]
+        others = [a for a, c in shown if c is None]
+        # Cards turned up with the choice that cannot be chosen themselves: shown dimmed.
+        chosen = {a.card for a, _ in card_options}
+        extras = [i for i in state.revealed if i not in chosen] if prompt == "scout" else []
+        cw = max(80, round(L.hand_card[0] * 0.9))
+        ch = card_height(cw)
+        gap = L.px(12)
+        caption_h = L.font(12) + L.px(6)
+        count = len(card_options) + len(extras)
+        per_row = max(1, (area.w - L.px(40) + gap) // (cw + gap))
+        rows = (count + per_row - 1) // per_row
+        f = theme.fonts()
+        bsize = L.font(15)
+        button_h = bsize + L.px(16)
+        labels = [option_label(state, a, names) for a in others]
+        max_button = area.w - L.px(40)
+        bws = [min(max_button, f.get("bold", bsize).size(t)[0] + L.px(30)) for t in labels]
+        head = L.font(20) + L.px(28) + (L.font(14) + L.px(4) if self.hint else 0)
+        button_rows: list[list[int]] = []
+        used = 0
+        for k, bw in enumerate(bws):
+            if not button_rows or used + bw > max_button:
+                button_rows.append([])
+                used = 0
+            button_rows[-1].append(k)
+            used += bw + gap
+        # Many buttons (a Hall of four has 24 orders): they shrink to fit the play area.
+        room = L.height - L.top_bar.bottom - L.action_bar.h - head - rows * (ch + caption_h + gap) - L.px(20)
+        if button_rows and len(button_rows) * (button_h + gap) > room:
+            button_h = max(L.font(11) + L.px(6), room // len(button_rows) - gap)
+            bsize = max(9, button_h - L.px(10))
+        h = head + rows * (ch + caption_h + gap) + len(button_rows) * (button_h + gap) + L.px(12)
+        width = min(area.w, max(L.px(520), min(count, per_row) * (cw + gap) + L.px(40),
+                                max([sum(bws[k] + gap for k in r) for r in button_rows] + [0]) + L.px(40)))
+        self.rect = pygame.Rect(0, 0, width, min(h, L.height - L.top_bar.bottom - L.action_bar.h))
+        self.rect.midtop = (area.centerx, area.y + L.px(8))
+        self.button_size = bsize
+        self.choices: list[Choice] = []
+        self.captions: dict[int, str] = {}
+        used_w = min(count, per_row) * (cw + gap) - gap
+        x0 = self.rect.centerx - used_w // 2
+        cells = []
+        for k in range(count):
+            row, col = divmod(k, per_row)
+            cells.append(pygame.Rect(x0 + col * (cw + gap), self.rect.y + head + row * (ch + caption_h + gap),
+                                     cw, ch))
+        for (a, (card, caption)), cell in zip(card_options, cells):
+            self.captions[len(self.choices)] = caption
+            self.choices.append(Choice(cell, card.name, a, card))
+        y = self.rect.y + head + rows * (ch + caption_h + gap)
+        for row in button_rows:
+            row_w = sum(bws[k] for k in row) + gap * (len(row) - 1)
+            x = self.rect.centerx - row_w // 2
+            for k in row:
+                self.choices.append(Choice(pygame.Rect(x, y, bws[k], button_h), labels[k], others[k]))
+                x += bws[k] + gap
+            y += button_h + gap
+        # Last, so that number keys count only the real choices.
+        for iid, cell in zip(extras, cells[len(card_options):]):
+            self.captions[len(self.choices)] = tr("turned_over")
+            self.choices.append(Choice(cell, state.cards[iid].name, None, state.cards[iid], enabled=False))
+
+    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            choice = self.choice_at(event.pos)
+            if choice is not None and choice.action is not None:
+                self.on_choose(choice.action)
+                return True
+            return self.rect.collidepoint(event.pos)
+        if event.type == pygame.KEYDOWN:
+            index = _digit(event)
+            if index is not None and index < len(self.choices):
+                action = self.choices[index].action
+                if action is not None:
+                    self.on_choose(action)
+                return True
+        return False
+
+    def card_at(self, pos: tuple[int, int]) -> tuple[Any, pygame.Rect] | None:
+        for c in self.choices:
+            if c.card is not None and c.rect.collidepoint(pos):
+                return c.card, c.rect
+        return None
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        L = self.L
+        theme.panel(surface, self.rect.move(L.px(5), L.px(5)), (0, 0, 0), None, L.px(12))
+        theme.panel(surface, self.rect, (30, 36, 44), theme.ACCENT, L.px(12), 2)
+        theme.draw_text(surface, self.title, (self.rect.centerx, self.rect.y + L.px(12)), L.font(20), theme.ACCENT,
+                        "bold", "midtop", max_width=self.rect.w - L.px(30))
+        if self.hint:
+            theme.draw_text(surface, self.hint, (self.rect.centerx, self.rect.y + L.px(16) + L.font(20)),
+                            L.font(14), theme.TEXT_DIM, "sans", "midtop")
+        f = theme.fonts()
+        for k, c in enumerate(self.choices):
+            hover = c.rect.collidepoint(mouse)
+            caption = self.captions.get(k, "")
+            if c.card is not None:
+                surface.blit(self.art.face(c.card, c.rect.w), c.rect)
+                if not c.enabled:
+                    veil = pygame.Surface(c.rect.size, pygame.SRCALPHA)
+                    veil.fill((10, 12, 16, 130))
+                    surface.blit(veil, c.rect)
+                else:
+                    pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.TARGET, c.rect.inflate(6, 6),
+                                     3 if hover else 2, border_radius=L.px(10))
+                label = (f"{k + 1}. " if k < 9 and c.enabled else "") + caption
+                if label:
+                    theme.draw_text(surface, label, (c.rect.centerx, c.rect.bottom + L.px(4)), L.font(12),
+                                    theme.TEXT if c.enabled else theme.TEXT_DIM, "cond", "midtop",
+                                    max_width=c.rect.w + L.px(10))
+                continue
+            pygame.draw.rect(surface, (176, 128, 40) if hover else (120, 90, 36), c.rect, border_radius=L.px(8))
+            pygame.draw.rect(surface, theme.HIGHLIGHT, c.rect, 1, border_radius=L.px(8))
+            theme.draw_text(surface, c.label, c.rect.center, self.button_size, theme.TEXT, "bold", "center",
+                            max_width=c.rect.w - L.px(10))
+            if k < 9:
+                num = f.render(str(k + 1), "bold", L.font(12), theme.TEXT_DIM)
+                surface.blit(num, num.get_rect(midright=(c.rect.x - L.px(4), c.rect.centery)))
