@@ -136,7 +136,7 @@ def test_new_game_starts_thunderstone_advance_on_the_wilderness_side(driver):
     cycle_to(driver, "game", "advance")
     assert scene.widgets.get("board") is not None and scene.widgets.get("sets") is None
     levels = [value for value, _ in scene.widgets.get("kind:1").options]
-    assert levels == ["human", "ai:easy", "ai:normal", "ai:hard", "ai:greedy"]
+    assert levels == ["human", "ai:easy", "ai:normal", "ai:hard"]
     cycle_to(driver, "board", "wilderness")
     cycle_to(driver, "card_set", "random")
     type_seed(driver, 77)

@@ -121,7 +121,9 @@ def stats(card: Card) -> list[tuple[str, str]]:
 class AdvanceCardArt(CardArt):
     """The original game's card cache and backs, with Thunderstone Advance's faces."""
 
-    def _render_face(self, card: Card, w: int) -> pygame.Surface:  # type: ignore[override]
+    def _render_face(self, card: Card, w: int, band_share: float = 0.0) -> tuple[pygame.Surface, int]:
+        """The face and a text size the cache accepts at once: Advance's face sets its picture beside the numbers,
+        so a smaller picture band (`band_share`, the original game's retry) would not give its text more room."""
         h = card_height(w)
         f = theme.fonts()
         color = card_color(card)
@@ -185,7 +187,7 @@ class AdvanceCardArt(CardArt):
         if text_rect.h > 10:
             pygame.draw.line(surf, theme.PARCHMENT_DARK, (text_rect.x, y), (text_rect.right, y), max(1, w // 120))
             self._draw_rules(surf, card, text_rect, w, full)  # type: ignore[arg-type]
-        return surf.convert_alpha() if pygame.display.get_surface() else surf
+        return (surf.convert_alpha() if pygame.display.get_surface() else surf), w
 
     def _render_back(self, w: int, kind: str) -> pygame.Surface:
         """The original game's backs; the Curse deck's is purple and says so."""

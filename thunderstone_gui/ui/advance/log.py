@@ -3,7 +3,7 @@
 Events are redacted for a spectator first (`events.redact(event, -1)`), so the log never names a card of a hidden
 draw or of a Prepare - the same log is safe to show to every player in pass-and-play. `public_gains` names the cards
 each player gained in public (the players' panels). `TELLER` hands both to the table's `GameLog` (ui/game_log.py).
-The sentence helpers (`Told`, `card_list`, `plural`) are the original game's.
+The sentence helpers (`Told`, `card_list`) are the original game's.
 """
 
 from __future__ import annotations
@@ -12,12 +12,22 @@ from typing import Callable, Sequence
 
 from ...engine.events import Event, redact
 from ...systems.advance.state import AdvanceState
-from ..classic.log import Told, card_list, plural
+from ..classic.log import Told, card_list
 from ..game_log import LogTeller
 
 # Events the log leaves out on purpose: the turn's end is the next heading, a hand discarded at the end of a turn is
 # no news, and the Hall's new order after a refill is on the table (a swap, an arrangement or a map is told).
 SKIPPED = frozenset({"turn_ended", "discarded_hand", "turn_started"})
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _why(t: Told) -> str:
+    """The event's reason in brackets (" (Raid)"), or nothing."""
+    reason = t.reason
+    return f" ({reason})" if reason is not None else ""
 
 
 def _drew(t: Told) -> str:
@@ -56,13 +66,13 @@ def _battle_result(t: Told) -> str:
 
 def _discarded(t: Told) -> str:
     if t.get("from") == "deck":
-        return f"{t.who} discards the top card of the deck: {t.cards()}{t.why}"
-    return f"{t.who} discards {t.cards()}{t.why}"
+        return f"{t.who} discards the top card of the deck: {t.cards()}{_why(t)}"
+    return f"{t.who} discards {t.cards()}{_why(t)}"
 
 
 def _destroyed(t: Told) -> str:
     verb = "are" if len(t.event.cards) > 1 else "is"
-    return f"{t.cards() or 'A card'} {verb} destroyed{t.why}"
+    return f"{t.cards() or 'A card'} {verb} destroyed{_why(t)}"
 
 
 def _game_over(t: Told) -> str:
@@ -99,7 +109,7 @@ def _react(t: Told) -> str:
 
 
 def _turned_up(t: Told) -> str:
-    text = f"{t.who} turns up {t.name()} from the deck{t.why}: Health +{t.get('health', 0)}"
+    text = f"{t.who} turns up {t.name()} from the deck{_why(t)}: Health +{t.get('health', 0)}"
     return text + (f"; {t.name()} is destroyed" if t.get("destroyed") else "")
 
 
@@ -132,13 +142,13 @@ SENTENCES: dict[str, Callable[[Told], str | None]] = {
     "bought": _bought,
     "levelled_up": lambda t: f"{t.who} levels up {t.name(0)} into {t.name(1)} ({t.get('xp', 0)} XP)"
                              + (", into the hand" if t.get("to_hand") else ""),
-    "gained_xp": lambda t: f"{t.who} gains {t.get('xp', 0)} XP{t.why}",
-    "lost_xp": lambda t: f"{t.who} loses {t.get('xp', 0)} XP{t.why}",
+    "gained_xp": lambda t: f"{t.who} gains {t.get('xp', 0)} XP{_why(t)}",
+    "lost_xp": lambda t: f"{t.who} loses {t.get('xp', 0)} XP{_why(t)}",
     "ability_used": _ability,
     "picked_gold": lambda t: f"{t.who} takes the Gold of {t.name()}: +{t.get('gold', 0)} Gold"
                              + (f" and +{t.get('physical')} Physical Attack" if t.get("physical") else ""),
     "no_gold_shown": lambda t: f"No card with Gold was discarded ({t.cards() or 'none'})",
-    "showed_hand": lambda t: f"{t.who} shows the hand{t.why}: {t.cards() or 'no cards'}",
+    "showed_hand": lambda t: f"{t.who} shows the hand{_why(t)}: {t.cards() or 'no cards'}",
     "borrowed": lambda t: f"{t.who} borrows {t.name()} from {t.player(t.get('owner', -1))} for the battle",
     "scouted": _scouted,
     "returned_to_dungeon": lambda t: f"{t.name()} goes back {'on top of' if t.get('where') == 'top' else 'under'} "
@@ -158,9 +168,9 @@ SENTENCES: dict[str, Callable[[Told], str | None]] = {
     "nothing_turned_up": lambda t: f"{t.who} has no card to turn up",
     "light_limited": lambda t: f"{t.name()}: only the Heroes' Light counts in this battle",
     "spoils_forbidden": lambda t: f"{t.name()}: no Spoils after this battle",
-    "showed_curse": lambda t: f"{t.who} shows {t.name()}{t.why}",
+    "showed_curse": lambda t: f"{t.who} shows {t.name()}{_why(t)}",
     "showed_no_hero": lambda t: f"{t.who} has no Hero to discard (shows {t.cards() or 'an empty hand'})",
-    "gained_curse": lambda t: f"{t.who} takes a Curse{t.why}",
+    "gained_curse": lambda t: f"{t.who} takes a Curse{_why(t)}",
     "no_curse_left": lambda t: f"The Curse deck is empty: {t.who} takes no Curse",
     "hand_shrinks": lambda t: f"{t.name()}: {t.who} draws {t.get('cards', 0)} fewer cards at the end of the turn",
     "battle_result": _battle_result,
