@@ -1,4 +1,5 @@
-"""The player's settings (window, animation speed, confirmations, language), kept as JSON in the config folder."""
+"""The player's settings (window, animation speed, confirmations, language, the card sets owned), kept as JSON in
+the config folder."""
 
 from __future__ import annotations
 
@@ -26,6 +27,9 @@ class Settings(BaseModel):
     hard_thinking_seconds: float = Field(1.5, gt=0, le=30)   # the Hard computer's time per decision
     language: str = "en"
     player_names: list[str] = Field(default_factory=lambda: ["Ann", "Bob", "Cleo", "Dan", "Eve"])
+    # The card sets ("Sets I own" in New Game) the player said they do not own: random setups, rerolls, the custom
+    # picker and the card pool leave them out. Kept as the sets left out, so a set an update brings is offered.
+    sets_not_owned: list[str] = Field(default_factory=list)
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str]:
