@@ -95,6 +95,10 @@ class ClassicView(GameView):
         return summary(state)
 
     @classmethod
+    def card_help(cls, card: Any) -> list[str]:
+        return help_entries(card)
+
+    @classmethod
     def showcase(cls, art: CardArt, width: int) -> list[list[pygame.Surface | None]]:
         from .card_art import showcase
 
