@@ -1,6 +1,8 @@
 """New Game: the game (when more than one has a table), its seats (Human or Computer at a level) and names, the
 undo policy, the seed (shown and editable); the game's own options come from its setup panel
-(`GameView.setup_panel`; classic: the card sets in play, the card set, the rules edition)."""
+(`GameView.setup_panel`; classic: the card sets in play, the card set, the rules edition). Two buttons for every
+game: the card pool (every card of every game) and "Sets I own"; a panel's questions (replace a setup?) are
+overlays of the screen (`overlay`)."""
 
 from __future__ import annotations
 
@@ -16,7 +18,9 @@ from .. import theme
 from ..ai_runner import available_levels
 from ..game_view import SetupAreas, SetupPanel, game_names, view_for
 from ..match import Match
+from ..overlays import Overlay, ScreenScale
 from ..scene import Scene
+from ..sets_owned import SetsOwnedDialog
 from ..strings import tr
 from ..widgets import Button, Cycler, TextField
 from .common import backdrop, message_line, title, ui_scale
@@ -38,6 +42,7 @@ class NewGameScene(Scene):
         self.levels = available_levels(self.game)
         self.undo_policy = "strict"
         self.seed = random.randrange(1, 10**9)
+        self.overlay: Overlay | None = None       # a question over the screen (the panel's, Sets I own)
         self.panel: SetupPanel = view_for(self.game).setup_panel(self)
 
     @property
@@ -118,6 +123,11 @@ class NewGameScene(Scene):
                                 self.start, "primary", "⏎", round(23 * s)))
         self.widgets.add(Button("back", pygame.Rect(w // 2 + round(12 * s), by, bw, bh), tr("back"), self.go_back,
                                 "quiet", "Esc", round(23 * s)))
+        tw = min(round(190 * s), (w // 2 - bw - round(12 * s) - x0 - 2 * gap) // 2)
+        for k, (wid, label, action) in enumerate((("card_pool", tr("card_pool"), self.open_card_pool),
+                                                  ("sets_owned", tr("sets_owned"), self.open_sets_owned))):
+            self.widgets.add(Button(wid, pygame.Rect(x0 + k * (tw + gap), by + (bh - rh) // 2, tw, rh), label, action,
+                                    "quiet", font_size=fs - 2))
 
     # ------------------------------------------------------------------------------------------ changes
     def add_seat(self) -> None:
@@ -184,6 +194,15 @@ class NewGameScene(Scene):
 
         start_match(self.app, Match.new(config), fresh_device=True)
 
+    def open_card_pool(self) -> None:
+        from .card_pool import CardPoolScene
+
+        self.app.switch(CardPoolScene(self.app, back=self))
+
+    def open_sets_owned(self) -> None:
+        w, h = self.app.size
+        self.overlay = SetsOwnedDialog(ScreenScale(w, h, self.s), self.app, self.layout)
+
     def go_back(self) -> None:
         from .title import TitleScene
 
@@ -191,6 +210,11 @@ class NewGameScene(Scene):
 
     # ------------------------------------------------------------------------------------------ events
     def get_event(self, event: pygame.event.Event) -> None:
+        if self.overlay is not None:
+            self.overlay.handle(event, self.app.mouse)
+            if self.overlay.done:
+                self.overlay = None
+            return
         if self.widgets.focused_text() and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
                 self.widgets.handle(event, self.app.mouse)
@@ -224,3 +248,5 @@ class NewGameScene(Scene):
         self.widgets.draw(surface, self.app.mouse)
         self.panel.draw_over(surface)
         message_line(surface, self.message, self.message_color, s)
+        if self.overlay is not None:
+            self.overlay.draw(surface, self.app.mouse)
