@@ -179,16 +179,19 @@ class SavedSetupsBox:
             return True
         return False
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Over the widgets: what the empty name field is for."""
+        field = self.scene.widgets.get("setup_name")
+        if isinstance(field, TextField) and not field.text and not field.focused:
+            theme.draw_text(surface, tr("setup_name_hint"), (field.rect.x + round(10 * self.s), field.rect.centery),
+                            round(14 * self.s), theme.TEXT_DIM, "sans", "midleft")
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s
         theme.draw_text(surface, tr("rulebook_setups"), (self.presets_rect.x, self.presets_rect.y), round(15 * s),
                         theme.ACCENT, "bold")
         theme.draw_text(surface, tr("your_setups", n=len(self.entries)), (self.mine_rect.x, self.mine_rect.y),
                         round(15 * s), theme.ACCENT, "bold")
-        field = self.scene.widgets.get("setup_name")
-        if isinstance(field, TextField) and not field.text and not field.focused:
-            theme.draw_text(surface, tr("setup_name_hint"), (field.rect.x + round(10 * s), field.rect.centery),
-                            round(14 * s), theme.TEXT_DIM, "sans", "midleft")
         if not self.entries:
             theme.draw_text(surface, tr("no_setups"), (self.mine_rect.x, self.list_top + round(8 * s)),
                             round(14 * s), theme.TEXT_DIM, "sans", max_width=self.mine_rect.w)

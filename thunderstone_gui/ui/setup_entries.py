@@ -11,7 +11,7 @@ from typing import Any, NamedTuple, Sequence
 
 import pygame
 
-from . import icons, theme
+from . import theme
 from .strings import tr
 
 
@@ -76,10 +76,7 @@ class EntryBoard:
         lock = pygame.Rect(rect.x + 2, rect.y + 2, side, side)
         reroll = pygame.Rect(rect.right - side - 2, rect.y + 2, side, side)
         self._control(surface, lock, mouse, entry.locked)
-        img = icons.icon("lock", max(8, side - 6))
-        if not entry.locked:
-            img = img.copy()
-            img.set_alpha(130)
+        img = padlock(max(8, side - 4), entry.locked)
         surface.blit(img, img.get_rect(center=lock.center))
         right = reroll.x - round(4 * s)
         if can_reroll and not entry.locked:
@@ -96,7 +93,7 @@ class EntryBoard:
     @staticmethod
     def _control(surface: pygame.Surface, rect: pygame.Rect, mouse: tuple[int, int], on: bool) -> None:
         hover = rect.collidepoint(mouse)
-        color = theme.PANEL_LIGHT if hover else theme.PANEL
+        color = theme.mix(theme.ACCENT, (0, 0, 0), 0.55) if on else theme.PANEL_LIGHT if hover else theme.PANEL
         pygame.draw.rect(surface, color, rect, border_radius=4)
         pygame.draw.rect(surface, theme.ACCENT if on or hover else theme.PANEL_EDGE, rect, 1, border_radius=4)
 
@@ -110,6 +107,33 @@ class EntryBoard:
         pygame.draw.rect(surface, color or (44, 48, 56), pill, border_radius=pill.h // 2)
         surface.blit(img, img.get_rect(center=pill.center))
         return pill.x
+
+
+_padlocks: dict[tuple[int, bool], pygame.Surface] = {}
+
+
+def padlock(size: int, locked: bool) -> pygame.Surface:
+    """A padlock drawn with primitives (4x and smoothed): closed and gold when locked, open and grey when not."""
+    key = (size, locked)
+    surf = _padlocks.get(key)
+    if surf is None:
+        big = size * 4
+        layer = pygame.Surface((big, big), pygame.SRCALPHA)
+        color = theme.ACCENT if locked else theme.TEXT_DIM
+        width = max(2, big // 9)
+        body = pygame.Rect(round(big * 0.18), round(big * 0.46), round(big * 0.64), round(big * 0.46))
+        radius = round(big * 0.2)
+        lift = 0 if locked else round(big * 0.14)
+        arc = pygame.Rect(big // 2 - radius, round(big * 0.1) - lift, 2 * radius, 2 * radius)
+        pygame.draw.arc(layer, color, arc, 0, 3.1416, width)
+        leg_top = arc.centery
+        pygame.draw.line(layer, color, (arc.x + width // 2, leg_top), (arc.x + width // 2, body.y), width)
+        right_end = body.y if locked else leg_top + round(big * 0.06)
+        pygame.draw.line(layer, color, (arc.right - width // 2 - 1, leg_top), (arc.right - width // 2 - 1, right_end),
+                         width)
+        pygame.draw.rect(layer, color, body, 0 if locked else width, border_radius=round(big * 0.08))
+        surf = _padlocks[key] = pygame.transform.smoothscale(layer, (size, size))
+    return surf
 
 
 def draw_notes(surface: pygame.Surface, area: pygame.Rect, notes: Sequence[str], empty: str, scale: float) -> None:

@@ -409,6 +409,8 @@ class ClassicSetupPanel(SetupPanel):
                             max_width=self.col_cards.w)
 
     def draw_over(self, surface: pygame.Surface) -> None:
+        if self.tab == "saved":
+            self.saved.draw_over(surface)
         self._draw_preview(surface)
 
     def _draw_cards(self, surface: pygame.Surface, current: CardSet | None) -> None:

@@ -334,7 +334,7 @@ class CardPoolScene(Scene):
             face_rect = face.get_rect(topleft=(rect.x + pad, rect.y + pad))
             surface.blit(face, face_rect)
             if face_rect.collidepoint(mouse) and area.collidepoint(mouse):
-                self.hover = cell._replace(rect=face_rect)
+                self.hover = cell._replace(rect=rect)
             x = face_rect.right + round(16 * s)
             y = rect.y + pad
             for text, font, size, color, dx in cell.lines:
@@ -350,7 +350,7 @@ class CardPoolScene(Scene):
                          border_radius=self.bar.w // 2)
 
     def _draw_enlarged(self, surface: pygame.Surface, cell: Cell) -> None:
-        """The hovered face large, beside it."""
+        """The hovered face large, beside its cell (`cell.rect` on screen), so that its own text stays readable."""
         s = self.s
         w, h = surface.get_size()
         width = round(300 * s)
@@ -359,6 +359,7 @@ class CardPoolScene(Scene):
         rect.left = cell.rect.right + round(12 * s)
         if rect.right > w - round(8 * s):
             rect.right = cell.rect.x - round(12 * s)
+        rect.left = max(round(8 * s), rect.left)
         rect.top = max(round(8 * s), min(cell.rect.y, h - rect.h - round(8 * s)))
         theme.panel(surface, rect.inflate(round(12 * s), round(12 * s)), (18, 20, 26), theme.ACCENT, round(10 * s))
         surface.blit(face, rect)

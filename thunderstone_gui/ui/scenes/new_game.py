@@ -23,7 +23,7 @@ from ..scene import Scene
 from ..sets_owned import SetsOwnedDialog
 from ..strings import tr
 from ..widgets import Button, Cycler, TextField
-from .common import backdrop, message_line, title, ui_scale
+from .common import backdrop, title, ui_scale
 
 if TYPE_CHECKING:
     from ...app import App
@@ -100,7 +100,8 @@ class NewGameScene(Scene):
             cards = cards.move(0, round(34 * s) + rh + round(22 * s))
         vx = round(w * 0.73)
         self.col_variants = pygame.Rect(vx, round(110 * s), round(w * 0.23), round(330 * s))
-        self.lists_rect = pygame.Rect(round(w * 0.04), round(470 * s), round(w * 0.92), by - round(490 * s))
+        # The lists area ends above a line for the screen's messages (a setup saved, a start refused).
+        self.lists_rect = pygame.Rect(round(w * 0.04), round(470 * s), round(w * 0.92), by - round(512 * s))
         rules = pygame.Rect(vx, self.col_variants.y + round(34 * s), self.col_variants.w, self.col_variants.h)
         y = self.panel.layout(self.widgets, SetupAreas(cards, rules, self.lists_rect, s, rh, gap, fs))
         # Undo and seed: every game has them
@@ -247,6 +248,8 @@ class NewGameScene(Scene):
         self.panel.draw(surface)
         self.widgets.draw(surface, self.app.mouse)
         self.panel.draw_over(surface)
-        message_line(surface, self.message, self.message_color, s)
+        if self.message:
+            theme.draw_text(surface, self.message, (surface.get_width() // 2, self.lists_rect.bottom + round(21 * s)),
+                            round(16 * s), self.message_color, "sans", "center", max_width=self.lists_rect.w)
         if self.overlay is not None:
             self.overlay.draw(surface, self.app.mouse)
