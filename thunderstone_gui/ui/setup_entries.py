@@ -153,7 +153,7 @@ def draw_notes(surface: pygame.Surface, area: pygame.Rect, notes: Sequence[str],
                                 theme.TEXT, "sans", max_width=area.w)
                 return
             prefix = "• " if notes and j == 0 else ""
-            theme.draw_text(surface, prefix + line, (area.x + (round(14 * s) if j or not notes else 0), y), size,
+            theme.draw_text(surface, prefix + line, (area.x + (round(14 * s) if j and notes else 0), y), size,
                             theme.TEXT if notes else theme.TEXT_DIM, "sans")
             y += line_h
         y += round(4 * s)
