@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from thunderstone_gui.engine.system import get_system
+from thunderstone_gui.engine.card_sets import set_cards
 from thunderstone_gui.ui.scenes.card_pool import CardPoolScene, pool, search
 from thunderstone_gui.ui.scenes.new_game import NewGameScene
 
@@ -33,7 +33,7 @@ def test_the_pool_holds_every_card_of_every_game_with_its_rules_and_help():
                                                     ("advance", "towers_of_ruin"), ("quest", "ours")]
     for s in sets:
         ids = [c.card.id for c in cards if (c.game, c.set_id) == (s.game, s.info.id)]
-        assert ids == [c.id for c in get_system(s.game).set_cards(s.info.id)]
+        assert ids == [c.id for c in set_cards(s.game, s.info.id)]
     ebon = next(c for c in cards if c.name == "Ebon Fume")
     assert ebon.text and ebon.help and ebon.kind == "Monster" and ebon.set_id == "base"
     # The original game's table explains its keywords; a game without a table yet shows no help, never fails.

@@ -8,7 +8,7 @@ are given. Systems live in `thunderstone_gui/systems/<name>/` and are looked up 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -18,14 +18,6 @@ if TYPE_CHECKING:
     from .events import Event
     from .flow import Flow
     from .state import GameState
-
-
-class CardSetInfo(NamedTuple):
-    """One box of a game's cards (the base game, an expansion) as players name it."""
-
-    id: str                  # as configs and saved setups record it ("base", "wrath", "towers_of_ruin")
-    title: str               # "Wrath of the Elements"
-    required: bool = False   # every game of the system needs it: a player who plays the game owns it
 
 
 class GameSystem:
@@ -89,16 +81,6 @@ class GameSystem:
     def scenario_previews(self, state: GameState) -> list[dict[str, Any]]:
         """The scenario tool's `--preview`: the battle breakdown against every monster the player could fight."""
         raise NotImplementedError
-
-    # ------------------------------------------------------------------------------------------ its cards
-    def card_sets(self) -> tuple[CardSetInfo, ...]:
-        """The boxes the game's cards come in (New Game's "Sets I own", the card pool's filters)."""
-        return ()
-
-    def set_cards(self, set_id: str) -> list[Any]:
-        """Every card of one of `card_sets()`, in the order a player browses them (the card pool), each once; a
-        card has `name`, `kind`, `text` (its rules in words) and `keywords`. [] for a set the game does not have."""
-        return []
 
     # ------------------------------------------------------------------------------------------ records
     def upgrade_record(self, data: dict[str, Any], version: int) -> dict[str, Any]:

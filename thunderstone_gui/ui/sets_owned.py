@@ -1,7 +1,7 @@
 """The card sets a player owns ("Sets I own" in New Game): the boxes of every game with a table, each ticked or not,
 kept in the settings (`Settings.sets_not_owned`). Random setups, rerolls, the custom picker and the card pool offer
 only the sets a player owns; a set that every game of its system needs (the original game's base set) is always
-owned. The sets come from the game systems (`GameSystem.card_sets`), so a game's table adds its own."""
+owned. The sets come from the game systems (`engine/card_sets.py`), so a game's table adds its own."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from ..engine.system import CardSetInfo, get_system
+from ..engine.card_sets import CardSetInfo, card_sets
 from . import theme
 from .game_view import game_names, view_for
 from .overlays import Choice, Overlay, ScreenScale
@@ -25,12 +25,12 @@ def is_owned(settings: Settings, info: CardSetInfo) -> bool:
 
 def owned_sets(settings: Settings, game: str) -> tuple[str, ...]:
     """The ids of the game's sets the player owns, in the game's order."""
-    return tuple(info.id for info in get_system(game).card_sets() if is_owned(settings, info))
+    return tuple(info.id for info in card_sets(game) if is_owned(settings, info))
 
 
 def not_owned_titles(settings: Settings, game: str, set_ids: tuple[str, ...]) -> list[str]:
     """The titles of the sets among `set_ids` the player does not own (a saved setup that uses them is refused)."""
-    titles = {info.id: info.title for info in get_system(game).card_sets() if not is_owned(settings, info)}
+    titles = {info.id: info.title for info in card_sets(game) if not is_owned(settings, info)}
     return [titles[s] for s in set_ids if s in titles]
 
 
@@ -38,7 +38,7 @@ def games_with_sets() -> list[tuple[str, str, tuple[CardSetInfo, ...]]]:
     """(game, its title, its sets) for every game with a table that names its sets."""
     out = []
     for game in game_names():
-        sets = get_system(game).card_sets()
+        sets = card_sets(game)
         if sets:
             out.append((game, view_for(game).title, sets))
     return out

@@ -6,10 +6,9 @@ from typing import Any
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...engine.system import CardSetInfo, GameSystem
+from ...engine.system import GameSystem
 from . import explain, rules
 from .battle import breakdown
-from .cards import load_catalogue
 from .config import AdvanceConfig
 from .determinize import determinize
 from .flow import FLOW, settle
@@ -20,10 +19,6 @@ from .report import scenario_previews, scenario_summary
 from .rules import dungeon, turn, village
 from .rules.setup import new_game
 from .state import AdvanceState
-
-# The card pool shows the cards in this order of kinds (then by line or group, level and name).
-BROWSE_KINDS = ("hero", "village", "monster", "thunderstone_bearer", "curse", "basic", "horde_placeholder")
-SET_ID = "towers_of_ruin"
 
 
 class AdvanceSystem(GameSystem):
@@ -39,15 +34,6 @@ class AdvanceSystem(GameSystem):
 
     def settle(self, state: Any) -> None:
         settle(state)
-
-    def card_sets(self) -> tuple[CardSetInfo, ...]:
-        return (CardSetInfo(SET_ID, "Towers of Ruin"),)
-
-    def set_cards(self, set_id: str) -> list[Any]:
-        if set_id != SET_ID:
-            return []
-        return sorted(load_catalogue().cards.values(), key=lambda c: (
-            BROWSE_KINDS.index(c.kind) if c.kind in BROWSE_KINDS else 99, c.group or "", c.level or 0, c.name))
 
     def decision_actions(self, state: Any) -> list[Action]:
         kind = state.pending.kind

@@ -7,10 +7,9 @@ from typing import Any
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...engine.system import CardSetInfo, GameSystem
+from ...engine.system import GameSystem
 from . import explain, rules
 from .battle import breakdown
-from .cards import KNOWN_SETS, load_catalogue
 from .config import ClassicConfig
 from .determinize import determinize
 from .flow import FLOW, settle
@@ -21,9 +20,6 @@ from .report import scenario_previews, scenario_summary
 from .rules import dungeon, turn, village
 from .rules.setup import new_game
 from .state import ClassicState
-
-# The card pool shows a set's cards in this order of kinds (then by line or class, level and name).
-BROWSE_KINDS = ("hero", "village", "monster", "basic", "disease", "xp", "thunderstone")
 
 
 class ClassicSystem(GameSystem):
@@ -77,16 +73,6 @@ class ClassicSystem(GameSystem):
 
     def check_invariants(self, state: Any) -> None:
         check_invariants(state)
-
-    def card_sets(self) -> tuple[CardSetInfo, ...]:
-        return (CardSetInfo("base", "Base game", required=True), CardSetInfo("wrath", "Wrath of the Elements"))
-
-    def set_cards(self, set_id: str) -> list[Any]:
-        if set_id not in KNOWN_SETS:
-            return []
-        cards = [c for c in load_catalogue("2nd", (set_id,)).cards.values() if c.set == set_id]
-        return sorted(cards, key=lambda c: (BROWSE_KINDS.index(c.kind) if c.kind in BROWSE_KINDS else 99, c.group,
-                                            c.level, c.name))
 
     def breakdown(self, state: Any, *args: Any, **kwargs: Any) -> Any:
         return breakdown(state, *args, **kwargs)

@@ -6,10 +6,9 @@ from typing import Any
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...engine.system import CardSetInfo, GameSystem
+from ...engine.system import GameSystem
 from . import explain, rules
 from .battle import breakdown
-from .cards import our_set
 from .config import QuestConfig
 from .determinize import determinize
 from .flow import FLOW, settle
@@ -19,10 +18,6 @@ from .position import Position, build_position, check_position, position_config
 from .rules import dungeon, turn, village
 from .rules.setup import new_game
 from .state import QuestState
-
-# The card pool shows the cards in this order of kinds (then by line or group, level and name).
-BROWSE_KINDS = ("hero", "weapon", "item", "spell", "monster", "guardian", "room", "side_quest", "sponsorship", "cache",
-                "card", "wound", "rat", "key")
 
 
 class QuestSystem(GameSystem):
@@ -38,17 +33,6 @@ class QuestSystem(GameSystem):
 
     def settle(self, state: Any) -> None:
         settle(state)
-
-    def card_sets(self) -> tuple[CardSetInfo, ...]:
-        ours = our_set()
-        return (CardSetInfo(ours.set_id, ours.name, required=True),)
-
-    def set_cards(self, set_id: str) -> list[Any]:
-        ours = our_set()
-        if set_id != ours.set_id:
-            return []
-        return sorted(ours.cards.values(), key=lambda c: (
-            BROWSE_KINDS.index(c.kind) if c.kind in BROWSE_KINDS else 99, c.group or "", c.level or 0, c.name))
 
     def decision_actions(self, state: Any) -> list[Action]:
         kind = state.pending.kind

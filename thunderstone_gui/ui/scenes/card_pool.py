@@ -3,9 +3,9 @@ its keywords; searched as you type (every word must be in the card's name, keywo
 name matches come first), filtered by set (a set the player does not own starts hidden: "Sets I own"); scrolled with
 the wheel, the scroll bar, the arrow keys, Page Up / Page Down, Home / End. Esc clears the search, then goes back.
 
-The sets come from every game system (`GameSystem.card_sets` and `set_cards`). A game with a table draws its cards
-with its own art and explains them with its own help (`GameView.make_art`, `GameView.card_help`); a game without
-one yet gets a plain face with the card's picture (`card_pictures`).
+The sets come from every game system (`engine/card_sets.py`: `card_sets(game)`, `set_cards(game, id)`). A game with
+a table draws its cards with its own art and explains them with its own help (`GameView.make_art`,
+`GameView.card_help`); a game without one yet gets a plain face with the card's picture (`card_pictures`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
-from ...engine.system import CardSetInfo, get_system, system_names
+from ...engine.card_sets import CardSetInfo, card_sets, set_cards
+from ...engine.system import get_system, system_names
 from .. import theme
 from ..card_pictures import picture_for, picture_surface
 from ..game_view import game_names, view_for
@@ -61,11 +62,10 @@ def pool() -> tuple[list[PoolSet], list[PoolCard]]:
     cards: list[PoolCard] = []
     with_table = set(game_names())
     for game in system_names():
-        system = get_system(game)
         view = view_for(game) if game in with_table else None
-        for info in system.card_sets():
-            sets.append(PoolSet(game, view.title if view is not None else system.title, info))
-            for card in system.set_cards(info.id):
+        for info in card_sets(game):
+            sets.append(PoolSet(game, view.title if view is not None else get_system(game).title, info))
+            for card in set_cards(game, info.id):
                 keywords = tuple(sorted(str(k) for k in card.keywords))
                 help_texts = tuple(view.card_help(card)) if view is not None else ()
                 kind = kind_words(str(card.kind))
