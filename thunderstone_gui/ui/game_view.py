@@ -202,12 +202,6 @@ class GameView:
         raise NotImplementedError
 
     @classmethod
-    def card_help(cls, card: Any) -> list[str]:
-        """The help of a card's keywords, traits and terms, a sentence each ("Heading: explanation"): the card pool
-        shows them under the card's rules text (its cards come from the game system's `set_cards`)."""
-        return []
-
-    @classmethod
     def showcase(cls, art: Any, width: int) -> list[list[pygame.Surface | None]]:
         """Card faces for the title screen's two fans (left, right; None leaves a card's place empty)."""
         return []
@@ -216,6 +210,12 @@ class GameView:
     def demo_session(cls, seed: int, actions: int, seats: int = 2, **options: Any) -> Session:
         """A game after `actions` moves chosen by chance from seed `seed` (the snapshot tool, the bench, tests)."""
         raise NotImplementedError
+
+    @classmethod
+    def card_help(cls, card: Any) -> list[str]:
+        """The help of a card's keywords, traits and terms, a sentence each ("Heading: explanation"): the card pool
+        shows them under the card's rules text (its cards come from engine/card_sets.py)."""
+        return []
 
     @classmethod
     def demo_advance(cls, session: Session, steps: int, seed: int = 0,

@@ -95,10 +95,6 @@ class ClassicView(GameView):
         return summary(state)
 
     @classmethod
-    def card_help(cls, card: Any) -> list[str]:
-        return help_entries(card)
-
-    @classmethod
     def showcase(cls, art: CardArt, width: int) -> list[list[pygame.Surface | None]]:
         from .card_art import showcase
 
@@ -109,6 +105,10 @@ class ClassicView(GameView):
         from .demo import demo_session
 
         return demo_session(seed, actions, seats, **options)
+
+    @classmethod
+    def card_help(cls, card: Any) -> list[str]:
+        return help_entries(card)
 
     @classmethod
     def demo_advance(cls, session: Any, steps: int, seed: int = 0,
