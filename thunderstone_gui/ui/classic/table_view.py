@@ -108,6 +108,8 @@ class ClassicView(GameView):
 
     @classmethod
     def card_help(cls, card: Any) -> list[str]:
+        from .card_help import help_entries
+
         return help_entries(card)
 
     @classmethod
