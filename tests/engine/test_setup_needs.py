@@ -142,3 +142,31 @@ def test_the_same_seed_gives_the_same_set_and_sentences():
 def test_needs_can_be_switched_off_for_a_game():
     assert GameConfig.new(2, setup="random", seed=0, sets=BOTH).card_set.notes
     assert GameConfig.new(2, setup="random", seed=0, sets=BOTH, setup_needs=False).card_set.notes == ()
+
+
+def test_a_reroll_keeps_the_notes_that_still_hold_and_adds_its_own():
+    card_set = CardSet.random(33, 3, BOTH)
+    note = "Warhammer came in for Town Guard: Illusory Blade needs Weapons in the Village."
+    assert card_set.notes == (note,)
+    # Rerolling a card the note does not name keeps it.
+    other = next(e for e in card_set.entries() if e.kind == "hero")
+    assert card_set.reroll(1, BOTH, only=other).notes[:1] == (note,)
+    # Rerolling the Warhammer or the Illusory Blade away drops it (and the draw says why a Weapon came back, if so).
+    for name in ("warhammer", "illusory_blade"):
+        again = card_set.reroll(1, BOTH, only=Entry("village", name))
+        assert note not in again.notes
+    # Rerolling the rest around the two keeps it; a whole new set drops it.
+    locked = (Entry("village", "warhammer"), Entry("village", "illusory_blade"))
+    assert card_set.reroll(4, BOTH, locked=locked).notes[:1] == (note,)
+    assert note not in card_set.reroll(4, BOTH).notes
+
+
+def test_a_note_naming_a_monster_class_or_a_hero_line_leaves_with_it():
+    from thunderstone_gui.systems.classic.randomizer import notes_still_true
+
+    notes = ("Fireball came in for Spear: Ebon Fume is immune to Attack.",
+             "Goodberries came in for the Regian heroes: Outlands Warrior eats Food.")
+    assert notes_still_true(CATALOGUE, notes, [Entry("monster", "Dragon")]) == notes[1:]   # Ebon Fume
+    assert notes_still_true(CATALOGUE, notes, [Entry("hero", "Outlands")]) == notes[:1]
+    assert notes_still_true(CATALOGUE, notes, [Entry("hero", "Regian")]) == notes[:1]     # "the Regian heroes"
+    assert notes_still_true(CATALOGUE, notes, [Entry("hero", "Elf"), Entry("monster", "Undead-Spirit")]) == notes

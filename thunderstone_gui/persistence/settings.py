@@ -1,4 +1,5 @@
-"""The player's settings (window, animation speed, confirmations, language), kept as JSON in the config folder."""
+"""The player's settings (window, animation speed, confirmations, language, the card sets owned), kept as JSON in
+the config folder."""
 
 from __future__ import annotations
 
@@ -31,6 +32,9 @@ class Settings(BaseModel):
     player_names: list[str] = Field(default_factory=lambda: ["Ann", "Bob", "Cleo", "Dan", "Eve"])
     # New Game's seats as last started: "human" or "ai:<level>" for each (the names are player_names).
     seat_kinds: list[str] = Field(default_factory=lambda: ["human", "human"])
+    # The card sets ("Sets I own" in New Game) the player said they do not own: random setups, rerolls, the custom
+    # picker and the card pool leave them out. Kept as the sets left out, so a set an update brings is offered.
+    sets_not_owned: list[str] = Field(default_factory=list)
 
     @field_validator("language", mode="before")
     @classmethod

@@ -230,6 +230,12 @@ class GameView:
         raise NotImplementedError
 
     @classmethod
+    def card_help(cls, card: Any) -> list[str]:
+        """The help of a card's keywords, traits and terms, a sentence each ("Heading: explanation"): the card pool
+        shows them under the card's rules text (its cards come from engine/card_sets.py)."""
+        return []
+
+    @classmethod
     def demo_advance(cls, session: Session, steps: int, seed: int = 0,
                      until: Callable[[Any], bool] | None = None) -> Session:
         """Up to `steps` more such moves, stopping early when `until(state)` holds or the game ends."""

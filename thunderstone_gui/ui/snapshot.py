@@ -5,7 +5,8 @@ Renders a screen headless to a PNG (for docs/screens/ and for looking at the tab
   --seed N --actions K a game after K random legal actions from seed N (default when no scenario is given)
   --sets base,wrath    that game with Wrath of the Elements (a random card set from both sets)
   --game NAME          which game it is (default: the first game with a table, classic)
-  --screen NAME        table (default) | title | new_game | cover | prompt | game_over | replay | settings | load
+  --screen NAME        table (default) | title | new_game | card_pool | cover | prompt | game_over | replay | settings
+                       | load
   --drag               show a drag in progress (the first card that can be dragged somewhere)
   --hover              show the enlarged card for the first card of the hand
   --hover-rank N       show the enlarged monster of Rank N with its help (the game view's "rank" spot)
@@ -132,6 +133,10 @@ def open_screen(opts: dict[str, Any]) -> Any:
         from .scenes.new_game import NewGameScene
 
         app.switch(NewGameScene(app))
+    elif screen == "card_pool":
+        from .scenes.card_pool import CardPoolScene
+
+        app.switch(CardPoolScene(app))
     elif screen == "cover":
         from .scenes.cover import CoverScene
 

@@ -77,9 +77,13 @@ class CardSet(BaseModel):
     def reroll(self, seed: int, sets: tuple[str, ...], locked: tuple[randomizer.Entry, ...] = (),
                only: randomizer.Entry | None = None, needs: bool = True) -> CardSet:
         """Another random set keeping the `locked` entries - or, with `only`, this set with that one entry drawn
-        again (everything else kept)."""
+        again (everything else kept). Its notes: this set's that still hold (naming no card that left), then the
+        new draw's."""
         keep = tuple(e for e in self.entries() if e != only) if only is not None else locked
-        return CardSet.random(seed, len(self.monster_classes), sets, needs, keep, (only,) if only else ())
+        drawn = CardSet.random(seed, len(self.monster_classes), sets, needs, keep, (only,) if only else ())
+        gone = set(self.entries()) - set(drawn.entries())
+        kept = randomizer.notes_still_true(load_catalogue("2nd", tuple(sets)), self.notes, gone)
+        return drawn.model_copy(update={"notes": kept + drawn.notes})
 
     def check(self, catalogue: Catalogue) -> None:
         """Raise ValueError naming the first unknown or misplaced entry."""

@@ -10,6 +10,7 @@ the card that has it. Everything comes from the seed: the same seed and options 
 
 from __future__ import annotations
 
+import re
 from typing import Iterable, NamedTuple
 
 from ...engine.rng import Rng
@@ -138,6 +139,22 @@ def meet_needs(pool: Pool, chosen: list[Entry], rng: Rng, locked: set[Entry], no
         notes.append(_sentence(f"{pool.title(new)} came in for {pool.title(entry)}: {card.name} {need.because}, "
                                "and no card of these sets gives it."))
     return chosen
+
+
+def notes_still_true(catalogue: Catalogue, notes: Iterable[str], gone: Iterable[Entry]) -> tuple[str, ...]:
+    """The notes of a card set that still hold once the entries `gone` left it (a reroll): those naming none of
+    them - neither as a sentence names the entry ("Fireball", "the Regian heroes") nor any of its cards."""
+    pool = Pool(catalogue, catalogue.sets)
+    names = set()
+    for entry in gone:
+        if entry in pool.cards:
+            names.add(pool.title(entry))
+            names.update(card.name for card in pool.cards[entry])
+    if not names:
+        return tuple(notes)
+    pattern = re.compile("|".join(rf"\b{re.escape(n)}\b" for n in sorted(names, key=len, reverse=True)),
+                         re.IGNORECASE)
+    return tuple(note for note in notes if not pattern.search(note))
 
 
 def _needed(pool: Pool, chosen: list[Entry], entry: Entry) -> bool:

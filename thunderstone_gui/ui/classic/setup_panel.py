@@ -1,17 +1,30 @@
 """The original game's part of New Game: the card sets in play (the base game, or the base game with Wrath of the
-Elements); the card set (First Game, the five presets - base cards only -, Random from the chosen sets with a number
-of monster classes, or Custom from lists that show each card and its set); the rules edition."""
+Elements, as far as the player owns them); the card set (First Game, the five presets - base cards only -, Random
+from the chosen sets with a number of monster classes, or Custom); whether a random set meets the cards' needs; the
+rules edition.
+
+Under the columns, three tabs: the cards of this game (each monster class, hero line and Village stack with a lock
+and a reroll button, "Reroll the rest", and the randomizer's notes saying why a card is there), the custom picker
+(every entry of the chosen sets), and the saved setups (the rulebook's beside the player's own).
+
+A random set is drawn from the seed; a reroll draws with a fresh seed of its own and is kept until the seed, the
+sets, the number of classes or the needs switch change (then the set is drawn again, the locked cards kept). A
+reroll of a preset or a custom set, or a saved setup loaded, makes the set a custom one with those cards.
+"""
 
 from __future__ import annotations
 
 import math
+import random
 from typing import Any
 
 import pygame
+from pydantic import ValidationError
 
 from ...engine.config import GameConfig, Seat
 from ...i18n import card_name
-from ...systems.classic.cards import Card, load_catalogue
+from ...persistence.setups import SavedSetup
+from ...systems.classic.cards import KNOWN_SETS, Card, load_catalogue
 from ...systems.classic.config import (
     DEFAULT_MONSTER_CLASSES,
     HERO_LINES_IN_GAME,
@@ -20,11 +33,21 @@ from ...systems.classic.config import (
     ClassicConfig,
     ClassicVariants,
 )
+from ...systems.classic.randomizer import Entry
 from .. import theme
 from ..game_view import SetupAreas, SetupPanel
-from ..widgets import Cycler, WidgetGroup
+from ..saved_setups import SavedSetupsBox
+from ..sets_owned import owned_sets
+from ..setup_entries import BoardEntry, EntryBoard, draw_notes
+from ..widgets import Button, Cycler, Toggle, WidgetGroup
 from .card_art import card_height
 from .strings import tr
+
+# The randomizer's kinds of entry and the custom picker's lists.
+GROUP_OF_KIND = {"monster": "monsters", "hero": "heroes", "village": "village"}
+KIND_OF_GROUP = {group: kind for kind, group in GROUP_OF_KIND.items()}
+SET_CHOICES = ((("base",), "sets_base"), (("base", "wrath"), "sets_wrath"))
+TABS = ("cards", "pick", "saved")
 
 
 class ClassicSetupPanel(SetupPanel):
@@ -35,12 +58,23 @@ class ClassicSetupPanel(SetupPanel):
         self.setup = "first_game"
         self.monster_count = DEFAULT_MONSTER_CLASSES
         self.edition = "2nd"
+        self.needs = True               # a random set meets its cards' needs (rules point 46)
         preset = CardSet.preset("first_game")
         self.custom: dict[str, set[str]] = {"monsters": set(preset.monster_classes), "heroes": set(preset.hero_lines),
                                             "village": set(preset.village)}
-        self.rows: list[tuple[pygame.Rect, str, str]] = []    # (rect, list, entry) of the card-set lists
+        self.custom_notes: tuple[str, ...] = ()     # why the custom picks are what they are (a reroll, a saved set)
+        self.rolled: CardSet | None = None           # the random set as the player's rerolls left it...
+        self.rolled_key: tuple[Any, ...] = ()        # ...while the draw's options stay these
+        self.locked: set[Entry] = set()
+        self.tab = "cards"
+        self.seeds = random.Random()                 # a reroll's fresh seed (the game's own seed is the scene's)
+        self.rows: list[tuple[pygame.Rect, str, str]] = []    # (rect, list, entry) of the custom picker
         self.hover_entry: tuple[str, str] | None = None
         self.labels: list[tuple[str, int]] = []
+        self.board = EntryBoard()
+        self._drawn: tuple[tuple[Any, ...], CardSet] | None = None
+        self.saved = SavedSetupsBox(scene, "classic", self._to_save, self.load_saved, self.describe,
+                                    [(sid, st.name) for sid, st in self.catalogue.setups.items()], self.load_preset)
 
     # ------------------------------------------------------------------------------------------ layout
     def layout(self, widgets: WidgetGroup, areas: SetupAreas) -> int:
@@ -48,16 +82,18 @@ class ClassicSetupPanel(SetupPanel):
         self.s = s
         self.col_cards = areas.cards
         self.lists_rect = areas.lists
+        self._drop_sets_not_owned()
         # Card sets in play, then the card set
         cx = areas.cards.x
         y = areas.cards.y + round(34 * s)
-        widgets.add(Cycler("sets", pygame.Rect(cx, y, areas.cards.w, rh),
-                           [(("base",), tr("sets_base")), (("base", "wrath"), tr("sets_wrath"))], self.sets,
-                           self._set_sets, fs - 1))
+        owned = owned_sets(self.scene.app.settings, "classic")
+        choices = [(sets, tr(key)) for sets, key in SET_CHOICES if set(sets) <= set(owned)]
+        sets = Cycler("sets", pygame.Rect(cx, y, areas.cards.w, rh), choices, self.sets, self._set_sets, fs - 1)
+        sets.enabled = len(choices) > 1
+        widgets.add(sets)
         y += rh + gap
-        setups = self.catalogue.setups
-        options = [(sid, card_name(st.name)) for sid, st in setups.items()] + [("random", tr("random_set")),
-                                                                     ("custom", tr("custom_set"))]
+        options = [(sid, card_name(st.name)) for sid, st in self.catalogue.setups.items()] + [
+            ("random", tr("random_set")), ("custom", tr("custom_set"))]
         widgets.add(Cycler("card_set", pygame.Rect(cx, y, areas.cards.w, rh), options, self.setup, self._set_setup,
                            fs))
         y += rh + gap
@@ -71,39 +107,60 @@ class ClassicSetupPanel(SetupPanel):
         widgets.add(count)
         if self.setup == "random":
             self.note_y = y + rh + round(10 * s)
-        # The rules edition, first in the rules column
+        # The rules edition and the needs switch, first in the rules column
         vx, y = areas.rules.x, areas.rules.y
         self.labels = [(tr("rules_edition"), y)]
         y += round(24 * s)
         widgets.add(Cycler("edition", pygame.Rect(vx, y, areas.rules.w, rh),
                            [("2nd", tr("edition_2nd")), ("1st", tr("edition_1st"))], self.edition,
                            lambda v: setattr(self, "edition", v), fs - 1))
-        return y + rh + gap
+        y += rh + gap
+        self.labels.append((tr("random_sets"), y))
+        y += round(24 * s)
+        widgets.add(Toggle("needs", pygame.Rect(vx, y, areas.rules.w, rh), self.needs, self._set_needs,
+                           (tr("needs_on"), tr("needs_off")), fs - 2))
+        y += rh + gap
+        self._layout_lists(widgets, areas)
+        return y
+
+    def _layout_lists(self, widgets: WidgetGroup, areas: SetupAreas) -> None:
+        """The tabs along the top of the lists area, and the widgets of the tab shown."""
+        s, fs = areas.scale, areas.font_size
+        area = areas.lists
+        th = round(32 * s)
+        x = area.x + round(12 * s)
+        y = area.y + round(8 * s)
+        for tab in TABS:
+            label = tr(f"tab_{tab}", n=len(self.saved.entries))
+            w = theme.fonts().get("bold", fs - 3).size(label)[0] + round(34 * s)
+            button = Button(f"tab:{tab}", pygame.Rect(x, y, w, th), label, lambda tab=tab: self.show_tab(tab),
+                            "normal" if tab == self.tab else "quiet", font_size=fs - 3)
+            button.highlight = tab == self.tab
+            widgets.add(button)
+            x += w + round(8 * s)
+        self.tabs_right = x
+        self.content = pygame.Rect(area.x + round(14 * s), y + th + round(12 * s), area.w - round(28 * s),
+                                   area.bottom - y - th - round(22 * s))
+        if self.tab == "cards":
+            bw = round(200 * s)
+            label = tr("reroll_rest") if self.locked else tr("reroll_all")
+            widgets.add(Button("reroll_rest", pygame.Rect(area.right - bw - round(12 * s), y, bw, th), label,
+                               self.reroll_rest, "normal", font_size=fs - 3))
+        elif self.tab == "saved":
+            self.saved.layout(widgets, self.content, s, areas.row_h, areas.gap, fs)
 
     def rule_labels(self) -> list[tuple[str, int]]:
         return self.labels
 
-    # ------------------------------------------------------------------------------------------ changes
-    def _set_setup(self, value: str) -> None:
-        if value == "custom":
-            current = self.card_set_or_none()
-            if current is not None:
-                self.custom = {"monsters": set(current.monster_classes), "heroes": set(current.hero_lines),
-                               "village": set(current.village)}
-        self.setup = value
+    def show_tab(self, tab: str) -> None:
+        self.tab = tab
+        if tab == "saved":
+            self.saved.refresh()
         self.scene.layout()
 
-    def _set_sets(self, value: tuple[str, ...]) -> None:
-        self.sets = value
-        self.catalogue = load_catalogue("2nd", value)
-        # Entries of a set no longer in play leave the custom picks.
-        known = {"monsters": set(self.catalogue.monster_classes()), "heroes": set(self.catalogue.hero_lines()),
-                 "village": {c.id for c in self.catalogue.village_cards()}}
-        self.custom = {group: chosen & known[group] for group, chosen in self.custom.items()}
-        self.scene.layout()
-
-    def _set_count(self, value: int) -> None:
-        self.monster_count = value
+    # ------------------------------------------------------------------------------------------ the card set
+    def _random_key(self) -> tuple[Any, ...]:
+        return (self.scene.seed, self.monster_count, self.sets, self.needs)
 
     def card_set_or_none(self) -> CardSet | None:
         try:
@@ -113,14 +170,23 @@ class ClassicSetupPanel(SetupPanel):
 
     def card_set(self) -> CardSet:
         if self.setup == "random":
-            return CardSet.random(self.scene.seed, self.monster_count, self.sets)
+            key = self._random_key()
+            if self.rolled is not None and self.rolled_key == key:
+                return self.rolled
+            # Drawn from the seed (once per choice of options: the screen asks every frame), locked cards kept.
+            drawn_key = key + (tuple(sorted(self.locked)),)
+            if self._drawn is None or self._drawn[0] != drawn_key:
+                self._drawn = (drawn_key, CardSet.random(self.scene.seed, self.monster_count, self.sets, self.needs,
+                                                         keep=tuple(sorted(self.locked))))
+            return self._drawn[1]
         if self.setup == "custom":
             c = self.custom
             if (len(c["monsters"]) < 2 or len(c["heroes"]) != HERO_LINES_IN_GAME
                     or len(c["village"]) != VILLAGE_STACKS_IN_GAME):
                 raise ValueError(tr("custom_incomplete"))
             return CardSet(source="custom", monster_classes=tuple(sorted(c["monsters"])),
-                           hero_lines=tuple(sorted(c["heroes"])), village=tuple(sorted(c["village"])))
+                           hero_lines=tuple(sorted(c["heroes"])), village=tuple(sorted(c["village"])),
+                           notes=self.custom_notes)
         return CardSet.preset(self.setup)
 
     def config(self, seats: tuple[Seat, ...], undo_policy: str, seed: int) -> GameConfig:
@@ -128,26 +194,185 @@ class ClassicSetupPanel(SetupPanel):
                              variants=ClassicVariants(rules_edition=self.edition, undo_policy=undo_policy),  # type: ignore
                              seed=seed, sets=self.sets)
 
+    def _show(self, card_set: CardSet) -> None:
+        """Put a card set on screen: a random one stays random (until its options change); any other becomes the
+        custom picks."""
+        if self.setup == "random":
+            self.rolled, self.rolled_key = card_set, self._random_key()
+        else:
+            self._use_custom(card_set)
+        self.locked &= set(card_set.entries())
+
+    def _use_custom(self, card_set: CardSet) -> None:
+        self.setup = "custom"
+        self.custom = {"monsters": set(card_set.monster_classes), "heroes": set(card_set.hero_lines),
+                       "village": set(card_set.village)}
+        self.custom_notes = card_set.notes
+
+    # ------------------------------------------------------------------------------------------ rerolls and locks
+    def fresh_seed(self) -> int:
+        return self.seeds.randrange(1, 2**31)
+
+    def reroll_one(self, entry: Entry) -> None:
+        current = self._current_or_say()
+        if current is None:
+            return
+        try:
+            new = current.reroll(self.fresh_seed(), self.sets, only=entry, needs=self.needs)
+        except ValueError as exc:
+            self.scene.say(str(exc), theme.BAD)
+            return
+        came = [self.entry_name(e) for e in new.entries() if e not in current.entries()]
+        self._show(new)
+        self.scene.layout()
+        self.scene.say(tr("rerolled_one", old=self.entry_name(entry), new=", ".join(came) or "—"), theme.GOOD)
+
+    def reroll_rest(self) -> None:
+        current = self._current_or_say()
+        if current is None:
+            return
+        locked = tuple(e for e in current.entries() if e in self.locked)
+        try:
+            new = current.reroll(self.fresh_seed(), self.sets, locked=locked, needs=self.needs)
+        except ValueError as exc:
+            self.scene.say(str(exc), theme.BAD)
+            return
+        self._show(new)
+        self.scene.layout()
+        self.scene.say(tr("rerolled_rest", n=len(locked)) if locked else tr("rerolled_all"), theme.GOOD)
+
+    def toggle_lock(self, entry: Entry) -> None:
+        current = self.card_set_or_none()
+        if self.setup == "random" and current is not None:
+            # Locking keeps what is on screen: the set is no longer drawn again with the lock as a new option.
+            self.rolled, self.rolled_key = current, self._random_key()
+        if entry in self.locked:
+            self.locked.discard(entry)
+        else:
+            self.locked.add(entry)
+        self.scene.layout()
+
+    def _current_or_say(self) -> CardSet | None:
+        try:
+            return self.card_set()
+        except ValueError as exc:
+            self.scene.say(str(exc), theme.BAD)
+            return None
+
+    def entry_name(self, entry: Entry) -> str:
+        """An entry's name in the player's language (a Village card by its card's name)."""
+        if entry.kind == "village":
+            return card_name(self.catalogue[entry.name].name) if entry.name in self.catalogue else entry.name
+        return card_name(entry.name)
+
+    # ------------------------------------------------------------------------------------------ saved setups
+    def _to_save(self) -> tuple[tuple[str, ...], CardSet]:
+        return self.sets, self.card_set()
+
+    def load_saved(self, saved: SavedSetup) -> None:
+        """A saved setup on screen as custom picks (ValueError with the reason when its cards cannot be used)."""
+        sets = tuple(saved.sets)
+        unknown = [s for s in sets if s not in KNOWN_SETS]
+        if unknown or "base" not in sets:
+            raise ValueError(tr("setup_bad_sets", sets=", ".join(sets)))
+        try:
+            card_set = CardSet.model_validate(saved.card_set)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            raise ValueError(tr("setup_damaged", where=".".join(str(p) for p in first["loc"]),
+                                why=first["msg"])) from None
+        card_set.check(load_catalogue("2nd", sets))
+        self._use_sets(sets)
+        self._use_custom(card_set)
+        self.locked = set()
+        self.tab = "cards"
+        self.scene.layout()
+
+    def load_preset(self, setup_id: str) -> None:
+        self._set_setup(setup_id)
+        self.tab = "cards"
+        self.scene.layout()
+
+    def describe(self, saved: SavedSetup) -> str:
+        """A saved setup in a line: its sets and monster classes."""
+        sets = tr("sets_wrath") if "wrath" in saved.sets else tr("sets_base")
+        classes = saved.card_set.get("monster_classes")
+        names = ", ".join(str(c) for c in classes) if isinstance(classes, (list, tuple)) else ""
+        return f"{sets} · {names}" if names else sets
+
+    # ------------------------------------------------------------------------------------------ changes
+    def _set_setup(self, value: str) -> None:
+        if value == "custom" and self.setup != "custom":
+            current = self.card_set_or_none()
+            if current is not None:
+                self._use_custom(current)
+            self.tab = "pick"            # choosing Custom is choosing cards: the picker shows them all
+        self.setup = value
+        cycler = self.scene.widgets.get("card_set")
+        if isinstance(cycler, Cycler):
+            cycler.set_value(value)
+        current = self.card_set_or_none()
+        if current is not None and value != "random":
+            self.locked &= set(current.entries())
+        self.scene.layout()
+
+    def _set_sets(self, value: tuple[str, ...]) -> None:
+        self._use_sets(value)
+        self.scene.layout()
+
+    def _use_sets(self, value: tuple[str, ...]) -> None:
+        self.sets = value
+        self.catalogue = load_catalogue("2nd", value)
+        # Entries of a set no longer in play leave the custom picks and the locks.
+        known = {"monsters": set(self.catalogue.monster_classes()), "heroes": set(self.catalogue.hero_lines()),
+                 "village": {c.id for c in self.catalogue.village_cards()}}
+        self.custom = {group: chosen & known[group] for group, chosen in self.custom.items()}
+        self.locked = {e for e in self.locked if e.name in known[GROUP_OF_KIND[e.kind]]}
+
+    def _drop_sets_not_owned(self) -> None:
+        """Sets I own changed: a set the player does not own leaves play."""
+        owned = owned_sets(self.scene.app.settings, "classic")
+        if not set(self.sets) <= set(owned):
+            self._use_sets(tuple(s for s in self.sets if s in owned) or ("base",))
+
+    def _set_count(self, value: int) -> None:
+        self.monster_count = value
+
+    def _set_needs(self, value: bool) -> None:
+        self.needs = value
+
     # ------------------------------------------------------------------------------------------ events
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.tab == "saved":
+            return self.saved.handle(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for rect, group, entry in self.rows:
-                if rect.collidepoint(event.pos):
-                    self.toggle(group, entry)
+            if self.tab == "cards":
+                hit = self.board.hit(event.pos)
+                if hit is not None:
+                    what, entry = hit
+                    if what == "lock":
+                        self.toggle_lock(entry)
+                    else:
+                        self.reroll_one(entry)
                     return True
+            else:
+                for rect, group, entry in self.rows:
+                    if rect.collidepoint(event.pos):
+                        self.toggle(group, entry)
+                        return True
         return False
 
     def toggle(self, group: str, entry: str) -> None:
+        """A click in the custom picker: the entry joins or leaves the custom set."""
         if self.setup != "custom":
             self._set_setup("custom")
-            cycler = self.scene.widgets.get("card_set")
-            if isinstance(cycler, Cycler):
-                cycler.set_value("custom")
         chosen = self.custom[group]
         if entry in chosen:
             chosen.discard(entry)
+            self.locked.discard(Entry(KIND_OF_GROUP[group], entry))
         else:
             chosen.add(entry)
+        self.custom_notes = ()       # the sentences told why the cards were swapped; the player chose now
 
     # ------------------------------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
@@ -155,14 +380,30 @@ class ClassicSetupPanel(SetupPanel):
         theme.draw_text(surface, tr("card_set").upper(), (self.col_cards.x, self.col_cards.y), round(16 * s),
                         theme.ACCENT, "bold")
         current = self.card_set_or_none()
-        self._draw_lists(surface, current)
+        area = self.lists_rect
+        theme.panel(surface, area, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
+        self.hover_entry = None
+        self.rows = []
+        hint = {"cards": tr("cards_hint"), "pick": tr("pick_hint"), "saved": ""}[self.tab]
+        if hint:
+            right = self.lists_rect.right - round(230 * s) if self.tab == "cards" else self.lists_rect.right
+            theme.draw_text(surface, hint, (self.tabs_right + round(10 * s), area.y + round(24 * s)), round(13 * s),
+                            theme.TEXT_DIM, "sans", "midleft",
+                            max_width=max(10, right - self.tabs_right - round(20 * s)))
+        if self.tab == "cards":
+            self._draw_cards(surface, current)
+        elif self.tab == "pick":
+            self._draw_lists(surface, current)
+        else:
+            self.saved.draw(surface)
         note, color = "", theme.TEXT_DIM
         if self.setup == "custom":
             c = self.custom
             note = tr("pick_counts", m=len(c["monsters"]), h=len(c["heroes"]), v=len(c["village"]))
             color = theme.GOOD if current is not None else theme.BAD
         elif self.setup == "random":
-            note = tr("random_note")
+            rolled = self.rolled is not None and self.rolled_key == self._random_key()
+            note = tr("random_rolled") if rolled else tr("random_note")
         elif "wrath" in self.sets:
             note = tr("presets_base_only")
         if note:
@@ -170,14 +411,55 @@ class ClassicSetupPanel(SetupPanel):
                             max_width=self.col_cards.w)
 
     def draw_over(self, surface: pygame.Surface) -> None:
+        if self.tab == "saved":
+            self.saved.draw_over(surface)
         self._draw_preview(surface)
 
-    def _draw_lists(self, surface: pygame.Surface, current: CardSet | None) -> None:
+    def _draw_cards(self, surface: pygame.Surface, current: CardSet | None) -> None:
+        """The card set as entries with their locks and rerolls, and the notes beside them."""
         s = self.s
-        area = self.lists_rect
-        theme.panel(surface, area, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
-        theme.draw_text(surface, tr("cards_in_game"),
-                        (area.x + round(14 * s), area.y + round(8 * s)), round(14 * s), theme.TEXT_DIM, "bold")
+        area = self.content
+        board = pygame.Rect(area.x, area.y, round(area.w * 0.64), area.h)
+        if current is not None:
+            picks = {"monsters": current.monster_classes, "heroes": current.hero_lines, "village": current.village}
+        else:
+            picks = {group: tuple(sorted(chosen)) for group, chosen in self.custom.items()}
+        columns = []
+        for group in ("monsters", "heroes", "village"):
+            kind = KIND_OF_GROUP[group]
+            entries = [self._board_entry(Entry(kind, name)) for name in picks[group]]
+            entries.sort(key=lambda e: e.name)
+            columns.append((tr(group), entries))
+        self.board.draw(surface, board, columns, s, self.scene.app.mouse, can_reroll=current is not None)
+        if self.board.hover is not None:
+            self.hover_entry = (GROUP_OF_KIND[self.board.hover.kind], self.board.hover.name)
+        notes_rect = pygame.Rect(board.right + round(16 * s), area.y, area.right - board.right - round(16 * s), area.h)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (notes_rect.x - round(8 * s), area.y),
+                         (notes_rect.x - round(8 * s), area.bottom))
+        draw_notes(surface, notes_rect, current.notes if current is not None else (), self._notes_empty(current), s)
+
+    def _board_entry(self, entry: Entry) -> BoardEntry:
+        group = GROUP_OF_KIND[entry.kind]
+        tag, color = "", None
+        if len(self.sets) > 1:         # with one set every entry is a base card: no tags needed
+            set_name = self.entry_set(group, entry.name)
+            tag = tr(f"set_tag_{set_name}")
+            color = theme.WRATH_COLOR if set_name == "wrath" else None
+        return BoardEntry(entry, self.entry_name(entry), tag, color, entry in self.locked)
+
+    def _notes_empty(self, current: CardSet | None) -> str:
+        if current is None:
+            return tr("custom_incomplete")
+        if self.setup == "random" or current.source == "random":
+            return tr("notes_none") if self.needs else tr("notes_off")
+        if self.setup == "custom":
+            return tr("notes_custom")
+        return tr("notes_preset")
+
+    def _draw_lists(self, surface: pygame.Surface, current: CardSet | None) -> None:
+        """The custom picker: every entry of the chosen sets, the chosen ones ticked."""
+        s = self.s
+        area = self.content
         chosen = {"monsters": set(current.monster_classes) if current else self.custom["monsters"],
                   "heroes": set(current.hero_lines) if current else self.custom["heroes"],
                   "village": set(current.village) if current else self.custom["village"]}
@@ -186,9 +468,9 @@ class ClassicSetupPanel(SetupPanel):
         groups = [("monsters", tr("monsters"), list(self.catalogue.monster_classes())),
                   ("heroes", tr("heroes"), list(self.catalogue.hero_lines())),
                   ("village", tr("village"), [c.id for c in self.catalogue.village_cards()])]
-        top = area.y + round(36 * s)
+        top = area.y
         # As many rows as fit at a readable height; a long list takes several columns.
-        fit = max(4, (area.bottom - top - round(32 * s)) // max(16, round(22 * s)))
+        fit = max(4, (area.bottom - top - round(26 * s)) // max(16, round(22 * s)))
         columns: list[tuple[str, str, list[str]]] = []
         for group, label, entries in groups:
             n = max(1, math.ceil(len(entries) / fit))
@@ -203,10 +485,8 @@ class ClassicSetupPanel(SetupPanel):
         widths = [round(room * need / sum(needs)) for need in needs]
         lefts = [area.x + round(14 * s) + sum(widths[:k]) for k in range(len(widths))]
         most = max(len(entries) for __, __, entries in columns)
-        row_h = max(16, min(round(28 * s), (area.bottom - top - round(32 * s)) // max(1, most)))
+        row_h = max(16, min(round(28 * s), (area.bottom - top - round(26 * s)) // max(1, most)))
         tagged = len(self.sets) > 1        # with one set every entry is a base card: no tags needed
-        self.rows = []
-        self.hover_entry = None
         mouse = self.scene.app.mouse
         for k, (group, label, entries) in enumerate(columns):
             x, col_w = lefts[k], widths[k]
@@ -262,7 +542,7 @@ class ClassicSetupPanel(SetupPanel):
         return pill.x
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
-        if self.hover_entry is None:
+        if self.hover_entry is None or self.scene.overlay is not None:
             return
         group, entry = self.hover_entry
         cards: list[Card]

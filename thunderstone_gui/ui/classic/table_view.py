@@ -136,6 +136,12 @@ class ClassicView(GameView):
         return demo_session(seed, actions, seats, **options)
 
     @classmethod
+    def card_help(cls, card: Any) -> list[str]:
+        from .card_help import help_entries
+
+        return help_entries(card)
+
+    @classmethod
     def demo_advance(cls, session: Any, steps: int, seed: int = 0,
                      until: Callable[[Any], bool] | None = None) -> Any:
         from .demo import advance

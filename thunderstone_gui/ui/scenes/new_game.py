@@ -1,6 +1,8 @@
 """New Game: the game (when more than one has a table), its seats (Human or Computer at a level) and names, the
 undo policy, the seed (shown and editable); the game's own options come from its setup panel
-(`GameView.setup_panel`; classic: the card sets in play, the card set, the rules edition)."""
+(`GameView.setup_panel`; classic: the card sets in play, the card set, the rules edition). Two buttons for every
+game: the card pool (every card of every game) and "Sets I own"; a panel's questions (replace a setup?) are
+overlays of the screen (`overlay`)."""
 
 from __future__ import annotations
 
@@ -17,10 +19,12 @@ from .. import theme
 from ..ai_runner import available_levels
 from ..game_view import SetupAreas, SetupPanel, game_names, view_for
 from ..match import Match
+from ..overlays import Overlay, ScreenScale
 from ..scene import Scene
+from ..sets_owned import SetsOwnedDialog
 from ..strings import level_name, tr
 from ..widgets import Button, Cycler, TextField
-from .common import backdrop, message_line, title, ui_scale
+from .common import backdrop, title, ui_scale
 
 if TYPE_CHECKING:
     from ...app import App
@@ -43,6 +47,7 @@ class NewGameScene(Scene):
         self.seats: list[dict[str, Any]] = [{"name": names[k], "kind": kind} for k, kind in enumerate(kinds)]
         self.undo_policy = "strict"
         self.seed = random.randrange(1, 10**9)
+        self.overlay: Overlay | None = None       # a question over the screen (the panel's, Sets I own)
         self.panel: SetupPanel = view_for(self.game).setup_panel(self)
 
     @property
@@ -101,7 +106,8 @@ class NewGameScene(Scene):
             cards = cards.move(0, round(34 * s) + rh + round(22 * s))
         vx = round(w * 0.73)
         self.col_variants = pygame.Rect(vx, round(110 * s), round(w * 0.23), round(330 * s))
-        self.lists_rect = pygame.Rect(round(w * 0.04), round(470 * s), round(w * 0.92), by - round(490 * s))
+        # The lists area ends above a line for the screen's messages (a setup saved, a start refused).
+        self.lists_rect = pygame.Rect(round(w * 0.04), round(470 * s), round(w * 0.92), by - round(512 * s))
         rules = pygame.Rect(vx, self.col_variants.y + round(34 * s), self.col_variants.w, self.col_variants.h)
         y = self.panel.layout(self.widgets, SetupAreas(cards, rules, self.lists_rect, s, rh, gap, fs))
         # Undo and seed: every game has them
@@ -124,6 +130,11 @@ class NewGameScene(Scene):
                                 self.start, "primary", "⏎", round(23 * s)))
         self.widgets.add(Button("back", pygame.Rect(w // 2 + round(12 * s), by, bw, bh), tr("back"), self.go_back,
                                 "quiet", "Esc", round(23 * s)))
+        tw = min(round(190 * s), (w // 2 - bw - round(12 * s) - x0 - 2 * gap) // 2)
+        for k, (wid, label, action) in enumerate((("card_pool", tr("card_pool"), self.open_card_pool),
+                                                  ("sets_owned", tr("sets_owned"), self.open_sets_owned))):
+            self.widgets.add(Button(wid, pygame.Rect(x0 + k * (tw + gap), by + (bh - rh) // 2, tw, rh), label, action,
+                                    "quiet", font_size=fs - 2))
 
     # ------------------------------------------------------------------------------------------ changes
     def add_seat(self) -> None:
@@ -191,6 +202,15 @@ class NewGameScene(Scene):
 
         start_match(self.app, Match.new(config), fresh_device=True)
 
+    def open_card_pool(self) -> None:
+        from .card_pool import CardPoolScene
+
+        self.app.switch(CardPoolScene(self.app, back=self))
+
+    def open_sets_owned(self) -> None:
+        w, h = self.app.size
+        self.overlay = SetsOwnedDialog(ScreenScale(w, h, self.s), self.app, self.layout)
+
     def go_back(self) -> None:
         from .title import TitleScene
 
@@ -198,6 +218,11 @@ class NewGameScene(Scene):
 
     # ------------------------------------------------------------------------------------------ events
     def get_event(self, event: pygame.event.Event) -> None:
+        if self.overlay is not None:
+            self.overlay.handle(event, self.app.mouse)
+            if self.overlay.done:
+                self.overlay = None
+            return
         if self.widgets.focused_text() and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
                 self.widgets.handle(event, self.app.mouse)
@@ -231,4 +256,8 @@ class NewGameScene(Scene):
         self.panel.draw(surface)
         self.widgets.draw(surface, self.app.mouse)
         self.panel.draw_over(surface)
-        message_line(surface, self.message, self.message_color, s)
+        if self.message:
+            theme.draw_text(surface, self.message, (surface.get_width() // 2, self.lists_rect.bottom + round(21 * s)),
+                            round(16 * s), self.message_color, "sans", "center", max_width=self.lists_rect.w)
+        if self.overlay is not None:
+            self.overlay.draw(surface, self.app.mouse)
