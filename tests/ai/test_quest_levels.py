@@ -32,9 +32,9 @@ def play(levels: list[str], seed: int, cap: int = 400) -> tuple[object, list[obj
     return state, agents
 
 
-def test_quest_has_easy_normal_and_hard_for_players_and_greedy_for_the_arena():
+def test_quest_offers_easy_normal_and_hard_to_players_and_greedy_to_the_arena():
     assert levels_for("quest") == ["easy", "normal", "hard", "greedy", "random"]
-    assert available_levels("quest") == ["easy", "normal", "hard", "greedy"]
+    assert available_levels("quest") == ["easy", "normal", "hard"]      # New Game: the player levels only
     assert GAME_AI.player_levels == ("easy", "normal", "hard") and GAME_AI.hint_level == "normal"
 
 
