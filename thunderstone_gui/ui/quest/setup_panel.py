@@ -85,21 +85,18 @@ class QuestSetupPanel(SetupPanel):
                            self._set_setup, fs - 1))
         y += rh + gap
         self.note_y = y + round(6 * s)
+        # The three choices without labels above them: each value names itself ("No Side Quests", "Guardian of
+        # level 4"), and with the shell's Undo and Seed below, labelled rows would run into the card lists at 720p.
         vx, y = areas.rules.x, areas.rules.y
-        self.labels = [(tr("side_quests"), y)]
-        y += round(24 * s)
+        self.labels = []
         widgets.add(Cycler("side_quests", pygame.Rect(vx, y, areas.rules.w, rh),
                            [(True, tr("side_quests_on")), (False, tr("side_quests_off"))], self.side_quests,
                            lambda v: setattr(self, "side_quests", v), fs - 1))
         y += rh + gap
-        self.labels.append((tr("sponsorships"), y))
-        y += round(24 * s)
         widgets.add(Cycler("sponsorships", pygame.Rect(vx, y, areas.rules.w, rh),
                            [(True, tr("sponsorships_on")), (False, tr("sponsorships_off"))], self.sponsorships,
                            lambda v: setattr(self, "sponsorships", v), fs - 1))
         y += rh + gap
-        self.labels.append((tr("guardian_level"), y))
-        y += round(24 * s)
         widgets.add(Cycler("guardian_level", pygame.Rect(vx, y, areas.rules.w, rh),
                            [(n, tr("guardian_level_n", n=n)) for n in (4, 5, 6)], self.guardian_level,
                            lambda v: setattr(self, "guardian_level", v), fs - 1))
