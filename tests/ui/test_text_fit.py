@@ -130,6 +130,13 @@ SCREENS: list[tuple[str, dict[str, Any], Callable[[Any], None] | None]] = [
     ("load", {"screen": "load"}, None),
     ("save_as", {"screen": "table"}, _save_as),
     ("error", {"screen": "title"}, _error),
+    ("advance_table", {"screen": "table", "game": "advance", "seed": 7, "actions": 120}, None),
+    ("advance_hover_rank", {"screen": "table", "game": "advance", "seed": 7, "actions": 60, "hover_rank": 1}, None),
+    ("advance_game_over", {"screen": "game_over", "game": "advance"}, None),
+    ("quest_table", {"screen": "table", "game": "quest", "seed": 7, "actions": 180}, None),
+    ("quest_hover", {"screen": "table", "game": "quest", "seed": 7, "actions": 60, "hover": True}, None),
+    ("quest_game_over", {"screen": "game_over", "game": "quest"}, None),
+    ("card_pool", {"screen": "card_pool"}, None),
 ]
 
 

@@ -268,8 +268,14 @@ def converted(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
 
 def note_text(surface: pygame.Surface, text: str, rect: pygame.Rect, box: pygame.Rect | None = None,
               kind: str = "text", excerpt: bool = False, scale: float = 1.0) -> None:
-    """Note a text drawn without `draw_text` or `text_box` (while recording)."""
+    """Note a text drawn without `draw_text` or `text_box` (while recording). Under a clip (a scrolled list) only
+    what shows is noted: a line scrolled out of view is not there to overlap anything."""
     if _recorder is not None and text.strip():
+        clip = surface.get_clip()
+        if clip != surface.get_rect():
+            rect = rect.clip(clip)
+            if not rect.w or not rect.h:
+                return
         _recorder.append(TextDraw(_keep(surface), text, pygame.Rect(rect), None if box is None else pygame.Rect(box),
                                   kind, excerpt, surface.get_size(), scale))
 

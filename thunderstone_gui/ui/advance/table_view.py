@@ -258,8 +258,10 @@ class AdvanceView(GameView):
     def _label_above(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
                      color: theme.Color = theme.TEXT_DIM) -> None:
         L = self.layout
+        # A little wider than its card, but never past the edge of the play area (the first stack of a row).
+        room = min(rect.w + L.px(20), 2 * min(rect.centerx, surface.get_width() - rect.centerx))
         theme.draw_text(surface, text, (rect.centerx, rect.y - L.px(2)), L.font(12), color, "cond_bold", "midbottom",
-                        max_width=rect.w + L.px(20))
+                        max_width=room)
 
     # ------------------------------------------------------------------------------------------ top bar
     def phase_text(self, ctx: ViewContext) -> str:

@@ -710,8 +710,14 @@ class QuestView(GameView):
                 y += line_h
             gains = (ctx.gains or {}).get(seat, [])
             if gains and y + line_h <= r.bottom:
-                theme.draw_text(surface, tr("gained", cards=", ".join(gains[-3:])), (r.x + L.px(12), y), L.font(10),
-                                theme.TEXT_DIM, "cond", max_width=r.w - L.px(20))
+                # The newest gains that fit the line (German names are long): fewer cards rather than a cut line.
+                width, fonts = r.w - L.px(20), theme.fonts()
+                for n in (3, 2, 1):
+                    text = tr("gained", cards=", ".join(str(g) for g in gains[-n:]))
+                    if fonts.get("cond", fonts.fit(text, "cond", L.font(10), width)).size(text)[0] <= width:
+                        break
+                theme.draw_text(surface, text, (r.x + L.px(12), y), L.font(10), theme.TEXT_DIM, "cond",
+                                max_width=width)
             self.regions.append(Region(f"opponent:{seat}", r))
 
     # ------------------------------------------------------------------------------------------ announcements
