@@ -31,7 +31,7 @@ def prompt_title(state: AdvanceState, names: Sequence[str]) -> str:
         mode = d("mode", "any")
         if mode in ("hero", "magic"):
             return tr(f"prompt_discard_{mode}", name=name, reason=d("reason", ""))
-        return tr("prompt_discard", name=name, count=d("count", 1), reason=d("reason", ""))
+        return tr("prompt_discard", name=name, n=d("count", 1), reason=d("reason", ""))
     if kind == "destroy":
         return tr("prompt_destroy", name=name, reason=d("reason", ""))
     if kind == "battle_pick":
