@@ -93,4 +93,5 @@ def test_public_gains_name_bought_defeated_and_levelled_cards():
     s = state()
     monster, bought = s.hall[0], s.supply["torch"][-1]
     events = [Event("bought", 0, (bought,), {"cost": 3}), Event("defeated", 1, (monster,), {"xp": 1})]
-    assert public_gains(s, events) == [(0, "Torch"), (1, s.cards[monster].name)]
+    # Card names said when shown (like the original game's log): in the language of that moment.
+    assert [(seat, str(name)) for seat, name in public_gains(s, events)] == [(0, "Torch"), (1, s.cards[monster].name)]

@@ -36,7 +36,7 @@ from .input import DragSource, DropTarget, drag_source
 from .input import drops_for as drops_of
 from .input import explain_drop as why_not
 from .layout import AdvanceLayout, compute, play_area
-from .log import TELLER, announcements
+from .log import TELLER, announcements, tag_label
 from .prompts import PromptPanel, prompt_title
 from .strings import tr
 
@@ -547,7 +547,7 @@ class AdvanceView(GameView):
         size = L.font(11)
         line_h = f.get("cond", size).get_linesize()
         for tag, text in items:
-            label = f.render(tag.upper(), "cond_bold", size, (255, 255, 255))
+            label = f.render(tag_label(tag).upper(), "cond_bold", size, (255, 255, 255))
             pill = label.get_rect().inflate(L.px(8), L.px(2))
             pill.topleft = (x, y)
             if pill.bottom > box.bottom - L.px(3):
