@@ -59,11 +59,11 @@ def ability_name(key: str) -> Message:
 def _ability(t: Told) -> Message:
     key = str(t.get("ability", ""))
     values: dict[str, object] = {"who": t.who, "card": t.name()}
-    sentence = "{who} uses {card}"
+    sentence = N_("{who} uses {card}")
     if t.get("spoils"):
-        sentence = "{who} uses {card} — Spoils"
+        sentence = N_("{who} uses {card} — Spoils")
     elif t.get("trophy"):
-        sentence = "{who} uses {card} — Trophy"
+        sentence = N_("{who} uses {card} — Trophy")
     if key:
         sentence += " ({ability})"
         values["ability"] = ability_name(key)
@@ -381,26 +381,16 @@ def public_gains(state: AdvanceState, events: Sequence[Event]) -> list[tuple[int
     return out
 
 
-# The news box's tags (`announcements`), in words: what set each sentence off.
-TAGS = {
-    "Raid": N_("Raid"), "Breach": N_("Breach"), "Global": N_("Global"), "Battle": N_("Battle"),
-    "Aftermath": N_("Aftermath"), "Victory": N_("Victory"), "Defeat": N_("Defeat"), "Bearer": N_("Bearer"),
-    "Guardian": N_("Guardian"), "Horde": N_("Horde"), "React": N_("React"), "Spoils": N_("Spoils"),
-    "Bolt": N_("Bolt"),
-}
-
-
 def tag_label(tag: str) -> str:
-    """A news tag ("Raid") in the current language."""
-    return _(TAGS[tag]) if tag in TAGS else tag
+    """A news tag (an English word marked with N_: "Raid") in the current language."""
+    return _(tag)
 
 
 def announcements(state: AdvanceState, events: Sequence[Event], names: Sequence[str]) -> list[tuple[str, str]]:
-    """What the table announces of a decision's events, (tag, sentence in the current language; the tag is said
-    with `tag_label`): Raids, Breaches, Global effects, a
-    battle's outcome and its Battle and Aftermath effects, Reacts, the Bearer - the things that happen to a player
-    rather than by their choice. Cards destroyed or discarded one after another for the same reason are told in one
-    sentence."""
+    """What the table announces of a decision's events, (tag, sentence in the current language; the tag, an English
+    word, is said with `tag_label`): Raids, Breaches, Global effects, a battle's outcome and its Battle and Aftermath
+    effects, Reacts, the Bearer - the things that happen to a player rather than by their choice. Cards destroyed
+    or discarded one after another for the same reason are told in one sentence."""
     tagged: list[tuple[str, Event]] = []
     phase = ""                        # "Battle" until the battle's result, then "Aftermath"
     monsters = {state.cards[i].name for i in state.hall if i >= 0}
@@ -410,35 +400,35 @@ def announcements(state: AdvanceState, events: Sequence[Event], names: Sequence[
         reason = str(event.get("reason") or "")
         tag = ""
         if kind == "attack":
-            phase = "Battle"
+            phase = N_("Battle")
             continue
         if kind == "battle_result":
-            phase = "Aftermath"
-            tag = "Victory" if event.get("victory") else "Defeat"
+            phase = N_("Aftermath")
+            tag = N_("Victory") if event.get("victory") else N_("Defeat")
         elif kind in ("raid", "breach"):
-            tag = kind.title()
+            tag = N_("Raid") if kind == "raid" else N_("Breach")
         elif reason.startswith("Raid of"):
-            tag = "Raid"
+            tag = N_("Raid")
         elif reason.startswith("Breach of"):
-            tag = "Breach"
+            tag = N_("Breach")
         elif kind in ("bearer_in_rank_1", "guardian_stands", "guardian_holds"):
-            tag = "Bearer" if kind == "bearer_in_rank_1" else "Guardian"
+            tag = N_("Bearer") if kind == "bearer_in_rank_1" else N_("Guardian")
         elif kind == "hall_changed" and event.get("swapped") and event.get("by") in monsters:
-            tag = "Global"            # a Magma Wyrm moving on after a Village visit
+            tag = N_("Global")            # a Magma Wyrm moving on after a Village visit
         elif reason == "Caldera Dragon":
-            tag = "Global"
+            tag = N_("Global")
         elif kind == "horde_revealed":
-            tag = "Horde"
+            tag = N_("Horde")
         elif kind in ("reacted", "react_passed"):
-            tag = "React"
+            tag = N_("React")
         elif phase and kind in ("gained_curse", "destroyed", "discarded", "lost_xp", "hand_shrinks", "absorbed",
                                 "health_rises", "light_limited", "spoils_forbidden", "effect_skipped",
                                 "effect_cancelled", "turned_up", "showed_curse", "showed_no_hero", "no_curse_left"):
             tag = phase
         elif kind in ("extra_turn_won", "no_spoils"):
-            tag = "Spoils"
+            tag = N_("Spoils")
         elif kind == "bolted":
-            tag = "Bolt"
+            tag = N_("Bolt")
         if tag:
             tagged.append((tag, event))
     out: list[tuple[str, str]] = []
