@@ -34,6 +34,12 @@ NOT_PLAYED_MARKED = (
        "guess); choose it by hand or play Tower of Corruption."),
 )
 
+
+def not_played(key: str) -> str:
+    """A note of the config on what is not played, in the current language."""
+    note = NOT_PLAYED[key]
+    return _(note)
+
 LEVELS = (1, 2, 3)
 
 
@@ -157,11 +163,11 @@ class AdvanceSetupPanel(SetupPanel):
                              v=len(c["village"])), theme.GOOD if current is not None else theme.BAD))
         elif self.setup == "random":
             notes.append((tr("random_note"), theme.TEXT_DIM))
-            notes.append((_(NOT_PLAYED["undead_horde"]), theme.TEXT_DIM))
+            notes.append((not_played("undead_horde"), theme.TEXT_DIM))
         else:
             setup = self.catalogue.setups[self.setup]
             notes.append((tr("themed_note") + (f" {setup.note}" if setup.note else ""), theme.TEXT_DIM))
-        notes.append((_(NOT_PLAYED["familiars"]), theme.ACCENT))
+        notes.append((not_played("familiars"), theme.ACCENT))
         y = self.note_y
         size = round(13 * s)
         f = theme.fonts()
