@@ -175,7 +175,7 @@ class AdvanceCardArt(CardArt):
             right -= pip.get_width()
             surf.blit(pip, pip.get_rect(midleft=(right, header.centery)))
             right -= max(2, w // 40)
-        self._name(surf, card_name(card.name), header, x, right)
+        self._name(surf, card_name(card.name, breakable=True), header, x, right)
 
         # Body: parchment with the picture, the type line, stat badges and (full) rules text.
         body = pygame.Rect(header.x, header.bottom + max(2, inset // 2), header.w,
@@ -227,25 +227,10 @@ class AdvanceCardArt(CardArt):
         return surf.convert_alpha() if pygame.display.get_surface() else surf
 
     def _name(self, surf: pygame.Surface, name: str, header: pygame.Rect, x: int, right: int) -> None:
-        f = theme.fonts()
-        header_h = header.h
-        name_w = right - x
-        words = name.split()
-        wanted = round(header_h * 0.62)
-        size = f.fit(name, "cond_bold", wanted, name_w, min_size=8)
-        if size < wanted * 0.8 and len(words) > 1:
-            # Two lines beat an unreadable one.
-            mid = (len(words) + 1) // 2
-            lines = [" ".join(words[:mid]), " ".join(words[mid:])]
-            size = min(f.fit(ln, "cond_bold", round(header_h * 0.46), name_w, min_size=6) for ln in lines)
-            line_h = f.get("cond_bold", size).get_linesize()
-            top = header.centery - line_h
-            for k, ln in enumerate(lines):
-                img = f.render(ln, "cond_bold", size, (255, 255, 255))
-                surf.blit(img, img.get_rect(midleft=(x, top + line_h * k + line_h // 2)))
-        else:
-            img = f.render(name, "cond_bold", size, (255, 255, 255))
-            surf.blit(img, img.get_rect(midleft=(x, header.centery)))
+        """The name: one line, shrunk a little; two lines beat an unreadable one (a long German word breaks at the
+        soft hyphen its translation put in it)."""
+        theme.text_box(surf, name, pygame.Rect(x, header.y, right - x, header.h), round(header.h * 0.62),
+                       (255, 255, 255), "cond_bold", valign="center", lines=2, min_size=6, kind="card_name")
 
     def _stats(self, surf: pygame.Surface, card: Card, area: pygame.Rect, full: bool) -> int:
         """The numbers as icon badges in two columns beside the picture (a monster's Health first, large)."""
