@@ -6,11 +6,20 @@ from pathlib import Path
 
 import pytest
 
+from thunderstone_gui import i18n
 from thunderstone_gui.engine.events import Event
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.scenario import load_scenario
 from thunderstone_gui.systems.advance.config import AdvanceConfig
-from thunderstone_gui.ui.advance.log import SENTENCES, SKIPPED, announcements, describe_event, public_gains
+from thunderstone_gui.ui.advance.log import (
+    SENTENCES,
+    SKIPPED,
+    announcements,
+    describe_event,
+    public_gains,
+    tag_label,
+    tell_event,
+)
 
 PACKAGE = Path(__file__).resolve().parents[2] / "thunderstone_gui"
 SCENARIOS = PACKAGE.parent / "saves" / "scenarios" / "advance"
@@ -93,4 +102,47 @@ def test_public_gains_name_bought_defeated_and_levelled_cards():
     s = state()
     monster, bought = s.hall[0], s.supply["torch"][-1]
     events = [Event("bought", 0, (bought,), {"cost": 3}), Event("defeated", 1, (monster,), {"xp": 1})]
-    assert public_gains(s, events) == [(0, "Torch"), (1, s.cards[monster].name)]
+    # Card names said when shown (like the original game's log): in the language of that moment.
+    assert [(seat, str(name)) for seat, name in public_gains(s, events)] == [(0, "Torch"), (1, s.cards[monster].name)]
+
+
+@pytest.fixture
+def german():
+    i18n.set_language("de")
+    yield
+    i18n.set_language("en")
+
+
+def test_the_log_says_a_raid_a_prepare_and_a_lost_battle_in_german(german):
+    s = state()
+    monster = s.hall[0]
+    name = i18n.card_name(s.cards[monster].name)
+    assert describe_event(s, Event("raid", -1, (monster,)), NAMES) == f"Überfall! {name} schlägt beim Betreten des " \
+                                                                     "Dungeons zu"
+    assert describe_event(s, Event("prepared", 1, ()), NAMES) == \
+        "Bob bereitet sich vor (Handkarten kommen zurück auf das Deck)"
+    lost = Event("battle_result", 0, (monster,), {"victory": False, "physical": 3, "magic": 1, "penalty": 1,
+                                                   "net_darkness": 2, "total": 1, "health": 6})
+    assert describe_event(s, lost, NAMES) == \
+        "Niederlage: Physisch 3 + Magisch 1 − Flüche 1 − Dunkelheit 2 = 1 gegen 6 Lebenspunkte"
+    assert describe_event(s, Event("short_hand", 0, (), {"cards": 1}), NAMES) == "Ann zieht nur 1 Karte"
+
+
+def test_a_kept_sentence_is_told_again_in_the_language_of_the_moment():
+    s = state()
+    told = tell_event(s, Event("gained_curse", 1, (), {"reason": "Ogre"}), NAMES)
+    assert str(told) == "Bob takes a Curse (Ogre)"
+    i18n.set_language("de")
+    try:
+        assert str(told) == "Bob erhält einen Fluch (Oger)"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_news_box_tells_a_react_in_german(german):
+    scenario = load_scenario(SCENARIOS / "smuggler_reacts.yaml")
+    names = [s.name for s in scenario.state.config.seats]
+    news = announcements(scenario.state, scenario.events, names)
+    assert [tag_label(tag) for tag, _ in news if tag in ("Defeat", "React")] == ["Niederlage", "Reaktion"]
+    react = next(text for tag, text in news if tag == "React")
+    assert react == "Reaktion! Bob nutzt Schmuggler, da ein Kampf verloren ist"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _, card_name
 from ...systems.advance.cards import Card
 from .. import icons, theme
 from ..card_pictures import picture_for, picture_surface
@@ -56,26 +57,45 @@ def card_color(card: Card) -> theme.Color:
     return VILLAGE_COLORS["item"]
 
 
-TYPE_WORDS = ("weapon", "item", "spell", "villager", "light", "magic", "edged", "blunt", "bow", "polearm",
-              "mercenary", "support", "auxiliary")
+TYPE_KEYS = ("weapon", "item", "spell", "villager", "light", "magic", "edged", "blunt", "bow", "polearm",
+             "mercenary", "support", "auxiliary")
+HERO_KEYS = ("fighter", "cleric", "wizard", "thief", "ranger", "dwarf", "elf", "human")
+# The words of the type line, by keyword or kind (a monster's keywords are its types: Undead, Kobold...).
+TYPE_WORDS = {
+    "weapon": N_("Weapon"), "item": N_("Item"), "spell": N_("Spell"), "villager": N_("Villager"),
+    "light": N_("Light"), "magic": N_("Magic"), "edged": N_("Edged"), "blunt": N_("Blunt"), "bow": N_("Bow"),
+    "polearm": N_("Polearm"), "mercenary": N_("Mercenary"), "support": N_("Support"), "auxiliary": N_("Auxiliary"),
+    "fighter": N_("Fighter"), "cleric": N_("Cleric"), "wizard": N_("Wizard"), "thief": N_("Thief"),
+    "ranger": N_("Ranger"), "dwarf": N_("Dwarf"), "elf": N_("Elf"), "human": N_("Human"),
+    "undead": N_("Undead"), "skeleton": N_("Skeleton"), "treefolk": N_("Treefolk"), "humanoid": N_("Humanoid"),
+    "kobold": N_("Kobold"), "ogre": N_("Ogre"), "avian": N_("Avian"), "corvaxis": N_("Corvaxis"),
+    "fire": N_("Fire"), "burnmarked": N_("Burnmarked"), "dragon": N_("Dragon"), "djinni": N_("Djinni"),
+    "efreet": N_("Efreet"), "ambusher": N_("Ambusher"), "horde": N_("Horde"), "basic": N_("Basic"),
+    "monster": N_("Monster"), "hero": N_("Hero"), "curse": N_("Curse"), "village": N_("Village"),
+    "thunderstone": N_("Thunderstone"),
+}
+
+
+def type_word(key: str) -> str:
+    return _(TYPE_WORDS[key]) if key in TYPE_WORDS else key.title()
 
 
 def type_line(card: Card) -> str:
     kw = card.keywords
     if card.is_bearer:
-        return "Thunderstone Bearer · Guardian"
+        return _("Thunderstone Bearer · Guardian")
     if card.is_monster or card.is_placeholder:
-        kinds = " ".join(k.title() for k in sorted(kw) if k not in ("guardian",))
-        level = f" · Level {card.level}" if card.level else ""
-        return f"Monster · {kinds}{level}"
+        kinds = " ".join(type_word(k) for k in sorted(kw) if k not in ("guardian",))
+        if card.level:
+            return _("Monster · {kinds} · Level {n}").format(kinds=kinds, n=card.level)
+        return _("Monster · {kinds}").format(kinds=kinds)
     if card.is_curse:
-        return "Curse"
+        return _("Curse")
     if card.is_hero:
-        classes = [k.title() for k in ("fighter", "cleric", "wizard", "thief", "ranger", "dwarf", "elf", "human")
-                   if k in kw]
-        return " · ".join(part for part in ("Hero", " ".join(classes), f"Level {card.level}") if part)
-    parts = [k.title() for k in TYPE_WORDS if k in kw]
-    return " · ".join(parts) or card.kind.title()
+        classes = " ".join(type_word(k) for k in HERO_KEYS if k in kw)
+        return " · ".join(part for part in (_("Hero"), classes, _("Level {n}").format(n=card.level)) if part)
+    parts = [type_word(k) for k in TYPE_KEYS if k in kw]
+    return " · ".join(parts) or type_word(card.kind)
 
 
 def _signed(n: int) -> str:
@@ -151,11 +171,11 @@ class AdvanceCardArt(CardArt):
             x += coin + max(2, w // 40)
         right = header.right - max(2, w // 40)
         if card.is_hero and card.has("level"):
-            pip = f.render(f"L{card.level}", "cond_bold", max(7, round(header_h * 0.5)), theme.ACCENT)
+            pip = f.render(_("L{n}").format(n=card.level), "cond_bold", max(7, round(header_h * 0.5)), theme.ACCENT)
             right -= pip.get_width()
             surf.blit(pip, pip.get_rect(midleft=(right, header.centery)))
             right -= max(2, w // 40)
-        self._name(surf, card.name, header, x, right)
+        self._name(surf, card_name(card.name, breakable=True), header, x, right)
 
         # Body: parchment with the picture, the type line, stat badges and (full) rules text.
         body = pygame.Rect(header.x, header.bottom + max(2, inset // 2), header.w,
@@ -176,7 +196,7 @@ class AdvanceCardArt(CardArt):
         y = max(y, stats_top + pic + max(2, w // 50))
         bottom = self._traits(surf, card, body, w, full)
         if special:
-            ribbon = f.render("BEARER" if card.is_bearer else "GUARDIAN", "cond_bold", max(7, round(w * 0.07)),
+            ribbon = f.render(_("BEARER") if card.is_bearer else _("GUARDIAN"), "cond_bold", max(7, round(w * 0.07)),
                               (255, 255, 255))
             band = ribbon.get_rect().inflate(max(4, w // 14), 2)
             band.midbottom = (body.centerx, bottom - 1)
@@ -207,25 +227,10 @@ class AdvanceCardArt(CardArt):
         return surf.convert_alpha() if pygame.display.get_surface() else surf
 
     def _name(self, surf: pygame.Surface, name: str, header: pygame.Rect, x: int, right: int) -> None:
-        f = theme.fonts()
-        header_h = header.h
-        name_w = right - x
-        words = name.split()
-        wanted = round(header_h * 0.62)
-        size = f.fit(name, "cond_bold", wanted, name_w, min_size=8)
-        if size < wanted * 0.8 and len(words) > 1:
-            # Two lines beat an unreadable one.
-            mid = (len(words) + 1) // 2
-            lines = [" ".join(words[:mid]), " ".join(words[mid:])]
-            size = min(f.fit(ln, "cond_bold", round(header_h * 0.46), name_w, min_size=6) for ln in lines)
-            line_h = f.get("cond_bold", size).get_linesize()
-            top = header.centery - line_h
-            for k, ln in enumerate(lines):
-                img = f.render(ln, "cond_bold", size, (255, 255, 255))
-                surf.blit(img, img.get_rect(midleft=(x, top + line_h * k + line_h // 2)))
-        else:
-            img = f.render(name, "cond_bold", size, (255, 255, 255))
-            surf.blit(img, img.get_rect(midleft=(x, header.centery)))
+        """The name: one line, shrunk a little; two lines beat an unreadable one (a long German word breaks at the
+        soft hyphen its translation put in it)."""
+        theme.text_box(surf, name, pygame.Rect(x, header.y, right - x, header.h), round(header.h * 0.62),
+                       (255, 255, 255), "cond_bold", valign="center", lines=2, min_size=6, kind="card_name")
 
     def _stats(self, surf: pygame.Surface, card: Card, area: pygame.Rect, full: bool) -> int:
         """The numbers as icon badges in two columns beside the picture (a monster's Health first, large)."""

@@ -7,6 +7,7 @@ the Battle, Aftermath, Raid, Breach and Global effect lists), never from parsing
 
 from __future__ import annotations
 
+from ...i18n import N_, _
 from ...systems.advance.cards import Card
 from ..classic.card_help import Trait
 from .strings import keyword_help, tr
@@ -14,13 +15,15 @@ from .strings import keyword_help, tr
 __all__ = ["Trait", "monster_traits", "help_entries", "keyword_topics", "immune_words"]
 
 # How an immunity's card classes read ("Immune: Rangers, Bows").
-CLASS_WORDS = {"ranger": "Rangers", "bow": "Bows", "wizard": "Wizards", "spell": "Spells", "thief": "Thieves",
-               "blunt": "Blunt", "edged": "Edged", "fighter": "Fighters", "cleric": "Clerics", "weapon": "Weapons",
-               "item": "Items", "hero": "Heroes", "polearm": "Polearms", "dwarf": "Dwarves"}
+CLASS_WORDS = {"ranger": N_("Rangers"), "bow": N_("Bows"), "wizard": N_("Wizards"), "spell": N_("Spells"),
+               "thief": N_("Thieves"), "blunt": N_("Blunt"), "edged": N_("Edged"), "fighter": N_("Fighters"),
+               "cleric": N_("Clerics"), "weapon": N_("Weapons"), "item": N_("Items"), "hero": N_("Heroes"),
+               "polearm": N_("Polearms"), "dwarf": N_("Dwarves")}
 
 
 def immune_words(card: Card) -> str:
-    return ", ".join(CLASS_WORDS.get(c, c.title()) for c in sorted(card.immune))
+    """The card classes a monster is immune to, in the current language ("Rangers, Bows")."""
+    return ", ".join(_(CLASS_WORDS[c]) if c in CLASS_WORDS else c.title() for c in sorted(card.immune))
 
 
 def monster_traits(card: Card) -> list[Trait]:

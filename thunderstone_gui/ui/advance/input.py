@@ -13,8 +13,9 @@ from typing import Iterable
 
 from ...engine import illegal_reason
 from ...engine.actions import Action
+from ...i18n import N_
 from ...systems.advance.state import AdvanceState
-from ..classic.input import DragSource, DropTarget, drag_source
+from ..classic.input import NOTHING_THERE, DragSource, DropTarget, drag_source
 
 __all__ = ["DragSource", "DropTarget", "drag_source", "drops_for", "explain_drop", "intended_action"]
 
@@ -78,12 +79,13 @@ def intended_action(state: AdvanceState, source: DragSource, target: DropTarget)
 
 
 def explain_drop(state: AdvanceState, source: DragSource, target: DropTarget) -> str:
-    """A sentence saying why a drop did nothing."""
+    """A sentence saying why a drop did nothing: in English, as the engine's reasons are (the table says it in the
+    player's language with i18n.engine_text)."""
     if source.kind == "hand" and target.kind == "stack" and state.cards[source.iid].is_regular:
-        return "a Regular levels up into the Level 1 Hero of any line with 2 XP, in the Village"
+        return N_("a Regular levels up into the Level 1 Hero of any line with 2 XP, in the Village")
     if source.kind == "hand" and target.kind == "deck":
-        return "cards go back on your deck only when you Prepare"
+        return N_("cards go back on your deck only when you Prepare")
     action = intended_action(state, source, target)
     if action is None:
-        return "nothing can go there now"
-    return illegal_reason(state, action) or "nothing can go there now"
+        return NOTHING_THERE
+    return illegal_reason(state, action) or NOTHING_THERE

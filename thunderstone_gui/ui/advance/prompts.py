@@ -12,6 +12,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from ...engine.actions import Action
+from ...i18n import _, card_name, card_text, engine_text
 from ...systems.advance.state import AdvanceState
 from .. import theme
 from ..overlays import Choice, Overlay, _digit
@@ -30,23 +31,24 @@ def prompt_title(state: AdvanceState, names: Sequence[str]) -> str:
     if kind == "discard":
         mode = d("mode", "any")
         if mode in ("hero", "magic"):
-            return tr(f"prompt_discard_{mode}", name=name, reason=d("reason", ""))
-        return tr("prompt_discard", name=name, count=d("count", 1), reason=d("reason", ""))
+            return tr(f"prompt_discard_{mode}", name=name, reason=engine_text(str(d("reason", ""))))
+        return tr("prompt_discard", name=name, n=d("count", 1), reason=engine_text(str(d("reason", ""))))
     if kind == "destroy":
-        return tr("prompt_destroy", name=name, reason=d("reason", ""))
+        return tr("prompt_destroy", name=name, reason=engine_text(str(d("reason", ""))))
     if kind == "battle_pick":
-        return tr(f"prompt_battle_pick_{d('what', 'destroy')}", reason=d("reason", ""))
+        return tr(f"prompt_battle_pick_{d('what', 'destroy')}", reason=engine_text(str(d("reason", ""))))
     if kind == "raid_destroy":
-        return tr("prompt_raid_destroy", reason=d("reason", ""))
+        return tr("prompt_raid_destroy", reason=engine_text(str(d("reason", ""))))
     if kind == "scorch":
-        return tr("prompt_scorch", reason=d("reason", ""), cards=d("cards", 3), xp=d("xp", 1))
+        return tr("prompt_scorch", reason=engine_text(str(d("reason", ""))), cards=d("cards", 3), xp=d("xp", 1))
     if kind == "place":
         monster = d("card", -1)
-        return tr("prompt_place", monster=cards[monster].name if 0 <= monster < len(cards) else "the monster")
+        return tr("prompt_place", monster=card_name(cards[monster].name) if 0 <= monster < len(cards)
+                  else _("the monster"))
     if kind == "map":
         bottom = state.dungeon[0] if state.dungeon else -1
         low = min((a.rank for a in p.options if a.rank), default=3)
-        return tr("prompt_map", monster=cards[bottom].name if bottom >= 0 else "the bottom card", n=low)
+        return tr("prompt_map", monster=card_name(cards[bottom].name) if bottom >= 0 else _("the bottom card"), n=low)
     if kind in ("spoils_buy", "react_buy"):
         return tr(f"prompt_{kind}", gold=d("gold", 0))
     if kind == "dismiss":
@@ -55,20 +57,22 @@ def prompt_title(state: AdvanceState, names: Sequence[str]) -> str:
         return tr("prompt_react", name=names[state.active] if 0 <= state.active < len(names) else "")
     key = f"prompt_{kind}"
     text = tr(key)
-    return text if text != key else kind.replace("_", " ").title()
+    return text if text != key else engine_text(kind.replace("_", " ")).capitalize()
 
 
 def effect_words(state: AdvanceState, rank: int, option: str) -> str:
     """A Battle or Aftermath effect of the monster in `rank` (option "battle:0"), in the card's own words where its
     text has a sentence for it."""
     iid = state.hall[rank - 1] if 1 <= rank <= len(state.hall) else -1
-    name = state.cards[iid].name if iid >= 0 else "?"
-    slot, _, index = option.partition(":")
+    name = card_name(state.cards[iid].name) if iid >= 0 else "?"
+    slot, _sep, index = option.partition(":")
     head = tr("battle_slot") if slot == "battle" else tr("aftermath_slot")
     if iid >= 0:
-        sentences = re.findall(rf"{head}:([^.]*\.?)", state.cards[iid].text)
+        # The rules text in the current language names its effects with the same words ("Kampf:", "Battle:").
+        sentences = re.findall(rf"{re.escape(head)}:([^.]*\.?)", card_text(state.cards[iid].text))
         if index.isdigit() and int(index) < len(sentences):
-            return f"Rank {rank} {name} — {head}:{sentences[int(index)].rstrip('.')}"
+            return _("Rank {n} {name} — {slot}: {effect}").format(n=rank, name=name, slot=head,
+                                                                 effect=sentences[int(index)].strip().rstrip("."))
     return tr("option_effect", n=rank, name=name, slot=head, k=int(index) + 1 if index.isdigit() else 1)
 
 
@@ -87,19 +91,19 @@ def option_label(state: AdvanceState, action: Action, names: Sequence[str]) -> s
         return tr("option_seat", name=names[seat] if 0 <= seat < len(names) else opt)
     if opt.startswith("arrange:"):
         origins = [int(r) for r in opt.split(":")[1].split(",")]
-        shown = [f"{k + 1}: {cards[state.hall[r - 1]].name}" for k, r in enumerate(origins)
+        shown = [f"{k + 1}: {card_name(cards[state.hall[r - 1]].name)}" for k, r in enumerate(origins)
                  if state.hall[r - 1] >= 0]
         return tr("option_arrange", order=" · ".join(shown))
     if opt in ("top", "bottom") and action.card >= 0:
-        return tr(f"option_{opt}", name=cards[action.card].name)
+        return tr(f"option_{opt}", name=card_name(cards[action.card].name))
     if action.rank and (opt.startswith("battle:") or opt.startswith("aftermath:")):
         return effect_words(state, action.rank, opt)
     if action.rank:
         iid = state.hall[action.rank - 1]
-        return tr("option_rank", n=action.rank, name=cards[iid].name if iid >= 0 else "?")
+        return tr("option_rank", n=action.rank, name=card_name(cards[iid].name) if iid >= 0 else "?")
     if opt in state.catalogue.lines:
-        return tr("option_line", name=state.catalogue.lines[opt].name)
-    return opt.replace("_", " ") or "?"
+        return tr("option_line", name=card_name(state.catalogue.lines[opt].name))
+    return engine_text(opt.replace("_", " ")) or "?"
 
 
 def card_choice(state: AdvanceState, action: Action) -> tuple[Any, str] | None:
@@ -114,7 +118,7 @@ def card_choice(state: AdvanceState, action: Action) -> tuple[Any, str] | None:
         return None
     if prompt in ("hone", "free_level") and action.option:
         into = state.catalogue[action.option]
-        return into, tr("option_level", name=cards[action.card].name, into=into.name)
+        return into, tr("option_level", name=card_name(cards[action.card].name), into=card_name(into.name))
     if prompt == "spoils" and action.option:
         return cards[action.card], ability_words(state, Action("use", action.card, option=action.option))
     return cards[action.card], ""
@@ -186,7 +190,7 @@ class PromptPanel(Overlay):
                                      cw, ch))
         for (a, (card, caption)), cell in zip(card_options, cells):
             self.captions[len(self.choices)] = caption
-            self.choices.append(Choice(cell, card.name, a, card))
+            self.choices.append(Choice(cell, card_name(card.name), a, card))
         y = self.rect.y + head + rows * (ch + caption_h + gap)
         for row in button_rows:
             row_w = sum(bws[k] for k in row) + gap * (len(row) - 1)
@@ -198,7 +202,7 @@ class PromptPanel(Overlay):
         # Last, so that number keys count only the real choices.
         for iid, cell in zip(extras, cells[len(card_options):]):
             self.captions[len(self.choices)] = tr("turned_over")
-            self.choices.append(Choice(cell, state.cards[iid].name, None, state.cards[iid], enabled=False))
+            self.choices.append(Choice(cell, card_name(state.cards[iid].name), None, state.cards[iid], enabled=False))
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

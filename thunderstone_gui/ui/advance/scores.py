@@ -4,6 +4,7 @@ and a few facts per player (monsters defeated, cards owned, Curses, XP)."""
 
 from __future__ import annotations
 
+from ...i18n import engine_text
 from ...systems.advance.rules.scoring import CATEGORIES, vp_breakdown
 from ...systems.advance.state import AdvanceState
 from ..game_view import GameOverSummary
@@ -17,7 +18,7 @@ def summary(state: AdvanceState) -> GameOverSummary:
     if result is not None:
         holder = tr("bearer_holder", name=names[result.stone_holder]) if result.stone_holder >= 0 \
             else tr("bearer_nobody")
-        subtitle = f"{holder} · {result.reason} · {tr('tie_rule')}"
+        subtitle = f"{holder} · {engine_text(result.reason)} · {tr('tie_rule')}"
     breakdowns = [vp_breakdown(state, seat) for seat in range(state.seats)]
     facts = []
     for seat, player in enumerate(state.players):

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from ...engine.config import GameConfig, Seat, Variants
+from ...i18n import N_, _, card_name
 from ...systems.advance.cards import Card, load_catalogue
 from ...systems.advance.config import (
     HERO_LINES_IN_GAME,
@@ -24,6 +25,20 @@ from ..game_view import SetupAreas, SetupPanel
 from ..widgets import Cycler, WidgetGroup
 from .card_art import card_height
 from .strings import tr
+
+# The config's notes on what is not played (systems/advance/config.py, NOT_PLAYED), marked here for the catalog: the
+# panel says them with _().
+NOT_PLAYED_MARKED = (
+    N_("Familiars are left out: their cards (names, texts, XP thresholds) are not known."),
+    N_("Random setups never draw the Soulstolen Horde: the Health of its last six cards is not known (ours is a "
+       "guess); choose it by hand or play Tower of Corruption."),
+)
+
+
+def not_played(key: str) -> str:
+    """A note of the config on what is not played, in the current language."""
+    note = NOT_PLAYED[key]
+    return _(note)
 
 LEVELS = (1, 2, 3)
 
@@ -53,7 +68,8 @@ class AdvanceSetupPanel(SetupPanel):
         self.lists_rect = areas.lists
         cx = areas.cards.x
         y = areas.cards.y + round(34 * s)
-        options = [("random", tr("random_set"))] + [(sid, st.name) for sid, st in self.catalogue.setups.items()]
+        options = [("random", tr("random_set"))] + [(sid, card_name(st.name))
+                                                    for sid, st in self.catalogue.setups.items()]
         options.append(("custom", tr("custom_set")))
         widgets.add(Cycler("card_set", pygame.Rect(cx, y, areas.cards.w, rh), options, self.setup, self._set_setup,
                            fs))
@@ -147,11 +163,11 @@ class AdvanceSetupPanel(SetupPanel):
                              v=len(c["village"])), theme.GOOD if current is not None else theme.BAD))
         elif self.setup == "random":
             notes.append((tr("random_note"), theme.TEXT_DIM))
-            notes.append((NOT_PLAYED["undead_horde"], theme.TEXT_DIM))
+            notes.append((not_played("undead_horde"), theme.TEXT_DIM))
         else:
             setup = self.catalogue.setups[self.setup]
             notes.append((tr("themed_note") + (f" {setup.note}" if setup.note else ""), theme.TEXT_DIM))
-        notes.append((NOT_PLAYED["familiars"], theme.ACCENT))
+        notes.append((not_played("familiars"), theme.ACCENT))
         y = self.note_y
         size = round(13 * s)
         f = theme.fonts()
@@ -172,10 +188,10 @@ class AdvanceSetupPanel(SetupPanel):
         monsters: list[tuple[str, str]] = []
         for level in LEVELS:
             monsters.append(("", tr("monster_level", n=level)))
-            monsters += [(g.id, g.name) for g in cat.groups.values() if g.level == level]
-        bearers = [(b, cat[b].name) for b in cat.bearers]
-        heroes = [(line, cat.lines[line].name) for line in sorted(cat.line_cards)]
-        village = [(cid, cat[cid].name) for cid in cat.village_ids]
+            monsters += [(g.id, card_name(g.name)) for g in cat.groups.values() if g.level == level]
+        bearers = [(b, card_name(cat[b].name)) for b in cat.bearers]
+        heroes = [(line, card_name(cat.lines[line].name)) for line in sorted(cat.line_cards)]
+        village = [(cid, card_name(cat[cid].name)) for cid in cat.village_ids]
         return [("monsters", tr("monster_groups"), monsters), ("bearer", tr("bearer"), bearers),
                 ("heroes", tr("heroes"), heroes), ("village", tr("village"), village)]
 
@@ -211,7 +227,8 @@ class AdvanceSetupPanel(SetupPanel):
             x = area.x + round(14 * s) + k * col_w
             if label:
                 count = len(chosen[group]) if group != "bearer" else len(chosen[group] - {""})
-                theme.draw_text(surface, f"{label} ({count})", (x, top), round(15 * s), theme.ACCENT, "bold",
+                theme.draw_text(surface, _("{label} ({n})").format(label=label, n=count), (x, top), round(15 * s),
+                                theme.ACCENT, "bold",
                                 max_width=col_w - round(12 * s))
             y = top + round(26 * s)
             for entry, name in entries:

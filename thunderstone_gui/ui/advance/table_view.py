@@ -20,6 +20,7 @@ import pygame
 
 from ...engine.actions import Action
 from ...engine.game import apply, legal_actions
+from ...i18n import N_, _, card_name, card_text, engine_text
 from ...systems.advance.battle import Breakdown, breakdown, hero_strengths
 from ...systems.advance.observe import Observation
 from ...systems.advance.rules.abilities import gold_available
@@ -36,7 +37,7 @@ from .input import DragSource, DropTarget, drag_source
 from .input import drops_for as drops_of
 from .input import explain_drop as why_not
 from .layout import AdvanceLayout, compute, play_area
-from .log import TELLER, announcements
+from .log import TELLER, announcements, tag_label
 from .prompts import PromptPanel, prompt_title
 from .strings import tr
 
@@ -124,7 +125,7 @@ class AdvanceView(GameView):
     """Thunderstone Advance: Towers of Ruin (both sides of the board)."""
 
     game = "advance"
-    title = "Thunderstone Advance"
+    title = N_("Thunderstone Advance")
     log = TELLER
 
     def __init__(self, art: AdvanceCardArt) -> None:
@@ -193,7 +194,7 @@ class AdvanceView(GameView):
     def draw_background(self, bg: pygame.Surface) -> None:
         L = self.layout
         pygame.draw.rect(bg, theme.FELT, L.main.inflate(L.pad * 2, L.pad * 2))
-        for area, label in ((L.hall, "Dungeon Hall"), (L.village, "Village"), (L.you, "")):
+        for area, label in ((L.hall, _("Dungeon Hall")), (L.village, tr("village")), (L.you, "")):
             pygame.draw.rect(bg, theme.FELT_DARK, area.inflate(L.pad, L.pad // 2), border_radius=L.px(10))
             if label:
                 theme.draw_text(bg, label.upper(), (area.right - L.px(6), area.y + L.px(1)), L.font(13),
@@ -355,7 +356,7 @@ class AdvanceView(GameView):
         x, y = rect.x + L.px(7), rect.y + L.px(5)
         width = rect.w - L.px(14)
         f = theme.fonts()
-        theme.draw_text(surface, card.name, (x, y), L.font(14), theme.TEXT, "cond_bold", max_width=width)
+        theme.draw_text(surface, card_name(card.name), (x, y), L.font(14), theme.TEXT, "cond_bold", max_width=width)
         y += L.font(14) + L.px(5)
         light = icons.icon("light", L.font(15))
         surface.blit(light, (x, y))
@@ -367,7 +368,7 @@ class AdvanceView(GameView):
         y = self._trait_chips(surface, card, x, y, rect.right - L.px(7), rows=2 if bd is None else 1)
         if bd is None:
             # No preview now: the monster's effects, readable without hovering.
-            for line in f.wrap(card.text, "cond", L.font(11), width):
+            for line in f.wrap(card_text(card.text), "cond", L.font(11), width):
                 if y + L.font(11) > rect.bottom - L.px(4):
                     break
                 theme.draw_text(surface, line, (x, y), L.font(11), theme.TEXT_DIM, "cond")
@@ -376,11 +377,11 @@ class AdvanceView(GameView):
         if not bd.can_attack:
             theme.draw_text(surface, tr("cannot_fight"), (x, y), L.font(13), theme.BAD, "bold", max_width=width)
             y += L.font(13) + L.px(3)
-            for line in f.wrap(bd.reason, "cond", L.font(11), width)[:3]:
+            for line in f.wrap(engine_text(bd.reason), "cond", L.font(11), width)[:3]:
                 theme.draw_text(surface, line, (x, y), L.font(11), theme.TEXT_DIM, "cond")
                 y += L.font(11) + L.px(2)
             return
-        curses = f" − Curses {bd.penalty}" if bd.penalty else ""
+        curses = _(" − Curses {n}").format(n=bd.penalty) if bd.penalty else ""
         summary = tr("preview_sum", p=bd.physical, m=bd.magic, curses=curses, d=bd.net_darkness)
         theme.draw_text(surface, summary, (x, y), L.font(11), theme.TEXT_DIM, "cond", max_width=width)
         y += L.font(11) + L.px(4)
@@ -512,7 +513,8 @@ class AdvanceView(GameView):
         L = self.layout
         state = ctx.state
         cat = state.catalogue
-        name = cat.lines[stack].name if hero and stack in cat.lines else (cat[stack].name if stack in cat else stack)
+        name = card_name(cat.lines[stack].name if hero and stack in cat.lines else
+                         (cat[stack].name if stack in cat else stack))
         self._label_above(surface, rect, name)
         if not pile:
             self._empty_slot(surface, rect, tr("sold_out"))
@@ -549,7 +551,7 @@ class AdvanceView(GameView):
         size = L.font(11)
         line_h = f.get("cond", size).get_linesize()
         for tag, text in items:
-            label = f.render(tag.upper(), "cond_bold", size, (255, 255, 255))
+            label = f.render(tag_label(tag).upper(), "cond_bold", size, (255, 255, 255))
             pill = label.get_rect().inflate(L.px(8), L.px(2))
             pill.topleft = (x, y)
             if pill.bottom > box.bottom - L.px(3):
@@ -694,7 +696,7 @@ class AdvanceView(GameView):
                                                           for a in card.mandatory_trophies):
                 self._badge(surface, rect, tr("trophy_must"), "center", (150, 70, 30))
             if iid in turn.borrowed:
-                owner = state.config.seats[turn.borrowed[iid]].name
+                owner = state.config.seats[turn.borrowed[iid]].name          # a player's name
                 self._badge(surface, rect, tr("borrowed_from", name=owner), "topright", (40, 90, 120))
 
     def _stats(self, surface: pygame.Surface, ctx: ViewContext, seat: int) -> None:
@@ -705,10 +707,10 @@ class AdvanceView(GameView):
         x, y = area.x + L.px(10), area.y + L.px(8)
         size = L.font(20)
         view = obs.seats[seat]
-        rows = [("xp", f"{view.xp} XP"), ("vp", f"{owned_vp(state, obs, seat)} VP")]
+        rows = [("xp", _("{n} XP").format(n=view.xp)), ("vp", _("{n} VP").format(n=owned_vp(state, obs, seat)))]
         if seat == state.active and state.result is None:
             if state.turn.action == "village":
-                rows.append(("gold", f"{gold_available(state)} Gold"))
+                rows.append(("gold", _("{n} Gold").format(n=gold_available(state))))
             elif state.turn.action == "dungeon" and self.previews:
                 rows.append(("light", tr("light_party", n=next(iter(self.previews.values())).light)))
         for name, text in rows:
@@ -740,8 +742,11 @@ class AdvanceView(GameView):
             if active:
                 pygame.draw.rect(surface, color, r, max(1, L.px(2)), border_radius=L.px(6))
             pygame.draw.rect(surface, color, (r.x, r.y + L.px(4), L.px(5), r.h - L.px(8)), border_radius=2)
-            name = view.name + ("  (you)" if seat == ctx.viewer else "") + ("  ★ Bearer" if seat == bearer_owner
-                                                                              else "")
+            name = view.name
+            if seat == ctx.viewer:
+                name = _("{name}  (you)").format(name=name)
+            if seat == bearer_owner:
+                name = _("{name}  ★ Bearer").format(name=name)
             theme.draw_text(surface, name, (r.x + L.px(12), r.y + L.px(3)), L.font(14), theme.TEXT, "bold",
                             max_width=r.w - L.px(110))
             theme.draw_text(surface, seat_label(state, seat), (r.right - L.px(8), r.y + L.px(5)), L.font(11),
@@ -761,7 +766,7 @@ class AdvanceView(GameView):
                         theme.TEXT)
             gains = (ctx.gains or {}).get(seat, [])
             if gains and y + L.font(13) + L.font(11) + L.px(4) < r.bottom:
-                theme.draw_text(surface, tr("gained", cards=", ".join(gains[-3:])),
+                theme.draw_text(surface, tr("gained", cards=", ".join(str(g) for g in gains[-3:])),
                                 (r.x + L.px(12), y + L.font(13) + L.px(3)), L.font(11), theme.TEXT_DIM, "cond",
                                 max_width=r.w - L.px(20))
             self.regions.append(Region(f"opponent:{seat}", r))
@@ -814,16 +819,16 @@ class AdvanceView(GameView):
         monster = state.cards[bd.monster]
         rows: list[tuple[str, str, theme.Color]] = []
         for line in bd.lines:
-            name = state.cards[line.card].name
+            name = card_name(state.cards[line.card].name)
             parts = []
             if line.physical:
-                parts.append(f"Physical {line.physical:+d}")
+                parts.append(_("Physical {n}").format(n=f"{line.physical:+d}"))
             if line.magic:
-                parts.append(f"Magic {line.magic:+d}")
+                parts.append(_("Magic {n}").format(n=f"{line.magic:+d}"))
             if line.light:
-                parts.append(f"Light {line.light:+d}")
+                parts.append(_("Light {n}").format(n=f"{line.light:+d}"))
             if line.note:
-                parts.append(line.note)
+                parts.append(engine_text(line.note))
             rows.append((name, ", ".join(parts) or tr("bd_no_card"), theme.TEXT))
         rows.append((tr("bd_physical"), str(bd.physical), theme.ACCENT))
         rows.append((tr("bd_magic"), str(bd.magic), theme.ACCENT))
@@ -833,16 +838,20 @@ class AdvanceView(GameView):
         trait = f" + {monster.darkness_trait}" if monster.darkness_trait else ""
         rows.append((tr("bd_darkness", rank=bd.rank, trait=trait), str(bd.darkness), theme.TEXT_DIM))
         rows.append((tr("bd_net"), f"−{bd.net_darkness}", theme.BAD if bd.net_darkness else theme.TEXT_DIM))
-        health = f"{bd.health}" + (f" ({monster.health} printed)" if bd.health != monster.health else "")
+        health = str(bd.health)
+        if bd.health != monster.health:
+            health = _("{health} ({printed} printed)").format(health=bd.health, printed=monster.health)
         rows.append((tr("bd_health"), health, theme.TEXT))
         for note in bd.notes:
-            rows.append((tr("bd_effect"), note, theme.INFO))
+            rows.append((tr("bd_effect"), engine_text(note), theme.INFO))
         if not bd.can_attack:
-            rows.append((tr("cannot_fight"), bd.reason, theme.BAD))
+            rows.append((tr("cannot_fight"), engine_text(bd.reason), theme.BAD))
         for sentence in _when_fought(monster):
             rows.append((tr("bd_effects"), sentence, theme.TEXT_DIM))
         outcome = tr("preview_win") if bd.victory else tr("preview_lose")
-        rows.append((tr("bd_total"), f"{bd.total} vs {bd.health}: {outcome}", theme.GOOD if bd.victory else theme.BAD))
+        rows.append((tr("bd_total"), _("{total} vs {health}: {outcome}").format(total=bd.total, health=bd.health,
+                                                                                 outcome=outcome),
+                     theme.GOOD if bd.victory else theme.BAD))
         w = L.px(420)
         # Long notes wrap onto more rows.
         wrapped: list[tuple[str, str, theme.Color]] = []
@@ -857,7 +866,7 @@ class AdvanceView(GameView):
         box.bottom = min(box.bottom, L.height - L.px(4))
         box.y = max(box.y, L.top_bar.bottom)
         theme.panel(surface, box, (20, 24, 30), theme.ACCENT, L.px(8))
-        theme.draw_text(surface, tr("bd_title", name=monster.name, rank=bd.rank),
+        theme.draw_text(surface, tr("bd_title", name=card_name(monster.name), rank=bd.rank),
                         (box.x + L.px(10), box.y + L.px(6)), size, theme.ACCENT, "cond_bold")
         y = box.y + L.px(8) + line_h
         for left, right, color in wrapped:
@@ -898,7 +907,7 @@ class AdvanceView(GameView):
         for iid in state.players[state.active].hand:
             card = state.cards[iid]
             if any((iid, a.key) not in t.used for a in card.mandatory_trophies):
-                return card.name
+                return card_name(card.name)
         return ""
 
     def draw_highlights(self, surface: pygame.Surface, state: AdvanceState, legal: Sequence[Action],
@@ -1020,7 +1029,7 @@ class AdvanceView(GameView):
             first = min(index, other)
         undo = len(order) - first
         match = host.match
-        for _ in range(undo):
+        for _step in range(undo):
             if not match.can_undo():
                 host.say(tr("undo_forbidden"), theme.BAD)
                 return
@@ -1134,7 +1143,9 @@ class AdvanceView(GameView):
 
 
 def _when_fought(monster: Any) -> list[str]:
-    """The monster's Battle and Aftermath sentences, from its text."""
+    """The monster's Battle and Aftermath sentences, from its text in the current language (whose translation
+    heads them with the same words as the table: "Kampf:", "Nachwirkung:")."""
     import re
 
-    return [s.strip() for s in re.findall(r"((?:Battle|Aftermath):[^.]*\.)", monster.text)]
+    heads = "|".join(re.escape(tr(key)) for key in ("battle_slot", "aftermath_slot"))
+    return [s.strip() for s in re.findall(rf"((?:{heads}):[^.]*\.)", card_text(monster.text))]

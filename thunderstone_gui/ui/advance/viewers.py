@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import observe
 from ...engine.actions import Action
+from ...i18n import _, card_name, engine_text
 from .. import theme
 from ..classic.viewers import actions_for_card, discard_viewer, grouped, owned_counts
 from ..game_view import Region, TableHost
@@ -26,17 +27,17 @@ def ability_words(state: Any, action: Action) -> str:
     card = state.cards[action.card]
     ability = card.ability_by_key.get(action.option)
     if ability is None:
-        return action.option.replace("_", " ")
+        return engine_text(action.option.replace("_", " "))
     fields: dict[str, Any] = {name: getattr(ability, name) for name in ("cards", "xp", "gold", "strength",
                                                                           "physical", "draw") if hasattr(ability, name)}
-    fields["target"] = state.cards[action.target].name if action.target >= 0 else "a card"
+    fields["target"] = card_name(state.cards[action.target].name) if action.target >= 0 else _("a card")
     fields["rank"], fields["next"] = action.rank, action.rank + 1
     verb = ability.verb
     if verb == "suppress" and getattr(ability, "all", False):
         verb = "suppress_all"
     key = f"ability_{verb}"
     text = tr(key, **fields)
-    return text if text != key else verb.replace("_", " ")
+    return text if text != key else engine_text(verb.replace("_", " "))
 
 
 def describe(state: Any, action: Action) -> str:
@@ -46,8 +47,8 @@ def describe(state: Any, action: Action) -> str:
     if action.kind == "use":
         card = state.cards[action.card]
         label = "use_shake" if card.is_curse else "use_label"
-        return tr(label, name=card.name, what=ability_words(state, action))
-    text = describe_action(state, action)
+        return tr(label, name=card_name(card.name), what=ability_words(state, action))
+    text = engine_text(describe_action(state, action))
     return text[0].upper() + text[1:]
 
 
@@ -61,10 +62,10 @@ def open_card_menu(view: AdvanceView, host: TableHost, region: Region) -> None:
     card = host.state.cards[region.iid]
     if not actions:
         if host.match.my_decision():
-            host.say(tr("nothing_now", name=card.name), theme.TEXT_DIM)
+            host.say(tr("nothing_now", name=card_name(card.name)), theme.TEXT_DIM)
         return
     items = [(action_label(view, host, a), a) for a in actions]
-    host.show(CardMenu(view.layout, card.name, items, region.rect, host.submit))
+    host.show(CardMenu(view.layout, card_name(card.name), items, region.rect, host.submit))
 
 
 def action_label(view: AdvanceView, host: TableHost, a: Action) -> str:
@@ -72,7 +73,9 @@ def action_label(view: AdvanceView, host: TableHost, a: Action) -> str:
         bd = view.previews.get(a.rank)
         if bd is not None:
             outcome = tr("preview_win") if bd.victory else tr("preview_lose")
-            return f"{tr('attack_rank', n=a.rank)}: {bd.total} vs {bd.health} ({outcome})"
+            return _("{attack}: {total} vs {health} ({outcome})").format(attack=tr("attack_rank", n=a.rank),
+                                                                         total=bd.total, health=bd.health,
+                                                                         outcome=outcome)
         return tr("attack_rank", n=a.rank)
     return describe(host.state, a)
 
@@ -121,7 +124,7 @@ def open_viewer(view: AdvanceView, host: TableHost, kind: str, region: Region) -
         else:
             seen = obs.seats[seat]
             entries = counted(state, seen.unseen)
-            entries += [(c, f"{t} (discard)") for c, t in grouped(state, seen.discard)]
+            entries += [(c, _("{count} (discard)").format(count=t)) for c, t in grouped(state, seen.discard)]
             host.show(PileViewer(L, view.art, tr("view_unseen", name=seen.name), entries, width))
     elif kind == "viewer_hand" and viewer >= 0:
         hand = obs.seats[viewer].hand or ()
