@@ -59,6 +59,10 @@ EN: dict[str, Entry] = {
     "side_quest": N_("Side Quest"),
     "side_quest_secret": N_("Side Quest (secret)"),
     "side_quest_done": N_("Side Quest done"),
+    "side_quest_done_named": N_("Side Quest done: {quest}"),
+    "name_you": N_("{name}  (you)"),
+    # TRANSLATORS: a player's values in the players' panel: HP, Wound tokens (W), XP tokens.
+    "seat_values": N_("HP {hp} ({wounds} W) · {xp} XP"),
     "sponsorship": N_("Guild"),
     "no_sponsorship": N_("no Guild"),
     "level_n": N_("Level {n}"),

@@ -18,6 +18,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from ...engine.actions import Action
+from ...i18n import N_, card_name
 from ...systems.quest.battle import Breakdown, breakdown
 from ...systems.quest.effects import GEAR_NAMES
 from ...systems.quest.party import gold_available, light_total, load, skill
@@ -60,7 +61,7 @@ class QuestView(GameView):
     """Thunderstone Quest: the map, the Village board, the players' boards."""
 
     game = "quest"
-    title = "Thunderstone Quest"
+    title = N_("Thunderstone Quest")
     log = TELLER
 
     def __init__(self, art: QuestCardArt) -> None:
@@ -271,7 +272,8 @@ class QuestView(GameView):
         f = theme.fonts()
         badge = self._cost_badge(surface, ctx, room, tile)
         name_right = badge.x - L.px(4) if badge is not None else right
-        theme.draw_text(surface, card.name, (x, y), L.font(13), theme.TEXT, "cond_bold", max_width=name_right - x)
+        theme.draw_text(surface, card_name(card.name), (x, y), L.font(13), theme.TEXT, "cond_bold",
+                        max_width=name_right - x)
         y += L.font(13) + L.px(2)
         info = f"{tr('level_n', n=card.level)} · {tr('light_req', n=card.light_requirement)}"
         theme.draw_text(surface, info, (x, y), L.font(11), theme.LIGHT_COLOR, "cond", max_width=right - x)
@@ -419,7 +421,7 @@ class QuestView(GameView):
             self._stack(surface, ctx, slot, f"guilds:{line}", line, guilds[line], hero=True)
         market = dict(obs.market)
         for slot, card_id in zip(L.market_slots, list(market)):
-            name = state.catalogue[card_id].name if card_id in state.catalogue else card_id
+            name = card_name(state.catalogue[card_id].name) if card_id in state.catalogue else card_id
             self._stack(surface, ctx, slot, f"market:{card_id}", name, market[card_id])
         # The Treasure deck (face down), the Wound cards, the destroyed pile.
         rect = L.treasure_slot
@@ -626,7 +628,7 @@ class QuestView(GameView):
         self.regions.append(Region("xp", rect.inflate(L.px(24), L.px(4))))
         location = view.location
         where = location_name(location) if location in LOCATIONS else (
-            state.room_card(int(location[5:])).name if location.startswith("room:") else tr("not_placed"))
+            card_name(state.room_card(int(location[5:])).name) if location.startswith("room:") else tr("not_placed"))
         x = rect.right + L.px(40)
         if not location:
             # A Champion not placed yet waits on the board (drag it onto a Village location or the Dungeon).
@@ -678,7 +680,7 @@ class QuestView(GameView):
             if active:
                 pygame.draw.rect(surface, color, r, max(1, L.px(2)), border_radius=L.px(6))
             pygame.draw.rect(surface, color, (r.x, r.y + L.px(4), L.px(5), r.h - L.px(8)), border_radius=2)
-            name = view.name + ("  (you)" if seat == ctx.viewer else "")
+            name = tr("name_you", name=view.name) if seat == ctx.viewer else view.name
             theme.draw_text(surface, name, (r.x + L.px(12), r.y + L.px(3)), L.font(14), theme.TEXT, "bold",
                             max_width=r.w - L.px(110))
             theme.draw_text(surface, seat_label(state, seat), (r.right - L.px(8), r.y + L.px(5)), L.font(10),
@@ -687,11 +689,11 @@ class QuestView(GameView):
             y = r.y + L.px(4) + L.font(14) + L.px(2)
             where = view.location
             place = location_name(where) if where in LOCATIONS else (
-                state.room_card(int(where[5:])).name if where.startswith("room:") else tr("not_placed"))
+                card_name(state.room_card(int(where[5:])).name) if where.startswith("room:") else tr("not_placed"))
             hp = hp_of(view.wounds)
             gear = " ".join(f"{n}{g[0].upper()}" for g, n in zip(("rations", "lantern", "potion"), view.gear) if n)
-            line1 = f"HP {hp} ({view.wounds} W) · {view.xp} XP" + (f" · {tr('seat_gear')} {gear}" if gear else "") + \
-                f" · {place}"
+            line1 = " · ".join([tr("seat_values", hp=hp, wounds=view.wounds, xp=view.xp)]
+                               + ([f"{tr('seat_gear')} {gear}"] if gear else []) + [place])
             theme.draw_text(surface, line1, (r.x + L.px(12), y), L.font(11), theme.TEXT, "cond",
                             max_width=r.w - L.px(20))
             y += line_h
@@ -701,10 +703,10 @@ class QuestView(GameView):
                             max_width=r.w - L.px(20))
             y += line_h
             if y + line_h <= r.bottom:
-                quest = (tr("side_quest_done") + ": " + state.catalogue[view.side_quest].name if view.quest_done
-                         else (state.catalogue[view.side_quest].name if view.side_quest
-                               else tr("side_quest_secret") if view.has_quest else ""))
-                guild = state.catalogue[view.sponsorship].name if view.sponsorship else ""
+                quest_name = card_name(state.catalogue[view.side_quest].name) if view.side_quest else ""
+                quest = (tr("side_quest_done_named", quest=quest_name) if view.quest_done
+                         else quest_name or (tr("side_quest_secret") if view.has_quest else ""))
+                guild = card_name(state.catalogue[view.sponsorship].name) if view.sponsorship else ""
                 theme.draw_text(surface, " · ".join(p for p in (quest, guild) if p), (r.x + L.px(12), y),
                                 L.font(10), theme.TEXT_DIM, "cond", max_width=r.w - L.px(20))
                 y += line_h
@@ -725,7 +727,8 @@ class QuestView(GameView):
         if obs.summoned and obs.final_turns == state.seats and state.turn_number and state.turn.phase == "" and \
                 state.pending.kind == "prompt":
             guardian = state.room_monster[0]
-            text = tr("guardian_awakens", name=state.cards[guardian].name if guardian >= 0 else tr("guardian"))
+            text = tr("guardian_awakens",
+                      name=card_name(state.cards[guardian].name) if guardian >= 0 else tr("guardian"))
             color = theme.BAD
         elif obs.summoned and obs.final_turns > 0:
             text, color = tr("last_round", n=obs.final_turns), theme.BAD
@@ -881,7 +884,7 @@ class QuestView(GameView):
         fig = bd.figures
         rows: list[tuple[str, str, theme.Color]] = []
         for line in bd.lines:
-            name = state.cards[line.card].name if line.card >= 0 else line.note
+            name = card_name(state.cards[line.card].name) if line.card >= 0 else line.note
             parts = []
             if line.attack:
                 parts.append(f"{tr('value_attack')} {line.attack:+d}")
@@ -911,8 +914,8 @@ class QuestView(GameView):
         box.bottom = min(box.bottom, L.height - L.px(4))
         box.y = max(box.y, L.top_bar.bottom)
         theme.panel(surface, box, (20, 24, 30), theme.ACCENT, L.px(8))
-        theme.draw_text(surface, tr("battle_preview", monster=state.cards[bd.monster].name,
-                                    room=state.room_card(bd.room).name),
+        theme.draw_text(surface, tr("battle_preview", monster=card_name(state.cards[bd.monster].name),
+                                    room=card_name(state.room_card(bd.room).name)),
                         (box.x + L.px(10), box.y + L.px(6)), size, theme.ACCENT, "cond_bold", max_width=w - L.px(20))
         y = box.y + L.px(8) + line_h
         for left, right, color in rows:
