@@ -147,9 +147,10 @@ def keyword_groups() -> list[tuple[str, list[str]]]:
 def rules_blocks() -> list[Block]:
     """The Rules screen's document in the current language (English where a translation is missing)."""
     blocks = [Block(kind, _(text), anchor) for kind, anchor, text in RULES_EN]
-    blocks.append(Block("h1", _(KEYWORDS_EN["heading"]), "keywords"))
+    headings = {key: _(text) for key, text in KEYWORDS_EN.items()}
+    blocks.append(Block("h1", headings["heading"], "keywords"))
     for group, keys in keyword_groups():
-        blocks.append(Block("h2", _(KEYWORDS_EN[group])))
+        blocks.append(Block("h2", headings[group]))
         for key in keys:
             text = keyword_help(key) or KEYWORD_HELP_EN[key]
             # Some entries name a number the card fills in ("Strength {n} or more"): the rules say it in general.
