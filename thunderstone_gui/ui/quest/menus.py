@@ -10,12 +10,13 @@ from typing import TYPE_CHECKING, Any
 from ...engine import observe
 from ...engine.actions import Action
 from ...i18n import card_name
-from ...systems.quest.effects import GEAR_COST, GEAR_NAMES
+from ...systems.quest.effects import GEAR_COST
 from ...systems.quest.rules.dungeon import parse_path, path_cost
 from .. import theme
 from ..game_view import Region, TableHost
 from ..overlays import CardMenu, PileViewer
 from .input import gear_kind
+from .log import gear_name
 from .strings import tr
 
 if TYPE_CHECKING:
@@ -48,11 +49,11 @@ def open_for(view: QuestView, host: TableHost, region: Region) -> None:
         title = tr("treasure")
     elif kind == "supply":
         actions = [a for a in legal if a.kind == "buy_gear" and a.option == rest]
-        title = GEAR_NAMES.get(rest, rest)
+        title = str(gear_name(rest))
     elif kind == "gear":
         actions = [a for a in legal if (a.kind == "gear" and gear_kind(a.option) == rest)
                    or (a.kind == "choose" and state.pending.prompt == "lose_gear" and a.option == rest)]
-        title = GEAR_NAMES.get(rest, rest)
+        title = str(gear_name(rest))
     elif kind in ("room", "monster"):
         room = int(rest)
         actions = room_actions(state, legal, room)
@@ -137,7 +138,7 @@ def label(view: QuestView, host: TableHost, a: Action) -> str:
         card = state.cards[a.card]
         return tr("buy_card", name=card_name(card.name), cost=card.cost)
     if a.kind == "buy_gear":
-        return tr("buy_gear", gear=GEAR_NAMES.get(a.option, a.option), cost=GEAR_COST.get(a.option, 0))
+        return tr("buy_gear", gear=gear_name(a.option), cost=GEAR_COST.get(a.option, 0))
     if a.kind == "gear":
         use = tr(f"gear_use_{a.option}")
         return tr("gear_use_on", use=use, hero=card_name(state.cards[a.target].name)) if a.target >= 0 else use

@@ -16,13 +16,13 @@ import pygame
 
 from ...engine.actions import Action
 from ...i18n import card_name
-from ...systems.quest.effects import GEAR_NAMES
 from ...systems.quest.state import QuestState
 from .. import theme
 from ..layout import grid
 from ..overlays import Choice, Overlay, _digit
 from .card_art import QuestCardArt, card_height
 from .layout import QuestLayout
+from .log import GEAR, gear_name
 from .strings import tr
 
 
@@ -60,8 +60,8 @@ def option_label(state: QuestState, action: Action) -> str:
         return tr("done")
     if opt == "token":
         return tr("heal_token_choice")
-    if opt in GEAR_NAMES:
-        return GEAR_NAMES[opt]
+    if opt in GEAR:
+        return str(gear_name(opt))
     return opt.replace("_", " ").capitalize() or "?"
 
 

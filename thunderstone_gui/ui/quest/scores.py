@@ -5,7 +5,7 @@ tie-breaks the rules use (Wounds, then Treasure and Legendary cards)."""
 
 from __future__ import annotations
 
-from ...i18n import card_name
+from ...i18n import card_name, engine_text
 from ...systems.quest.rules.scoring import tie_break
 from ...systems.quest.state import QuestState
 from ..game_view import GameOverSummary
@@ -26,7 +26,7 @@ def breakdown(state: QuestState, seat: int) -> tuple[int, int, int]:
 def summary(state: QuestState) -> GameOverSummary:
     names = [s.name for s in state.config.seats]
     result = state.result
-    reason = result.reason if result is not None else ""
+    reason = engine_text(result.reason) if result is not None else ""
     subtitle = tr("go_subtitle", reason=reason[:1].upper() + reason[1:]) if reason else ""
     if result is not None and len(result.winners) > 1:
         subtitle += " · " + tr("go_shared")

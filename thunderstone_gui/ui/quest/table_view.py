@@ -18,9 +18,8 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from ...engine.actions import Action
-from ...i18n import N_, card_name
+from ...i18n import N_, _, card_name
 from ...systems.quest.battle import Breakdown, breakdown
-from ...systems.quest.effects import GEAR_NAMES
 from ...systems.quest.party import gold_available, light_total, load, skill
 from ...systems.quest.rules.dungeon import cheapest_light
 from ...systems.quest.state import ADJACENT, GEAR_INDEX, GEAR_SUPPLY, QuestState, hp_of
@@ -36,7 +35,7 @@ from .input import DragSource, DropTarget
 from .input import drops_for as drops_of
 from .input import explain_drop as why_not
 from .layout import GEAR, LOCATIONS, QuestLayout, compute, play_area
-from .log import TELLER
+from .log import TELLER, gear_name
 from .prompts import QuestPromptPanel, prompt_title
 from .strings import tr
 
@@ -46,6 +45,10 @@ PRESSED_OPEN = ("room", "monster", "location", "hp", "deck", "discard", "box", "
                 "monster_deck", "guardian", "xp", "keys")
 LOCATION_KEYS = {pygame.K_t: "temple", pygame.K_b: "bazaar", pygame.K_s: "shop", pygame.K_g: "guilds"}
 ROOM_STONE = (52, 50, 46)
+# The Gear tokens' labels under them on a board, and their letters in the players' panel ("2R 1L").
+GEAR_LABELS = {"iron_rations": N_("Iron"), "lantern": N_("Lantern"), "potion": N_("Potion")}
+# TRANSLATORS: one letter each for Iron Rations, Lantern and Potion tokens in the players' panel ("2R 1L 1P").
+GEAR_LETTERS = (N_("R"), N_("L"), N_("P"))
 
 
 def seat_label(state: QuestState, seat: int) -> str:
@@ -346,7 +349,7 @@ class QuestView(GameView):
             parts.append(tr("preview_gains", xp=bd.xp))
             if bd.treasure:
                 parts.append(tr("treasure_word") + (f" ×{bd.treasure}" if bd.treasure > 1 else ""))
-            parts += [GEAR_NAMES[g].split()[0] for g in bd.gear]
+            parts += [_(GEAR_LABELS[g]) for g in bd.gear]
         if fig.missing:
             parts.append(tr("preview_missing", what=", ".join(m.replace("_", " ") for m in fig.missing)))
         if parts:
@@ -605,8 +608,6 @@ class QuestView(GameView):
         track = cells[0].unionall(cells[1:]).inflate(L.px(4), L.label_h)
         self.regions.append(Region("hp", track))
         # Gear tokens (draggable when it is the viewer's) and XP.
-        from ...systems.quest.effects import GEAR_NAMES
-
         for gear, rect in L.gear_tokens.items():
             count = view.gear[GEAR_INDEX[gear]]
             if count:
@@ -615,7 +616,7 @@ class QuestView(GameView):
                 pygame.draw.circle(surface, (60, 64, 60), rect.center, rect.w // 2, max(1, L.px(2)))
             theme.draw_text(surface, f"×{count}", (rect.right + L.px(2), rect.centery), L.font(12), theme.TEXT,
                             "bold", "midleft")
-            theme.draw_text(surface, GEAR_NAMES[gear].split()[0], (rect.centerx, rect.bottom + L.px(1)),
+            theme.draw_text(surface, _(GEAR_LABELS[gear]), (rect.centerx, rect.bottom + L.px(1)),
                             L.font(9), theme.TEXT_DIM, "cond", "midtop")
             key = f"gear:{gear}" if seat == ctx.viewer and count else f"gear_view:{gear}"
             self.regions.append(Region(key, rect))
@@ -691,7 +692,7 @@ class QuestView(GameView):
             place = location_name(where) if where in LOCATIONS else (
                 card_name(state.room_card(int(where[5:])).name) if where.startswith("room:") else tr("not_placed"))
             hp = hp_of(view.wounds)
-            gear = " ".join(f"{n}{g[0].upper()}" for g, n in zip(("rations", "lantern", "potion"), view.gear) if n)
+            gear = " ".join(f"{n}{_(letter)}" for letter, n in zip(GEAR_LETTERS, view.gear) if n)
             line1 = " · ".join([tr("seat_values", hp=hp, wounds=view.wounds, xp=view.xp)]
                                + ([f"{tr('seat_gear')} {gear}"] if gear else []) + [place])
             theme.draw_text(surface, line1, (r.x + L.px(12), y), L.font(11), theme.TEXT, "cond",
@@ -712,7 +713,8 @@ class QuestView(GameView):
                 y += line_h
             gains = (ctx.gains or {}).get(seat, [])
             if gains and y + line_h <= r.bottom:
-                theme.draw_text(surface, tr("gained", cards=", ".join(gains[-3:])), (r.x + L.px(12), y), L.font(10),
+                gained = ", ".join(str(g) for g in gains[-3:])
+                theme.draw_text(surface, tr("gained", cards=gained), (r.x + L.px(12), y), L.font(10),
                                 theme.TEXT_DIM, "cond", max_width=r.w - L.px(20))
             self.regions.append(Region(f"opponent:{seat}", r))
 
@@ -1193,14 +1195,13 @@ def room_boosts(card: Any) -> str:
 
 
 def reward_text(rewards: Sequence[Any]) -> str:
-    from ...systems.quest.effects import GEAR_NAMES
 
     parts = []
     for reward in rewards:
         if reward.treasure:
             parts.append(tr("treasure_word") + (f" ×{reward.treasure}" if reward.treasure > 1 else ""))
         if reward.gear:
-            parts.append(GEAR_NAMES[reward.gear] + (f" ×{reward.gear_count}" if reward.gear_count > 1 else ""))
+            parts.append(str(gear_name(reward.gear)) + (f" ×{reward.gear_count}" if reward.gear_count > 1 else ""))
         if reward.xp:
             parts.append(f"{reward.xp} XP")
     return ", ".join(parts)
