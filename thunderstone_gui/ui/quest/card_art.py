@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from ...i18n import N_, _, card_name, card_text, language
+from ...i18n import N_, Context, Np_, _, card_name, card_text, language, pgettext
 from .. import icons, theme
 from ..card_pictures import picture_for, picture_surface
 
@@ -89,11 +89,21 @@ def type_line(card: Any) -> str:
     return " · ".join([head] + words[:3])
 
 
-# The short labels of the value chips.
+# The short labels of the value chips (a context of their own: "Skill" is a whole word elsewhere).
 # TRANSLATORS: short labels on a Quest card's value chips: Armor, Magic Resistance, Wounds, a room's Health boost,
 # XP, a Hero's Skill, a Weapon's Skill requirement. Keep them short.
-ARMOR, RESISTANCE, WOUNDS, HEALTH = N_("Arm"), N_("MRes"), N_("Wnd"), N_("Health")
-XP, SKILL, REQUIRED = N_("XP"), N_("Skill"), N_("Req")
+ARMOR = Np_("a Quest card's value chip", "Arm")
+RESISTANCE = Np_("a Quest card's value chip", "MRes")
+WOUNDS = Np_("a Quest card's value chip", "Wnd")
+HEALTH = Np_("a Quest card's value chip", "Health")
+XP = Np_("a Quest card's value chip", "XP")
+SKILL = Np_("a Quest card's value chip", "Skill")
+REQUIRED = Np_("a Quest card's value chip", "Req")
+
+
+def chip(label: Context) -> str:
+    """A value chip's short label in the current language."""
+    return pgettext(label.context, label.msgid)
 
 
 def _signed(n: int) -> str:
@@ -108,7 +118,7 @@ def stat_chips(card: Any) -> list[tuple[str, str]]:
     if card.is_monster:
         for name, label in (("armor", ARMOR), ("magic_resistance", RESISTANCE), ("wounds", WOUNDS)):
             if has(name) and getattr(card, name):
-                out.append((_(label), str(getattr(card, name))))
+                out.append((chip(label), str(getattr(card, name))))
         if has("xp"):
             out.append(("xp", str(card.xp)))
         return out
@@ -117,7 +127,7 @@ def stat_chips(card: Any) -> list[tuple[str, str]]:
         for name, label in (("health_boost", HEALTH), ("armor_boost", ARMOR), ("magic_resistance_boost", RESISTANCE),
                             ("wound_boost", WOUNDS), ("xp_boost", XP)):
             if getattr(card, name):
-                out.append((_(label), _signed(getattr(card, name))))
+                out.append((chip(label), _signed(getattr(card, name))))
         return out
     if has("attack"):
         out.append(("attack", str(card.attack)))
@@ -128,9 +138,9 @@ def stat_chips(card: Any) -> list[tuple[str, str]]:
     if has("magic_attack_boost"):
         out.append(("magic", _signed(card.magic_attack_boost)))
     if has("skill"):
-        out.append((_(SKILL), str(card.skill)))
+        out.append((chip(SKILL), str(card.skill)))
     if has("skill_requirement"):
-        out.append((_(REQUIRED), str(card.skill_requirement)))
+        out.append((chip(REQUIRED), str(card.skill_requirement)))
     if has("light"):
         out.append(("light", str(card.light)))
     if has("gold"):
