@@ -466,6 +466,6 @@ def test_the_players_panel_names_the_cards_gained_in_german(driver):
             driver.frames(2)
         assert driver.scene is table
         name = i18n.card_name(table.state.catalogue["glowstone_charm"].name)
-        assert any(name in text and text.startswith("Erhalten") for text in (d.text for d in drawn)), name
+        assert any(name in text and text.startswith("Neu: ") for text in (d.text for d in drawn)), name
     finally:
         i18n.set_language("en")
