@@ -15,6 +15,8 @@ import ast
 import re
 from pathlib import Path
 
+from thunderstone_gui.ui.quest.strings import LEXICON_EN
+
 PACKAGE = Path(__file__).resolve().parents[2] / "thunderstone_gui"
 MARKERS = {"N_", "Nn_", "Np_"}
 SAID = MARKERS | {"_", "ngettext", "pgettext", "lazy", "lazy_n", "tr", "trn", "card", "Engine", "engine_text",
@@ -33,6 +35,12 @@ ALLOWED: dict[tuple[str, str], str] = {
         "DejaVuSerif-Bold.ttf")},
     **{("ui/classic/demo.py", name): "players' names of the tools' demo games" for name in (
         "Ann", "Bob", "Cleo", "Dan", "Eve")},
+    **{("ui/quest/demo.py", name): "players' names of the tools' demo games" for name in (
+        "Ann", "Bob", "Cleo", "Dan")},
+    **{(f, "Esc"): "a key's name on a button, as printed on the keyboard"
+       for f in ("ui/scenes/reading.py", "ui/scenes/card_pool.py")},
+    **{("ui/quest/card_help.py", term): "a Lexicon term: the key of its help text (ui/quest/strings.py LEXICON_EN, "
+                                        "marked there)" for term in LEXICON_EN},
     ("ui/classic/card_help.py", "needs magic attack"): "matched in the English card text, not shown",
     ("ui/classic/card_help.py", "magic attack to be"): "matched in the English card text, not shown",
     **{("ui/advance/demo.py", name): "players' names of the tools' demo games" for name in (

@@ -90,3 +90,24 @@ def test_a_whole_game_is_told_without_a_raw_event_name():
     texts = [line.text for line in log.lines]
     assert len(texts) > 100
     assert all("_" not in t for t in texts), [t for t in texts if "_" in t][:3]
+
+
+def test_the_log_tells_its_sentences_in_the_language_shown_and_again_after_a_change():
+    from thunderstone_gui import i18n
+
+    state = game()
+    monster, room = state.room_monster[1], 1
+    battle = Event("battle_started", 0, (monster,), {"room": room})
+    wounded = Event("wounded", 1, (), {"count": 2})
+    told = [TELLER.describe(state, battle, NAMES), TELLER.describe(state, wounded, NAMES)]
+    try:
+        i18n.set_language("de")
+        german = [str(t) for t in told]
+        monster_de = i18n.card_name(state.cards[monster].name)
+        assert german[0] == f"Ann kämpft gegen {monster_de} in {i18n.card_name(state.room_card(room).name)}"
+        assert german[1] == "Bob erleidet 2 Wunden"
+        assert describe_event(state, wounded, NAMES) == "Bob erleidet 2 Wunden"
+        assert str(TELLER.gains(state, [Event("bought", 0, (monster,), {})])[0][1]) == monster_de
+    finally:
+        i18n.set_language("en")
+    assert str(told[1]) == "Bob takes 2 Wounds"

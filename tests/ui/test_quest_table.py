@@ -447,3 +447,25 @@ def test_a_guardian_key_found_this_turn_is_announced_across_the_map(driver):
     banner = table.view.region("announcement")
     assert banner is not None and banner.rect.colliderect(table.view.layout.dungeon)
     assert any(line.text.startswith("A Guardian Key is found!") for line in match.log.lines)
+
+
+def test_the_players_panel_names_the_cards_gained_in_german(driver):
+    from thunderstone_gui import i18n
+    from thunderstone_gui.ui import theme
+
+    table = table_at(driver, players=[{"hand": ["lantern", "lantern", "lantern", "thunderstone_shard"],
+                                       "location": "bazaar"}, {}])
+    driver.key(pygame.K_b)
+    view = table.view
+    stack = next(r for r in view.regions if r.key == "stack:market:glowstone_charm")
+    driver.drag(point_on(table, stack.key), view.layout.discard_pile.center)
+    try:
+        i18n.set_language("de")
+        with theme.recording() as drawn:
+            table.on_resize()
+            driver.frames(2)
+        assert driver.scene is table
+        name = i18n.card_name(table.state.catalogue["glowstone_charm"].name)
+        assert any(name in text and text.startswith("Neu: ") for text in (d.text for d in drawn)), name
+    finally:
+        i18n.set_language("en")

@@ -175,3 +175,19 @@ def test_about_credits_the_pictures_and_the_fonts(driver: Driver):
     driver.press("back")
     assert driver.scene.name == "title"
 
+
+
+def test_the_rules_are_said_in_german_in_german():
+    from thunderstone_gui import i18n
+
+    english = rules_blocks()
+    try:
+        i18n.set_language("de")
+        german = rules_blocks()
+    finally:
+        i18n.set_language("en")
+    assert len(german) == len(english)
+    assert german[0].text == "Das Ziel"
+    assert any(b.text == "Schlüsselwörter" and b.anchor == "keywords" for b in german)
+    translated = [g for g, e in zip(german, english) if g.text != e.text]
+    assert len(translated) > 0.9 * len(english), "most of the Rules screen stays English in German"

@@ -90,7 +90,7 @@ class Axes:
         return round(self.plot.bottom - self.plot.h * value / self.y_max)
 
     def legend(self, entries: Sequence[tuple[str, theme.Color, str]], right: bool = False) -> None:
-        """Entries (label, colour, style: "line", "dash", "box", "pale box") in a box in a corner of the plot."""
+        """Entries (label, colour, style: "line", "dash", "box", "pale_box") in a box in a corner of the plot."""
         if not entries:
             return
         f = theme.fonts()
@@ -107,10 +107,10 @@ class Axes:
         y = box.y + round(4 * s)
         for label, color, style in entries:
             x, mid = box.x + round(6 * s), y + row // 2
-            if style in ("box", "pale box"):
+            if style in ("box", "pale_box"):
                 fill = color if style == "box" else theme.mix(color, (26, 30, 36), 0.6)
                 pygame.draw.rect(self.surface, fill, (x, mid - row // 3, swatch, 2 * row // 3))
-                if style == "pale box":
+                if style == "pale_box":
                     pygame.draw.rect(self.surface, color, (x, mid - row // 3, swatch, 2 * row // 3), 1)
             else:
                 _line(self.surface, color, [(x, mid), (x + swatch, mid)], max(2, round(3 * s)), style == "dash")
@@ -194,7 +194,7 @@ def battles_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, 
     if not any(stats.battles):
         theme.draw_text(surface, tr("no_battles"), ax.plot.center, ax.small, theme.TEXT_DIM, "sans", "center")
     entries = [(name, seat_color(k), "box") for k, name in enumerate(stats.names)]
-    entries += [(tr("won"), theme.TEXT_DIM, "box"), (tr("lost"), theme.TEXT_DIM, "pale box")]
+    entries += [(tr("won"), theme.TEXT_DIM, "box"), (tr("lost"), theme.TEXT_DIM, "pale_box")]
     ax.legend(entries, right=True)
 
 

@@ -36,7 +36,7 @@ def loss_text(state: ClassicState, bd: Breakdown, loss: Loss) -> str:
     if loss.kind == "hero_penalty":
         return tr("loss_hero_penalty", monster=monster, each=loss.each, n=len(cards), heroes=_names(state, cards))
     if loss.kind == "disease":
-        return tr("loss_disease", n=len(cards), s="" if len(cards) == 1 else "s")
+        return tr("loss_disease", n=len(cards))
     if loss.kind == "immune":
         return tr(f"loss_immune_{loss.detail}", card=first, monster=monster, rank=bd.rank)
     if loss.kind == "too_heavy":
@@ -66,7 +66,7 @@ def effect_text(state: ClassicState, bd: Breakdown, effect: Effect) -> str:
     cards = cards_text(state, effect.cards)
     kind = effect.kind
     if kind == "disease":
-        text = tr("effect_disease", n=effect.number, s="" if effect.number == 1 else "s")
+        text = tr("effect_disease", n=effect.number)
     elif kind == "everyone_destroys":
         text = tr("effect_everyone_destroys", monster=monster, cards=cards) if effect.cards else \
             tr("effect_everyone_destroys_none", monster=monster)
@@ -208,7 +208,7 @@ def left_to_do(state: ClassicState, legal: Sequence[Action]) -> str:
     kinds = {a.kind for a in legal}
     if "buy" in kinds:
         t = state.turn
-        parts.append(tr("left_buy", gold=gold_available(state), buys=t.buys_left, s="" if t.buys_left == 1 else "s"))
+        parts.append(tr("left_buy", gold=gold_available(state), n=t.buys_left))
     ups = [a for a in legal if a.kind == "level_up"]
     if ups:
         parts.append(tr("left_level_up", heroes=cards_text(state, sorted({a.card for a in ups}))))

@@ -52,7 +52,7 @@ def battle_banner(state: ClassicState, turn_events: Sequence[Event], new: Sequen
         costs.append(tr("banner_saved", cards=_names(state, saved)))
     diseases = sum(1 for e in battle if e.kind == "gained_disease" and e.seat == seat)
     if diseases:
-        costs.append(tr("banner_diseases", n=diseases, s="" if diseases == 1 else "s"))
+        costs.append(tr("banner_diseases", n=diseases))
     if costs:
         text += "; " + ", ".join(costs)
     if seat != viewer and 0 <= seat < len(names):
@@ -88,7 +88,7 @@ def turn_summary(state: ClassicState, events: Sequence[Event], seat: int, names:
         parts.append(tr("did_destroy", cards=_names(state, destroyed)))
     diseases = sum(1 for e in mine if e.kind == "gained_disease")
     if diseases:
-        parts.append(tr("did_disease", n=diseases, s="" if diseases == 1 else "s"))
+        parts.append(tr("did_disease", n=diseases))
     if not parts:
         return ""
     name = names[seat] if 0 <= seat < len(names) else "?"

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from ...i18n import N_, Context, Np_, _, card_name, card_text, language, pgettext
 from .. import icons, theme
 from ..card_pictures import picture_for, picture_surface
 
@@ -52,22 +53,57 @@ def card_color(card: Any) -> theme.Color:
     return KIND_COLORS.get(kind, (90, 90, 90))
 
 
+# The words of a type line, marked for the catalog: the kinds, the keywords on the cards.
+KINDS = {"card": N_("Card"), "cache": N_("Treasure Cache"), "rat": N_("Monster · The Wilderness"),
+         "room": N_("Dungeon Room"), "side_quest": N_("Side Quest"), "sponsorship": N_("Guild Sponsorship"),
+         "key": N_("Guardian Key"), "hero": N_("Hero"), "item": N_("Item"), "spell": N_("Spell"),
+         "weapon": N_("Weapon"), "monster": N_("Monster"), "wound": N_("Wound"), "guardian": N_("Guardian")}
+KEYWORDS = {"human": N_("Human"), "elf": N_("Elf"), "dwarf": N_("Dwarf"), "halfling": N_("Halfling"),
+            "avian": N_("Avian"), "orc": N_("Orc"), "gnome": N_("Gnome"), "giant": N_("Giant"),
+            "cleric": N_("Cleric"), "fighter": N_("Fighter"), "rogue": N_("Rogue"), "wizard": N_("Wizard"),
+            "edged": N_("Edged"), "bow": N_("Bow"), "blunt": N_("Blunt"), "arcane": N_("Arcane"),
+            "divine": N_("Divine"), "elemental": N_("Elemental"), "chaos": N_("Chaos"), "magic": N_("Magic"),
+            "undead": N_("Undead"), "vermin": N_("Vermin"), "humanoid": N_("Humanoid"), "wound": N_("Wound"),
+            "hero": N_("Hero"), "item": N_("Item"), "spell": N_("Spell"), "weapon": N_("Weapon"),
+            "monster": N_("Monster")}
+
+
+def keyword_word(keyword: str) -> str:
+    """A keyword of the cards in the current language (one we do not know keeps its English)."""
+    return _(KEYWORDS[keyword]) if keyword in KEYWORDS else keyword.title()
+
+
 def type_line(card: Any) -> str:
     kind = card.kind
-    words = [k.title() for k in sorted(card.keywords) if k not in (kind, "treasure", "legendary", "adventurer",
-                                                                     "starter")]
-    head = {"card": "Card", "cache": "Treasure Cache", "rat": "Monster · The Wilderness", "room": "Dungeon Room",
-            "side_quest": "Side Quest", "sponsorship": "Guild Sponsorship", "key": "Guardian Key"}.get(kind,
-                                                                                                 kind.title())
+    words = [keyword_word(k) for k in sorted(card.keywords) if k not in (kind, "treasure", "legendary", "adventurer",
+                                                                          "starter")]
+    head = _(KINDS[kind]) if kind in KINDS else kind.title()
     if card.is_hero and card.is_adventurer:
-        head = "Hero · Adventurer"
+        head = _("Hero · Adventurer")
     if kind == "monster":
-        head = f"Monster · {card.group}"
+        head = _("Monster · {group}").format(group=card_name(card.group))
     if card.treasure:
-        head += " · Treasure"
+        head = _("{kind} · Treasure").format(kind=head)
     if card.legendary:
-        head += " · Legendary"
+        head = _("{kind} · Legendary").format(kind=head)
     return " · ".join([head] + words[:3])
+
+
+# The short labels of the value chips (a context of their own: "Skill" is a whole word elsewhere).
+# TRANSLATORS: short labels on a Quest card's value chips: Armor, Magic Resistance, Wounds, a room's Health boost,
+# XP, a Hero's Skill, a Weapon's Skill requirement. Keep them short.
+ARMOR = Np_("a Quest card's value chip", "Arm")
+RESISTANCE = Np_("a Quest card's value chip", "MRes")
+WOUNDS = Np_("a Quest card's value chip", "Wnd")
+HEALTH = Np_("a Quest card's value chip", "Health")
+XP = Np_("a Quest card's value chip", "XP")
+SKILL = Np_("a Quest card's value chip", "Skill")
+REQUIRED = Np_("a Quest card's value chip", "Req")
+
+
+def chip(label: Context) -> str:
+    """A value chip's short label in the current language."""
+    return pgettext(label.context, label.msgid)
 
 
 def _signed(n: int) -> str:
@@ -80,18 +116,18 @@ def stat_chips(card: Any) -> list[tuple[str, str]]:
     has = card.has
     out: list[tuple[str, str]] = []
     if card.is_monster:
-        for name, label in (("armor", "Arm"), ("magic_resistance", "MRes"), ("wounds", "Wnd")):
+        for name, label in (("armor", ARMOR), ("magic_resistance", RESISTANCE), ("wounds", WOUNDS)):
             if has(name) and getattr(card, name):
-                out.append((label, str(getattr(card, name))))
+                out.append((chip(label), str(getattr(card, name))))
         if has("xp"):
             out.append(("xp", str(card.xp)))
         return out
     if card.kind == "room":
         out.append(("light", str(card.light_requirement)))
-        for name, label in (("health_boost", "Health"), ("armor_boost", "Arm"), ("magic_resistance_boost", "MRes"),
-                            ("wound_boost", "Wnd"), ("xp_boost", "XP")):
+        for name, label in (("health_boost", HEALTH), ("armor_boost", ARMOR), ("magic_resistance_boost", RESISTANCE),
+                            ("wound_boost", WOUNDS), ("xp_boost", XP)):
             if getattr(card, name):
-                out.append((label, _signed(getattr(card, name))))
+                out.append((chip(label), _signed(getattr(card, name))))
         return out
     if has("attack"):
         out.append(("attack", str(card.attack)))
@@ -102,9 +138,9 @@ def stat_chips(card: Any) -> list[tuple[str, str]]:
     if has("magic_attack_boost"):
         out.append(("magic", _signed(card.magic_attack_boost)))
     if has("skill"):
-        out.append(("Skill", str(card.skill)))
+        out.append((chip(SKILL), str(card.skill)))
     if has("skill_requirement"):
-        out.append(("Req", str(card.skill_requirement)))
+        out.append((chip(REQUIRED), str(card.skill_requirement)))
     if has("light"):
         out.append(("light", str(card.light)))
     if has("gold"):
@@ -118,7 +154,7 @@ class QuestCardArt:
     """Renders and caches Quest card faces, backs and tokens."""
 
     def __init__(self) -> None:
-        self._faces: dict[tuple[str, str, int], pygame.Surface] = {}
+        self._faces: dict[tuple[str, str, int, str], pygame.Surface] = {}
         self._backs: dict[tuple[str, int], pygame.Surface] = {}
         self._tokens: dict[tuple[str, int], pygame.Surface] = {}
 
@@ -133,7 +169,7 @@ class QuestCardArt:
 
     def face(self, card: Any, width: int) -> pygame.Surface:
         width = max(24, int(width))
-        key = (card.id, card.name, width)
+        key = (card.id, card.name, width, language())
         surf = self._faces.get(key)
         if surf is None:
             surf = self._render_face(card, width)
@@ -190,7 +226,7 @@ class QuestCardArt:
             right -= pip.get_width()
             surf.blit(pip, pip.get_rect(midleft=(right, header.centery)))
             right -= max(2, w // 40)
-        self._name(surf, card.name, header, x, right - x)
+        self._name(surf, card_name(card.name), header, x, right - x)
         body = pygame.Rect(header.x, header.bottom + max(2, inset // 2), header.w,
                            frame.bottom - inset - header.bottom - max(2, inset // 2))
         # The picture, on the card's colour.
@@ -218,7 +254,7 @@ class QuestCardArt:
         if card.alert and text_rect.h > 8:
             self._alert_mark(surf, parchment, w)
         if text_rect.h > 10:
-            self._rules(surf, card.text, text_rect, w, full)
+            self._rules(surf, card_text(card.text), text_rect, w, full)
         return surf.convert_alpha() if pygame.display.get_surface() else surf
 
     def _name(self, surf: pygame.Surface, name: str, header: pygame.Rect, x: int, width: int) -> None:

@@ -9,12 +9,14 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine import observe
 from ...engine.actions import Action
-from ...systems.quest.effects import GEAR_COST, GEAR_NAMES
+from ...i18n import card_name
+from ...systems.quest.effects import GEAR_COST
 from ...systems.quest.rules.dungeon import parse_path, path_cost
 from .. import theme
 from ..game_view import Region, TableHost
 from ..overlays import CardMenu, PileViewer
 from .input import gear_kind
+from .log import gear_name
 from .strings import tr
 
 if TYPE_CHECKING:
@@ -38,7 +40,7 @@ def open_for(view: QuestView, host: TableHost, region: Region) -> None:
         return
     elif kind == "stack":
         actions = [a for a in legal if a.kind == "buy" and a.card == region.iid]
-        title = state.cards[region.iid].name if region.iid >= 0 else ""
+        title = card_name(state.cards[region.iid].name) if region.iid >= 0 else ""
     elif kind == "treasure":
         actions = [a for a in legal if a.kind == "buy_treasure"]
         if not actions:
@@ -47,15 +49,15 @@ def open_for(view: QuestView, host: TableHost, region: Region) -> None:
         title = tr("treasure")
     elif kind == "supply":
         actions = [a for a in legal if a.kind == "buy_gear" and a.option == rest]
-        title = GEAR_NAMES.get(rest, rest)
+        title = str(gear_name(rest))
     elif kind == "gear":
         actions = [a for a in legal if (a.kind == "gear" and gear_kind(a.option) == rest)
                    or (a.kind == "choose" and state.pending.prompt == "lose_gear" and a.option == rest)]
-        title = GEAR_NAMES.get(rest, rest)
+        title = str(gear_name(rest))
     elif kind in ("room", "monster"):
         room = int(rest)
         actions = room_actions(state, legal, room)
-        title = state.room_card(room).name
+        title = card_name(state.room_card(room).name)
     elif kind == "location":
         actions = [a for a in legal if a.kind == "go_to" and a.option == rest]
         title = tr(f"loc_{rest}")
@@ -84,9 +86,9 @@ def card_menu(view: QuestView, host: TableHost, region: Region) -> None:
     card = host.state.cards[iid]
     if not actions:
         if host.match.my_decision():
-            host.say(tr("nothing_now", name=card.name), theme.TEXT_DIM)
+            host.say(tr("nothing_now", name=card_name(card.name)), theme.TEXT_DIM)
         return
-    host.show(CardMenu(view.layout, card.name, [(label(view, host, a), a) for a in actions], region.rect,
+    host.show(CardMenu(view.layout, card_name(card.name), [(label(view, host, a), a) for a in actions], region.rect,
                        host.submit))
 
 
@@ -118,15 +120,15 @@ def label(view: QuestView, host: TableHost, a: Action) -> str:
     if a.kind == "move":
         path = parse_path(state, a.option)
         room = path[-1]
-        text = tr("move_to", room=state.room_card(room).name, cost=path_cost(state, path),
+        text = tr("move_to", room=card_name(state.room_card(room).name), cost=path_cost(state, path),
                   outcome=outcome(view, room) or "?")
         if len(path) > 1:
-            text += " " + tr("move_path", path=" > ".join(state.room_card(r).name for r in path[:-1]))
+            text += " " + tr("move_path", path=" > ".join(card_name(state.room_card(r).name) for r in path[:-1]))
         return text
     if a.kind == "fight":
         room = max(0, state.players[state.active].room)
         monster = state.room_monster[room]
-        return tr("fight_here", monster=state.cards[monster].name if monster >= 0 else "?",
+        return tr("fight_here", monster=card_name(state.cards[monster].name) if monster >= 0 else "?",
                   outcome=outcome(view, room) or "?")
     if a.kind == "go_to":
         return tr("go_to", place=tr(f"loc_{a.option}"))
@@ -134,12 +136,12 @@ def label(view: QuestView, host: TableHost, a: Action) -> str:
         return tr("enter_dungeon")
     if a.kind == "buy":
         card = state.cards[a.card]
-        return tr("buy_card", name=card.name, cost=card.cost)
+        return tr("buy_card", name=card_name(card.name), cost=card.cost)
     if a.kind == "buy_gear":
-        return tr("buy_gear", gear=GEAR_NAMES.get(a.option, a.option), cost=GEAR_COST.get(a.option, 0))
+        return tr("buy_gear", gear=gear_name(a.option), cost=GEAR_COST.get(a.option, 0))
     if a.kind == "gear":
         use = tr(f"gear_use_{a.option}")
-        return tr("gear_use_on", use=use, hero=state.cards[a.target].name) if a.target >= 0 else use
+        return tr("gear_use_on", use=use, hero=card_name(state.cards[a.target].name)) if a.target >= 0 else use
     if a.kind == "heal" and a.option == "token":
         return tr("heal_token")
     if a.kind == "choose" and a.option == "token":

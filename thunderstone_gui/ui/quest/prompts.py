@@ -15,13 +15,14 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from ...engine.actions import Action
-from ...systems.quest.effects import GEAR_NAMES
+from ...i18n import card_name
 from ...systems.quest.state import QuestState
 from .. import theme
 from ..layout import grid
 from ..overlays import Choice, Overlay, _digit
 from .card_art import QuestCardArt, card_height
 from .layout import QuestLayout
+from .log import GEAR, gear_name
 from .strings import tr
 
 
@@ -59,8 +60,8 @@ def option_label(state: QuestState, action: Action) -> str:
         return tr("done")
     if opt == "token":
         return tr("heal_token_choice")
-    if opt in GEAR_NAMES:
-        return GEAR_NAMES[opt]
+    if opt in GEAR:
+        return str(gear_name(opt))
     return opt.replace("_", " ").capitalize() or "?"
 
 
@@ -70,12 +71,12 @@ def choice_card(state: QuestState, action: Action) -> tuple[Any, str] | None:
     cards = state.cards
     if prompt in ("side_quest", "sponsorship") and action.option in state.catalogue:
         card = state.catalogue[action.option]
-        return card, card.name
+        return card, card_name(card.name)
     if prompt == "free_level" and action.card >= 0 and action.option in state.catalogue:
         into = state.catalogue[action.option]
-        return into, f"{cards[action.card].name} → {into.name}"
+        return into, f"{card_name(cards[action.card].name)} → {card_name(into.name)}"
     if action.card >= 0:
-        return cards[action.card], cards[action.card].name
+        return cards[action.card], card_name(cards[action.card].name)
     return None
 
 

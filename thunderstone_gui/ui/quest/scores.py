@@ -5,6 +5,7 @@ tie-breaks the rules use (Wounds, then Treasure and Legendary cards)."""
 
 from __future__ import annotations
 
+from ...i18n import card_name, engine_text
 from ...systems.quest.rules.scoring import tie_break
 from ...systems.quest.state import QuestState
 from ..game_view import GameOverSummary
@@ -25,7 +26,7 @@ def breakdown(state: QuestState, seat: int) -> tuple[int, int, int]:
 def summary(state: QuestState) -> GameOverSummary:
     names = [s.name for s in state.config.seats]
     result = state.result
-    reason = result.reason if result is not None else ""
+    reason = engine_text(result.reason) if result is not None else ""
     subtitle = tr("go_subtitle", reason=reason[:1].upper() + reason[1:]) if reason else ""
     if result is not None and len(result.winners) > 1:
         subtitle += " · " + tr("go_shared")
@@ -36,13 +37,13 @@ def summary(state: QuestState) -> GameOverSummary:
         _, wounds, riches = tie_break(state, seat)
         values.append([cards, xp, quest])
         if player.side_quest:
-            name = state.catalogue[player.side_quest].name
+            name = card_name(state.catalogue[player.side_quest].name)
             done = state.catalogue[player.side_quest].side_quest
             quest_text = tr("go_quest_done", quest=name, vp=done.vp if done else 0) if player.quest_done \
                 else tr("go_quest_failed", quest=name)
         else:
             quest_text = tr("go_no_quest")
-        guild = state.catalogue[player.sponsorship].name if player.sponsorship else tr("no_sponsorship")
+        guild = card_name(state.catalogue[player.sponsorship].name) if player.sponsorship else tr("no_sponsorship")
         facts.append(tr("go_fact", name=names[seat], quest=quest_text, guild=guild, defeated=sum(player.defeated),
                         cards=len(player.owned()), wounds=wounds, riches=riches))
     columns = [tr("go_cards"), tr("go_xp"), tr("go_quest")]

@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from ...engine.config import GameConfig, Seat
+from ...i18n import card_name
 from ...systems.quest.cards import OUR_SET, Catalogue, our_set, register_set
 from ...systems.quest.config import QuestChoice, QuestConfig, QuestVariants
 from .. import theme
@@ -173,8 +174,8 @@ class QuestSetupPanel(SetupPanel):
                                                                      key=lambda g: groups[g][0].level)]
         monsters.append((f"guardian:{choice.guardian}", f"{choice.guardian} (Guardian L{choice.guardian_level})"))
         return [("heroes", tr("list_heroes"), [(line, line) for line in choice.heroes]),
-                ("market", tr("list_market"), [(c, cat[c].name) for c in choice.marketplace]),
-                ("rooms", tr("list_rooms"), [(r, f"{cat[r].name} (L{cat[r].level})") for r in rooms]),
+                ("market", tr("list_market"), [(c, card_name(cat[c].name)) for c in choice.marketplace]),
+                ("rooms", tr("list_rooms"), [(r, f"{card_name(cat[r].name)} (L{cat[r].level})") for r in rooms]),
                 ("monsters", tr("list_monsters"), monsters)]
 
     def _draw_lists(self, surface: pygame.Surface) -> None:

@@ -18,8 +18,8 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from ...engine.actions import Action
+from ...i18n import N_, _, card_name
 from ...systems.quest.battle import Breakdown, breakdown
-from ...systems.quest.effects import GEAR_NAMES
 from ...systems.quest.party import gold_available, light_total, load, skill
 from ...systems.quest.rules.dungeon import cheapest_light
 from ...systems.quest.state import ADJACENT, GEAR_INDEX, GEAR_SUPPLY, QuestState, hp_of
@@ -35,7 +35,7 @@ from .input import DragSource, DropTarget
 from .input import drops_for as drops_of
 from .input import explain_drop as why_not
 from .layout import GEAR, LOCATIONS, QuestLayout, compute, play_area
-from .log import TELLER
+from .log import TELLER, gear_name
 from .prompts import QuestPromptPanel, prompt_title
 from .strings import tr
 
@@ -45,6 +45,10 @@ PRESSED_OPEN = ("room", "monster", "location", "hp", "deck", "discard", "box", "
                 "monster_deck", "guardian", "xp", "keys")
 LOCATION_KEYS = {pygame.K_t: "temple", pygame.K_b: "bazaar", pygame.K_s: "shop", pygame.K_g: "guilds"}
 ROOM_STONE = (52, 50, 46)
+# The Gear tokens' labels under them on a board, and their letters in the players' panel ("2R 1L").
+GEAR_LABELS = {"iron_rations": N_("Iron"), "lantern": N_("Lantern"), "potion": N_("Potion")}
+# TRANSLATORS: one letter each for Iron Rations, Lantern and Potion tokens in the players' panel ("2R 1L 1P").
+GEAR_LETTERS = (N_("R"), N_("L"), N_("P"))
 
 
 def seat_label(state: QuestState, seat: int) -> str:
@@ -60,7 +64,7 @@ class QuestView(GameView):
     """Thunderstone Quest: the map, the Village board, the players' boards."""
 
     game = "quest"
-    title = "Thunderstone Quest"
+    title = N_("Thunderstone Quest")
     log = TELLER
 
     def __init__(self, art: QuestCardArt) -> None:
@@ -271,7 +275,8 @@ class QuestView(GameView):
         f = theme.fonts()
         badge = self._cost_badge(surface, ctx, room, tile)
         name_right = badge.x - L.px(4) if badge is not None else right
-        theme.draw_text(surface, card.name, (x, y), L.font(13), theme.TEXT, "cond_bold", max_width=name_right - x)
+        theme.draw_text(surface, card_name(card.name), (x, y), L.font(13), theme.TEXT, "cond_bold",
+                        max_width=name_right - x)
         y += L.font(13) + L.px(2)
         info = f"{tr('level_n', n=card.level)} · {tr('light_req', n=card.light_requirement)}"
         theme.draw_text(surface, info, (x, y), L.font(11), theme.LIGHT_COLOR, "cond", max_width=right - x)
@@ -344,7 +349,7 @@ class QuestView(GameView):
             parts.append(tr("preview_gains", xp=bd.xp))
             if bd.treasure:
                 parts.append(tr("treasure_word") + (f" ×{bd.treasure}" if bd.treasure > 1 else ""))
-            parts += [GEAR_NAMES[g].split()[0] for g in bd.gear]
+            parts += [_(GEAR_LABELS[g]) for g in bd.gear]
         if fig.missing:
             parts.append(tr("preview_missing", what=", ".join(m.replace("_", " ") for m in fig.missing)))
         if parts:
@@ -419,7 +424,7 @@ class QuestView(GameView):
             self._stack(surface, ctx, slot, f"guilds:{line}", line, guilds[line], hero=True)
         market = dict(obs.market)
         for slot, card_id in zip(L.market_slots, list(market)):
-            name = state.catalogue[card_id].name if card_id in state.catalogue else card_id
+            name = card_name(state.catalogue[card_id].name) if card_id in state.catalogue else card_id
             self._stack(surface, ctx, slot, f"market:{card_id}", name, market[card_id])
         # The Treasure deck (face down), the Wound cards, the destroyed pile.
         rect = L.treasure_slot
@@ -603,8 +608,6 @@ class QuestView(GameView):
         track = cells[0].unionall(cells[1:]).inflate(L.px(4), L.label_h)
         self.regions.append(Region("hp", track))
         # Gear tokens (draggable when it is the viewer's) and XP.
-        from ...systems.quest.effects import GEAR_NAMES
-
         for gear, rect in L.gear_tokens.items():
             count = view.gear[GEAR_INDEX[gear]]
             if count:
@@ -613,7 +616,7 @@ class QuestView(GameView):
                 pygame.draw.circle(surface, (60, 64, 60), rect.center, rect.w // 2, max(1, L.px(2)))
             theme.draw_text(surface, f"×{count}", (rect.right + L.px(2), rect.centery), L.font(12), theme.TEXT,
                             "bold", "midleft")
-            theme.draw_text(surface, GEAR_NAMES[gear].split()[0], (rect.centerx, rect.bottom + L.px(1)),
+            theme.draw_text(surface, _(GEAR_LABELS[gear]), (rect.centerx, rect.bottom + L.px(1)),
                             L.font(9), theme.TEXT_DIM, "cond", "midtop")
             key = f"gear:{gear}" if seat == ctx.viewer and count else f"gear_view:{gear}"
             self.regions.append(Region(key, rect))
@@ -626,7 +629,7 @@ class QuestView(GameView):
         self.regions.append(Region("xp", rect.inflate(L.px(24), L.px(4))))
         location = view.location
         where = location_name(location) if location in LOCATIONS else (
-            state.room_card(int(location[5:])).name if location.startswith("room:") else tr("not_placed"))
+            card_name(state.room_card(int(location[5:])).name) if location.startswith("room:") else tr("not_placed"))
         x = rect.right + L.px(40)
         if not location:
             # A Champion not placed yet waits on the board (drag it onto a Village location or the Dungeon).
@@ -678,7 +681,7 @@ class QuestView(GameView):
             if active:
                 pygame.draw.rect(surface, color, r, max(1, L.px(2)), border_radius=L.px(6))
             pygame.draw.rect(surface, color, (r.x, r.y + L.px(4), L.px(5), r.h - L.px(8)), border_radius=2)
-            name = view.name + ("  (you)" if seat == ctx.viewer else "")
+            name = tr("name_you", name=view.name) if seat == ctx.viewer else view.name
             theme.draw_text(surface, name, (r.x + L.px(12), r.y + L.px(3)), L.font(14), theme.TEXT, "bold",
                             max_width=r.w - L.px(110))
             theme.draw_text(surface, seat_label(state, seat), (r.right - L.px(8), r.y + L.px(5)), L.font(10),
@@ -687,11 +690,11 @@ class QuestView(GameView):
             y = r.y + L.px(4) + L.font(14) + L.px(2)
             where = view.location
             place = location_name(where) if where in LOCATIONS else (
-                state.room_card(int(where[5:])).name if where.startswith("room:") else tr("not_placed"))
+                card_name(state.room_card(int(where[5:])).name) if where.startswith("room:") else tr("not_placed"))
             hp = hp_of(view.wounds)
-            gear = " ".join(f"{n}{g[0].upper()}" for g, n in zip(("rations", "lantern", "potion"), view.gear) if n)
-            line1 = f"HP {hp} ({view.wounds} W) · {view.xp} XP" + (f" · {tr('seat_gear')} {gear}" if gear else "") + \
-                f" · {place}"
+            gear = " ".join(f"{n}{_(letter)}" for letter, n in zip(GEAR_LETTERS, view.gear) if n)
+            line1 = " · ".join([tr("seat_values", hp=hp, wounds=view.wounds, xp=view.xp)]
+                               + ([f"{tr('seat_gear')} {gear}"] if gear else []) + [place])
             theme.draw_text(surface, line1, (r.x + L.px(12), y), L.font(11), theme.TEXT, "cond",
                             max_width=r.w - L.px(20))
             y += line_h
@@ -701,10 +704,10 @@ class QuestView(GameView):
                             max_width=r.w - L.px(20))
             y += line_h
             if y + line_h <= r.bottom:
-                quest = (tr("side_quest_done") + ": " + state.catalogue[view.side_quest].name if view.quest_done
-                         else (state.catalogue[view.side_quest].name if view.side_quest
-                               else tr("side_quest_secret") if view.has_quest else ""))
-                guild = state.catalogue[view.sponsorship].name if view.sponsorship else ""
+                quest_name = card_name(state.catalogue[view.side_quest].name) if view.side_quest else ""
+                quest = (tr("side_quest_done_named", quest=quest_name) if view.quest_done
+                         else quest_name or (tr("side_quest_secret") if view.has_quest else ""))
+                guild = card_name(state.catalogue[view.sponsorship].name) if view.sponsorship else ""
                 theme.draw_text(surface, " · ".join(p for p in (quest, guild) if p), (r.x + L.px(12), y),
                                 L.font(10), theme.TEXT_DIM, "cond", max_width=r.w - L.px(20))
                 y += line_h
@@ -731,7 +734,8 @@ class QuestView(GameView):
         if obs.summoned and obs.final_turns == state.seats and state.turn_number and state.turn.phase == "" and \
                 state.pending.kind == "prompt":
             guardian = state.room_monster[0]
-            text = tr("guardian_awakens", name=state.cards[guardian].name if guardian >= 0 else tr("guardian"))
+            text = tr("guardian_awakens",
+                      name=card_name(state.cards[guardian].name) if guardian >= 0 else tr("guardian"))
             color = theme.BAD
         elif obs.summoned and obs.final_turns > 0:
             text, color = tr("last_round", n=obs.final_turns), theme.BAD
@@ -887,7 +891,7 @@ class QuestView(GameView):
         fig = bd.figures
         rows: list[tuple[str, str, theme.Color]] = []
         for line in bd.lines:
-            name = state.cards[line.card].name if line.card >= 0 else line.note
+            name = card_name(state.cards[line.card].name) if line.card >= 0 else line.note
             parts = []
             if line.attack:
                 parts.append(f"{tr('value_attack')} {line.attack:+d}")
@@ -917,8 +921,8 @@ class QuestView(GameView):
         box.bottom = min(box.bottom, L.height - L.px(4))
         box.y = max(box.y, L.top_bar.bottom)
         theme.panel(surface, box, (20, 24, 30), theme.ACCENT, L.px(8))
-        theme.draw_text(surface, tr("battle_preview", monster=state.cards[bd.monster].name,
-                                    room=state.room_card(bd.room).name),
+        theme.draw_text(surface, tr("battle_preview", monster=card_name(state.cards[bd.monster].name),
+                                    room=card_name(state.room_card(bd.room).name)),
                         (box.x + L.px(10), box.y + L.px(6)), size, theme.ACCENT, "cond_bold", max_width=w - L.px(20))
         y = box.y + L.px(8) + line_h
         for left, right, color in rows:
@@ -1196,14 +1200,13 @@ def room_boosts(card: Any) -> str:
 
 
 def reward_text(rewards: Sequence[Any]) -> str:
-    from ...systems.quest.effects import GEAR_NAMES
 
     parts = []
     for reward in rewards:
         if reward.treasure:
             parts.append(tr("treasure_word") + (f" ×{reward.treasure}" if reward.treasure > 1 else ""))
         if reward.gear:
-            parts.append(GEAR_NAMES[reward.gear] + (f" ×{reward.gear_count}" if reward.gear_count > 1 else ""))
+            parts.append(str(gear_name(reward.gear)) + (f" ×{reward.gear_count}" if reward.gear_count > 1 else ""))
         if reward.xp:
             parts.append(f"{reward.xp} XP")
     return ", ".join(parts)

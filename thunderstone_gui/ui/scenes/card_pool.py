@@ -16,6 +16,7 @@ import pygame
 
 from ...engine.card_sets import CardSetInfo, card_sets, set_cards
 from ...engine.system import get_system, system_names
+from ...i18n import N_, _, card_name, card_text
 from .. import theme
 from ..card_pictures import picture_for, picture_surface
 from ..game_view import game_names, view_for
@@ -52,8 +53,39 @@ class PoolCard(NamedTuple):
     words: str                 # what a search reads, lower case
 
 
+# The words of the pool's lines no catalog entry has yet (the card data's kinds and keywords, the original game's
+# set names), marked here; a word not listed is said through the catalog if it has it, else in English.
+WORDS = {
+    "xp": N_("XP"), "cache": N_("Treasure Cache"), "curse": N_("Curse"), "key": N_("Guardian Key"),
+    "monster": N_("Monster"), "rat": N_("Giant Rat"), "room": N_("Dungeon Room"), "side_quest": N_("Side Quest"),
+    "sponsorship": N_("Guild Sponsorship"), "thunderstone": N_("Thunderstone"), "adventurer": N_("Adventurer"),
+    "legendary": N_("Legendary"), "starter": N_("Starter"), "abyssal": N_("Abyssal"), "doom": N_("Doom"),
+    "doomknight": N_("Doomknight"), "dragon": N_("Dragon"), "enchanted": N_("Enchanted"), "golem": N_("Golem"),
+    "nature": N_("Nature"), "ooze": N_("Ooze"), "pain": N_("Pain"), "spirit": N_("Spirit"), "fire": N_("Fire"),
+    "polearm": N_("Polearm"), "elf": N_("Elf"), "humanoid": N_("Humanoid"),
+}
+SET_TITLES = (N_("Base game"), N_("Wrath of the Elements"))
+
+
 def kind_words(kind: str) -> str:
-    return {"xp": "XP"}.get(kind, kind.replace("_", " ").capitalize())
+    return WORDS.get(kind, kind.replace("_", " ").capitalize())
+
+
+def said_word(word: str) -> str:
+    """A kind or keyword of the card data in the current language."""
+    key = word.lower().replace(" ", "_")
+    if key in WORDS:
+        return _(WORDS[key])
+    for text in (word, word.title(), word.capitalize()):
+        if _(text) != text:
+            return _(text)
+    return word
+
+
+def set_title(title: str) -> str:
+    """A card set's name in the current language (Quest's own set's name is in the cards catalog)."""
+    named = card_name(title)
+    return named if named != title else _(title)
 
 
 def pool() -> tuple[list[PoolSet], list[PoolCard]]:
@@ -64,13 +96,16 @@ def pool() -> tuple[list[PoolSet], list[PoolCard]]:
     for game in system_names():
         view = view_for(game) if game in with_table else None
         for info in card_sets(game):
-            sets.append(PoolSet(game, view.title if view is not None else get_system(game).title, info))
+            sets.append(PoolSet(game, _(view.title) if view is not None else get_system(game).title, info))
             for card in set_cards(game, info.id):
                 keywords = tuple(sorted(str(k) for k in card.keywords))
                 help_texts = tuple(view.card_help(card)) if view is not None else ()
                 kind = kind_words(str(card.kind))
-                words = " ".join((card.name, kind, " ".join(keywords), card.text)).lower()
-                cards.append(PoolCard(game, info.id, card, card.name, kind, card.text, keywords, help_texts, words))
+                said = (card_name(card.name), said_word(kind), tuple(said_word(k) for k in keywords),
+                        card_text(card.text))
+                words = " ".join((card.name, kind, " ".join(keywords), card.text, said[0], said[1], " ".join(said[2]),
+                                  said[3])).lower()
+                cards.append(PoolCard(game, info.id, card, said[0], said[1], said[3], said[2], help_texts, words))
     return sets, cards
 
 
@@ -80,7 +115,7 @@ def search(cards: list[PoolCard], query: str) -> list[PoolCard]:
     if not words:
         return list(cards)
     found = [c for c in cards if all(w in c.words for w in words)]
-    by_name = [c for c in found if all(w in c.name.lower() for w in words)]
+    by_name = [c for c in found if all(w in c.name.lower() or w in str(c.card.name).lower() for w in words)]
     named = {id(c) for c in by_name}
     return by_name + [c for c in found if id(c) not in named]
 
@@ -133,7 +168,7 @@ class CardPoolScene(Scene):
         f = theme.fonts()
         for pool_set in self.sets:
             key = (pool_set.game, pool_set.info.id)
-            label = pool_set.info.title
+            label = set_title(pool_set.info.title)
             if not is_owned(self.app.settings, pool_set.info):
                 label = tr("card_pool_not_owned", title=label)
             label = ("✓ " if key in self.shown_sets else "") + label
@@ -200,9 +235,10 @@ class CardPoolScene(Scene):
         s = self.s
         width = cell_w - self.face_w - round(36 * s)
         f = theme.fonts()
-        set_title = next((p.info.title for p in self.sets if (p.game, p.info.id) == (card.game, card.set_id)), "")
+        title = next((set_title(p.info.title) for p in self.sets if (p.game, p.info.id) == (card.game, card.set_id)),
+                     "")
         lines = [(card.name, "bold", round(19 * s), theme.TEXT, 0)]
-        meta = " · ".join(part for part in (set_title, card.kind, ", ".join(card.keywords)) if part)
+        meta = " · ".join(part for part in (title, card.kind, ", ".join(card.keywords)) if part)
         size = round(13 * s)
         lines += [(line, "sans", size, theme.ACCENT, 0) for line in f.wrap(meta, "sans", size, width)]
         size = round(15 * s)
@@ -377,7 +413,7 @@ class CardPoolScene(Scene):
             return surf
         height = round(width * PLAIN_RATIO)
         surf = pygame.Surface((width, height), pygame.SRCALPHA)
-        color = theme.group_color(card.kind)
+        color = theme.group_color(kind_words(str(getattr(card.card, "kind", ""))))
         radius = max(4, width // 16)
         pygame.draw.rect(surf, theme.mix(color, (0, 0, 0), 0.35), surf.get_rect(), border_radius=radius)
         inner = surf.get_rect().inflate(-max(4, width // 20), -max(4, width // 20))
