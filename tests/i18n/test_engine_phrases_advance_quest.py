@@ -1,0 +1,158 @@
+"""Every English sentence Thunderstone Advance's and Thunderstone Quest's engines and computer seats show a player is
+said in German: random games are played (both Advance boards, Quest's random setup) and each reason, note, hint and
+action in words they produce must match one of the game's own phrases (ui/advance/phrases.py, ui/quest/phrases.py;
+ui/phrases.py) or a catalog entry - and so must every value a phrase takes from it, down to card names and numbers.
+
+A value may also be an id of the game's data or a prompt's name ("sable_1", "seat:1", "battle_pick"): the engine
+writes some choices so, and they stay as they are. Advance's "choose <card> <option>" cannot be matched at all (two values side by side,
+nothing between them): those descriptions are left out here, and left English at the table."""
+
+from __future__ import annotations
+
+import gettext
+import random
+import re
+
+import pytest
+from babel.messages.pofile import read_po
+
+from thunderstone_gui import i18n
+from thunderstone_gui.ai import hint
+from thunderstone_gui.engine import GameConfig, breakdown, legal_actions, observe
+from thunderstone_gui.engine.actions import Action
+from thunderstone_gui.engine.game import describe_action, illegal_reason
+from thunderstone_gui.engine.session import Session
+from thunderstone_gui.ui import phrases as shell_phrases
+from thunderstone_gui.ui.advance import phrases as advance_phrases
+from thunderstone_gui.ui.quest import phrases as quest_phrases
+
+# Fields of an event or a prompt whose value is a sentence or a word of the engine.
+WORDED = ("reason", "what")
+NUMBER = re.compile(r"[+\-−]?\d+(\.\d+)?")
+OPTION_ID = re.compile(r"[a-z_]+:[a-z0-9_,]+")          # "seat:1", "battle:0", "arrange:3,1,2"
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+class Coverage:
+    """Whether `i18n.engine_text` can say a sentence in German with a game's phrases: the first phrase that matches
+    (the most specific, as engine_text tries them) and, in turn, each of its values."""
+
+    def __init__(self, phrases: tuple[str, ...], names: set[str], ids: set[str]) -> None:
+        patterns = []
+        for msgid in (*phrases, *shell_phrases.PHRASES):
+            parts = _PLACEHOLDER.split(msgid)
+            regex = "".join(re.escape(p) if k % 2 == 0 else f"(?P<{p}>.+?)" for k, p in enumerate(parts))
+            patterns.append((sum(len(p) for p in parts[::2]), re.compile(regex + r"\Z", re.S)))
+        self.patterns = [p for _, p in sorted(patterns, key=lambda lp: -lp[0])]
+        self.names = names
+        self.ids = ids
+        # Card names: a name German keeps as it is ("Ghul") is translated all the same.
+        with open(i18n.locale_dir() / "de" / "LC_MESSAGES" / "cards.po", "rb") as f:
+            self.cards = {m.id for m in read_po(f) if m.string}
+        self.messages = gettext.translation("messages", i18n.locale_dir(), ["de"])
+
+    def covered(self, text: str) -> bool:
+        if text in self.cards:
+            return True
+        for pattern in self.patterns:
+            m = pattern.match(text)
+            if m is not None:
+                return all(self.value_covered(v) for v in m.groupdict().values())
+        return self.messages.gettext(text) != text
+
+    def value_covered(self, value: str) -> bool:
+        return (NUMBER.fullmatch(value) is not None or value in self.names or self.covered(value)
+                or self.messages.gettext(value.replace("_", " ")) != value.replace("_", " ")
+                or value in self.ids or OPTION_ID.fullmatch(value) is not None)
+
+
+def _probes(state, rng: random.Random) -> list[Action]:
+    cards = range(len(state.cards))
+    pick = rng.choice
+    return [Action("buy", card=pick(cards)), Action("level_up", card=pick(cards)),
+            Action("equip", card=pick(cards), target=pick(cards)), Action("wield", card=pick(cards), target=pick(
+                cards)), Action("attack", rank=pick((1, 2, 3, 4))), Action("use", card=pick(cards), option="draw"),
+            Action("prepare"), Action("rest"), Action("move", option="x"), Action("level_up", card=pick(cards),
+                                                                                  option="x")]
+
+
+def _unmatchable(action: Action) -> bool:
+    """Advance's "choose <card> <option>": a card's name and an option side by side."""
+    return action.kind == "choose" and action.card >= 0 and bool(action.option) and action.option not in (
+        "top", "bottom")
+
+
+def engine_sentences(game: str, seed: int, decisions: int, hints: bool, **options) -> tuple[set[str], set[str]]:
+    """What the engine says in one random game: reasons of events and prompts, why actions are illegal, the
+    actions in words, the battle preview's notes, the Normal computer's hints, the game's end; and the ids of the
+    game's data (cards, hero lines) it may name."""
+    session = Session(GameConfig.new(["Ann", "Bob"], game=game, seed=seed, setup="random", **options))
+    catalogue = session.state.catalogue
+    ids = {*catalogue.cards, *getattr(catalogue, "lines", ()), *getattr(catalogue, "line_cards", ())}
+    rng = random.Random(seed)
+    said: set[str] = set()
+    skipped: set[str] = set()
+    for k in range(decisions):
+        state = session.state
+        if state.result is not None:
+            said.add(state.result.reason)
+            break
+        legal = legal_actions(state)
+        for a in legal:
+            (skipped if game == "advance" and _unmatchable(a) else said).add(describe_action(state, a))
+        if state.pending.kind == "prompt":
+            ids.add(state.pending.prompt)       # "not now: Ann must answer 'battle_pick'"
+            said.update(str(state.pending.detail(f)) for f in WORDED if state.pending.detail(f))
+        for probe in _probes(state, rng):
+            said.add(illegal_reason(state, probe))
+        said.update(_previews(game, state))
+        if hints and k % 3 == 0 and state.pending.seat >= 0:
+            said.add(hint(observe(state, state.pending.seat), "normal", seed=k)[1])
+        for event in session.submit(rng.choice(legal)):
+            said.update(str(event.get(f)) for f in WORDED if isinstance(event.get(f), str) and event.get(f))
+    said = {s for s in said if s}
+    # A hint naming an unmatchable description ("choose X y: plays out best ...") is as English as it.
+    return {s for s in said if not any(d in s for d in skipped)}, ids
+
+
+def _previews(game: str, state) -> list[str]:
+    out: list[str] = []
+    if game == "advance" and state.pending.kind in ("turn", "dungeon"):
+        for rank in range(1, len(state.hall) + 1):
+            if state.hall[rank - 1] >= 0:
+                bd = breakdown(state, rank)
+                out += [*bd.notes, bd.reason, *(line.note for line in bd.lines)]
+    if game == "quest" and state.pending.kind == "dungeon":
+        for room, iid in enumerate(state.room_monster):
+            if iid >= 0:
+                out += [line.note for line in breakdown(state, room).lines]
+    return out
+
+
+def _missing(game: str, said_and_ids: tuple[set[str], set[str]]) -> list[str]:
+    said, ids = said_and_ids
+    phrases = advance_phrases.PHRASES if game == "advance" else quest_phrases.PHRASES
+    coverage = Coverage(phrases, {"Ann", "Bob"}, ids)
+    return sorted(s for s in said if not coverage.covered(s))
+
+
+@pytest.mark.parametrize("seed,board", [(1, "dungeon"), (2, "wilderness"), (3, "dungeon"), (4, "wilderness")])
+def test_every_sentence_of_advance_has_a_german_phrase(seed, board):
+    said = engine_sentences("advance", seed, 600, hints=seed <= 2, board=board)
+    missing = _missing("advance", said)
+    assert not missing, "add to ui/advance/phrases.py (and the catalog): " + "; ".join(repr(s) for s in missing)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_sentence_of_quest_has_a_german_phrase(seed):
+    said = engine_sentences("quest", seed, 600, hints=seed <= 2)
+    missing = _missing("quest", said)
+    assert not missing, "add to ui/quest/phrases.py (and the catalog): " + "; ".join(repr(s) for s in missing)
+
+
+@pytest.mark.parametrize("game", ["advance", "quest"])
+def test_every_phrase_has_a_german_translation(game):
+    messages = gettext.translation("messages", i18n.locale_dir(), ["de"])
+    phrases = advance_phrases.PHRASES if game == "advance" else quest_phrases.PHRASES
+    untranslated = [p for p in phrases if messages.gettext(p) == p]
+    assert not untranslated, f"{game}: no German for " + "; ".join(repr(p) for p in untranslated)
