@@ -4,8 +4,8 @@ action in words they produce must match one of the game's own phrases (ui/advanc
 ui/phrases.py) or a catalog entry - and so must every value a phrase takes from it, down to card names and numbers.
 
 A value may also be an id of the game's data or a prompt's name ("sable_1", "seat:1", "battle_pick"): the engine
-writes some choices so, and they stay as they are. Advance's "choose <card> <option>" cannot be matched at all (two values side by side,
-nothing between them): those descriptions are left out here, and left English at the table."""
+writes some choices so, and they stay as they are. Advance's "choose <card> <option>" cannot be matched at all (two
+values side by side, nothing between them): those descriptions are left out here, and left English at the table."""
 
 from __future__ import annotations
 
