@@ -152,7 +152,8 @@ def test_every_sentence_of_quest_has_a_german_phrase(seed):
 
 @pytest.mark.parametrize("game", ["advance", "quest"])
 def test_every_phrase_has_a_german_translation(game):
-    messages = gettext.translation("messages", i18n.locale_dir(), ["de"])
+    with open(i18n.locale_dir() / "de" / "LC_MESSAGES" / "messages.po", "rb") as f:
+        translated = {m.id for m in read_po(f) if m.string and not m.fuzzy}
     phrases = advance_phrases.PHRASES if game == "advance" else quest_phrases.PHRASES
-    untranslated = [p for p in phrases if messages.gettext(p) == p]
+    untranslated = [p for p in phrases if p not in translated]
     assert not untranslated, f"{game}: no German for " + "; ".join(repr(p) for p in untranslated)
