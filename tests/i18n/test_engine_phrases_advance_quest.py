@@ -157,3 +157,29 @@ def test_every_phrase_has_a_german_translation(game):
     phrases = advance_phrases.PHRASES if game == "advance" else quest_phrases.PHRASES
     untranslated = [p for p in phrases if p not in translated]
     assert not untranslated, f"{game}: no German for " + "; ".join(repr(p) for p in untranslated)
+
+
+def test_advance_and_quest_say_their_reasons_and_hints_in_german():
+    advance = Session(GameConfig.new(["Ann", "Bob"], game="advance", seed=1, setup="random")).state
+    quest = Session(GameConfig.new(["Ann", "Bob"], game="quest", seed=1, setup="random")).state
+    seat = advance.pending.seat
+    who = advance.config.seats[seat].name
+    not_now = illegal_reason(advance, Action("attack", rank=1))
+    assert not_now == f"not now: {who} must choose Village, Dungeon, Prepare or Rest"
+    _, why = hint(observe(advance, seat), "normal", seed=1)
+    assert why.endswith(" VP over the turn)")           # "visit village: plays out best (+1.2 VP over the turn)"
+    i18n.set_language("de")
+    try:
+        assert i18n.engine_text(not_now) == f"nicht jetzt: {who} muss Dorf, Dungeon, Vorbereitung oder Erholung wählen"
+        assert i18n.engine_text(why).endswith(" SP über den Zug)") and "plays out" not in i18n.engine_text(why)
+        assert i18n.engine_text("Longspear costs 3 and you have 2 Gold") == "Langspeer kostet 3, du hast 2 Gold"
+        assert i18n.engine_text("use Curse of Horror: shake_off") == "Fluch des Grauens nutzen: abschütteln"
+        assert i18n.engine_text("the Thunderstone Bearer reached Rank 1") == \
+            "der Donnersteinträger erreichte Position 1"
+        assert i18n.engine_text(describe_action(quest, Action("end_turn"))) == "den Zug beenden"
+        assert i18n.engine_text("Adventurer wields Dagger") == "Abenteurer führt Dolch"
+        assert i18n.engine_text("Mending Light costs 5 and you have 2 gold") == \
+            "Heilendes Licht kostet 5, du hast 2 Gold"
+        assert i18n.engine_text("the Guardian's last round is over") == "die letzte Runde des Wächters ist vorbei"
+    finally:
+        i18n.set_language("en")
