@@ -112,7 +112,7 @@ RULES: list[tuple[str, str, str]] = [
                     "the next level of its own line, for the XP the card shows.")),
     ("item", "", N_("Levels are never skipped, a Hero is not leveled twice in a turn, and there must be a card of the "
                     "next level left.")),
-    ("h1", "guardians", N_("Guardians and the Thunderstone Bearer")),
+    ("h1", "guardians", N_("Guardians")),
     ("item", "", N_("A Guardian stands its ground: no effect moves or removes it, and a Guardian you do not defeat "
                     "keeps its rank instead of going under the Dungeon Deck.")),
     ("item", "", N_("The Thunderstone Bearer is a Guardian. It may be fought, but cannot be defeated while another "

@@ -107,7 +107,7 @@ RULES: list[tuple[str, str, str]] = [
                     "pile. With no copy of the next level left, that Hero cannot level up.")),
     ("item", "", N_("An Adventurer (Level 0) becomes the Level 1 Hero of any line of The Guilds' Quarter.")),
     ("item", "", N_("XP spent is no longer VP: level up early, keep your XP once the end is near.")),
-    ("h1", "guardian", N_("The Guardian and the last round")),
+    ("h1", "guardian", N_("The Guardian")),
     ("item", "", N_("A Guardian Key revealed while a room is refilled is found: it is set aside and the room filled "
                     "on. Only one Key is found a turn; more revealed in the same turn are shuffled back into their "
                     "decks.")),
