@@ -146,21 +146,18 @@ GROUP_HEADINGS = {"heading": N_("Keywords and traits"), "kinds": N_("Heroes and 
                   "monsters": N_("Monster kinds"), "terms": N_("Words on the cards"),
                   "traits": N_("Monster traits")}
 
-MONSTER_KINDS = ("guardian", "thunderstone bearer", "ambusher", "horde", "undead", "skeleton", "treefolk",
-                 "humanoid", "kobold", "ogre", "avian", "corvaxis", "fire", "burnmarked", "dragon", "djinni",
-                 "efreet")
-TERMS = ("physical_attack", "magic_attack", "total_attack", "darkness", "light", "battle", "aftermath", "raid",
-         "breach", "global", "trophy", "spoils", "react", "repeat", "dungeon_kw", "village_kw", "prepare", "rest",
-         "level_up")
-
 
 def keyword_groups() -> list[tuple[str, list[str]]]:
     """Every help topic of Advance's card help, grouped: (group, keys) in the order the Rules screen lists them."""
     keys = list(KEYWORD_HELP_EN)
+    # The help table lists the monster kinds (Guardian to Efreet) and the terms (Physical Attack to Level up) in
+    # runs of their own.
+    monsters = keys[keys.index("guardian"):keys.index("efreet") + 1]
+    terms = keys[keys.index("physical_attack"):keys.index("level_up") + 1]
     traits = [k for k in keys if k.startswith("trait_")]
-    named = set(MONSTER_KINDS) | set(TERMS) | set(traits)
+    named = set(monsters) | set(terms) | set(traits)
     kinds = [k for k in keys if k not in named]
-    return [("kinds", kinds), ("monsters", list(MONSTER_KINDS)), ("terms", list(TERMS)), ("traits", traits)]
+    return [("kinds", kinds), ("monsters", monsters), ("terms", terms), ("traits", traits)]
 
 
 def rules_blocks() -> list[Block]:

@@ -141,16 +141,13 @@ RULES: list[tuple[str, str, str]] = [
 GROUP_HEADINGS = {"heading": N_("Lexicon and keywords"), "terms": N_("Words of the rules"),
                   "places": N_("Places"), "keywords": N_("Keywords on the cards")}
 
-PLACES = ("village", "dungeon", "the temple", "the bazaar", "shop of arcane wonders", "the guilds' quarter",
-          "marketplace", "the wilderness")
-KEYWORDS = ("adventurer", "starter", "cleric", "fighter", "rogue", "wizard", "race", "weapon type", "magic type",
-            "creature type", "legendary")
-
-
 def keyword_groups() -> list[tuple[str, list[str]]]:
     """Every Lexicon term and keyword of Quest's help, grouped: (group, terms) in the order the screen lists them."""
-    terms = [t for t in LEXICON_EN if t not in PLACES and t not in KEYWORDS]
-    return [("terms", terms), ("places", list(PLACES)), ("keywords", list(KEYWORDS))]
+    terms = list(LEXICON_EN)
+    # The Lexicon table lists the rulebook's terms, then the places (from The Temple on, after Treasure Cache), then
+    # the keywords on the cards (from Adventurer on).
+    places, keywords = terms.index("cache") + 1, terms.index("adventurer")
+    return [("terms", terms[:places]), ("places", terms[places:keywords]), ("keywords", terms[keywords:])]
 
 
 def rules_blocks() -> list[Block]:
