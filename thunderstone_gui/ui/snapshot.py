@@ -6,7 +6,7 @@ Renders a screen headless to a PNG (for docs/screens/ and for looking at the tab
   --sets base,wrath    that game with Wrath of the Elements (a random card set from both sets)
   --game NAME          which game it is (default: the first game with a table, classic)
   --screen NAME        table (default) | title | new_game | card_pool | cover | prompt | game_over | replay | settings
-                       | load
+                       | load | rules (the Rules screen of --game)
   --drag               show a drag in progress (the first card that can be dragged somewhere)
   --hover              show the enlarged card for the first card of the hand
   --hover-rank N       show the enlarged monster of Rank N with its help (the game view's "rank" spot)
@@ -159,6 +159,10 @@ def open_screen(opts: dict[str, Any]) -> Any:
         from .scenes.files import FileDialogScene
 
         app.switch(FileDialogScene(app, "load"))
+    elif screen == "rules":
+        from .scenes.rules import RulesScene
+
+        app.switch(RulesScene(app, opts["game"] or game_names()[0]))
     else:
         raise ValueError(f"unknown screen {screen!r}")
     for __ in range(3):

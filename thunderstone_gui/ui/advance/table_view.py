@@ -1141,6 +1141,12 @@ class AdvanceView(GameView):
             return seat == viewer or state.hand_is_public(seat)
         return zone not in ("deck", "dungeon", "curses")
 
+    @classmethod
+    def rules(cls) -> list[Any]:
+        from .rules_text import rules_blocks
+
+        return rules_blocks()
+
 
 def _when_fought(monster: Any) -> list[str]:
     """The monster's Battle and Aftermath sentences, from its text in the current language (whose translation

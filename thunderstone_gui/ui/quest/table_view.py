@@ -1187,6 +1187,12 @@ class QuestView(GameView):
             return seat == viewer or state.hand_is_public(seat)
         return zone not in ("deck", "treasure") and not zone.startswith("monsters:")
 
+    @classmethod
+    def rules(cls) -> list[Any]:
+        from .rules_text import rules_blocks
+
+        return rules_blocks()
+
 
 def room_boosts(card: Any) -> str:
     parts = []
