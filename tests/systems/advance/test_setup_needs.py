@@ -171,3 +171,12 @@ def test_an_old_save_without_the_fields_loads_and_replays_identically():
     assert loaded.state.config.card_set.needs is False
     assert loaded.state.config.card_set.entries() == AdvanceCardSet.random(8, needs=False).entries()
     assert loaded.state.state_hash() == session.state.state_hash()
+
+
+@pytest.mark.parametrize("setup", ["tower_of_corruption", "tower_of_compulsion", "tower_of_contempt"])
+def test_a_reroll_of_a_themed_setups_card_keeps_its_three_groups(setup: str):
+    themed = AdvanceCardSet.themed(setup)
+    for entry in (Entry("village", themed.village[0]), Entry("hero", themed.hero_lines[0])):
+        again = themed.reroll(3, only=entry)
+        assert again.monster_groups == themed.monster_groups and again.bearer == themed.bearer
+        assert entry not in again.entries() and len(again.village) == 8 and len(again.hero_lines) == 4

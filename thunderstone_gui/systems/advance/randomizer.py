@@ -106,15 +106,19 @@ def draw(catalogue: Catalogue, seed: int, needs: bool = True, board: str = "dung
     left_out = set(kept) | set(exclude)
     rng = Rng(seed ^ 0xAD7A_0CE5_E7)
     chosen: list[Entry] = []
-    kept_levels = {pool.level(e) for e in kept if e.kind == "monster"}
+    kept_groups = [e for e in kept if e.kind == "monster"]
+    kept_levels = {pool.level(e) for e in kept_groups}
+    # Three groups: the kept ones (a themed setup's may share a level) and one drawn for each level they leave open.
+    room = len(LEVELS) - len(kept_groups)
     for level in LEVELS:
         options = [g for g in catalogue.random_groups(level) if Entry("monster", g) not in left_out]
         if not options:
             raise ValueError(f"no monster group of level {level} left to draw")
         pick = options[rng.below(len(options))]
-        if level not in kept_levels:
+        if level not in kept_levels and room > 0:
             chosen.append(Entry("monster", pick))
-    chosen += [e for e in kept if e.kind == "monster"]
+            room -= 1
+    chosen += kept_groups
     bearers = [b for b in catalogue.bearers if Entry("bearer", b) not in left_out]
     bearer = Entry("bearer", bearers[rng.below(len(bearers))])
     kept_bearer = [e for e in kept if e.kind == "bearer"]
