@@ -132,7 +132,10 @@ def open_screen(opts: dict[str, Any]) -> Any:
     elif screen == "new_game":
         from .scenes.new_game import NewGameScene
 
-        app.switch(NewGameScene(app))
+        scene = NewGameScene(app)
+        app.switch(scene)
+        if opts["game"] and opts["game"] != scene.game:      # --game: New Game with that game chosen
+            scene._set_game(opts["game"])
     elif screen == "card_pool":
         from .scenes.card_pool import CardPoolScene
 

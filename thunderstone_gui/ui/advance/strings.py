@@ -3,6 +3,7 @@ falls back to), and the help texts of its keywords, terms and traits (the enlarg
 
 from __future__ import annotations
 
+from ...i18n import N_
 from ..strings import game_strings, language
 
 EN: dict[str, str] = {
@@ -226,6 +227,29 @@ EN: dict[str, str] = {
     "end_game_impasse": "End the game here (the Dungeon is stuck)",
     "confirm_end_game": "End the game and count the score?",
     "confirm_end_game_detail": "The Dungeon has been stuck for {rounds} rounds.",
+    # new game: the randomizer's tools (needs, notes, locks and rerolls, saved setups)
+    "random_sets": N_("Random card sets"),
+    "needs_on": N_("Meet the cards' needs"),
+    "needs_off": N_("As the rulebook draws (needs off)"),
+    "tab_cards": N_("Cards in this game"),
+    "tab_pick": N_("Pick cards"),
+    "tab_saved": N_("Saved setups ({n})"),
+    "cards_hint": N_("Hover to see the cards · padlock: keep it · ↻: draw another"),
+    "pick_hint": N_("Hover to see the cards · click to pick"),
+    "reroll_rest": N_("Reroll the rest"),
+    "reroll_all": N_("Reroll all"),
+    "rerolled_one": N_("{old} rerolled: {new}"),
+    "rerolled_rest": N_("Rerolled everything but the {n} locked"),
+    "rerolled_all": N_("Rerolled the whole set"),
+    "random_rolled": N_("Kept as shown: a new seed draws again (locked cards stay)"),
+    "notes_none": N_("Every card's needs are met by the draw: nothing had to be swapped."),
+    "notes_off": N_("Drawn as the rulebook says: the cards' needs were not checked."),
+    "notes_custom": N_("Your own picks: nothing was swapped."),
+    "notes_preset": N_("A themed setup, as AEG made it."),
+    "setup_bad_sets": N_("it names card sets this game does not have ({sets})"),
+    "setup_damaged": N_("its card set is damaged ({where}: {why})"),
+    "monsters_and_bearer": N_("Monsters and Bearer"),
+    "setup_bearer_tag": N_("Bearer"),
 }
 
 # Help for the keywords, terms and traits the enlarged card explains ("Heading: explanation").
