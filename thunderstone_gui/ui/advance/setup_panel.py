@@ -487,13 +487,23 @@ class AdvanceSetupPanel(SetupPanel):
             per = math.ceil(len(entries) / n)
             for k in range(n):
                 columns.append((group, label if k == 0 else "", entries[k * per:(k + 1) * per]))
-        col_w = (area.w - round(28 * s)) // len(columns)
+        # Each column as wide as its longest name and tag need, the room left shared out (Village names are long).
+        font = theme.fonts().get("sans", round(15 * s))
+        bold = theme.fonts().get("bold", round(15 * s))
+        spread = {group: sum(1 for g, __, __ in columns if g == group) for group, __, __ in columns}
+        wanted = [max(max([font.size(name)[0] for entry, name in entries if entry] + [1])
+                      + round((110 if group in ("village", "monsters") else 50) * s),
+                      (bold.size(f"{label} (0)")[0] + round(16 * s)) // spread[group] if label else 0)
+                  for group, label, entries in columns]
+        room = area.w - round(28 * s)
+        widths = [round(room * w / sum(wanted)) for w in wanted]
         most = max(len(entries) for _, _, entries in columns)
         row_h = max(16, min(round(28 * s), (area.bottom - top - round(32 * s)) // max(1, most)))
         mouse = self.scene.app.mouse
         cat = self.catalogue
         for k, (group, label, entries) in enumerate(columns):
-            x = area.x + round(14 * s) + k * col_w
+            x = area.x + round(14 * s) + sum(widths[:k])
+            col_w = widths[k]
             if label:
                 count = len(chosen[group]) if group != "bearer" else len(chosen[group] - {""})
                 theme.draw_text(surface, f"{label} ({count})", (x, top), round(15 * s), theme.ACCENT, "bold",
