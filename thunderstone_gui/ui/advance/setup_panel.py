@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import partial
 from typing import Any
 
 import pygame
@@ -115,7 +116,7 @@ class AdvanceSetupPanel(SetupPanel):
         for tab in TABS:
             label = tr(f"tab_{tab}", n=len(self.saved.entries))
             w = theme.fonts().get("bold", fs - 3).size(label)[0] + round(34 * s)
-            button = Button(f"tab:{tab}", pygame.Rect(x, y, w, th), label, lambda tab=tab: self.show_tab(tab),
+            button = Button(f"tab:{tab}", pygame.Rect(x, y, w, th), label, partial(self.show_tab, tab),
                             "normal" if tab == self.tab else "quiet", font_size=fs - 3)
             button.highlight = tab == self.tab
             widgets.add(button)
@@ -490,7 +491,7 @@ class AdvanceSetupPanel(SetupPanel):
         # Each column as wide as its longest name and tag need, the room left shared out (Village names are long).
         font = theme.fonts().get("sans", round(15 * s))
         bold = theme.fonts().get("bold", round(15 * s))
-        spread = {group: sum(1 for g, __, __ in columns if g == group) for group, __, __ in columns}
+        spread = {column[0]: sum(1 for other in columns if other[0] == column[0]) for column in columns}
         wanted = [max(max([font.size(name)[0] for entry, name in entries if entry] + [1])
                       + round((110 if group in ("village", "monsters") else 50) * s),
                       (bold.size(f"{label} (0)")[0] + round(16 * s)) // spread[group] if label else 0)
