@@ -142,3 +142,18 @@ def test_the_progress_line_says_how_a_game_ended() -> None:
     outcome = GameOutcome(3, ("normal", "greedy"), turns=40, winners=(0,), scores=(30, 20),
                           reason="the Dungeon had been stuck for 15 rounds")
     assert progress_line(outcome, 1, 2).endswith("won by seat 1 (normal) - the Dungeon had been stuck for 15 rounds")
+
+
+def test_the_advance_arena_passes_the_setup_needs_switch_to_its_random_sets():
+    from thunderstone_gui.arena import Match, config_options, game_config, parse_args
+
+    assert config_options("advance")["setup_needs"] is True
+    assert parse_args(["--game", "advance", "--a", "normal", "--b", "normal", "--setup-needs", "off"]).setup_needs \
+        is False
+    sets = {}
+    for needs in (True, False):
+        match = Match("normal", "normal", 2, 1, "", "random", 400, None, (), ((), ()), None, "advance", needs,
+                      "dungeon")
+        sets[needs] = [game_config(match, i).card_set for i in range(20)]
+    assert all(s.needs for s in sets[True]) and not any(s.needs or s.notes for s in sets[False])
+    assert any(s.notes for s in sets[True]) and sets[True] != sets[False]

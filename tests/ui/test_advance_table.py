@@ -146,7 +146,7 @@ def test_new_game_starts_thunderstone_advance_on_the_wilderness_side(driver):
     table = driver.table
     config = table.match.config
     assert config.game == "advance" and config.board == "wilderness" and config.seed == 77
-    assert config.card_set == AdvanceCardSet.random(77)
+    assert config.card_set == AdvanceCardSet.random(77, board="wilderness")
     assert isinstance(table.view, AdvanceView) and len(table.view.layout.ranks) == 4
     assert all(table.view.region(f"monster:{rank}") is not None for rank in (1, 2, 3, 4))
     assert driver.app.last_crash is None
@@ -160,6 +160,7 @@ def test_the_custom_picker_takes_one_group_per_level_a_bearer_and_the_horde_only
     # A random set never draws the Horde; the screen says what is left out and why.
     for seed in range(1, 60):
         assert "undead_horde" not in AdvanceCardSet.random(seed).monster_groups
+    driver.press("tab:pick")
 
     def click_entry(group: str, entry: str) -> None:
         rect = next(r for r, g, e in panel.rows if g == group and e == entry)

@@ -4,7 +4,8 @@ Renders a screen headless to a PNG (for docs/screens/ and for looking at the tab
   --scenario FILE      a scenario (thunderstone_gui/scenario.py): the table after its actions
   --seed N --actions K a game after K random legal actions from seed N (default when no scenario is given)
   --sets base,wrath    that game with Wrath of the Elements (a random card set from both sets)
-  --game NAME          which game it is (default: the first game with a table, classic)
+  --game NAME          which game it is (default: the first game with a table, classic); New Game: that game
+                       chosen, with the card set of --seed
   --screen NAME        table (default) | title | new_game | card_pool | cover | prompt | game_over | replay | settings
                        | load | rules (the Rules screen of --game)
   --drag               show a drag in progress (the first card that can be dragged somewhere)
@@ -132,7 +133,11 @@ def open_screen(opts: dict[str, Any]) -> Any:
     elif screen == "new_game":
         from .scenes.new_game import NewGameScene
 
-        app.switch(NewGameScene(app))
+        scene = NewGameScene(app)
+        app.switch(scene)
+        if opts["game"]:         # --game: New Game with that game chosen and --seed's card set
+            scene.seed = opts["seed"]
+            scene._set_game(opts["game"])
     elif screen == "card_pool":
         from .scenes.card_pool import CardPoolScene
 

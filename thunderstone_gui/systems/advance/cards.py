@@ -30,6 +30,7 @@ from .effects import (
     StaticEffect,
     Trait,
 )
+from .needs import SetupNeed
 
 CardKind = Literal["basic", "hero", "village", "monster", "thunderstone_bearer", "curse", "horde_placeholder"]
 # The numbers a card can show: a printed number (0 included) or none at all (no icon).
@@ -79,6 +80,8 @@ class CardData(BaseModel):
     breach: tuple[BreachEffect, ...] = ()
     globals: tuple[GlobalEffect, ...] = ()
     on_defeat: tuple[DefeatEffect, ...] = ()
+    # What the card needs from the rest of a random card set (needs.py; randomizer.py meets it).
+    needs: tuple[SetupNeed, ...] = ()
     # Field -> how we settled a value the reference leaves unknown (null) or disputed (docs/rules-advance.md).
     decisions: dict[str, str] = {}
 
@@ -133,6 +136,7 @@ class BoardData(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     name: str
     darkness: tuple[int, ...]
+    needs: tuple[SetupNeed, ...] = ()      # what a random card set played on this side needs (randomizer.py)
 
 
 class CardFile(BaseModel):
@@ -178,7 +182,7 @@ class Card(PrintedValues):
                  "single_use", "forbids_rest", "trophy_versus", "immune", "fight_heroes", "fight_level",
                  "darkness_trait", "draw_discard", "battle_twice", "stays_put", "advance_after_village",
                  "any_discard", "village_abilities", "dungeon_abilities", "spoils_abilities", "trophy_abilities",
-                 "react_abilities", "mandatory_trophies")
+                 "react_abilities", "mandatory_trophies", "needs")
 
     id: str
     name: str
@@ -215,10 +219,11 @@ class Card(PrintedValues):
     immune: frozenset[str]
     trophy_versus: tuple[str, int] | None
     equip_keyword: str | None
+    needs: tuple[SetupNeed, ...]
 
     def __init__(self, data: CardData, custom: bool = False) -> None:
         for field in ("id", "name", "kind", "group", "levels_to", "text", "static", "abilities", "traits", "battle",
-                      "aftermath", "raid", "breach", "globals", "on_defeat"):
+                      "aftermath", "raid", "breach", "globals", "on_defeat", "needs"):
             setattr(self, field, getattr(data, field))
         self.custom = custom
         self.count = data.count or 0

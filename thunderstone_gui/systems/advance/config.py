@@ -12,14 +12,15 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ...engine.config import GameConfig, Seat, Variants, seat_names
-from ...engine.rng import Rng
+from . import randomizer
 from .cards import CardData, Catalogue, catalogue_for, load_catalogue
+from .randomizer import HERO_LINES_IN_GAME as HERO_LINES_IN_GAME
+from .randomizer import MAX_ITEMS as MAX_ITEMS
+from .randomizer import MAX_OF_A_TYPE as MAX_OF_A_TYPE
+from .randomizer import VILLAGE_STACKS_IN_GAME as VILLAGE_STACKS_IN_GAME
+from .randomizer import Entry
 
 MIN_SEATS, MAX_SEATS = 2, 5
-HERO_LINES_IN_GAME = 4
-VILLAGE_STACKS_IN_GAME = 8
-MAX_OF_A_TYPE = 3                  # Village stacks of one type (Weapon, Item, Spell, Villager)
-MAX_ITEMS = 2
 Board = Literal["dungeon", "wilderness"]
 BOARDS: tuple[Board, ...] = ("dungeon", "wilderness")
 # What the game is played without, in a sentence each for the New Game screen (docs/rules-advance.md 1-2).
@@ -39,6 +40,11 @@ class AdvanceCardSet(BaseModel):
     bearer: str
     hero_lines: tuple[str, ...]
     village: tuple[str, ...]
+    # What the randomizer changed to meet the cards' needs, a sentence each (randomizer.py; shown in New Game).
+    notes: tuple[str, ...] = ()
+    # Whether the random draw met the cards' needs: recorded so a save says how its set came about. A set saved
+    # before needs existed has none and was drawn as the rulebook says: False.
+    needs: bool = False
 
     @field_validator("monster_groups", "hero_lines", "village")
     @classmethod
@@ -57,30 +63,32 @@ class AdvanceCardSet(BaseModel):
                    village=s.village)
 
     @classmethod
-    def random(cls, seed: int) -> AdvanceCardSet:
+    def random(cls, seed: int, needs: bool = True, board: str = "dungeon", keep: tuple[Entry, ...] = (),
+               exclude: tuple[Entry, ...] = ()) -> AdvanceCardSet:
         """Draw the randomizers: a monster group of each level (never the Horde: its Health is partly guessed), a
         Bearer, 4 hero lines, and Village cards one by one, passing over a card whose type already has 3 stacks (2
-        for Items), until there are 8."""
-        catalogue = load_catalogue()
-        rng = Rng(seed ^ 0xAD7A_0CE5_E7)
-        groups = []
-        for level in (1, 2, 3):
-            pool = catalogue.random_groups(level)
-            groups.append(pool[rng.below(len(pool))])
-        bearer = catalogue.bearers[rng.below(len(catalogue.bearers))]
-        lines = sorted(catalogue.line_cards)
-        rng.shuffle(lines)
-        pile = list(catalogue.village_ids)
-        rng.shuffle(pile)
-        village: list[str] = []
-        for card_id in pile:
-            if len(village) == VILLAGE_STACKS_IN_GAME:
-                break
-            if village_type_full(catalogue, village, card_id):
-                continue
-            village.append(card_id)
-        return cls(source="random", monster_groups=tuple(groups), bearer=bearer,
-                   hero_lines=tuple(sorted(lines[:HERO_LINES_IN_GAME])), village=tuple(sorted(village)))
+        for Items), until there are 8; with `needs`, swap cards until every card's needs - and the `board` side's -
+        are met (randomizer.py). `keep`: entries that stay (locked by the player), `exclude`: entries not to draw."""
+        drawn = randomizer.draw(load_catalogue(), seed, needs, board, keep, exclude)
+        return cls(source="random", monster_groups=drawn.monster_groups, bearer=drawn.bearer,
+                   hero_lines=drawn.hero_lines, village=drawn.village, notes=drawn.notes, needs=needs)
+
+    def entries(self) -> tuple[Entry, ...]:
+        """The set's randomizers: its monster groups, Bearer, hero lines and Village cards."""
+        return (tuple(Entry("monster", g) for g in self.monster_groups) + (Entry("bearer", self.bearer),)
+                + tuple(Entry("hero", line) for line in self.hero_lines)
+                + tuple(Entry("village", c) for c in self.village))
+
+    def reroll(self, seed: int, locked: tuple[Entry, ...] = (), only: Entry | None = None, needs: bool = True,
+               board: str = "dungeon") -> AdvanceCardSet:
+        """Another random set keeping the `locked` entries - or, with `only`, this set with that one entry drawn
+        again (everything else kept). Its notes: this set's that still hold (naming no card that left), then the
+        new draw's."""
+        keep = tuple(e for e in self.entries() if e != only) if only is not None else locked
+        drawn = AdvanceCardSet.random(seed, needs, board, keep, (only,) if only else ())
+        gone = set(self.entries()) - set(drawn.entries())
+        kept = randomizer.notes_still_true(load_catalogue(), self.notes, gone)
+        return drawn.model_copy(update={"notes": kept + drawn.notes})
 
     def check(self, catalogue: Catalogue) -> None:
         """Raise ValueError naming the first unknown entry."""
@@ -101,18 +109,11 @@ class AdvanceCardSet(BaseModel):
             raise ValueError("a game needs at least one hero line")
 
 
-def village_type_full(catalogue: Catalogue, village: list[str], card_id: str) -> bool:
-    """Whether the Village stacks chosen so far leave no room for another card of `card_id`'s type."""
-    kind = catalogue[card_id].village_type
-    same = sum(1 for c in village if catalogue[c].village_type == kind)
-    return same >= (MAX_ITEMS if kind == "item" else MAX_OF_A_TYPE)
-
-
 class AdvanceConfig(GameConfig):
     """Everything a game of Thunderstone Advance is made of before the first decision."""
 
     game: Literal["advance"] = "advance"
-    card_set: AdvanceCardSet = Field(default_factory=lambda: AdvanceCardSet.random(1))
+    card_set: AdvanceCardSet = Field(default_factory=lambda: AdvanceCardSet.random(1, needs=False))
     board: Board = "dungeon"
     variants: Variants = Variants()
     # A scenario's own cards (numbers and effects in the data vocabulary): they travel with the config, so a record
@@ -138,9 +139,11 @@ class AdvanceConfig(GameConfig):
     @classmethod
     def new(cls, players: int | list[str] = 2, *, setup: str = "random", seed: int = 1,  # type: ignore[override]
             board: Board = "dungeon", undo_policy: Literal["strict", "casual"] = "strict",
-            custom_cards: tuple[dict[str, Any] | CardData, ...] = ()) -> AdvanceConfig:
-        """Convenience builder: `setup` is "random" or a themed setup id."""
-        card_set = AdvanceCardSet.random(seed) if setup == "random" else AdvanceCardSet.themed(setup)
+            custom_cards: tuple[dict[str, Any] | CardData, ...] = (), setup_needs: bool = True) -> AdvanceConfig:
+        """Convenience builder: `setup` is "random" or a themed setup id (`setup_needs`: a random set meets every
+        card's needs and the board side's)."""
+        card_set = (AdvanceCardSet.random(seed, setup_needs, board) if setup == "random"
+                    else AdvanceCardSet.themed(setup))
         return cls(seats=tuple(Seat(name=n) for n in seat_names(players)), card_set=card_set, board=board,
                    variants=Variants(undo_policy=undo_policy), seed=seed,
                    custom_cards=tuple(CardData.model_validate(c) for c in custom_cards))

@@ -1,17 +1,31 @@
 """Thunderstone Advance's part of New Game: the board's side (Dungeon, 3 ranks; Wilderness, 4 ranks), the card set
 (Random by the Advance randomizer rules, AEG's three themed setups, or Custom: one monster group of each level, the
-Thunderstone Bearer, 4 hero lines and 8 Village cards picked from lists that show the cards on hover), and what the
-game leaves out and why (Familiars; the Horde in random setups)."""
+Thunderstone Bearer, 4 hero lines and 8 Village cards picked from lists that show the cards on hover), whether a
+random set meets the cards' needs, and what the game leaves out and why (Familiars; the Horde in random setups).
+
+Under the columns, three tabs as in the original game's panel: the cards of this game (each monster group, the
+Bearer, each hero line and Village card with a lock and a reroll button, "Reroll the rest", and the randomizer's
+notes saying why a card is there), the custom picker, and the saved setups (AEG's themed ones beside the player's).
+
+A random set is drawn from the seed; a reroll draws with a fresh seed of its own and is kept until the seed, the
+board side or the needs switch change (then the set is drawn again, the locked cards kept). A reroll of a themed or
+custom set, or a saved setup loaded, makes the set a custom one with those cards.
+"""
 
 from __future__ import annotations
 
 import math
+import random
+from functools import partial
 from typing import Any
 
 import pygame
+from pydantic import ValidationError
 
 from ...engine.config import GameConfig, Seat, Variants
 from ...i18n import N_, _, card_name
+from ...persistence.setups import SavedSetup
+from ...systems.advance.card_sets import SET_ID
 from ...systems.advance.cards import Card, load_catalogue
 from ...systems.advance.config import (
     HERO_LINES_IN_GAME,
@@ -19,10 +33,13 @@ from ...systems.advance.config import (
     VILLAGE_STACKS_IN_GAME,
     AdvanceCardSet,
     AdvanceConfig,
+    Entry,
 )
 from .. import theme
 from ..game_view import SetupAreas, SetupPanel
-from ..widgets import Cycler, WidgetGroup
+from ..saved_setups import SavedSetupsBox
+from ..setup_entries import BoardEntry, EntryBoard, draw_notes
+from ..widgets import Button, Cycler, Toggle, WidgetGroup
 from .card_art import card_height
 from .strings import tr
 
@@ -41,6 +58,10 @@ def not_played(key: str) -> str:
     return _(note)
 
 LEVELS = (1, 2, 3)
+# The randomizer's kinds of entry and the custom picker's lists.
+GROUP_OF_KIND = {"monster": "monsters", "bearer": "bearer", "hero": "heroes", "village": "village"}
+KIND_OF_GROUP = {group: kind for kind, group in GROUP_OF_KIND.items()}
+TABS = ("cards", "pick", "saved")
 
 
 class AdvanceSetupPanel(SetupPanel):
@@ -54,6 +75,18 @@ class AdvanceSetupPanel(SetupPanel):
         self.rows: list[tuple[pygame.Rect, str, str]] = []     # (rect, list, entry) of the lists
         self.hover_entry: tuple[str, str] | None = None
         self.labels: list[tuple[str, int]] = []
+        self.needs = True               # a random set meets its cards' needs (docs/rules-advance.md 61)
+        self.custom_notes: tuple[str, ...] = ()     # why the custom picks are what they are (a reroll, a saved set)
+        self.custom_source = "custom"                # the themed setup the custom picks come from, if any
+        self.rolled: AdvanceCardSet | None = None    # the random set as the player's rerolls left it...
+        self.rolled_key: tuple[Any, ...] = ()        # ...while the draw's options stay these
+        self.locked: set[Entry] = set()
+        self.tab = "cards"
+        self.seeds = random.Random()                 # a reroll's fresh seed (the game's own seed is the scene's)
+        self.board_view = EntryBoard()
+        self._drawn: tuple[tuple[Any, ...], AdvanceCardSet] | None = None
+        self.saved = SavedSetupsBox(scene, "advance", self._to_save, self.load_saved, self.describe,
+                                    [(sid, st.name) for sid, st in self.catalogue.setups.items()], self.load_preset)
 
     @staticmethod
     def _picks(card_set: AdvanceCardSet) -> dict[str, Any]:
@@ -80,18 +113,67 @@ class AdvanceSetupPanel(SetupPanel):
         widgets.add(Cycler("board", pygame.Rect(vx, y, areas.rules.w, rh),
                            [("dungeon", tr("board_dungeon")), ("wilderness", tr("board_wilderness"))], self.board,
                            lambda v: setattr(self, "board", v), fs - 1))
-        return y + rh + gap
+        y += rh + gap
+        self.labels.append((tr("random_sets"), y))
+        y += round(24 * s)
+        widgets.add(Toggle("needs", pygame.Rect(vx, y, areas.rules.w, rh), self.needs, self._set_needs,
+                           (tr("needs_on"), tr("needs_off")), fs - 2))
+        y += rh + gap
+        self._layout_lists(widgets, areas)
+        return y
+
+    def _layout_lists(self, widgets: WidgetGroup, areas: SetupAreas) -> None:
+        """The tabs along the top of the lists area, and the widgets of the tab shown."""
+        s, fs = areas.scale, areas.font_size
+        area = areas.lists
+        th = round(32 * s)
+        x = area.x + round(12 * s)
+        y = area.y + round(8 * s)
+        for tab in TABS:
+            label = tr(f"tab_{tab}", n=len(self.saved.entries))
+            w = theme.fonts().get("bold", fs - 3).size(label)[0] + round(34 * s)
+            button = Button(f"tab:{tab}", pygame.Rect(x, y, w, th), label, partial(self.show_tab, tab),
+                            "normal" if tab == self.tab else "quiet", font_size=fs - 3)
+            button.highlight = tab == self.tab
+            widgets.add(button)
+            x += w + round(8 * s)
+        self.tabs_right = x
+        self.content = pygame.Rect(area.x + round(14 * s), y + th + round(12 * s), area.w - round(28 * s),
+                                   area.bottom - y - th - round(22 * s))
+        if self.tab == "cards":
+            bw = round(200 * s)
+            label = tr("reroll_rest") if self.locked else tr("reroll_all")
+            widgets.add(Button("reroll_rest", pygame.Rect(area.right - bw - round(12 * s), y, bw, th), label,
+                               self.reroll_rest, "normal", font_size=fs - 3))
+        elif self.tab == "saved":
+            self.saved.layout(widgets, self.content, s, areas.row_h, areas.gap, fs)
+
+    def _set_needs(self, value: bool) -> None:
+        self.needs = value
+
+    def show_tab(self, tab: str) -> None:
+        self.tab = tab
+        if tab == "saved":
+            self.saved.refresh()
+        self.scene.layout()
 
     def rule_labels(self) -> list[tuple[str, int]]:
         return self.labels
 
     # ------------------------------------------------------------------------------------------ changes
     def _set_setup(self, value: str) -> None:
-        if value == "custom":
+        if value == "custom" and self.setup != "custom":
             current = self.card_set_or_none()
             if current is not None:
-                self.custom = self._picks(current)
+                self._use_custom(current)
+            self.tab = "pick"            # choosing Custom is choosing cards: the picker shows them all
         self.setup = value
+        cycler = self.scene.widgets.get("card_set")
+        if isinstance(cycler, Cycler):
+            cycler.set_value(value)
+        current = self.card_set_or_none()
+        if current is not None and value != "random":
+            self.locked &= set(current.entries())
         self.scene.layout()
 
     def card_set_or_none(self) -> AdvanceCardSet | None:
@@ -100,27 +182,167 @@ class AdvanceSetupPanel(SetupPanel):
         except ValueError:
             return None
 
+    def _random_key(self) -> tuple[Any, ...]:
+        return (self.scene.seed, self.board, self.needs)
+
     def card_set(self) -> AdvanceCardSet:
         if self.setup == "random":
-            return AdvanceCardSet.random(self.scene.seed)
+            key = self._random_key()
+            if self.rolled is not None and self.rolled_key == key:
+                return self.rolled
+            # Drawn from the seed (once per choice of options: the screen asks every frame), locked cards kept.
+            drawn_key = key + (tuple(sorted(self.locked)),)
+            if self._drawn is None or self._drawn[0] != drawn_key:
+                self._drawn = (drawn_key, AdvanceCardSet.random(self.scene.seed, self.needs, self.board,
+                                                                keep=tuple(sorted(self.locked))))
+            return self._drawn[1]
         if self.setup == "custom":
             c = self.custom
             levels = sorted(self.catalogue.groups[g].level for g in c["monsters"])
-            if (levels != list(LEVELS) or not c["bearer"] or len(c["heroes"]) != HERO_LINES_IN_GAME
+            # A themed setup's groups (rerolled or saved) may break the one-group-per-level rule as AEG meant.
+            themed = self.custom_source in self.catalogue.setups and len(levels) == len(LEVELS)
+            if (levels != list(LEVELS) and not themed or not c["bearer"] or len(c["heroes"]) != HERO_LINES_IN_GAME
                     or len(c["village"]) != VILLAGE_STACKS_IN_GAME):
                 raise ValueError(tr("custom_incomplete"))
             groups = tuple(sorted(c["monsters"], key=lambda g: self.catalogue.groups[g].level))
             return AdvanceCardSet(source="custom", monster_groups=groups, bearer=c["bearer"],
-                                  hero_lines=tuple(sorted(c["heroes"])), village=tuple(sorted(c["village"])))
+                                  hero_lines=tuple(sorted(c["heroes"])), village=tuple(sorted(c["village"])),
+                                  notes=self.custom_notes)
         return AdvanceCardSet.themed(self.setup)
 
     def config(self, seats: tuple[Seat, ...], undo_policy: str, seed: int) -> GameConfig:
         return AdvanceConfig(seats=seats, card_set=self.card_set(), board=self.board,  # type: ignore[arg-type]
                              variants=Variants(undo_policy=undo_policy), seed=seed)  # type: ignore[arg-type]
 
+    def _show(self, card_set: AdvanceCardSet) -> None:
+        """Put a card set on screen: a random one stays random (until its options change); any other becomes the
+        custom picks."""
+        if self.setup == "random":
+            self.rolled, self.rolled_key = card_set, self._random_key()
+        else:
+            origin = self.setup if self.setup != "custom" else self.custom_source
+            self._use_custom(card_set)
+            self.custom_source = origin          # a rerolled themed setup keeps its groups' levels
+        self.locked &= set(card_set.entries())
+
+    def _use_custom(self, card_set: AdvanceCardSet) -> None:
+        self.setup = "custom"
+        self.custom = self._picks(card_set)
+        self.custom_notes = card_set.notes
+        self.custom_source = card_set.source
+
+    # ------------------------------------------------------------------------------------------ rerolls and locks
+    def fresh_seed(self) -> int:
+        return self.seeds.randrange(1, 2**31)
+
+    def reroll_one(self, entry: Entry) -> None:
+        current = self._current_or_say()
+        if current is None:
+            return
+        try:
+            new = current.reroll(self.fresh_seed(), only=entry, needs=self.needs, board=self.board)
+        except ValueError as exc:
+            self.scene.say(str(exc), theme.BAD)
+            return
+        came = [self.entry_name(e) for e in new.entries() if e not in current.entries()]
+        self._show(new)
+        self.scene.layout()
+        self.scene.say(tr("rerolled_one", old=self.entry_name(entry), new=", ".join(came) or "—"), theme.GOOD)
+
+    def reroll_rest(self) -> None:
+        current = self._current_or_say()
+        if current is None:
+            return
+        locked = tuple(e for e in current.entries() if e in self.locked)
+        try:
+            new = current.reroll(self.fresh_seed(), locked=locked, needs=self.needs, board=self.board)
+        except ValueError as exc:
+            self.scene.say(str(exc), theme.BAD)
+            return
+        self._show(new)
+        self.scene.layout()
+        self.scene.say(tr("rerolled_rest", n=len(locked)) if locked else tr("rerolled_all"), theme.GOOD)
+
+    def toggle_lock(self, entry: Entry) -> None:
+        current = self.card_set_or_none()
+        if self.setup == "random" and current is not None:
+            # Locking keeps what is on screen: the set is no longer drawn again with the lock as a new option.
+            self.rolled, self.rolled_key = current, self._random_key()
+        if entry in self.locked:
+            self.locked.discard(entry)
+        else:
+            # One Bearer: locking another unlocks the first.
+            if entry.kind == "bearer":
+                self.locked = {e for e in self.locked if e.kind != "bearer"}
+            self.locked.add(entry)
+        self.scene.layout()
+
+    def _current_or_say(self) -> AdvanceCardSet | None:
+        try:
+            return self.card_set()
+        except ValueError as exc:
+            self.scene.say(str(exc), theme.BAD)
+            return None
+
+    def entry_name(self, entry: Entry) -> str:
+        cat = self.catalogue
+        if entry.kind == "monster":
+            return cat.groups[entry.name].name if entry.name in cat.groups else entry.name
+        if entry.kind == "hero":
+            return cat.lines[entry.name].name if entry.name in cat.lines else entry.name
+        return cat[entry.name].name if entry.name in cat else entry.name
+
+    # ------------------------------------------------------------------------------------------ saved setups
+    def _to_save(self) -> tuple[tuple[str, ...], AdvanceCardSet]:
+        return (SET_ID,), self.card_set()
+
+    def load_saved(self, saved: SavedSetup) -> None:
+        """A saved setup on screen as custom picks (ValueError with the reason when its cards cannot be used)."""
+        if tuple(saved.sets) != (SET_ID,):
+            raise ValueError(tr("setup_bad_sets", sets=", ".join(saved.sets)))
+        try:
+            card_set = AdvanceCardSet.model_validate(saved.card_set)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            raise ValueError(tr("setup_damaged", where=".".join(str(p) for p in first["loc"]),
+                                why=first["msg"])) from None
+        card_set.check(self.catalogue)
+        self._use_custom(card_set)
+        self.locked = set()
+        self.tab = "cards"
+        cycler = self.scene.widgets.get("card_set")
+        if isinstance(cycler, Cycler):
+            cycler.set_value("custom")
+        self.scene.layout()
+
+    def load_preset(self, setup_id: str) -> None:
+        self._set_setup(setup_id)
+        self.tab = "cards"
+        self.scene.layout()
+
+    def describe(self, saved: SavedSetup) -> str:
+        """A saved setup in a line: its monster groups."""
+        groups = saved.card_set.get("monster_groups")
+        if not isinstance(groups, (list, tuple)):
+            return ""
+        cat = self.catalogue
+        return ", ".join(cat.groups[g].name if g in cat.groups else str(g) for g in groups)
+
     # ------------------------------------------------------------------------------------------ events
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.tab == "saved":
+            return self.saved.handle(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.tab == "cards":
+                hit = self.board_view.hit(event.pos)
+                if hit is not None:
+                    what, entry = hit
+                    if what == "lock":
+                        self.toggle_lock(entry)
+                    else:
+                        self.reroll_one(entry)
+                    return True
+                return False
             for rect, group, entry in self.rows:
                 if rect.collidepoint(event.pos):
                     self.toggle(group, entry)
@@ -132,9 +354,8 @@ class AdvanceSetupPanel(SetupPanel):
         lines and Village cards are switched on or off)."""
         if self.setup != "custom":
             self._set_setup("custom")
-            cycler = self.scene.widgets.get("card_set")
-            if isinstance(cycler, Cycler):
-                cycler.set_value("custom")
+        self.custom_notes = ()       # the sentences told why the cards were swapped; the player chose now
+        self.custom_source = "custom"
         c = self.custom
         if group == "monsters":
             level = self.catalogue.groups[entry].level
@@ -145,6 +366,7 @@ class AdvanceSetupPanel(SetupPanel):
             chosen = c[group]
             if entry in chosen:
                 chosen.discard(entry)
+                self.locked.discard(Entry(KIND_OF_GROUP[group], entry))
             else:
                 chosen.add(entry)
 
@@ -154,7 +376,22 @@ class AdvanceSetupPanel(SetupPanel):
         theme.draw_text(surface, tr("card_set").upper(), (self.col_cards.x, self.col_cards.y), round(16 * s),
                         theme.ACCENT, "bold")
         current = self.card_set_or_none()
-        self._draw_lists(surface, current)
+        area = self.lists_rect
+        theme.panel(surface, area, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
+        self.hover_entry = None
+        self.rows = []
+        hint = {"cards": tr("cards_hint"), "pick": tr("pick_hint"), "saved": ""}[self.tab]
+        if hint:
+            right = area.right - round(230 * s) if self.tab == "cards" else area.right
+            theme.draw_text(surface, hint, (self.tabs_right + round(10 * s), area.y + round(24 * s)), round(13 * s),
+                            theme.TEXT_DIM, "sans", "midleft",
+                            max_width=max(10, right - self.tabs_right - round(20 * s)))
+        if self.tab == "cards":
+            self._draw_cards(surface, current)
+        elif self.tab == "pick":
+            self._draw_lists(surface, current)
+        else:
+            self.saved.draw(surface)
         notes: list[tuple[str, theme.Color]] = []
         if self.setup == "custom":
             c = self.custom
@@ -162,7 +399,8 @@ class AdvanceSetupPanel(SetupPanel):
             notes.append((tr("pick_counts", levels=levels, bearer=1 if c["bearer"] else 0, h=len(c["heroes"]),
                              v=len(c["village"])), theme.GOOD if current is not None else theme.BAD))
         elif self.setup == "random":
-            notes.append((tr("random_note"), theme.TEXT_DIM))
+            rolled = self.rolled is not None and self.rolled_key == self._random_key()
+            notes.append((tr("random_rolled") if rolled else tr("random_note"), theme.TEXT_DIM))
             notes.append((not_played("undead_horde"), theme.TEXT_DIM))
         else:
             setup = self.catalogue.setups[self.setup]
@@ -180,7 +418,60 @@ class AdvanceSetupPanel(SetupPanel):
             y += round(4 * s)
 
     def draw_over(self, surface: pygame.Surface) -> None:
+        if self.tab == "saved":
+            self.saved.draw_over(surface)
         self._draw_preview(surface)
+
+    def _draw_cards(self, surface: pygame.Surface, current: AdvanceCardSet | None) -> None:
+        """The card set as entries with their locks and rerolls, and the notes beside them."""
+        s = self.s
+        area = self.content
+        board = pygame.Rect(area.x, area.y, round(area.w * 0.68), area.h)
+        if current is not None:
+            picks: dict[str, tuple[str, ...]] = {"monsters": current.monster_groups, "bearer": (current.bearer,),
+                                                 "heroes": current.hero_lines, "village": current.village}
+        else:
+            c = self.custom
+            picks = {"monsters": tuple(sorted(c["monsters"], key=lambda g: self.catalogue.groups[g].level)),
+                     "bearer": (c["bearer"],) if c["bearer"] else (), "heroes": tuple(sorted(c["heroes"])),
+                     "village": tuple(sorted(c["village"]))}
+        columns = []
+        for group, title in (("monsters", tr("monsters_and_bearer")), ("heroes", tr("heroes")),
+                             ("village", tr("village"))):
+            entries = [self._board_entry(Entry(KIND_OF_GROUP[group], name)) for name in picks[group]]
+            if group == "monsters":
+                # The Bearer closes the monsters' column: it is shuffled into the Dungeon with them.
+                entries += [self._board_entry(Entry("bearer", name)) for name in picks["bearer"]]
+            else:
+                entries.sort(key=lambda e: e.name)
+            columns.append((title, entries))
+        self.board_view.draw(surface, board, columns, s, self.scene.app.mouse, can_reroll=current is not None)
+        if self.board_view.hover is not None:
+            self.hover_entry = (GROUP_OF_KIND[self.board_view.hover.kind], self.board_view.hover.name)
+        notes_rect = pygame.Rect(board.right + round(16 * s), area.y, area.right - board.right - round(16 * s), area.h)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (notes_rect.x - round(8 * s), area.y),
+                         (notes_rect.x - round(8 * s), area.bottom))
+        draw_notes(surface, notes_rect, current.notes if current is not None else (), self._notes_empty(current), s)
+
+    def _board_entry(self, entry: Entry) -> BoardEntry:
+        cat = self.catalogue
+        tag = ""
+        if entry.kind == "monster" and entry.name in cat.groups:
+            tag = tr("monster_level", n=cat.groups[entry.name].level)
+        elif entry.kind == "bearer":
+            tag = tr("setup_bearer_tag")
+        elif entry.kind == "village" and entry.name in cat:
+            tag = tr(f"village_type_{cat[entry.name].village_type}")
+        return BoardEntry(entry, self.entry_name(entry), tag, None, entry in self.locked)
+
+    def _notes_empty(self, current: AdvanceCardSet | None) -> str:
+        if current is None:
+            return tr("custom_incomplete")
+        if self.setup == "random" or current.source == "random":
+            return tr("notes_none") if self.needs else tr("notes_off")
+        if self.setup == "custom":
+            return tr("notes_custom")
+        return tr("notes_preset")
 
     def _columns(self) -> list[tuple[str, str, list[tuple[str, str]]]]:
         """(list, title, [(entry, label)]) for each column; a level heading is an entry of its own ("", label)."""
@@ -197,10 +488,7 @@ class AdvanceSetupPanel(SetupPanel):
 
     def _draw_lists(self, surface: pygame.Surface, current: AdvanceCardSet | None) -> None:
         s = self.s
-        area = self.lists_rect
-        theme.panel(surface, area, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
-        theme.draw_text(surface, tr("cards_in_game"), (area.x + round(14 * s), area.y + round(8 * s)), round(14 * s),
-                        theme.TEXT_DIM, "bold")
+        area = self.content.inflate(round(28 * s), 0)
         if self.setup == "custom" or current is None:
             c = self.custom
             chosen = {"monsters": c["monsters"], "bearer": {c["bearer"]}, "heroes": c["heroes"],
@@ -208,7 +496,7 @@ class AdvanceSetupPanel(SetupPanel):
         else:
             chosen = {"monsters": set(current.monster_groups), "bearer": {current.bearer},
                       "heroes": set(current.hero_lines), "village": set(current.village)}
-        top = area.y + round(36 * s)
+        top = area.y
         fit = max(4, (area.bottom - top - round(32 * s)) // max(16, round(20 * s)))
         columns: list[tuple[str, str, list[tuple[str, str]]]] = []
         for group, label, entries in self._columns():
@@ -216,15 +504,23 @@ class AdvanceSetupPanel(SetupPanel):
             per = math.ceil(len(entries) / n)
             for k in range(n):
                 columns.append((group, label if k == 0 else "", entries[k * per:(k + 1) * per]))
-        col_w = (area.w - round(28 * s)) // len(columns)
+        # Each column as wide as its longest name and tag need, the room left shared out (Village names are long).
+        font = theme.fonts().get("sans", round(15 * s))
+        bold = theme.fonts().get("bold", round(15 * s))
+        spread = {column[0]: sum(1 for other in columns if other[0] == column[0]) for column in columns}
+        wanted = [max(max([font.size(name)[0] for entry, name in entries if entry] + [1])
+                      + round((110 if group in ("village", "monsters") else 50) * s),
+                      (bold.size(f"{label} (0)")[0] + round(16 * s)) // spread[group] if label else 0)
+                  for group, label, entries in columns]
+        room = area.w - round(28 * s)
+        widths = [round(room * w / sum(wanted)) for w in wanted]
         most = max(len(entries) for _, _, entries in columns)
         row_h = max(16, min(round(28 * s), (area.bottom - top - round(32 * s)) // max(1, most)))
-        self.rows = []
-        self.hover_entry = None
         mouse = self.scene.app.mouse
         cat = self.catalogue
         for k, (group, label, entries) in enumerate(columns):
-            x = area.x + round(14 * s) + k * col_w
+            x = area.x + round(14 * s) + sum(widths[:k])
+            col_w = widths[k]
             if label:
                 count = len(chosen[group]) if group != "bearer" else len(chosen[group] - {""})
                 theme.draw_text(surface, _("{label} ({n})").format(label=label, n=count), (x, top), round(15 * s),
