@@ -99,3 +99,18 @@ def test_the_rules_of_both_games_speak_german():
         written = [t for b, t in zip(blocks, english[game]) if not b.anchor.startswith("kw:")]
         same = [t for t, e in zip(said, written) if t == e]
         assert not same, (game, same[:3])
+
+
+def test_the_title_rules_offer_every_games_rules(driver):
+    driver.press("rules")
+    scene = driver.scene
+    assert isinstance(scene, RulesScene) and scene.game == "classic"
+    assert [value for value, __ in scene.widgets.get("game").options] == ["classic", "advance", "quest"]
+    classic_first = scene.reader.blocks[1].text
+    driver.press("game")
+    assert scene.game == "advance" and scene.reader.blocks[1].text != classic_first
+    assert any("Prepare" in block.text for block in scene.reader.blocks)
+    driver.press("game")
+    assert scene.game == "quest" and any("Guardian" in block.text for block in scene.reader.blocks)
+    scene.search("Wounds")
+    assert scene.found

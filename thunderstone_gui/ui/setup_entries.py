@@ -12,6 +12,7 @@ from typing import Any, NamedTuple, Sequence
 import pygame
 
 from . import theme
+from .setup_phrases import note_text
 from .strings import tr
 
 
@@ -146,7 +147,7 @@ def draw_notes(surface: pygame.Surface, area: pygame.Rect, notes: Sequence[str],
     y = area.y + round(26 * s)
     f = theme.fonts()
     for k, note in enumerate(notes or [empty]):
-        lines = f.wrap(note, "sans", size, area.w - round(16 * s))
+        lines = f.wrap(note_text(note), "sans", size, area.w - round(16 * s))
         for j, line in enumerate(lines):
             if y + 2 * line_h > area.bottom and (j < len(lines) - 1 or k < len(notes) - 1):
                 theme.draw_text(surface, line + " …", (area.x + (round(14 * s) if j else 0), y), size,

@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _
 from .. import theme
 from ..game_view import game_names, view_for
-from ..reader import Block, matches
+from ..reader import Block, Reader, matches
 from ..strings import tr
-from ..widgets import Button, TextField
+from ..widgets import Button, Cycler, TextField
 from .common import ui_scale
 from .reading import ReadingScene
 
@@ -60,6 +61,12 @@ class RulesScene(ReadingScene):
                           query, max_len=40, font_size=fs, on_change=self.search)
         field.focused = True
         self.widgets.add(field)
+        games = game_names()
+        if len(games) > 1:
+            # Whose rules: the table's game when opened from a table, any game from the title.
+            gw = round(300 * s)
+            self.widgets.add(Cycler("game", pygame.Rect(self.reader.rect.right - gw, field.rect.y, gw, field.rect.h),
+                                    [(g, _(view_for(g).title)) for g in games], self.game, self.set_game, fs))
         self.sections = pygame.Rect(round(w * 0.05), self.panel.y, round(250 * s), self.panel.h)
         y = self.sections.y
         bh = round(34 * s)
@@ -70,6 +77,13 @@ class RulesScene(ReadingScene):
                                                                                  bh - round(4 * s)),
                                     block.text, lambda k=k: self.reader.show(k), "quiet", font_size=round(15 * s)))
             y += bh
+
+    def set_game(self, game: str) -> None:
+        """Show another game's rules, from their beginning (a search starts over)."""
+        self.game = game
+        self.reader = Reader(rules_for(game))
+        self.query, self.found, self.current = "", [], -1
+        self.layout()
 
     def open_topic(self, anchor: str) -> bool:
         """Scroll to the block anchored `anchor` ("kw:weapon") and mark it. False when the document has none."""
