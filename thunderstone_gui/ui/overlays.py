@@ -58,6 +58,54 @@ class Overlay:
         return None
 
 
+class ChoicePanel(Overlay):
+    """A game's prompt panel over the table: its choices (cards or buttons, each a legal action) taken by a click or
+    a number key, the cards shown large on hover, and the panel's frame with its title and hint. The games' panels
+    (`GameView.prompt_panel`) lay out `choices` and draw them; `L`, `rect`, `title`, `hint` and `on_choose` are
+    theirs."""
+
+    modal = False
+    L: Any
+    rect: pygame.Rect
+    title: str
+    hint: str
+    choices: list[Choice]
+    on_choose: Callable[[Action], Any]
+
+    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            choice = self.choice_at(event.pos)
+            if choice is not None and choice.action is not None:
+                self.on_choose(choice.action)
+                return True
+            return self.rect.collidepoint(event.pos)
+        if event.type == pygame.KEYDOWN:
+            index = _digit(event)
+            if index is not None and index < len(self.choices):
+                action = self.choices[index].action
+                if action is not None:
+                    self.on_choose(action)
+                return True
+        return False
+
+    def card_at(self, pos: tuple[int, int]) -> tuple[Any, pygame.Rect] | None:
+        for c in self.choices:
+            if c.card is not None and c.rect.collidepoint(pos):
+                return c.card, c.rect
+        return None
+
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        """The panel with its shadow, the title and the hint under it."""
+        L = self.L
+        theme.panel(surface, self.rect.move(L.px(5), L.px(5)), (0, 0, 0), None, L.px(12))
+        theme.panel(surface, self.rect, (30, 36, 44), theme.ACCENT, L.px(12), 2)
+        theme.draw_text(surface, self.title, (self.rect.centerx, self.rect.y + L.px(12)), L.font(20), theme.ACCENT,
+                        "bold", "midtop", max_width=self.rect.w - L.px(30))
+        if self.hint:
+            theme.draw_text(surface, self.hint, (self.rect.centerx, self.rect.y + L.px(16) + L.font(20)),
+                            L.font(14), theme.TEXT_DIM, "sans", "midtop", max_width=self.rect.w - L.px(30))
+
+
 class CardMenu(Overlay):
     """The actions one card offers now (the click equivalent of every drag)."""
 

@@ -15,7 +15,7 @@ from ...engine.actions import Action
 from ...i18n import _, card_name, card_text, engine_text
 from ...systems.advance.state import AdvanceState
 from .. import theme
-from ..overlays import Choice, Overlay, _digit
+from ..overlays import Choice, ChoicePanel
 from .card_art import card_height
 from .layout import AdvanceLayout
 from .strings import tr
@@ -124,10 +124,9 @@ def card_choice(state: AdvanceState, action: Action) -> tuple[Any, str] | None:
     return cards[action.card], ""
 
 
-class PromptPanel(Overlay):
+class PromptPanel(ChoicePanel):
     """A prompt as clear choices: its cards (click one) and its other options (buttons)."""
 
-    modal = False
 
     def __init__(self, L: AdvanceLayout, art: Any, state: AdvanceState, names: Sequence[str],
                  options: Sequence[Action], on_choose: Callable[[Action], Any]) -> None:
@@ -204,37 +203,9 @@ class PromptPanel(Overlay):
             self.captions[len(self.choices)] = tr("turned_over")
             self.choices.append(Choice(cell, card_name(state.cards[iid].name), None, state.cards[iid], enabled=False))
 
-    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            choice = self.choice_at(event.pos)
-            if choice is not None and choice.action is not None:
-                self.on_choose(choice.action)
-                return True
-            return self.rect.collidepoint(event.pos)
-        if event.type == pygame.KEYDOWN:
-            index = _digit(event)
-            if index is not None and index < len(self.choices):
-                action = self.choices[index].action
-                if action is not None:
-                    self.on_choose(action)
-                return True
-        return False
-
-    def card_at(self, pos: tuple[int, int]) -> tuple[Any, pygame.Rect] | None:
-        for c in self.choices:
-            if c.card is not None and c.rect.collidepoint(pos):
-                return c.card, c.rect
-        return None
-
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        self.draw_frame(surface)
         L = self.L
-        theme.panel(surface, self.rect.move(L.px(5), L.px(5)), (0, 0, 0), None, L.px(12))
-        theme.panel(surface, self.rect, (30, 36, 44), theme.ACCENT, L.px(12), 2)
-        theme.draw_text(surface, self.title, (self.rect.centerx, self.rect.y + L.px(12)), L.font(20), theme.ACCENT,
-                        "bold", "midtop", max_width=self.rect.w - L.px(30))
-        if self.hint:
-            theme.draw_text(surface, self.hint, (self.rect.centerx, self.rect.y + L.px(16) + L.font(20)),
-                            L.font(14), theme.TEXT_DIM, "sans", "midtop")
         f = theme.fonts()
         for k, c in enumerate(self.choices):
             hover = c.rect.collidepoint(mouse)

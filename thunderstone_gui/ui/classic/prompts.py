@@ -11,11 +11,10 @@ import pygame
 
 from ...engine.actions import Action
 from ...i18n import card_name, engine_text
-from ...systems.classic.cards import Card
 from ...systems.classic.state import ClassicState
 from .. import theme
 from ..layout import grid
-from ..overlays import Choice, Overlay, _digit
+from ..overlays import Choice, ChoicePanel
 from .card_art import CardArt, card_height
 from .layout import TableLayout
 from .strings import tr
@@ -86,10 +85,9 @@ def option_label(state: ClassicState, action: Action) -> str:
     return engine_text(opt) if opt else "?"
 
 
-class PromptPanel(Overlay):
+class PromptPanel(ChoicePanel):
     """A prompt as clear choices: its cards (click one) and its other options (buttons)."""
 
-    modal = False
 
     def __init__(self, L: TableLayout, art: CardArt, state: ClassicState, names: Sequence[str],
                  options: Sequence[Action], on_choose: Callable[[Action], Any]) -> None:
@@ -156,37 +154,9 @@ class PromptPanel(Overlay):
         for iid, cell in zip(extras, cells[len(cards):]):
             self.choices.append(Choice(cell, card_name(state.cards[iid].name), None, state.cards[iid], enabled=False))
 
-    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            choice = self.choice_at(event.pos)
-            if choice is not None and choice.action is not None:
-                self.on_choose(choice.action)
-                return True
-            return self.rect.collidepoint(event.pos)
-        if event.type == pygame.KEYDOWN:
-            index = _digit(event)
-            if index is not None and index < len(self.choices):
-                action = self.choices[index].action
-                if action is not None:
-                    self.on_choose(action)
-                return True
-        return False
-
-    def card_at(self, pos: tuple[int, int]) -> tuple[Card, pygame.Rect] | None:
-        for c in self.choices:
-            if c.card is not None and c.rect.collidepoint(pos):
-                return c.card, c.rect
-        return None
-
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        self.draw_frame(surface)
         L = self.L
-        theme.panel(surface, self.rect.move(L.px(5), L.px(5)), (0, 0, 0), None, L.px(12))
-        theme.panel(surface, self.rect, (30, 36, 44), theme.ACCENT, L.px(12), 2)
-        theme.draw_text(surface, self.title, (self.rect.centerx, self.rect.y + L.px(12)), L.font(20), theme.ACCENT,
-                        "bold", "midtop", max_width=self.rect.w - L.px(30))
-        if self.hint:
-            theme.draw_text(surface, self.hint, (self.rect.centerx, self.rect.y + L.px(16) + L.font(20)),
-                            L.font(14), theme.TEXT_DIM, "sans", "midtop")
         for k, c in enumerate(self.choices):
             hover = c.rect.collidepoint(mouse)
             if c.card is not None and not c.enabled:

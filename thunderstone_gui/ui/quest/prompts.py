@@ -19,7 +19,7 @@ from ...i18n import card_name
 from ...systems.quest.state import QuestState
 from .. import theme
 from ..layout import grid
-from ..overlays import Choice, Overlay, _digit
+from ..overlays import Choice, ChoicePanel
 from .card_art import QuestCardArt, card_height
 from .layout import QuestLayout
 from .log import GEAR, gear_name
@@ -80,10 +80,9 @@ def choice_card(state: QuestState, action: Action) -> tuple[Any, str] | None:
     return None
 
 
-class QuestPromptPanel(Overlay):
+class QuestPromptPanel(ChoicePanel):
     """A prompt as clear choices: cards (click one) and buttons."""
 
-    modal = False
 
     def __init__(self, L: QuestLayout, art: QuestCardArt, state: QuestState, names: Sequence[str],
                  options: Sequence[Action], on_choose: Callable[[Action], Any]) -> None:
@@ -144,37 +143,9 @@ class QuestPromptPanel(Overlay):
             self.choices.append(Choice(pygame.Rect(x, y, bw, button_h), label, a))
             x += bw + gap
 
-    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            choice = self.choice_at(event.pos)
-            if choice is not None and choice.action is not None:
-                self.on_choose(choice.action)
-                return True
-            return self.rect.collidepoint(event.pos)
-        if event.type == pygame.KEYDOWN:
-            index = _digit(event)
-            if index is not None and index < len(self.choices):
-                action = self.choices[index].action
-                if action is not None:
-                    self.on_choose(action)
-                return True
-        return False
-
-    def card_at(self, pos: tuple[int, int]) -> tuple[Any, pygame.Rect] | None:
-        for c in self.choices:
-            if c.card is not None and c.rect.collidepoint(pos):
-                return c.card, c.rect
-        return None
-
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        self.draw_frame(surface)
         L = self.L
-        theme.panel(surface, self.rect.move(L.px(5), L.px(5)), (0, 0, 0), None, L.px(12))
-        theme.panel(surface, self.rect, (30, 36, 44), theme.ACCENT, L.px(12), 2)
-        theme.draw_text(surface, self.title, (self.rect.centerx, self.rect.y + L.px(10)), L.font(20), theme.ACCENT,
-                        "bold", "midtop", max_width=self.rect.w - L.px(30))
-        if self.hint:
-            theme.draw_text(surface, self.hint, (self.rect.centerx, self.rect.y + L.px(14) + L.font(20)),
-                            L.font(13), theme.TEXT_DIM, "sans", "midtop")
         f = theme.fonts()
         for k, c in enumerate(self.choices):
             hover = c.rect.collidepoint(mouse)
