@@ -287,10 +287,10 @@ class AdvanceSetupPanel(SetupPanel):
     def entry_name(self, entry: Entry) -> str:
         cat = self.catalogue
         if entry.kind == "monster":
-            return cat.groups[entry.name].name if entry.name in cat.groups else entry.name
+            return card_name(cat.groups[entry.name].name) if entry.name in cat.groups else entry.name
         if entry.kind == "hero":
-            return cat.lines[entry.name].name if entry.name in cat.lines else entry.name
-        return cat[entry.name].name if entry.name in cat else entry.name
+            return card_name(cat.lines[entry.name].name) if entry.name in cat.lines else entry.name
+        return card_name(cat[entry.name].name) if entry.name in cat else entry.name
 
     # ------------------------------------------------------------------------------------------ saved setups
     def _to_save(self) -> tuple[tuple[str, ...], AdvanceCardSet]:

@@ -34,7 +34,7 @@ class SetChoice(NamedTuple):
 def available_sets() -> list[SetChoice]:
     """Our own set first, then every installed import (the broken ones with the reason, to show, not to choose)."""
     ours = our_set()
-    out = [SetChoice(OUR_SET, tr("set_ours", name=ours.name), ours)]
+    out = [SetChoice(OUR_SET, card_name(ours.name), ours)]     # its name says it is ours
     try:
         from ...quest_import import installed_sets
 
@@ -170,10 +170,11 @@ class QuestSetupPanel(SetupPanel):
             return []
         rooms = sorted(choice.rooms, key=lambda r: cat[r].level)
         groups = cat.monster_groups()
-        monsters = [(g, f"{g} (L{groups[g][0].level})") for g in sorted(choice.monster_groups,
-                                                                     key=lambda g: groups[g][0].level)]
-        monsters.append((f"guardian:{choice.guardian}", f"{choice.guardian} (Guardian L{choice.guardian_level})"))
-        return [("heroes", tr("list_heroes"), [(line, line) for line in choice.heroes]),
+        monsters = [(g, f"{card_name(g)} (L{groups[g][0].level})") for g in sorted(choice.monster_groups,
+                                                                                  key=lambda g: groups[g][0].level)]
+        monsters.append((f"guardian:{choice.guardian}", tr("list_guardian", name=card_name(choice.guardian),
+                                                           level=choice.guardian_level)))
+        return [("heroes", tr("list_heroes"), [(line, card_name(line)) for line in choice.heroes]),
                 ("market", tr("list_market"), [(c, card_name(cat[c].name)) for c in choice.marketplace]),
                 ("rooms", tr("list_rooms"), [(r, f"{card_name(cat[r].name)} (L{cat[r].level})") for r in rooms]),
                 ("monsters", tr("list_monsters"), monsters)]

@@ -10,7 +10,6 @@ from ..strings import Entry, game_strings
 EN: dict[str, Entry] = {
     # New Game
     "card_set": N_("Card set"),
-    "set_ours": N_("{name} (ours)"),
     "set_imported": N_("{name} (imported)"),
     "set_broken": N_("{name}: cannot be used ({why})"),
     "setup": N_("Setup"),
@@ -29,6 +28,7 @@ EN: dict[str, Entry] = {
     "list_market": N_("Marketplace"),
     "list_rooms": N_("Dungeon rooms"),
     "list_monsters": N_("Monsters and Guardian"),
+    "list_guardian": N_("{name} (Guardian L{level})"),
     "import_hint": N_("Printed cards: python -m thunderstone_gui.quest_import (install a set you typed in)"),
     "set_notice_ours": N_("Our own card set: not the publisher's cards."),
     # table: areas
