@@ -33,8 +33,10 @@ class Driver:
             self.app.step(1 / 60)
             # The real loop sleeps between frames; without that a computer's or the hint's worker thread starves.
             match = getattr(self.app, "match", None)
-            if match is not None and match.worker.busy():
-                match.worker.wait(1 / 60)
+            workers = [match.worker if match is not None else None, getattr(self.app.scene, "hint_worker", None)]
+            busy = next((w for w in workers if w is not None and w.busy()), None)
+            if busy is not None:
+                busy.wait(1 / 60)
 
     # -------------------------------------------------------------------------------- input
     def move(self, pos, buttons=(0, 0, 0)) -> None:
