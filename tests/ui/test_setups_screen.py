@@ -43,7 +43,7 @@ def shown(d: Driver) -> CardSet:
 
 def click_control(d: Driver, what: str, entry: Entry) -> None:
     d.frames(1)
-    rect = d.scene.panel.board.rect_of(what, entry)
+    rect = d.scene.panel.board_view.rect_of(what, entry)
     assert rect is not None, f"no {what} button for {entry}"
     d.click(rect.center)
 
@@ -69,7 +69,7 @@ def test_a_random_set_shows_why_each_swapped_card_is_there_and_the_switch_turns_
     assert shown(driver) == CardSet.random(SEED, 3, WRATH)
     assert shown(driver).notes == (WARHAMMER_NOTE,)
     driver.frames(1)
-    rows = {key for _, what, key in panel.board.hits if what == "row"}
+    rows = {key for _, what, key in panel.board_view.hits if what == "row"}
     assert rows == set(shown(driver).entries())                               # every entry has its row
     # Off: the rulebook's draw alone, Town Guard stays and nothing is said.
     driver.press("needs")
@@ -116,7 +116,7 @@ def test_locked_cards_stay_through_reroll_the_rest_and_a_new_seed(driver):
     assert panel.locked == set(keep)
     assert shown(driver) == before                           # locking changes nothing on screen
     assert driver.scene.widgets.get("reroll_rest").label == "Reroll the rest"
-    assert panel.board.rect_of("reroll", keep[0]) is None     # a locked card has no reroll button
+    assert panel.board_view.rect_of("reroll", keep[0]) is None     # a locked card has no reroll button
     driver.press("reroll_rest")
     after = shown(driver)
     assert set(keep) <= set(after.entries()) and after != before

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 import random
-from functools import partial
 from typing import Any
 
 import pygame
@@ -39,7 +38,8 @@ from .. import theme
 from ..game_view import SetupAreas, SetupPanel
 from ..saved_setups import SavedSetupsBox
 from ..setup_entries import BoardEntry, EntryBoard, draw_notes
-from ..widgets import Button, Cycler, Toggle, WidgetGroup
+from ..setup_tools import SetupTools
+from ..widgets import Cycler, Toggle, WidgetGroup
 from .card_art import card_height
 from .strings import tr
 
@@ -61,10 +61,11 @@ LEVELS = (1, 2, 3)
 # The randomizer's kinds of entry and the custom picker's lists.
 GROUP_OF_KIND = {"monster": "monsters", "bearer": "bearer", "hero": "heroes", "village": "village"}
 KIND_OF_GROUP = {group: kind for kind, group in GROUP_OF_KIND.items()}
-TABS = ("cards", "pick", "saved")
 
 
-class AdvanceSetupPanel(SetupPanel):
+class AdvanceSetupPanel(SetupTools, SetupPanel):
+    tr = staticmethod(tr)
+
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
         self.catalogue = load_catalogue()
@@ -122,66 +123,7 @@ class AdvanceSetupPanel(SetupPanel):
         self._layout_lists(widgets, areas)
         return y
 
-    def _layout_lists(self, widgets: WidgetGroup, areas: SetupAreas) -> None:
-        """The tabs along the top of the lists area, and the widgets of the tab shown."""
-        s, fs = areas.scale, areas.font_size
-        area = areas.lists
-        th = round(32 * s)
-        x = area.x + round(12 * s)
-        y = area.y + round(8 * s)
-        for tab in TABS:
-            label = tr(f"tab_{tab}", n=len(self.saved.entries))
-            w = theme.fonts().get("bold", fs - 3).size(label)[0] + round(34 * s)
-            button = Button(f"tab:{tab}", pygame.Rect(x, y, w, th), label, partial(self.show_tab, tab),
-                            "normal" if tab == self.tab else "quiet", font_size=fs - 3)
-            button.highlight = tab == self.tab
-            widgets.add(button)
-            x += w + round(8 * s)
-        self.tabs_right = x
-        self.content = pygame.Rect(area.x + round(14 * s), y + th + round(12 * s), area.w - round(28 * s),
-                                   area.bottom - y - th - round(22 * s))
-        if self.tab == "cards":
-            bw = round(200 * s)
-            label = tr("reroll_rest") if self.locked else tr("reroll_all")
-            widgets.add(Button("reroll_rest", pygame.Rect(area.right - bw - round(12 * s), y, bw, th), label,
-                               self.reroll_rest, "normal", font_size=fs - 3))
-        elif self.tab == "saved":
-            self.saved.layout(widgets, self.content, s, areas.row_h, areas.gap, fs)
-
-    def _set_needs(self, value: bool) -> None:
-        self.needs = value
-
-    def show_tab(self, tab: str) -> None:
-        self.tab = tab
-        if tab == "saved":
-            self.saved.refresh()
-        self.scene.layout()
-
-    def rule_labels(self) -> list[tuple[str, int]]:
-        return self.labels
-
     # ------------------------------------------------------------------------------------------ changes
-    def _set_setup(self, value: str) -> None:
-        if value == "custom" and self.setup != "custom":
-            current = self.card_set_or_none()
-            if current is not None:
-                self._use_custom(current)
-            self.tab = "pick"            # choosing Custom is choosing cards: the picker shows them all
-        self.setup = value
-        cycler = self.scene.widgets.get("card_set")
-        if isinstance(cycler, Cycler):
-            cycler.set_value(value)
-        current = self.card_set_or_none()
-        if current is not None and value != "random":
-            self.locked &= set(current.entries())
-        self.scene.layout()
-
-    def card_set_or_none(self) -> AdvanceCardSet | None:
-        try:
-            return self.card_set()
-        except ValueError:
-            return None
-
     def _random_key(self) -> tuple[Any, ...]:
         return (self.scene.seed, self.board, self.needs)
 
@@ -232,37 +174,6 @@ class AdvanceSetupPanel(SetupPanel):
         self.custom_source = card_set.source
 
     # ------------------------------------------------------------------------------------------ rerolls and locks
-    def fresh_seed(self) -> int:
-        return self.seeds.randrange(1, 2**31)
-
-    def reroll_one(self, entry: Entry) -> None:
-        current = self._current_or_say()
-        if current is None:
-            return
-        try:
-            new = current.reroll(self.fresh_seed(), only=entry, needs=self.needs, board=self.board)
-        except ValueError as exc:
-            self.scene.say(str(exc), theme.BAD)
-            return
-        came = [self.entry_name(e) for e in new.entries() if e not in current.entries()]
-        self._show(new)
-        self.scene.layout()
-        self.scene.say(tr("rerolled_one", old=self.entry_name(entry), new=", ".join(came) or "—"), theme.GOOD)
-
-    def reroll_rest(self) -> None:
-        current = self._current_or_say()
-        if current is None:
-            return
-        locked = tuple(e for e in current.entries() if e in self.locked)
-        try:
-            new = current.reroll(self.fresh_seed(), locked=locked, needs=self.needs, board=self.board)
-        except ValueError as exc:
-            self.scene.say(str(exc), theme.BAD)
-            return
-        self._show(new)
-        self.scene.layout()
-        self.scene.say(tr("rerolled_rest", n=len(locked)) if locked else tr("rerolled_all"), theme.GOOD)
-
     def toggle_lock(self, entry: Entry) -> None:
         current = self.card_set_or_none()
         if self.setup == "random" and current is not None:
@@ -277,12 +188,8 @@ class AdvanceSetupPanel(SetupPanel):
             self.locked.add(entry)
         self.scene.layout()
 
-    def _current_or_say(self) -> AdvanceCardSet | None:
-        try:
-            return self.card_set()
-        except ValueError as exc:
-            self.scene.say(str(exc), theme.BAD)
-            return None
+    def _reroll(self, card_set: AdvanceCardSet, **choice: Any) -> AdvanceCardSet:
+        return card_set.reroll(self.fresh_seed(), needs=self.needs, board=self.board, **choice)
 
     def entry_name(self, entry: Entry) -> str:
         cat = self.catalogue
@@ -315,11 +222,6 @@ class AdvanceSetupPanel(SetupPanel):
             cycler.set_value("custom")
         self.scene.layout()
 
-    def load_preset(self, setup_id: str) -> None:
-        self._set_setup(setup_id)
-        self.tab = "cards"
-        self.scene.layout()
-
     def describe(self, saved: SavedSetup) -> str:
         """A saved setup in a line: its monster groups."""
         groups = saved.card_set.get("monster_groups")
@@ -329,26 +231,6 @@ class AdvanceSetupPanel(SetupPanel):
         return ", ".join(cat.groups[g].name if g in cat.groups else str(g) for g in groups)
 
     # ------------------------------------------------------------------------------------------ events
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self.tab == "saved":
-            return self.saved.handle(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.tab == "cards":
-                hit = self.board_view.hit(event.pos)
-                if hit is not None:
-                    what, entry = hit
-                    if what == "lock":
-                        self.toggle_lock(entry)
-                    else:
-                        self.reroll_one(entry)
-                    return True
-                return False
-            for rect, group, entry in self.rows:
-                if rect.collidepoint(event.pos):
-                    self.toggle(group, entry)
-                    return True
-        return False
-
     def toggle(self, group: str, entry: str) -> None:
         """A click on a list's entry: custom picks (one group per level and one Bearer replace the old pick; hero
         lines and Village cards are switched on or off)."""
@@ -417,11 +299,6 @@ class AdvanceSetupPanel(SetupPanel):
                 y += size + round(3 * s)
             y += round(4 * s)
 
-    def draw_over(self, surface: pygame.Surface) -> None:
-        if self.tab == "saved":
-            self.saved.draw_over(surface)
-        self._draw_preview(surface)
-
     def _draw_cards(self, surface: pygame.Surface, current: AdvanceCardSet | None) -> None:
         """The card set as entries with their locks and rerolls, and the notes beside them."""
         s = self.s
@@ -463,15 +340,6 @@ class AdvanceSetupPanel(SetupPanel):
         elif entry.kind == "village" and entry.name in cat:
             tag = tr(f"village_type_{cat[entry.name].village_type}")
         return BoardEntry(entry, self.entry_name(entry), tag, None, entry in self.locked)
-
-    def _notes_empty(self, current: AdvanceCardSet | None) -> str:
-        if current is None:
-            return tr("custom_incomplete")
-        if self.setup == "random" or current.source == "random":
-            return tr("notes_none") if self.needs else tr("notes_off")
-        if self.setup == "custom":
-            return tr("notes_custom")
-        return tr("notes_preset")
 
     def _columns(self) -> list[tuple[str, str, list[tuple[str, str]]]]:
         """(list, title, [(entry, label)]) for each column; a level heading is an entry of its own ("", label)."""

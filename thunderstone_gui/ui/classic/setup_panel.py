@@ -39,7 +39,8 @@ from ..game_view import SetupAreas, SetupPanel
 from ..saved_setups import SavedSetupsBox
 from ..sets_owned import owned_sets
 from ..setup_entries import BoardEntry, EntryBoard, draw_notes
-from ..widgets import Button, Cycler, Toggle, WidgetGroup
+from ..setup_tools import SetupTools
+from ..widgets import Cycler, Toggle, WidgetGroup
 from .card_art import card_height
 from .strings import tr
 
@@ -47,10 +48,11 @@ from .strings import tr
 GROUP_OF_KIND = {"monster": "monsters", "hero": "heroes", "village": "village"}
 KIND_OF_GROUP = {group: kind for kind, group in GROUP_OF_KIND.items()}
 SET_CHOICES = ((("base",), "sets_base"), (("base", "wrath"), "sets_wrath"))
-TABS = ("cards", "pick", "saved")
 
 
-class ClassicSetupPanel(SetupPanel):
+class ClassicSetupPanel(SetupTools, SetupPanel):
+    tr = staticmethod(tr)
+
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
         self.sets: tuple[str, ...] = ("base",)
@@ -71,7 +73,7 @@ class ClassicSetupPanel(SetupPanel):
         self.rows: list[tuple[pygame.Rect, str, str]] = []    # (rect, list, entry) of the custom picker
         self.hover_entry: tuple[str, str] | None = None
         self.labels: list[tuple[str, int]] = []
-        self.board = EntryBoard()
+        self.board_view = EntryBoard()
         self._drawn: tuple[tuple[Any, ...], CardSet] | None = None
         self.saved = SavedSetupsBox(scene, "classic", self._to_save, self.load_saved, self.describe,
                                     [(sid, st.name) for sid, st in self.catalogue.setups.items()], self.load_preset)
@@ -123,50 +125,9 @@ class ClassicSetupPanel(SetupPanel):
         self._layout_lists(widgets, areas)
         return y
 
-    def _layout_lists(self, widgets: WidgetGroup, areas: SetupAreas) -> None:
-        """The tabs along the top of the lists area, and the widgets of the tab shown."""
-        s, fs = areas.scale, areas.font_size
-        area = areas.lists
-        th = round(32 * s)
-        x = area.x + round(12 * s)
-        y = area.y + round(8 * s)
-        for tab in TABS:
-            label = tr(f"tab_{tab}", n=len(self.saved.entries))
-            w = theme.fonts().get("bold", fs - 3).size(label)[0] + round(34 * s)
-            button = Button(f"tab:{tab}", pygame.Rect(x, y, w, th), label, lambda tab=tab: self.show_tab(tab),
-                            "normal" if tab == self.tab else "quiet", font_size=fs - 3)
-            button.highlight = tab == self.tab
-            widgets.add(button)
-            x += w + round(8 * s)
-        self.tabs_right = x
-        self.content = pygame.Rect(area.x + round(14 * s), y + th + round(12 * s), area.w - round(28 * s),
-                                   area.bottom - y - th - round(22 * s))
-        if self.tab == "cards":
-            bw = round(200 * s)
-            label = tr("reroll_rest") if self.locked else tr("reroll_all")
-            widgets.add(Button("reroll_rest", pygame.Rect(area.right - bw - round(12 * s), y, bw, th), label,
-                               self.reroll_rest, "normal", font_size=fs - 3))
-        elif self.tab == "saved":
-            self.saved.layout(widgets, self.content, s, areas.row_h, areas.gap, fs)
-
-    def rule_labels(self) -> list[tuple[str, int]]:
-        return self.labels
-
-    def show_tab(self, tab: str) -> None:
-        self.tab = tab
-        if tab == "saved":
-            self.saved.refresh()
-        self.scene.layout()
-
     # ------------------------------------------------------------------------------------------ the card set
     def _random_key(self) -> tuple[Any, ...]:
         return (self.scene.seed, self.monster_count, self.sets, self.needs)
-
-    def card_set_or_none(self) -> CardSet | None:
-        try:
-            return self.card_set()
-        except ValueError:
-            return None
 
     def card_set(self) -> CardSet:
         if self.setup == "random":
@@ -210,37 +171,6 @@ class ClassicSetupPanel(SetupPanel):
         self.custom_notes = card_set.notes
 
     # ------------------------------------------------------------------------------------------ rerolls and locks
-    def fresh_seed(self) -> int:
-        return self.seeds.randrange(1, 2**31)
-
-    def reroll_one(self, entry: Entry) -> None:
-        current = self._current_or_say()
-        if current is None:
-            return
-        try:
-            new = current.reroll(self.fresh_seed(), self.sets, only=entry, needs=self.needs)
-        except ValueError as exc:
-            self.scene.say(str(exc), theme.BAD)
-            return
-        came = [self.entry_name(e) for e in new.entries() if e not in current.entries()]
-        self._show(new)
-        self.scene.layout()
-        self.scene.say(tr("rerolled_one", old=self.entry_name(entry), new=", ".join(came) or "—"), theme.GOOD)
-
-    def reroll_rest(self) -> None:
-        current = self._current_or_say()
-        if current is None:
-            return
-        locked = tuple(e for e in current.entries() if e in self.locked)
-        try:
-            new = current.reroll(self.fresh_seed(), self.sets, locked=locked, needs=self.needs)
-        except ValueError as exc:
-            self.scene.say(str(exc), theme.BAD)
-            return
-        self._show(new)
-        self.scene.layout()
-        self.scene.say(tr("rerolled_rest", n=len(locked)) if locked else tr("rerolled_all"), theme.GOOD)
-
     def toggle_lock(self, entry: Entry) -> None:
         current = self.card_set_or_none()
         if self.setup == "random" and current is not None:
@@ -252,12 +182,8 @@ class ClassicSetupPanel(SetupPanel):
             self.locked.add(entry)
         self.scene.layout()
 
-    def _current_or_say(self) -> CardSet | None:
-        try:
-            return self.card_set()
-        except ValueError as exc:
-            self.scene.say(str(exc), theme.BAD)
-            return None
+    def _reroll(self, card_set: CardSet, **choice: Any) -> CardSet:
+        return card_set.reroll(self.fresh_seed(), self.sets, needs=self.needs, **choice)
 
     def entry_name(self, entry: Entry) -> str:
         """An entry's name in the player's language (a Village card by its card's name)."""
@@ -288,11 +214,6 @@ class ClassicSetupPanel(SetupPanel):
         self.tab = "cards"
         self.scene.layout()
 
-    def load_preset(self, setup_id: str) -> None:
-        self._set_setup(setup_id)
-        self.tab = "cards"
-        self.scene.layout()
-
     def describe(self, saved: SavedSetup) -> str:
         """A saved setup in a line: its sets and monster classes."""
         sets = tr("sets_wrath") if "wrath" in saved.sets else tr("sets_base")
@@ -301,21 +222,6 @@ class ClassicSetupPanel(SetupPanel):
         return f"{sets} · {names}" if names else sets
 
     # ------------------------------------------------------------------------------------------ changes
-    def _set_setup(self, value: str) -> None:
-        if value == "custom" and self.setup != "custom":
-            current = self.card_set_or_none()
-            if current is not None:
-                self._use_custom(current)
-            self.tab = "pick"            # choosing Custom is choosing cards: the picker shows them all
-        self.setup = value
-        cycler = self.scene.widgets.get("card_set")
-        if isinstance(cycler, Cycler):
-            cycler.set_value(value)
-        current = self.card_set_or_none()
-        if current is not None and value != "random":
-            self.locked &= set(current.entries())
-        self.scene.layout()
-
     def _set_sets(self, value: tuple[str, ...]) -> None:
         self._use_sets(value)
         self.scene.layout()
@@ -338,30 +244,7 @@ class ClassicSetupPanel(SetupPanel):
     def _set_count(self, value: int) -> None:
         self.monster_count = value
 
-    def _set_needs(self, value: bool) -> None:
-        self.needs = value
-
     # ------------------------------------------------------------------------------------------ events
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self.tab == "saved":
-            return self.saved.handle(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.tab == "cards":
-                hit = self.board.hit(event.pos)
-                if hit is not None:
-                    what, entry = hit
-                    if what == "lock":
-                        self.toggle_lock(entry)
-                    else:
-                        self.reroll_one(entry)
-                    return True
-            else:
-                for rect, group, entry in self.rows:
-                    if rect.collidepoint(event.pos):
-                        self.toggle(group, entry)
-                        return True
-        return False
-
     def toggle(self, group: str, entry: str) -> None:
         """A click in the custom picker: the entry joins or leaves the custom set."""
         if self.setup != "custom":
@@ -410,11 +293,6 @@ class ClassicSetupPanel(SetupPanel):
             theme.draw_text(surface, note, (self.col_cards.x, self.note_y), round(15 * s), color, "sans",
                             max_width=self.col_cards.w)
 
-    def draw_over(self, surface: pygame.Surface) -> None:
-        if self.tab == "saved":
-            self.saved.draw_over(surface)
-        self._draw_preview(surface)
-
     def _draw_cards(self, surface: pygame.Surface, current: CardSet | None) -> None:
         """The card set as entries with their locks and rerolls, and the notes beside them."""
         s = self.s
@@ -430,9 +308,9 @@ class ClassicSetupPanel(SetupPanel):
             entries = [self._board_entry(Entry(kind, name)) for name in picks[group]]
             entries.sort(key=lambda e: e.name)
             columns.append((tr(group), entries))
-        self.board.draw(surface, board, columns, s, self.scene.app.mouse, can_reroll=current is not None)
-        if self.board.hover is not None:
-            self.hover_entry = (GROUP_OF_KIND[self.board.hover.kind], self.board.hover.name)
+        self.board_view.draw(surface, board, columns, s, self.scene.app.mouse, can_reroll=current is not None)
+        if self.board_view.hover is not None:
+            self.hover_entry = (GROUP_OF_KIND[self.board_view.hover.kind], self.board_view.hover.name)
         notes_rect = pygame.Rect(board.right + round(16 * s), area.y, area.right - board.right - round(16 * s), area.h)
         pygame.draw.line(surface, theme.PANEL_EDGE, (notes_rect.x - round(8 * s), area.y),
                          (notes_rect.x - round(8 * s), area.bottom))
@@ -446,15 +324,6 @@ class ClassicSetupPanel(SetupPanel):
             tag = tr(f"set_tag_{set_name}")
             color = theme.WRATH_COLOR if set_name == "wrath" else None
         return BoardEntry(entry, self.entry_name(entry), tag, color, entry in self.locked)
-
-    def _notes_empty(self, current: CardSet | None) -> str:
-        if current is None:
-            return tr("custom_incomplete")
-        if self.setup == "random" or current.source == "random":
-            return tr("notes_none") if self.needs else tr("notes_off")
-        if self.setup == "custom":
-            return tr("notes_custom")
-        return tr("notes_preset")
 
     def _draw_lists(self, surface: pygame.Surface, current: CardSet | None) -> None:
         """The custom picker: every entry of the chosen sets, the chosen ones ticked."""

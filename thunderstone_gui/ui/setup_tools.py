@@ -1,0 +1,203 @@
+"""New Game's setup tools, the same for every game whose card sets a randomizer draws (the original game,
+Thunderstone Advance): the tabs "Cards in this game" / "Pick cards" / "Saved setups", the lock and reroll of each
+entry, "Reroll the rest", the needs switch, the rulebook's setups and the notes shown when there are none.
+
+A game's setup panel mixes `SetupTools` in before `SetupPanel` and supplies what is its own: `tr` (its sentences:
+each key used here is in its table), `card_set()`, `_show(card_set)`, `_use_custom(card_set)`, `toggle(group,
+entry)`, `toggle_lock(entry)`, `entry_name(entry)` and `_reroll(card_set, **choice)` (its card set's reroll with the
+game's options: the sets or the board side).
+"""
+
+from __future__ import annotations
+
+import random
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from . import theme
+from .widgets import Button, Cycler, WidgetGroup
+
+if TYPE_CHECKING:
+    from .game_view import SetupAreas
+    from .saved_setups import SavedSetupsBox
+    from .setup_entries import EntryBoard
+
+TABS = ("cards", "pick", "saved")
+
+
+class SetupTools:
+    tr: Callable[..., str]
+    scene: Any
+    tab: str
+    setup: str
+    needs: bool
+    locked: set[Any]
+    labels: list[tuple[str, int]]
+    rows: list[tuple[pygame.Rect, str, str]]
+    saved: SavedSetupsBox
+    board_view: EntryBoard
+    seeds: random.Random
+
+    # ------------------------------------------------------------------------------------------ what the game gives
+    def card_set(self) -> Any:
+        raise NotImplementedError
+
+    def _show(self, card_set: Any) -> None:
+        raise NotImplementedError
+
+    def _use_custom(self, card_set: Any) -> None:
+        raise NotImplementedError
+
+    def _reroll(self, card_set: Any, **choice: Any) -> Any:
+        raise NotImplementedError
+
+    def toggle(self, group: str, entry: str) -> None:
+        raise NotImplementedError
+
+    def toggle_lock(self, entry: Any) -> None:
+        raise NotImplementedError
+
+    def entry_name(self, entry: Any) -> str:
+        raise NotImplementedError
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------------------------------ shared
+    def rule_labels(self) -> list[tuple[str, int]]:
+        return self.labels
+
+    def fresh_seed(self) -> int:
+        return self.seeds.randrange(1, 2**31)
+
+    def _set_needs(self, value: bool) -> None:
+        self.needs = value
+
+    def card_set_or_none(self) -> Any:
+        try:
+            return self.card_set()
+        except ValueError:
+            return None
+
+    def _current_or_say(self) -> Any:
+        try:
+            return self.card_set()
+        except ValueError as exc:
+            self.scene.say(str(exc), theme.BAD)
+            return None
+
+    def _set_setup(self, value: str) -> None:
+        if value == "custom" and self.setup != "custom":
+            current = self.card_set_or_none()
+            if current is not None:
+                self._use_custom(current)
+            self.tab = "pick"            # choosing Custom is choosing cards: the picker shows them all
+        self.setup = value
+        cycler = self.scene.widgets.get("card_set")
+        if isinstance(cycler, Cycler):
+            cycler.set_value(value)
+        current = self.card_set_or_none()
+        if current is not None and value != "random":
+            self.locked &= set(current.entries())
+        self.scene.layout()
+
+    def load_preset(self, setup_id: str) -> None:
+        self._set_setup(setup_id)
+        self.tab = "cards"
+        self.scene.layout()
+
+    def show_tab(self, tab: str) -> None:
+        self.tab = tab
+        if tab == "saved":
+            self.saved.refresh()
+        self.scene.layout()
+
+    def _layout_lists(self, widgets: WidgetGroup, areas: SetupAreas) -> None:
+        """The tabs along the top of the lists area, and the widgets of the tab shown."""
+        s, fs = areas.scale, areas.font_size
+        area = areas.lists
+        th = round(32 * s)
+        x = area.x + round(12 * s)
+        y = area.y + round(8 * s)
+        for tab in TABS:
+            label = self.tr(f"tab_{tab}", n=len(self.saved.entries))
+            w = theme.fonts().get("bold", fs - 3).size(label)[0] + round(34 * s)
+            button = Button(f"tab:{tab}", pygame.Rect(x, y, w, th), label, partial(self.show_tab, tab),
+                            "normal" if tab == self.tab else "quiet", font_size=fs - 3)
+            button.highlight = tab == self.tab
+            widgets.add(button)
+            x += w + round(8 * s)
+        self.tabs_right = x
+        self.content = pygame.Rect(area.x + round(14 * s), y + th + round(12 * s), area.w - round(28 * s),
+                                   area.bottom - y - th - round(22 * s))
+        if self.tab == "cards":
+            bw = round(200 * s)
+            label = self.tr("reroll_rest") if self.locked else self.tr("reroll_all")
+            widgets.add(Button("reroll_rest", pygame.Rect(area.right - bw - round(12 * s), y, bw, th), label,
+                               self.reroll_rest, "normal", font_size=fs - 3))
+        elif self.tab == "saved":
+            self.saved.layout(widgets, self.content, s, areas.row_h, areas.gap, fs)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.tab == "saved":
+            return self.saved.handle(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.tab == "cards":
+                hit = self.board_view.hit(event.pos)
+                if hit is not None:
+                    what, entry = hit
+                    if what == "lock":
+                        self.toggle_lock(entry)
+                    else:
+                        self.reroll_one(entry)
+                    return True
+                return False
+            for rect, group, entry in self.rows:
+                if rect.collidepoint(event.pos):
+                    self.toggle(group, entry)
+                    return True
+        return False
+
+    def reroll_one(self, entry: Any) -> None:
+        current = self._current_or_say()
+        if current is None:
+            return
+        try:
+            new = self._reroll(current, only=entry)
+        except ValueError as exc:
+            self.scene.say(str(exc), theme.BAD)
+            return
+        came = [self.entry_name(e) for e in new.entries() if e not in current.entries()]
+        self._show(new)
+        self.scene.layout()
+        self.scene.say(self.tr("rerolled_one", old=self.entry_name(entry), new=", ".join(came) or "—"), theme.GOOD)
+
+    def reroll_rest(self) -> None:
+        current = self._current_or_say()
+        if current is None:
+            return
+        locked = tuple(e for e in current.entries() if e in self.locked)
+        try:
+            new = self._reroll(current, locked=locked)
+        except ValueError as exc:
+            self.scene.say(str(exc), theme.BAD)
+            return
+        self._show(new)
+        self.scene.layout()
+        self.scene.say(self.tr("rerolled_rest", n=len(locked)) if locked else self.tr("rerolled_all"), theme.GOOD)
+
+    def _notes_empty(self, current: Any) -> str:
+        if current is None:
+            return self.tr("custom_incomplete")
+        if self.setup == "random" or current.source == "random":
+            return self.tr("notes_none") if self.needs else self.tr("notes_off")
+        if self.setup == "custom":
+            return self.tr("notes_custom")
+        return self.tr("notes_preset")
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        if self.tab == "saved":
+            self.saved.draw_over(surface)
+        self._draw_preview(surface)
