@@ -25,6 +25,7 @@ from ...systems.classic.state import ClassicState
 from .. import icons, theme
 from ..anim import Place
 from ..game_view import GameButton, GameOverSummary, GameView, Region, TableHost, ViewContext
+from ..hall_parts import HallViewParts
 from ..layout import Frame, hand_slots
 from ..overlays import Overlay
 from ..strings import level_name
@@ -76,7 +77,7 @@ class Sticky(NamedTuple):
     links: list[tuple[pygame.Rect, str]]        # its "more…" links: where, which keyword
 
 
-class ClassicView(GameView):
+class ClassicView(HallViewParts, GameView):
     """The original Thunderstone (2nd and 1st edition rules, Wrath of the Elements)."""
 
     game = "classic"
@@ -191,17 +192,6 @@ class ClassicView(GameView):
         self.card_rects[iid] = rect
         if key:
             self.regions.append(Region(key, rect, iid))
-
-    def _empty_slot(self, surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
-        L = self.layout
-        pygame.draw.rect(surface, theme.mix(theme.FELT_DARK, theme.BG, 0.3), rect, border_radius=L.px(8))
-        pygame.draw.rect(surface, (70, 96, 86), rect, max(1, L.px(2)), border_radius=L.px(8))
-        if label:
-            lines = theme.fonts().wrap(label, "cond", L.font(12), rect.w - 8)
-            y = rect.centery - len(lines) * L.font(12) // 2
-            for line in lines:
-                theme.draw_text(surface, line, (rect.centerx, y), L.font(12), theme.TEXT_DIM, "cond", "midtop")
-                y += L.font(12) + 2
 
     def _count_badge(self, surface: pygame.Surface, rect: pygame.Rect, text: str, where: str = "footer",
                      color: theme.Color = (20, 20, 24), card: Card | None = None) -> None:
@@ -762,10 +752,6 @@ class ClassicView(GameView):
                 y += line_h
 
     # ------------------------------------------------------------------------------------------ what moves
-    def seat_rect(self, seat: int) -> pygame.Rect | None:
-        region = self.region(f"opponent:{seat}")
-        return region.rect if region is not None else None
-
     def status_text(self, state: ClassicState) -> tuple[str, theme.Color]:
         kind = state.pending.kind
         if kind == "turn":
@@ -793,34 +779,6 @@ class ClassicView(GameView):
         then = tr("status_level_or_end") if "level_up" in kinds else tr("status_end")
         return f"{why} · {then}"
 
-    def draw_highlights(self, surface: pygame.Surface, state: ClassicState, legal: Sequence[Action],
-                        hint: Action | None) -> None:
-        L = self.layout
-        w = max(2, L.px(3))
-        # Cards that can do something now glow softly.
-        usable: set[int] = set()
-        ranks: set[int] = set()
-        for a in legal:
-            if a.kind == "attack":
-                ranks.add(a.rank)
-            elif a.card >= 0 and a.kind != "choose":
-                usable.add(a.card)
-        equipped = state.turn.equips
-        for iid, rect in self.card_rects.items():
-            if iid in usable and iid not in equipped:
-                pygame.draw.rect(surface, theme.mix(theme.HIGHLIGHT, theme.FELT, 0.35), rect.inflate(w * 2, w * 2), w,
-                                 border_radius=L.px(10))
-        for rank in ranks:
-            pygame.draw.rect(surface, theme.BAD, L.ranks[rank - 1].inflate(w * 2, w * 2), w, border_radius=L.px(10))
-        if hint is not None:
-            for iid in (hint.card, hint.target):
-                rect = self.card_rects.get(iid)
-                if rect is not None:
-                    pygame.draw.rect(surface, theme.INFO, rect.inflate(w * 4, w * 4), w + 1, border_radius=L.px(12))
-            if hint.rank:
-                pygame.draw.rect(surface, theme.INFO, L.ranks[hint.rank - 1].inflate(w * 4, w * 4), w + 1,
-                                 border_radius=L.px(12))
-
     def draw_hover(self, surface: pygame.Surface, state: ClassicState, mouse: tuple[int, int]) -> None:
         sticky = self.sticky
         if sticky is not None and any(r.collidepoint(mouse) for r in sticky.area):
@@ -844,13 +802,6 @@ class ClassicView(GameView):
             region = self.region(f"monster:{n}")
             return region.rect if region is not None else None
         return None
-
-    def hand_regions(self, state: ClassicState | None = None) -> list[Region]:
-        """The hand's cards left to right (Weapons tucked behind a Hero left out): number keys 1-9 pick them."""
-        state = state or self.drawn
-        regions = [r for r in self.regions if r.key.startswith("hand:")]
-        equipped = set(state.turn.equips) if state is not None else set()
-        return sorted((r for r in regions if r.iid not in equipped), key=lambda r: r.rect.x)
 
     # ------------------------------------------------------------------------------------------ buttons and keys
     def buttons(self) -> list[GameButton]:
