@@ -14,12 +14,18 @@ def draw(state: GameState, seat: int, count: int, events: list[Event]) -> list[i
     """Draw up to `count` cards into the hand; reshuffle the discard pile only when the deck is empty."""
     player = state.players[seat]
     drawn: list[int] = []
-    for _ in range(count):
+    while count > 0:
         if not player.deck:
             if not player.discard:
                 break
             reshuffle(state, seat, events)
-        drawn.append(player.deck.pop())
+        deck = player.deck
+        take = min(count, len(deck))
+        top = deck[-take:]          # the top of the deck is its end: drawn last card first
+        del deck[-take:]
+        top.reverse()
+        drawn += top
+        count -= take
     if drawn:
         player.hand.extend(drawn)
         state.reveals += 1

@@ -63,8 +63,9 @@ def contributions(state: QuestState) -> list[Line]:
         if (card.is_weapon or hero) and not card.is_hero:
             attack += card.attack_boost
             magic += card.magic_attack_boost
-        attack += trait_amount(state, "attack", [iid])
-        magic += trait_amount(state, "magic_attack", [iid])
+        if card.produces:
+            attack += trait_amount(state, "attack", [iid])
+            magic += trait_amount(state, "magic_attack", [iid])
         if attack or magic:
             out.append(Line(iid, attack, magic, card.keywords))
     extra_a = produced(state, "attack") + sponsorship_amount(state, "attack")

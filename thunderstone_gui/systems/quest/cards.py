@@ -201,7 +201,7 @@ class QuestCard(PrintedValues):
                  "wound_boost", "xp_boost", "printed", "immune", "required", "rewards", "abilities", "traits",
                  "alert", "before_battle", "after_battle", "on_gain", "side_quest", "sponsorship", "ability_by_key",
                  "is_hero", "is_weapon", "is_item", "is_spell", "is_monster", "is_wound", "is_key", "classes",
-                 "destroy_on_buy", "wilderness_after_village", "produces", "is_adventurer")
+                 "destroy_on_buy", "wilderness_after_village", "produces", "is_adventurer", "ability_verbs")
 
     id: str
     name: str
@@ -260,6 +260,7 @@ class QuestCard(PrintedValues):
     printed: frozenset[str]
     abilities: tuple[Ability, ...]
     ability_by_key: dict[str, Ability]
+    ability_verbs: dict[str, frozenset[str]]     # each ability's effect verbs (whether it is useful now)
     produces: tuple[Any, ...]
 
     def __init__(self, data: CardData) -> None:
@@ -275,6 +276,7 @@ class QuestCard(PrintedValues):
             flags.add("adventurer")        # the rules' level 0 Hero, whatever a set calls it
         self.keywords = frozenset(data.keywords) | {data.kind} | flags
         self.ability_by_key = {a.key: a for a in data.abilities}
+        self.ability_verbs = {a.key: frozenset(e.verb for e in a.effects) for a in data.abilities}
         self.is_hero = data.kind == "hero"
         self.is_weapon = data.kind == "weapon"
         self.is_item = data.kind == "item"

@@ -39,7 +39,10 @@ def settle(state: QuestState) -> None:
 def special(state: QuestState) -> set[int]:
     """Cards that are not interchangeable with their twins this turn (wielded, boosted, their ability used)."""
     t = state.turn
-    out = set(t.wields) | set(t.wields.values()) | {i for i, _ in t.used} | t.removed
+    out = set(t.removed)
+    out.update(t.wields)
+    out.update(t.wields.values())
+    out.update(i for i, _ in t.used)
     out.update(h for h, _, _ in t.boosts)
     return out
 
@@ -47,14 +50,17 @@ def special(state: QuestState) -> set[int]:
 def distinct(state: QuestState, iids: Iterable[int]) -> list[int]:
     """One card of each interchangeable group, in the given order (two plain Adventurers are one choice)."""
     iids = list(iids)
+    if len(iids) < 2:
+        return iids
     cards = state.cards
-    if len(iids) < 2 or len({cards[i].id for i in iids}) == len(iids):
+    ids = [cards[i].id for i in iids]
+    if len(set(ids)) == len(ids):
         return iids             # no two alike: nothing to merge (the common case, and cheap)
     apart = special(state)
     seen: set[object] = set()
     out = []
-    for iid in iids:
-        key: object = ("#", iid) if iid in apart else state.cards[iid].id
+    for iid, card_id in zip(iids, ids):
+        key: object = iid if iid in apart else card_id      # an instance (int) never equals a card id (str)
         if key not in seen:
             seen.add(key)
             out.append(iid)

@@ -35,6 +35,8 @@ def trait_amount(state: QuestState, value: str, cards_in: list[int] | None = Non
     total = 0
     for iid in (hand(state) if cards_in is None else cards_in):
         card = cards[iid]
+        if not card.produces:
+            continue
         for trait in card.produces:
             if trait.value != value or not counts(state, iid):
                 continue
@@ -52,6 +54,8 @@ def scaled(state: QuestState, amount: int, per: str | None, if_keyword: str | No
 
 
 def produced(state: QuestState, value: str) -> int:
+    if not state.turn.produced:
+        return 0
     live = set(hand(state))
     return sum(n for (src, v), n in state.turn.produced.items() if v == value and (src < 0 or src in live))
 
@@ -98,6 +102,8 @@ def current_hp(state: QuestState, seat: int) -> int:
 
 
 def hero_boost(state: QuestState, hero: int, value: str) -> int:
+    if not state.turn.boosts:
+        return 0
     live = set(hand(state))
     return sum(n for (h, src, v), n in state.turn.boosts.items() if h == hero and v == value
                and (src < 0 or src in live))

@@ -19,6 +19,8 @@ from ..party import has_keyword, leave_play, wound_count
 from ..state import GEAR_INDEX, GEAR_SUPPLY, MAX_WOUNDS, QuestState
 
 SKIP = "skip"
+_HEAL_ONLY = frozenset({"heal"})
+_LEVEL_UP_ONLY = frozenset({"level_up_free"})
 
 
 def resolve(state: QuestState, source: int, effects: Iterable[Any], lasting: bool = False) -> None:
@@ -33,7 +35,8 @@ def ability_options(state: QuestState, timing: str) -> list[Action]:
     cards = state.cards
     t = state.turn
     out = []
-    for iid in distinct(state, state.players[state.active].hand):
+    # only cards with abilities (a property of the card, so filtering first keeps distinct's choice)
+    for iid in distinct(state, [i for i in state.players[state.active].hand if cards[i].abilities]):
         card = cards[iid]
         if card.is_weapon and iid not in t.wields:
             continue
@@ -46,10 +49,10 @@ def ability_options(state: QuestState, timing: str) -> list[Action]:
 def useful(state: QuestState, iid: int, ability: Any) -> bool:
     """An ability is offered only when it can do something (a heal with no Wound, a free level-up with nothing to
     level do nothing: offering them would only let a player waste a card)."""
-    verbs = {e.verb for e in ability.effects}
-    if verbs == {"heal"}:
+    verbs = state.cards[iid].ability_verbs[ability.key]
+    if verbs == _HEAL_ONLY:
         return wound_count(state, state.active) > 0
-    if verbs == {"level_up_free"}:
+    if verbs == _LEVEL_UP_ONLY:
         from .village import level_targets
 
         keyword = next(e.keyword for e in ability.effects)

@@ -21,7 +21,9 @@ from ..party import light_total
 from ..state import ADJACENT, QuestState
 from .abilities import ability_options, resolve
 from .turn import end_turn
-from .village import gear_options, use_gear, wield_options
+from .village import END_TURN, gear_options, use_gear, wield_options
+
+FIGHT = Action("fight")
 
 
 @cache
@@ -44,15 +46,15 @@ def path_cost(state: QuestState, path: tuple[int, ...]) -> int:
 
 
 @cache
-def _routes(catalogue: object, rooms: tuple[str, ...], start: int) -> tuple[tuple[int, int, str], ...]:
-    """(last room, Light cost, the move's option text) of every simple path from `start`: the rooms and their
-    Light never change during a game, so a game works them out once per room."""
+def _routes(catalogue: object, rooms: tuple[str, ...], start: int) -> tuple[tuple[int, int, Action], ...]:
+    """(last room, Light cost, the move action: its option names the rooms entered) of every simple path from
+    `start`: the rooms and their Light never change during a game, so a game works them out once per room."""
     lights = [catalogue[name].light_requirement for name in rooms]  # type: ignore[index]
-    return tuple((path[-1], sum(lights[r] for r in path), ">".join(rooms[r] for r in path))
+    return tuple((path[-1], sum(lights[r] for r in path), Action("move", option=">".join(rooms[r] for r in path)))
                  for path in simple_paths(start))
 
 
-def routes(state: QuestState, start: int) -> tuple[tuple[int, int, str], ...]:
+def routes(state: QuestState, start: int) -> tuple[tuple[int, int, Action], ...]:
     return _routes(state.catalogue, tuple(state.rooms), start)
 
 
@@ -83,8 +85,7 @@ def move_options(state: QuestState) -> list[Action]:
     here = state.players[state.active].room
     light = light_total(state)
     monster = state.room_monster
-    return [Action("move", option=text) for last, cost, text in routes(state, here)
-            if monster[last] >= 0 and cost <= light]
+    return [action for last, cost, action in routes(state, here) if monster[last] >= 0 and cost <= light]
 
 
 def legal(state: QuestState) -> list[Action]:
@@ -92,9 +93,9 @@ def legal(state: QuestState) -> list[Action]:
     moves = move_options(state)
     out += moves
     if state.room_monster[state.players[state.active].room] >= 0:
-        out.append(Action("fight"))
+        out.append(FIGHT)
     elif not moves:
-        out.append(Action("end_turn"))
+        out.append(END_TURN)
     return out
 
 

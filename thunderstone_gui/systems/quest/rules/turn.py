@@ -16,14 +16,19 @@ from ....engine.zones import draw
 from ..flow import ask, distinct, prompt, schedule, step
 from ..party import current_hp
 from ..state import LOCATION_NAMES, VILLAGE_LOCATIONS, QuestState, QuestTurn
+from .guardian import summon_due
+from .scoring import finish
 
 DONE = "done"
+# The Prep Phase's choices never change (actions are immutable: built once, not each turn).
+GO_TO = tuple(Action("go_to", option=loc) for loc in VILLAGE_LOCATIONS)
+ENTER_DUNGEON = Action("enter_dungeon")
 
 
 def prep_choices(state: QuestState) -> list[Action]:
-    out = [Action("go_to", option=loc) for loc in VILLAGE_LOCATIONS
-           if loc != "temple" or state.players[state.active].hand]
-    return out + [Action("enter_dungeon")]
+    if state.players[state.active].hand:
+        return [*GO_TO, ENTER_DUNGEON]
+    return [a for a in GO_TO if a.option != "temple"] + [ENTER_DUNGEON]
 
 
 def choose(state: QuestState, action: Action, events: list[Event]) -> None:
@@ -99,9 +104,6 @@ def end_turn_step(state: QuestState, events: list[Event]) -> None:
 
 @step("after_turn")
 def after_turn(state: QuestState, events: list[Event]) -> None:
-    from .guardian import summon_due
-    from .scoring import finish
-
     if state.final_turns > 0:
         state.final_turns -= 1
         if state.final_turns == 0:

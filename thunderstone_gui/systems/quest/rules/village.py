@@ -26,10 +26,16 @@ from .turn import end_turn
 
 STEPS = ("abilities", "buy", "location", "heal", "level")
 TREASURE_PRICE = 10
+END_TURN = Action("end_turn")
+BUY_TREASURE = Action("buy_treasure")
+TO_WILDERNESS = Action("to_wilderness")
+
+
+STEP_INDEX = {name: k for k, name in enumerate(STEPS)}
 
 
 def step_index(state: QuestState) -> int:
-    return STEPS.index(state.turn.step)
+    return STEP_INDEX[state.turn.step]
 
 
 def heals_allowed(state: QuestState) -> int:
@@ -112,14 +118,17 @@ def wield_options(state: QuestState) -> list[Action]:
     t = state.turn
     hand = state.players[state.active].hand
     weapons = distinct(state, [i for i in hand if cards[i].is_weapon and i not in t.wields and i not in t.removed])
+    if not weapons:
+        return []
     heroes = distinct(state, [i for i in hand if cards[i].is_hero])
     return [Action("wield", card=w, target=h) for w in weapons for h in heroes if can_wield(state, w, h)]
 
 
 def legal(state: QuestState) -> list[Action]:
     t = state.turn
+    cards = state.cards
     player = state.players[state.active]
-    k = step_index(state)
+    k = STEP_INDEX[t.step]
     out: list[Action] = []
     if k == 0:
         out += ability_options(state, "village")
@@ -127,9 +136,10 @@ def legal(state: QuestState) -> list[Action]:
         out += wield_options(state)
     gold = gold_available(state)
     if k <= 1 and not t.bought:
-        for stack in list(state.market.values()) + list(state.guilds.values()):
-            if stack and state.cards[stack[-1]].cost <= gold:
-                out.append(Action("buy", card=stack[-1]))
+        for stacks in (state.market, state.guilds):
+            for stack in stacks.values():
+                if stack and cards[stack[-1]].cost <= gold:
+                    out.append(Action("buy", stack[-1]))
     if k <= 2:
         if player.location == "bazaar" and not t.gear_bought:
             for gear in GEAR_KINDS:
@@ -137,18 +147,22 @@ def legal(state: QuestState) -> list[Action]:
                 if GEAR_COST[gear] <= gold and left:
                     out.append(Action("buy_gear", option=gear))
         if player.location == "shop" and not t.treasure_bought and state.treasure and gold >= TREASURE_PRICE:
-            out.append(Action("buy_treasure"))
+            out.append(BUY_TREASURE)
         if t.potion_now and player.gear[GEAR_INDEX["potion"]] and wound_count(state, state.active):
             out.append(Action("gear", option="potion"))
     if k <= 3 and t.heals_used < heals_allowed(state):
         out += [Action("heal", card=a.card, option=a.option) for a in heal_options(state, state.active)]
     if k <= 4 and len(t.levels) < levels_allowed(state):
-        for hero in distinct(state, [i for i in player.hand if state.cards[i].is_hero and i not in t.levels]):
-            if level_cost(state, hero) <= player.xp:
-                out += [Action("level_up", card=hero, option=into) for into in level_targets(state, hero)]
-    if player.location != "temple" and any(state.cards[i].wilderness_after_village for i in player.hand):
-        out.append(Action("to_wilderness"))
-    out.append(Action("end_turn"))
+        xp = player.xp
+        for hero in distinct(state, [i for i in player.hand if cards[i].is_hero and i not in t.levels
+                                     and level_cost(state, i) <= xp]):
+            out += [Action("level_up", card=hero, option=into) for into in level_targets(state, hero)]
+    if player.location != "temple":
+        for i in player.hand:
+            if cards[i].wilderness_after_village:
+                out.append(TO_WILDERNESS)
+                break
+    out.append(END_TURN)
     return out
 
 
