@@ -14,7 +14,7 @@ from .. import register
 from ..base import StateAgent
 from ..playout import after, fallback, finish_turn
 from .evaluation import Evaluator
-from .policy import FastPolicy, answer, leads
+from .policy import FastPolicy, answer, end_reason, ends_stuck_game
 from .values import FREE_VILLAGE
 
 # Prepare must play out this much better than the best of the other turn actions.
@@ -77,12 +77,13 @@ class Planner:
     # ------------------------------------------------------------------------------------------ turn
     def turn(self, state: AdvanceState) -> tuple[Action, str]:
         """Village, Dungeon or Rest, each played out; Prepare only when it plays out clearly better (its worth - a
-        better next hand - is not in the evaluation); ending a stuck game only when leading."""
+        better next hand - is not in the evaluation); ending a stuck game when leading, or sharing the lead long after
+        (policy.ends_stuck_game)."""
         legal = legal_actions(state)
         main = [a for a in legal if a.kind in ("visit_village", "enter_dungeon", "rest")]
         end = next((a for a in legal if a.kind == "end_game"), None)
-        if end is not None and leads(state, self.me):
-            return end, "the Dungeon is stuck and I lead: end the game"
+        if end is not None and ends_stuck_game(state, self.me):
+            return end, end_reason(state, self.me)
         action, reason = self.best_of(state, main, "turn")
         prepare = next((a for a in legal if a.kind == "prepare"), None)
         if prepare is not None:

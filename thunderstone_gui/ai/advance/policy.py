@@ -18,6 +18,7 @@ from ...engine.game import apply, legal_actions
 from ...systems.advance.battle import breakdown, can_carry, hero_strengths
 from ...systems.advance.rules.abilities import gold_available
 from ...systems.advance.rules.scoring import score
+from ...systems.advance.rules.turn import IMPASSE_ROUNDS
 from ...systems.advance.state import AdvanceState
 from ..playout import fallback
 from .deck import deck_value
@@ -67,8 +68,8 @@ class FastPolicy:
     def turn(self, state: AdvanceState) -> tuple[Action, str]:
         legal = legal_actions(state)
         end = next((a for a in legal if a.kind == "end_game"), None)
-        if end is not None and leads(state, state.active):
-            return end, "the Dungeon is stuck and I lead: end the game"
+        if end is not None and ends_stuck_game(state, state.active):
+            return end, end_reason(state, state.active)
         fight = self.best_fight(state)
         if fight is not None and fight[0] >= self.fight_threshold:
             return Action("enter_dungeon"), fight[1]
@@ -319,6 +320,23 @@ def stalled_rounds(state: AdvanceState) -> int:
 def leads(state: AdvanceState, seat: int) -> bool:
     scores = [score(state, s) for s in range(state.seats)]
     return scores[seat] == max(scores) and scores.count(max(scores)) == 1
+
+
+def ends_stuck_game(state: AdvanceState, seat: int) -> bool:
+    """Whether `seat` ends the game at an impasse: at once when it leads; when it shares the lead, once the Dungeon
+    has stood still twice as long as the impasse needs (two seats tied for the lead would otherwise each wait for
+    the other to fall behind, and play the same turns for ever); never when behind."""
+    scores = [score(state, s) for s in range(state.seats)]
+    best = max(scores)
+    if scores[seat] < best:
+        return False
+    return scores.count(best) == 1 or stalled_rounds(state) >= 2 * IMPASSE_ROUNDS
+
+
+def end_reason(state: AdvanceState, seat: int) -> str:
+    if leads(state, seat):
+        return "the Dungeon is stuck and I lead: end the game"
+    return "the Dungeon has long been stuck and nobody leads: end the game"
 
 
 def endgame_weight(state: AdvanceState) -> float:

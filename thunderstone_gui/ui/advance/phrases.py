@@ -126,6 +126,7 @@ PHRASES = (
     N_("search: {action} plays out {gain} VP better over the next turns"),
     N_("{action}: plays out best ({gain} VP over the turn)"),
     N_("the Dungeon is stuck and I lead: end the game"),
+    N_("the Dungeon has long been stuck and nobody leads: end the game"),
     N_("prepare: the hand is better kept for the next turn"),
     N_("prepare: {action}"),
     N_("level up {card}"),
