@@ -66,8 +66,15 @@ def test_the_easy_computer_leaves_the_lesson_its_battle():
 
 
 # ------------------------------------------------------------------------------------------------ the table
-def start(driver: Driver):
+def learn(driver: Driver, game: str = "classic") -> None:
+    """Title → Learn to play, and the game's lesson where the games' lessons are offered to choose from."""
     driver.press("learn")
+    if driver.scene.name == "learn":
+        driver.press(f"lesson:{game}")
+
+
+def start(driver: Driver):
+    learn(driver)
     driver.frames(2)
     table = driver.table
     assert table.coach is not None
@@ -157,7 +164,7 @@ def test_leaving_keeps_the_game_and_resuming_continues_the_lesson(driver: Driver
     # Learn to play resumes the same game too.
     driver.key(pygame.K_ESCAPE)
     driver.click(table.overlay.choice_by_id("title").rect.center)
-    driver.press("learn")
+    learn(driver)
     table = driver.table
     assert table.match.session.meta[GAME_KEY] == game and table.coach.current.id == "buy"
     # Leave lesson: the panel goes, anything legal is allowed.

@@ -239,6 +239,8 @@ EN: dict[str, Entry] = {
     "lesson_not_now": N_("The lesson asks for something else now (see the panel on the right; Leave lesson to play "
                          "freely)"),
     "lesson_none": N_("No lesson is written yet"),
+    "learn_resume": N_("Resume: {lesson}"),
+    "learn_start_over": N_("Start over"),
     "about_app": N_("Thunderstone {version}"),
     "about_text": N_("A digital edition of Thunderstone, the deck-building card game designed by Mike Elliott and "
                      "published by AEG (2009). The card texts and the rules in this app are written in our own words. "

@@ -1,18 +1,27 @@
 """Title → Learn to play: the guided first game (`ui/coach.py`). The unfinished lesson game (its own autosave among
 the unfinished games, named in the lesson's progress) is resumed where it stopped; otherwise a new game of the lesson
-starts (each game's lesson: `GameView.lesson()`, the first game with one unless a game is named)."""
+starts (each game's lesson: `GameView.lesson()`, the first game with one unless a game is named).
+
+With lessons for more than one game, Learn to play first shows `LearnScene`: a button a lesson, under it the game it
+teaches; the lesson in progress says "Resume" and has a "Start over" beside it."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pygame
+
+from ...i18n import _
 from ...persistence.saves import SaveError, load_autosave
 from .. import theme
 from ..coach import GAME_KEY, META_KEY, Lesson, lesson_in_progress, write_progress
 from ..game_view import game_names, view_for
 from ..match import Match
+from ..scene import Scene
 from ..strings import tr
+from ..widgets import Button
+from .common import back_or_title, backdrop, message_line, title, ui_scale
 
 if TYPE_CHECKING:
     from ...app import App
@@ -46,3 +55,72 @@ def start_lesson(app: App, game: str = "", fresh: bool = False) -> None:
     session = lesson.session()
     write_progress({"lesson": lesson.id, "game": session.meta[GAME_KEY], "step": lesson.steps[0].id})
     start_match(app, Match(session), fresh_device=True)
+
+
+def open_learn(app: App, back: Scene | None = None) -> None:
+    """Title → Learn to play: the one lesson at once, or the choice between the games' lessons."""
+    if len(lessons()) > 1:
+        app.switch(LearnScene(app, back))
+    else:
+        start_lesson(app)
+
+
+class LearnScene(Scene):
+    name = "learn"
+    redraw_on_demand = True
+
+    def __init__(self, app: App, back: Scene | None = None) -> None:
+        super().__init__(app)
+        self.back = back
+        self.captions: list[tuple[str, pygame.Rect]] = []
+
+    def layout(self) -> None:
+        self.widgets.clear()
+        self.captions = []
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        offered = lessons()
+        going = lesson_in_progress(offered).get("lesson")
+        bw, bh, gap = round(440 * s), round(58 * s), round(46 * s)
+        sw = round(200 * s)
+        x = w // 2 - bw // 2
+        y = round(h * 0.26)
+        for lesson in offered:
+            resume = lesson.id == going
+            label = tr("learn_resume", lesson=lesson.title) if resume else lesson.title
+            self.widgets.add(Button(f"lesson:{lesson.game}", pygame.Rect(x, y, bw, bh), label,
+                                    lambda game=lesson.game: start_lesson(self.app, game), "primary",
+                                    font_size=round(22 * s)))
+            if resume:
+                self.widgets.add(Button(f"restart:{lesson.game}",
+                                        pygame.Rect(x + bw + round(14 * s), y + round(8 * s), sw, bh - round(16 * s)),
+                                        tr("learn_start_over"),
+                                        lambda game=lesson.game: start_lesson(self.app, game, fresh=True), "quiet",
+                                        font_size=round(17 * s)))
+            game_title = view_for(lesson.game).title
+            self.captions.append((_(game_title), pygame.Rect(x, y + bh + round(4 * s), bw, round(24 * s))))
+            y += bh + gap
+        back_w = round(240 * s)
+        self.widgets.add(Button("back", pygame.Rect(w // 2 - back_w // 2, max(y + gap, round(h * 0.78)), back_w,
+                                                    round(54 * s)), tr("back"), self.go_back, "primary",
+                                font_size=round(22 * s)))
+
+    def go_back(self) -> None:
+        back_or_title(self.app, self.back)
+
+    def get_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.go_back()
+            return
+        super().get_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+        w, h = surface.get_size()
+        s = ui_scale((w, h))
+        title(surface, tr("learn"), round(h * 0.08), round(56 * s))
+        for text, rect in self.captions:
+            theme.draw_text(surface, text, rect.midtop, round(17 * s), theme.TEXT_DIM, "sans", "midtop",
+                            max_width=rect.w)
+        self.widgets.draw(surface, self.app.mouse)
+        message_line(surface, self.message, self.message_color, s)

@@ -208,9 +208,9 @@ class TitleScene(Scene):
         self.app.switch(NewGameScene(self.app))
 
     def on_learn(self) -> None:
-        from .learn import start_lesson
+        from .learn import open_learn
 
-        start_lesson(self.app)
+        open_learn(self.app, back=self)
 
     def on_rules(self) -> None:
         from .rules import RulesScene

@@ -1,0 +1,79 @@
+"""Title → Learn to play with lessons for more than one game: a button a lesson (the game it teaches under it), the
+lesson in progress offered as "Resume" with a "Start over" beside it, Back and Escape to the title. With one lesson,
+Learn to play starts it at once (tests/ui/test_lesson.py)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from thunderstone_gui.ui.classic.lesson import lesson as classic_lesson
+from thunderstone_gui.ui.coach import GAME_KEY, read_progress
+from thunderstone_gui.ui.scenes import learn
+from thunderstone_gui.ui.widgets import Button
+
+from .driver import Driver
+
+
+@pytest.fixture
+def two_lessons(monkeypatch):
+    """The original game's lesson and a second one (the same script under Advance's name: the chooser is what is
+    tested, whatever the games' own lessons are)."""
+    first = classic_lesson()
+    second = replace(first, game="advance", id="second-lesson", title="Second lesson")
+    monkeypatch.setattr(learn, "lessons", lambda: [first, second])
+    return first, second
+
+
+def test_learn_to_play_offers_each_games_lesson(driver: Driver, two_lessons):
+    driver.press("learn")
+    assert driver.scene.name == "learn"
+    buttons = {w.id: w.label for w in driver.scene.widgets.items if w.id.startswith(("lesson:", "restart:"))}
+    assert buttons == {"lesson:classic": two_lessons[0].title, "lesson:advance": "Second lesson"}
+    assert {text for text, _ in driver.scene.captions} == {"Thunderstone", "Thunderstone Advance"}
+    driver.press("lesson:classic")
+    table = driver.table
+    assert table.coach is not None and table.coach.lesson.id == two_lessons[0].id
+    assert read_progress()["lesson"] == two_lessons[0].id
+
+
+def test_the_lesson_in_progress_resumes_or_starts_over(driver: Driver, two_lessons):
+    driver.press("learn")
+    driver.press("lesson:classic")
+    coach = driver.table.coach
+    for _ in range(3):                      # the first steps, then the first decision (it makes the autosave)
+        driver.click(coach.buttons["next"].center)
+    driver.press("village")
+    game = driver.table.match.session.meta[GAME_KEY]
+    driver.key(pygame.K_ESCAPE)
+    driver.click(driver.table.overlay.choice_by_id("title").rect.center)
+    driver.press("learn")
+    labels = {w.id: w.label for w in driver.scene.widgets.items if isinstance(w, Button)}
+    assert labels["lesson:classic"] == f"Resume: {two_lessons[0].title}" and "restart:classic" in labels
+    assert labels["lesson:advance"] == "Second lesson" and "restart:advance" not in labels
+    driver.press("lesson:classic")
+    assert driver.table.match.session.meta[GAME_KEY] == game             # the same game, resumed
+    assert driver.table.coach.current.id == "buy"
+    driver.key(pygame.K_ESCAPE)
+    driver.click(driver.table.overlay.choice_by_id("title").rect.center)
+    driver.press("learn")
+    driver.press("restart:classic")
+    assert driver.table.match.session.meta[GAME_KEY] != game             # a new game of the lesson
+    assert driver.table.coach.current.id == two_lessons[0].steps[0].id
+
+
+def test_back_and_escape_lead_to_the_title(driver: Driver, two_lessons):
+    driver.press("learn")
+    driver.press("back")
+    assert driver.scene.name == "title"
+    driver.press("learn")
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene.name == "title"
+
+
+def test_one_lesson_starts_at_once(driver: Driver, monkeypatch):
+    monkeypatch.setattr(learn, "lessons", lambda: [classic_lesson()])
+    driver.press("learn")
+    assert driver.scene.name == "table" and driver.table.coach is not None
