@@ -7,9 +7,8 @@ its bottom cards) and the Curse deck's order.
 
 from __future__ import annotations
 
-from ...engine.hidden import HiddenCards
+from ...engine.hidden import HiddenCards, ask_again, deal_seat, keep_near_bottom, seen_in_seats
 from ...engine.rng import Rng
-from .flow import RUNNING, run, schedule
 from .observe import Observation
 from .rules.setup import BEARER_AMONG_BOTTOM
 from .state import AdvanceState, PlayerState
@@ -46,45 +45,22 @@ def determinize(obs: Observation, seed: int) -> AdvanceState:
     public: set[int] = set(state.out) | set(state.revealed) | set(state.horde) | {c for c in state.hall if c >= 0}
     for _, pile in obs.supply:
         public.update(pile)
-    for view in obs.seats:
-        public.update(view.discard)
-        if view.hand is not None:
-            public.update(view.hand)
+    public |= seen_in_seats(obs.seats)
     hidden_cards = HiddenCards(obs.card_ids, public, rng)
 
     state.players = []
     for view in obs.seats:
         player = PlayerState()
-        player.discard = list(view.discard)
-        player.xp = view.xp
-        hidden = hidden_cards.take(view.unseen)
-        rng.shuffle(hidden)
-        if view.hand is not None:
-            player.hand = list(view.hand)
-            player.deck = hidden
-        else:
-            player.hand = hidden[:view.hand_size]
-            player.deck = hidden[view.hand_size:]
+        deal_seat(player, view, hidden_cards)
         state.players.append(player)
     dungeon = hidden_cards.take(obs.dungeon_unseen)
     rng.shuffle(dungeon)
-    bearer = next((i for i in dungeon if state.cards[i].is_bearer), None)
-    if bearer is not None:
-        # The Bearer began among the bottom cards: keep it in the bottom part of the deck.
-        dungeon.remove(bearer)
-        dungeon.insert(rng.below(min(len(dungeon), BEARER_AMONG_BOTTOM) + 1), bearer)
+    # The Bearer began among the bottom cards: keep it in the bottom part of the deck.
+    keep_near_bottom(dungeon, next((i for i in dungeon if state.cards[i].is_bearer), None), BEARER_AMONG_BOTTOM, rng)
     state.dungeon = dungeon
     curses = hidden_cards.take(obs.curses_unseen)
     rng.shuffle(curses)
     state.curses = curses
 
-    pending = obs.pending
-    again = pending.detail("again") if pending.kind == "prompt" else None
-    if pending.kind == "prompt" and not pending.options and again:
-        # The prompt showed another player's hidden hand: ask it again for the dealt hand.
-        state.pending = RUNNING
-        schedule(state, tuple(again))
-        run(state, [])
-    else:
-        state.pending = pending
+    ask_again(state, obs.pending)
     return state

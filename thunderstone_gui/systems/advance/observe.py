@@ -9,27 +9,15 @@ show a hidden hand (Prepare, Rest, discarding, destroying, a React) is shown to 
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any, NamedTuple
 
 from ...engine.actions import Action
+from ...engine.observation import SeatView, card_counts, own_deck, seat_views, seen_pending
 from .config import AdvanceConfig
 from .state import AdvanceState, AdvanceTurn, GameResult, Pending
 
 # Prompts whose options name cards of a hand that may be hidden from other seats.
 PRIVATE_PROMPTS = ("prepare", "rest", "discard", "destroy", "react", "react_buy")
-
-
-class SeatView(NamedTuple):
-    seat: int
-    name: str
-    kind: str
-    hand: tuple[int, ...] | None      # None: hidden from the viewer
-    hand_size: int
-    deck_size: int
-    discard: tuple[int, ...]          # face up, bottom first
-    xp: int
-    unseen: tuple[tuple[str, int], ...]   # card id -> count in deck + hidden hand (sorted)
 
 
 class Observation(NamedTuple):
@@ -67,32 +55,15 @@ class Observation(NamedTuple):
         return view.hand if view and view.hand is not None else ()
 
 
-def _counts(card_ids: list[str]) -> tuple[tuple[str, int], ...]:
-    return tuple(sorted(Counter(card_ids).items()))
-
-
 def observe(state: AdvanceState, viewer: int) -> Observation:
-    from ...engine.game import legal_actions
-
     card_ids = tuple(c.id for c in state.cards)
-    seats = []
-    for seat, player in enumerate(state.players):
-        visible = seat == viewer or state.hand_is_public(seat)
-        hidden = player.deck + ([] if visible else player.hand)
-        seats.append(SeatView(
-            seat, state.config.seats[seat].name, state.config.seats[seat].kind,
-            tuple(player.hand) if visible else None, len(player.hand), len(player.deck), tuple(player.discard),
-            player.xp, _counts([card_ids[i] for i in hidden])))
-    mine = _counts([card_ids[i] for i in state.players[viewer].deck]) if viewer >= 0 else ()
-    pending = state.pending
-    is_mine = pending.seat == viewer and pending.kind != "game_over"
-    if not is_mine and pending.kind == "prompt" and pending.prompt in PRIVATE_PROMPTS and not state.hand_is_public(
-            pending.seat):
-        pending = Pending(pending.kind, pending.seat, pending.prompt, (), pending.info)
+    pending, legal = seen_pending(state, viewer, PRIVATE_PROMPTS)
     return Observation(
         viewer, state.config.model_copy(update={"seed": 0}), state.turn_number, state.active, pending,
-        tuple(legal_actions(state)) if is_mine else (), tuple(state.hall), state.darkness, len(state.dungeon),
-        _counts([card_ids[i] for i in state.dungeon]), len(state.curses), _counts([card_ids[i] for i in state.curses]),
+        legal, tuple(state.hall), state.darkness, len(state.dungeon),
+        card_counts(card_ids[i] for i in state.dungeon), len(state.curses),
+        card_counts(card_ids[i] for i in state.curses),
         tuple(state.horde), tuple((k, tuple(v)) for k, v in state.supply.items()), tuple(state.out),
-        tuple(state.revealed), tuple(seats), mine, state.turn.clone(), tuple(state.stack), state.breached,
+        tuple(state.revealed), seat_views(state, viewer, card_ids), own_deck(state, viewer, card_ids),
+        state.turn.clone(), tuple(state.stack), state.breached,
         state.result, card_ids, state.progress_turn, state.progress_mark)

@@ -8,9 +8,8 @@ among the bottom cards where the observation allows it).
 
 from __future__ import annotations
 
-from ...engine.hidden import HiddenCards
+from ...engine.hidden import HiddenCards, ask_again, deal_seat, keep_near_bottom, seen_in_seats
 from ...engine.rng import Rng
-from .flow import RUNNING, run, schedule
 from .observe import Observation
 from .state import ClassicState, PlayerState
 
@@ -47,42 +46,19 @@ def determinize(obs: Observation, seed: int) -> ClassicState:
     public: set[int] = set(state.trash) | set(state.revealed) | {c for c in state.hall if c >= 0}
     for _, pile in obs.supply:
         public.update(pile)
-    for view in obs.seats:
-        public.update(view.discard)
-        if view.hand is not None:
-            public.update(view.hand)
+    public |= seen_in_seats(obs.seats)
     hidden_cards = HiddenCards(obs.card_ids, public, rng)
 
     state.players = []
     for view in obs.seats:
         player = PlayerState()
-        player.discard = list(view.discard)
-        player.xp = view.xp
-        hidden = hidden_cards.take(view.unseen)
-        rng.shuffle(hidden)
-        if view.hand is not None:
-            player.hand = list(view.hand)
-            player.deck = hidden
-        else:
-            player.hand = hidden[:view.hand_size]
-            player.deck = hidden[view.hand_size:]
+        deal_seat(player, view, hidden_cards)
         state.players.append(player)
     dungeon = hidden_cards.take(obs.dungeon_unseen)
     rng.shuffle(dungeon)
-    stone = next((i for i in dungeon if state.cards[i].is_stone), None)
-    if stone is not None:
-        # The Thunderstone began among the bottom eleven cards: keep it in the bottom part of the deck.
-        dungeon.remove(stone)
-        dungeon.insert(rng.below(min(len(dungeon), 10) + 1), stone)
+    # The Thunderstone began among the bottom eleven cards: keep it in the bottom part of the deck.
+    keep_near_bottom(dungeon, next((i for i in dungeon if state.cards[i].is_stone), None), 10, rng)
     state.dungeon = dungeon
 
-    pending = obs.pending
-    again = pending.detail("again") if pending.kind == "prompt" else None
-    if pending.kind == "prompt" and not pending.options and again:
-        # The prompt showed another player's hidden hand: ask it again for the dealt hand.
-        state.pending = RUNNING
-        schedule(state, tuple(again))
-        run(state, [])
-    else:
-        state.pending = pending
+    ask_again(state, obs.pending)
     return state

@@ -12,27 +12,15 @@ observation back into a full state by sampling what it hides.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any, NamedTuple
 
 from ...engine.actions import Action
+from ...engine.observation import SeatView, card_counts, own_deck, seat_views, seen_pending
 from .config import ClassicConfig
 from .state import ClassicState, GameResult, Pending, TurnState
 
 # Prompts whose options name cards of a hand that may be hidden from other seats.
 PRIVATE_PROMPTS = ("discard", "destroy", "destroy_own")
-
-
-class SeatView(NamedTuple):
-    seat: int
-    name: str
-    kind: str
-    hand: tuple[int, ...] | None      # None: hidden from the viewer
-    hand_size: int
-    deck_size: int
-    discard: tuple[int, ...]          # face up, bottom first
-    xp: int
-    unseen: tuple[tuple[str, int], ...]   # card id -> count in deck + hidden hand (sorted)
 
 
 class Observation(NamedTuple):
@@ -70,32 +58,13 @@ class Observation(NamedTuple):
         return view.hand if view and view.hand is not None else ()
 
 
-def _counts(card_ids: list[str]) -> tuple[tuple[str, int], ...]:
-    return tuple(sorted(Counter(card_ids).items()))
-
-
 def observe(state: ClassicState, viewer: int) -> Observation:
-    from ...engine.game import legal_actions
-
     card_ids = tuple(c.id for c in state.cards)
-    seats = []
-    for seat, player in enumerate(state.players):
-        visible = seat == viewer or state.hand_is_public(seat)
-        hidden = player.deck + ([] if visible else player.hand)
-        seats.append(SeatView(
-            seat, state.config.seats[seat].name, state.config.seats[seat].kind,
-            tuple(player.hand) if visible else None, len(player.hand), len(player.deck), tuple(player.discard),
-            player.xp, _counts([card_ids[i] for i in hidden])))
-    mine = _counts([card_ids[i] for i in state.players[viewer].deck]) if viewer >= 0 else ()
-    pending = state.pending
-    is_mine = pending.seat == viewer and pending.kind != "game_over"
-    if not is_mine and pending.kind == "prompt" and pending.prompt in PRIVATE_PROMPTS and not state.hand_is_public(
-            pending.seat):
-        pending = Pending(pending.kind, pending.seat, pending.prompt, (), pending.info)
+    pending, legal = seen_pending(state, viewer, PRIVATE_PROMPTS)
     return Observation(
-        viewer, state.config.model_copy(update={"seed": 0}), state.turn_number, state.active, pending,
-        tuple(legal_actions(state)) if is_mine else (), tuple(state.hall), len(state.dungeon),
-        _counts([card_ids[i] for i in state.dungeon]),
+        viewer, state.config.model_copy(update={"seed": 0}), state.turn_number, state.active, pending, legal,
+        tuple(state.hall), len(state.dungeon), card_counts(card_ids[i] for i in state.dungeon),
         tuple((k, tuple(v)) for k, v in state.supply.items()), tuple(state.trash), tuple(state.revealed),
-        tuple(seats), mine, state.turn.clone(), tuple(state.stack), tuple(sorted(state.breached)), state.result,
-        card_ids, state.progress_turn, state.fruitless_visits)
+        seat_views(state, viewer, card_ids), own_deck(state, viewer, card_ids), state.turn.clone(),
+        tuple(state.stack), tuple(sorted(state.breached)), state.result, card_ids, state.progress_turn,
+        state.fruitless_visits)

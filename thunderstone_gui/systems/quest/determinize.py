@@ -7,9 +7,8 @@ seed. A prompt that showed another player's hidden cards is asked again for the 
 
 from __future__ import annotations
 
-from ...engine.hidden import HiddenCards
+from ...engine.hidden import HiddenCards, ask_again, deal_seat, seen_in_seats
 from ...engine.rng import Rng
-from .flow import RUNNING, run, schedule
 from .observe import Observation
 from .state import QuestPlayer, QuestState
 
@@ -47,10 +46,7 @@ def determinize(obs: Observation, seed: int) -> QuestState:
     public |= set(state.under_wilderness) | {m for m in state.room_monster if m >= 0} | set(state.turn.keys_aside)
     for _, pile in obs.market + obs.guilds:
         public.update(pile)
-    for view in obs.seats:
-        public.update(view.discard)
-        if view.hand is not None:
-            public.update(view.hand)
+    public |= seen_in_seats(obs.seats)
     hidden_cards = HiddenCards(obs.card_ids, public, rng)
 
     state.monster_decks = [hidden_cards.take(counts, shuffled=True) for counts in obs.monster_decks]
@@ -60,8 +56,7 @@ def determinize(obs: Observation, seed: int) -> QuestState:
     state.players = []
     for view in obs.seats:
         player = QuestPlayer()
-        player.discard = list(view.discard)
-        player.xp, player.wounds, player.gear = view.xp, view.wounds, list(view.gear)
+        player.wounds, player.gear = view.wounds, list(view.gear)
         player.location, player.quest_done, player.sponsorship = view.location, view.quest_done, view.sponsorship
         player.defeated = list(view.defeated)
         if view.offer is not None:
@@ -72,23 +67,10 @@ def determinize(obs: Observation, seed: int) -> QuestState:
             player.side_quest = view.side_quest
         elif view.has_quest:
             player.side_quest = quests.pop()
-        hidden = hidden_cards.take(view.unseen, shuffled=True)
-        if view.hand is not None:
-            player.hand = list(view.hand)
-            player.deck = hidden
-        else:
-            player.hand = hidden[:view.hand_size]
-            player.deck = hidden[view.hand_size:]
+        deal_seat(player, view, hidden_cards)
         state.players.append(player)
     state.pool = tuple(sorted(quests))
 
-    pending = obs.pending
-    again = pending.detail("again") if pending.kind == "prompt" else None
-    if pending.kind == "prompt" and not pending.options and again:
-        state.pending = RUNNING
-        schedule(state, tuple(again))
-        run(state, [])
-    else:
-        state.pending = pending
+    ask_again(state, obs.pending)
     return state
 

@@ -10,10 +10,10 @@ order, the seed. Your own deck is known as a set of cards, not as an order.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any, NamedTuple
 
 from ...engine.actions import Action
+from ...engine.observation import card_counts, hand_seen, own_deck, seen_pending, unseen
 from .config import QuestConfig
 from .state import GameResult, Pending, QuestState, QuestTurn
 
@@ -80,19 +80,12 @@ class Observation(NamedTuple):
         return view.hand if view and view.hand is not None else ()
 
 
-def _counts(card_ids: list[str]) -> tuple[tuple[str, int], ...]:
-    return tuple(sorted(Counter(card_ids).items()))
-
-
 def observe(state: QuestState, viewer: int) -> Observation:
-    from ...engine.game import legal_actions
-
     card_ids = tuple(c.id for c in state.cards)
     seats = []
     hidden_quests = list(state.pool)
     for seat, player in enumerate(state.players):
-        visible = seat == viewer or state.hand_is_public(seat)
-        hidden = player.deck + ([] if visible else player.hand)
+        visible = hand_seen(state, seat, viewer)
         own = seat == viewer
         if not own:
             hidden_quests += list(player.offer)
@@ -105,20 +98,16 @@ def observe(state: QuestState, viewer: int) -> Observation:
             player.side_quest if own or player.quest_done else None, player.quest_done,
             player.offer if own else None, len(player.offer), bool(player.side_quest), player.sponsorship,
             tuple(player.defeated),
-            _counts([card_ids[i] for i in hidden])))
-    mine = _counts([card_ids[i] for i in state.players[viewer].deck]) if viewer >= 0 else ()
-    pending = state.pending
-    is_mine = pending.seat == viewer and pending.kind != "game_over"
-    if (not is_mine and pending.kind == "prompt" and pending.prompt in PRIVATE_PROMPTS
-            and not state.hand_is_public(pending.seat)):
-        pending = Pending(pending.kind, pending.seat, pending.prompt, (), pending.info)
+            unseen(player, visible, card_ids)))
+    pending, legal = seen_pending(state, viewer, PRIVATE_PROMPTS)
     return Observation(
         viewer, state.config.model_copy(update={"seed": 0}), state.turn_number, state.active, pending,
-        tuple(legal_actions(state)) if is_mine else (),
+        legal,
         tuple((k, tuple(v)) for k, v in state.market.items()), tuple((k, tuple(v)) for k, v in state.guilds.items()),
         state.rooms, tuple(state.room_monster),
-        tuple(_counts([card_ids[i] for i in deck]) for deck in state.monster_decks),
-        tuple(len(d) for d in state.monster_decks), _counts([card_ids[i] for i in state.treasure]),
+        tuple(card_counts(card_ids[i] for i in deck) for deck in state.monster_decks),
+        tuple(len(d) for d in state.monster_decks), card_counts(card_ids[i] for i in state.treasure),
         tuple(state.trash), tuple(state.wound_stack), tuple(state.legendary), tuple(state.under_wilderness),
-        tuple(state.keys_found), state.summoned, state.final_turns, tuple(seats), mine, state.turn.clone(),
+        tuple(state.keys_found), state.summoned, state.final_turns, tuple(seats), own_deck(state, viewer, card_ids),
+        state.turn.clone(),
         tuple(state.stack), state.result, card_ids, tuple(sorted(hidden_quests)))
