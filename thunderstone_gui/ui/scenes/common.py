@@ -1,4 +1,5 @@
-"""Shared drawing for the menu screens: the backdrop, titles, a scale factor from the window size."""
+"""Shared drawing for the menu screens: the backdrop, titles, a scale factor from the window size; `MenuScreen`, a
+screen of widgets under a title that Back or Escape leaves."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Any
 import pygame
 
 from .. import theme
+from ..scene import Scene
 
 _backdrops: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -60,3 +62,38 @@ def back_or_title(app: Any, back: Any) -> None:
         from .title import TitleScene
 
         app.switch(TitleScene(app))
+
+
+class MenuScreen(Scene):
+    """The backdrop, the screen's title, what the subclass draws (`draw_extra`), its widgets and the message line;
+    Escape (or a Back button calling `go_back`) returns to the screen that opened it, or to the title."""
+
+    redraw_on_demand = True
+
+    def __init__(self, app: Any, back: Scene | None = None) -> None:
+        super().__init__(app)
+        self.back = back
+
+    def heading(self) -> str:
+        raise NotImplementedError
+
+    def go_back(self) -> None:
+        back_or_title(self.app, self.back)
+
+    def get_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.go_back()
+            return
+        super().get_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop(surface)
+        w, h = surface.get_size()
+        s = ui_scale((w, h))
+        title(surface, self.heading(), round(h * 0.08), round(56 * s))
+        self.draw_extra(surface, s)
+        self.widgets.draw(surface, self.app.mouse)
+        message_line(surface, self.message, self.message_color, s)
+
+    def draw_extra(self, surface: pygame.Surface, s: float) -> None:
+        """What the screen draws under its widgets."""

@@ -21,7 +21,7 @@ from ..match import Match
 from ..scene import Scene
 from ..strings import tr
 from ..widgets import Button
-from .common import back_or_title, backdrop, message_line, title, ui_scale
+from .common import MenuScreen, ui_scale
 
 if TYPE_CHECKING:
     from ...app import App
@@ -65,14 +65,15 @@ def open_learn(app: App, back: Scene | None = None) -> None:
         start_lesson(app)
 
 
-class LearnScene(Scene):
+class LearnScene(MenuScreen):
     name = "learn"
-    redraw_on_demand = True
 
     def __init__(self, app: App, back: Scene | None = None) -> None:
-        super().__init__(app)
-        self.back = back
+        super().__init__(app, back)
         self.captions: list[tuple[str, pygame.Rect]] = []
+
+    def heading(self) -> str:
+        return tr("learn")
 
     def layout(self) -> None:
         self.widgets.clear()
@@ -105,22 +106,7 @@ class LearnScene(Scene):
                                                     round(54 * s)), tr("back"), self.go_back, "primary",
                                 font_size=round(22 * s)))
 
-    def go_back(self) -> None:
-        back_or_title(self.app, self.back)
-
-    def get_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.go_back()
-            return
-        super().get_event(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
-        title(surface, tr("learn"), round(h * 0.08), round(56 * s))
+    def draw_extra(self, surface: pygame.Surface, s: float) -> None:
         for text, rect in self.captions:
             theme.draw_text(surface, text, rect.midtop, round(17 * s), theme.TEXT_DIM, "sans", "midtop",
                             max_width=rect.w)
-        self.widgets.draw(surface, self.app.mouse)
-        message_line(surface, self.message, self.message_color, s)

@@ -13,19 +13,21 @@ from .. import strings, theme
 from ..scene import Scene
 from ..strings import tr
 from ..widgets import Button, Cycler, Toggle
-from .common import back_or_title, backdrop, message_line, title, ui_scale
+from .common import MenuScreen, ui_scale
 
 if TYPE_CHECKING:
     from ...app import App
 
 
-class SettingsScene(Scene):
+class SettingsScene(MenuScreen):
     name = "settings"
-    redraw_on_demand = True
 
     def __init__(self, app: App, back: Scene | None) -> None:
-        super().__init__(app)
-        self.back = back
+        super().__init__(app, back)
+        self.labels: list[tuple[str, pygame.Rect]] = []
+
+    def heading(self) -> str:
+        return tr("settings")
 
     def layout(self) -> None:
         self.widgets.clear()
@@ -108,22 +110,7 @@ class SettingsScene(Scene):
         self._store()
         self.layout()
 
-    def go_back(self) -> None:
-        back_or_title(self.app, self.back)
-
-    def get_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.go_back()
-            return
-        super().get_event(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
-        title(surface, tr("settings"), round(h * 0.08), round(56 * s))
+    def draw_extra(self, surface: pygame.Surface, s: float) -> None:
         for label, rect in self.labels:
             theme.draw_text(surface, label, (rect.x - round(24 * s), rect.centery), round(20 * s), theme.TEXT, "sans",
                             "midright", max_width=rect.x - round(34 * s))
-        self.widgets.draw(surface, self.app.mouse)
-        message_line(surface, self.message, self.message_color, s)
