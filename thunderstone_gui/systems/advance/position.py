@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from ...engine.config import Seat, Variants
 from ...engine.position import PositionError
 from ...engine.zones import draw
+from ..hall_positions import HallPosition, fill_defaults
 from .cards import CardData, CardDataError, Catalogue, catalogue_for
 from .config import HERO_LINES_IN_GAME, VILLAGE_STACKS_IN_GAME, AdvanceCardSet, AdvanceConfig, Board
 from .flow import settle
@@ -52,7 +53,7 @@ class CardSetPosition(BaseModel):
     village: list[str] | None = None
 
 
-class Position(BaseModel):
+class Position(HallPosition, BaseModel):
     """A Thunderstone Advance position. Card names are the ids of data/cards.yaml (`criochan_knight`, `torch`...)."""
 
     model_config = ConfigDict(extra="forbid")
@@ -75,32 +76,8 @@ class Position(BaseModel):
         ranks = 3 if self.board == "dungeon" else 4
         if self.hall is not None and len(self.hall) != ranks:
             raise ValueError(f"hall lists exactly {ranks} ranks on the {self.board} side (null for an empty rank)")
-        seats = self.seat_count()
-        if len(self.players) > seats:
-            raise ValueError(f"{len(self.players)} players listed for {seats} seats")
-        if self.active >= seats:
-            raise ValueError(f"active seat {self.active} does not exist ({seats} seats)")
+        self.check_seats()
         return self
-
-    def seat_count(self) -> int:
-        return self.seats if self.seats is not None else max(2, len(self.players))
-
-    def named_cards(self) -> list[str]:
-        names = list(self.dungeon) + [c for c in (self.hall or []) if c]
-        for p in self.players:
-            for zone in (p.hand, p.deck, p.discard):
-                names += zone or []
-        return names
-
-
-def _fill(named: list[str], defaults: tuple[str, ...], size: int) -> tuple[str, ...]:
-    out = list(dict.fromkeys(named))
-    for item in defaults:
-        if len(out) >= size:
-            break
-        if item not in out:
-            out.append(item)
-    return tuple(out)
 
 
 def _one_line(exc: ValidationError) -> str:
@@ -124,14 +101,14 @@ def position_config(pos: Position) -> AdvanceConfig:
     named = [catalogue[n] for n in pos.named_cards()]
     cs = pos.card_set
     bearer = cs.bearer or next((c.id for c in named if c.is_bearer), DEFAULT_BEARER)
-    groups = tuple(cs.monster_groups) if cs.monster_groups is not None else _fill(
+    groups = tuple(cs.monster_groups) if cs.monster_groups is not None else fill_defaults(
         [c.group for c in named if (c.is_monster and not c.is_bearer) or c.is_placeholder], DEFAULT_GROUPS, 3)
     try:
         card_set = AdvanceCardSet(
             source="scenario", monster_groups=groups, bearer=bearer,
-            hero_lines=tuple(cs.hero_lines) if cs.hero_lines is not None else _fill(
+            hero_lines=tuple(cs.hero_lines) if cs.hero_lines is not None else fill_defaults(
                 [c.group for c in named if c.kind == "hero"], DEFAULT_LINES, HERO_LINES_IN_GAME),
-            village=tuple(cs.village) if cs.village is not None else _fill(
+            village=tuple(cs.village) if cs.village is not None else fill_defaults(
                 [c.id for c in named if c.kind == "village"], DEFAULT_VILLAGE, VILLAGE_STACKS_IN_GAME))
         names = [p.name or f"Player {i + 1}" for i, p in enumerate(pos.players)]
         names += [f"Player {i + 1}" for i in range(len(names), pos.seat_count())]

@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from ...engine.config import Seat
 from ...engine.position import PositionError
+from ..hall_positions import HallPosition, fill_defaults
 from .cards import Catalogue, load_catalogue
 from .config import (
     DEFAULT_MONSTER_CLASSES,
@@ -57,7 +58,7 @@ class CardSetPosition(BaseModel):
     village: list[str] | None = None
 
 
-class Position(BaseModel):
+class Position(HallPosition, BaseModel):
     """A game position. Card names are the card ids of the reference (`regian_priest`, `short_sword`...)."""
 
     model_config = ConfigDict(extra="forbid")
@@ -80,32 +81,8 @@ class Position(BaseModel):
     def _shape(self) -> Position:
         if self.hall is not None and len(self.hall) != 3:
             raise ValueError("hall lists exactly 3 ranks (use null for an empty rank)")
-        seats = self.seat_count()
-        if len(self.players) > seats:
-            raise ValueError(f"{len(self.players)} players listed for {seats} seats")
-        if self.active >= seats:
-            raise ValueError(f"active seat {self.active} does not exist ({seats} seats)")
+        self.check_seats()
         return self
-
-    def seat_count(self) -> int:
-        return self.seats if self.seats is not None else max(2, len(self.players))
-
-    def named_cards(self) -> list[str]:
-        names = list(self.dungeon) + [c for c in (self.hall or []) if c]
-        for p in self.players:
-            for zone in (p.hand, p.deck, p.discard):
-                names += zone or []
-        return names
-
-
-def _fill(named: list[str], defaults: tuple[str, ...], size: int) -> tuple[str, ...]:
-    out = list(dict.fromkeys(named))
-    for item in defaults:
-        if len(out) >= size:
-            break
-        if item not in out:
-            out.append(item)
-    return tuple(out)
 
 
 def position_config(pos: Position) -> ClassicConfig:
@@ -118,11 +95,11 @@ def position_config(pos: Position) -> ClassicConfig:
     cs = pos.card_set
     card_set = CardSet(
         source="scenario",
-        monster_classes=tuple(cs.monster_classes) if cs.monster_classes is not None else _fill(
+        monster_classes=tuple(cs.monster_classes) if cs.monster_classes is not None else fill_defaults(
             [c.group for c in named if c.is_monster], first.monster_classes, DEFAULT_MONSTER_CLASSES),
-        hero_lines=tuple(cs.hero_lines) if cs.hero_lines is not None else _fill(
+        hero_lines=tuple(cs.hero_lines) if cs.hero_lines is not None else fill_defaults(
             [c.group for c in named if c.kind == "hero"], first.hero_lines, HERO_LINES_IN_GAME),
-        village=tuple(cs.village) if cs.village is not None else _fill(
+        village=tuple(cs.village) if cs.village is not None else fill_defaults(
             [c.id for c in named if c.kind == "village"], first.village, VILLAGE_STACKS_IN_GAME))
     names = [p.name or f"Player {i + 1}" for i, p in enumerate(pos.players)]
     names += [f"Player {i + 1}" for i in range(len(names), pos.seat_count())]
