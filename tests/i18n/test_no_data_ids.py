@@ -18,6 +18,7 @@ from thunderstone_gui.engine import GameConfig, legal_actions, observe
 from thunderstone_gui.engine.actions import Action
 from thunderstone_gui.engine.game import describe_action
 from thunderstone_gui.engine.session import Session
+from thunderstone_gui.engine.state import Pending
 
 NAMES = ["Ann", "Bob"]
 SNAKE = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")       # "sable_1", "starlit_tower"
@@ -167,3 +168,28 @@ def test_quest_options_are_said_as_what_they_stand_for(german):
         german_text = i18n.engine_text(text)
         assert german_part in german_text and not leaks(german_text, ids), (action, german_text)
 
+
+def test_quest_keywords_are_said_in_german(german):
+    """A prompt or a log line that names a keyword of the cards ("discard a card (Edged)") says it in German."""
+    from thunderstone_gui.engine.events import Event
+    from thunderstone_gui.ui.quest import log, prompts
+
+    state = _session("quest", 1).state
+    edged = i18n._("Edged")
+    assert edged != "Edged"
+    state.pending = Pending("prompt", 0, "discard", (Action("choose", card=state.players[0].hand[0]),),
+                            (("keyword", "edged"),))
+    assert prompts.prompt_title(state, NAMES).endswith(f"({edged})")
+    assert log.describe_event(state, Event("nothing_to_discard", 0, (), {"keyword": "edged"}), NAMES).endswith(
+        f"({edged})")
+    assert edged in log.describe_event(state, Event("effect_avoided", 0, (), {"keyword": "edged"}), NAMES)
+
+
+def test_quest_computer_says_why_it_heals_in_german(german):
+    state = _session("quest", 1).state
+    state.players[0].wounds = 1
+    wound = Action("choose", card=state.players[0].hand[0])
+    state.pending = Pending("prompt", 0, "heal", (Action("choose", option="token"), wound))
+    action, why = hint(observe(state, 0), "normal")
+    assert action == wound
+    assert why == "heal a Wound" and i18n.engine_text(why) == i18n._("heal a Wound") != why
