@@ -13,7 +13,7 @@ from typing import Iterator
 import pytest
 
 from thunderstone_gui import i18n
-from thunderstone_gui.ai import hint
+from thunderstone_gui.ai import hint, make_agent
 from thunderstone_gui.engine import GameConfig, legal_actions, observe
 from thunderstone_gui.engine.actions import Action
 from thunderstone_gui.engine.game import describe_action
@@ -52,14 +52,15 @@ def _session(game: str, seed: int, **options) -> Session:
     return Session(GameConfig.new(NAMES, game=game, seed=seed, setup="random", **options))
 
 
-def shown_texts(game: str, seed: int, decisions: int, **options) -> Iterator[tuple[str, str]]:
-    """(where, text) for what one random game shows a German player."""
+def shown_texts(game: str, seed: int, decisions: int, level: str = "", **options) -> Iterator[tuple[str, str]]:
+    """(where, text) for what one game shows a German player: random moves, or the computer's of `level`."""
     if game == "advance":
         from thunderstone_gui.ui.advance import log, prompts
     else:
         from thunderstone_gui.ui.quest import log, prompts  # type: ignore[no-redef]
     session = _session(game, seed, **options)
     rng = random.Random(seed)
+    computer = make_agent(level, seed, game=game) if level else None
     for k in range(decisions):
         state = session.state
         if state.result is not None:
@@ -80,7 +81,8 @@ def shown_texts(game: str, seed: int, decisions: int, **options) -> Iterator[tup
         if k % 4 == 0 and state.pending.seat >= 0:
             action, why = hint(observe(state, state.pending.seat), "normal", seed=k)
             yield "hint", i18n.engine_text(describe_action(state, action)) + " — " + i18n.engine_text(why)
-        for event in session.submit(rng.choice(legal)):
+        chosen = computer.choose(observe(state, state.pending.seat)) if computer else rng.choice(legal)
+        for event in session.submit(chosen):
             told = log.describe_event(session.state, event, NAMES)
             if told:
                 yield "log line", told
@@ -88,14 +90,16 @@ def shown_texts(game: str, seed: int, decisions: int, **options) -> Iterator[tup
 
 # Seeds whose games ask the prompts with ids for options: Advance's King Caelan's Writ (hero lines), a Kobold's
 # placing (seats), a Battle effect cancelled, a Spoils ability; Quest's Side Quests, Guilds and free level-ups.
-@pytest.mark.parametrize("game,seed,options", [
-    ("advance", 3, {"board": "dungeon"}), ("advance", 7, {"board": "dungeon"}), ("advance", 9, {"board": "dungeon"}),
-    ("advance", 6, {"board": "wilderness"}), ("advance", 9, {"board": "wilderness"}), ("quest", 1, {}),
-    ("quest", 7, {})])
-def test_random_games_in_german_show_no_data_id(german, game, seed, options):
+# Random moves, and the Greedy computer's (it plays the longer games, into the Hall's later monsters).
+@pytest.mark.parametrize("game,seed,level,options", [
+    ("advance", 3, "", {"board": "dungeon"}), ("advance", 7, "", {"board": "dungeon"}),
+    ("advance", 9, "", {"board": "dungeon"}), ("advance", 6, "", {"board": "wilderness"}),
+    ("advance", 9, "", {"board": "wilderness"}), ("advance", 1, "greedy", {"board": "dungeon"}),
+    ("quest", 1, "", {}), ("quest", 7, "", {}), ("quest", 1, "greedy", {})])
+def test_games_in_german_show_no_data_id(german, game, seed, level, options):
     ids = data_ids(_session(game, seed, **options).state)
-    bad = sorted({f"{where}: {text!r} ({', '.join(found)})" for where, text in shown_texts(game, seed, 400, **options)
-                  if (found := leaks(text, ids))})
+    bad = sorted({f"{where}: {text!r} ({', '.join(found)})"
+                  for where, text in shown_texts(game, seed, 400, level, **options) if (found := leaks(text, ids))})
     assert not bad, f"{game}: " + "; ".join(bad[:8])
 
 
