@@ -116,7 +116,7 @@ def _describe_choice(state: AdvanceState, action: Action, name: Callable[[int], 
         return "arrange the Hall: " + ", ".join(order)
     if slot in ("battle", "aftermath") and index.isdigit() and action.rank:
         monster = state.hall[action.rank - 1] if 1 <= action.rank <= len(state.hall) else -1
-        return (f"cancel the {slot.title()} effect {int(index) + 1} of {name(monster)} (rank {action.rank})")
+        return f"cancel the {slot.title()} effect {int(index) + 1} of {name(monster)} (rank {action.rank})"
     if action.card >= 0:
         card = state.cards[action.card] if action.card < len(state.cards) else None
         if opt in state.catalogue:
