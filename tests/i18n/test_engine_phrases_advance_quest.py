@@ -3,9 +3,8 @@ said in German: random games are played (both Advance boards, Quest's random set
 action in words they produce must match one of the game's own phrases (ui/advance/phrases.py, ui/quest/phrases.py;
 ui/phrases.py) or a catalog entry - and so must every value a phrase takes from it, down to card names and numbers.
 
-A value may also be an id of the game's data or a prompt's name ("sable_1", "seat:1", "battle_pick"): the engine
-writes some choices so, and they stay as they are. Advance's "choose <card> <option>" cannot be matched at all (two
-values side by side, nothing between them): those descriptions are left out here, and left English at the table."""
+A value may also be a prompt's name ("battle_pick", in "answer 'battle_pick'"): it stays as it is. An option's id
+("sable_1", "seat:1") never is: tests/i18n/test_no_data_ids.py checks that a German player reads none."""
 
 from __future__ import annotations
 
@@ -29,7 +28,6 @@ from thunderstone_gui.ui.quest import phrases as quest_phrases
 # Fields of an event or a prompt whose value is a sentence or a word of the engine.
 WORDED = ("reason", "what")
 NUMBER = re.compile(r"[+\-−]?\d+(\.\d+)?")
-OPTION_ID = re.compile(r"[a-z_]+:[a-z0-9_,]+")          # "seat:1", "battle:0", "arrange:3,1,2"
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
@@ -63,7 +61,7 @@ class Coverage:
     def value_covered(self, value: str) -> bool:
         return (NUMBER.fullmatch(value) is not None or value in self.names or self.covered(value)
                 or self.messages.gettext(value.replace("_", " ")) != value.replace("_", " ")
-                or value in self.ids or OPTION_ID.fullmatch(value) is not None)
+                or value in self.ids)
 
 
 def _probes(state, rng: random.Random) -> list[Action]:
@@ -76,22 +74,14 @@ def _probes(state, rng: random.Random) -> list[Action]:
                                                                                   option="x")]
 
 
-def _unmatchable(action: Action) -> bool:
-    """Advance's "choose <card> <option>": a card's name and an option side by side."""
-    return action.kind == "choose" and action.card >= 0 and bool(action.option) and action.option not in (
-        "top", "bottom")
-
-
 def engine_sentences(game: str, seed: int, decisions: int, hints: bool, **options) -> tuple[set[str], set[str]]:
     """What the engine says in one random game: reasons of events and prompts, why actions are illegal, the
-    actions in words, the battle preview's notes, the Normal computer's hints, the game's end; and the ids of the
-    game's data (cards, hero lines) it may name."""
+    actions in words, the battle preview's notes, the Normal computer's hints, the game's end; and the names of the
+    prompts it asked (a reason may quote one)."""
     session = Session(GameConfig.new(["Ann", "Bob"], game=game, seed=seed, setup="random", **options))
-    catalogue = session.state.catalogue
-    ids = {*catalogue.cards, *getattr(catalogue, "lines", ()), *getattr(catalogue, "line_cards", ())}
+    ids: set[str] = set()
     rng = random.Random(seed)
     said: set[str] = set()
-    skipped: set[str] = set()
     for k in range(decisions):
         state = session.state
         if state.result is not None:
@@ -99,7 +89,7 @@ def engine_sentences(game: str, seed: int, decisions: int, hints: bool, **option
             break
         legal = legal_actions(state)
         for a in legal:
-            (skipped if game == "advance" and _unmatchable(a) else said).add(describe_action(state, a))
+            said.add(describe_action(state, a))
         if state.pending.kind == "prompt":
             ids.add(state.pending.prompt)       # "not now: Ann must answer 'battle_pick'"
             said.update(str(state.pending.detail(f)) for f in WORDED if state.pending.detail(f))
@@ -110,9 +100,7 @@ def engine_sentences(game: str, seed: int, decisions: int, hints: bool, **option
             said.add(hint(observe(state, state.pending.seat), "normal", seed=k)[1])
         for event in session.submit(rng.choice(legal)):
             said.update(str(event.get(f)) for f in WORDED if isinstance(event.get(f), str) and event.get(f))
-    said = {s for s in said if s}
-    # A hint naming an unmatchable description ("choose X y: plays out best ...") is as English as it.
-    return {s for s in said if not any(d in s for d in skipped)}, ids
+    return {s for s in said if s}, ids
 
 
 def _previews(game: str, state) -> list[str]:

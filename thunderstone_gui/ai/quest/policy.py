@@ -459,7 +459,7 @@ class QuestPolicy:
             return max(legal, key=lambda a: cards[a.card].skill), "the Hero that can use it"
         if p.prompt == "heal":
             card_heals = [a for a in legal if a.card >= 0]
-            return (card_heals or legal)[0], "heal"
+            return (card_heals or legal)[0], "heal a Wound"
         if p.prompt == "lose_gear":
             order = ("lantern", "iron_rations", "potion")
             return min(legal, key=lambda a: order.index(a.option) if a.option in order else 9), "the cheapest token"

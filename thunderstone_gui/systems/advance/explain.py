@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ...engine.actions import Action
 from .battle import can_carry, fight_reason, hero_strengths
 from .rules.abilities import gold_available
@@ -94,7 +96,35 @@ def describe_action(state: AdvanceState, action: Action) -> str:
     if k == "attack":
         return f"attack rank {action.rank}"
     if k == "choose":
-        parts = [p for p in (name(action.card) if action.card >= 0 else "", action.option,
-                             f"rank {action.rank}" if action.rank else "") if p]
-        return "choose " + " ".join(parts)
+        return _describe_choice(state, action, name)
     return k.replace("_", " ")
+
+
+def _describe_choice(state: AdvanceState, action: Action, name: Callable[[int], str]) -> str:
+    """A prompt's option in words: what the option's id stands for (a player, a card, a hero line, an effect of a
+    monster, the Hall's new order), never the id itself - the table says the sentence again in the player's
+    language, and an id has no words there."""
+    opt = action.option
+    slot, _sep, index = opt.partition(":")
+    if slot == "seat" and index.isdigit():
+        seat = int(index)
+        seats = state.config.seats
+        return f"choose {seats[seat].name if seat < len(seats) else opt}"
+    if slot == "arrange":
+        order = [name(state.hall[int(r) - 1]) for r in index.split(",")
+                 if r.isdigit() and 0 < int(r) <= len(state.hall) and state.hall[int(r) - 1] >= 0]
+        return "arrange the Hall: " + ", ".join(order)
+    if slot in ("battle", "aftermath") and index.isdigit() and action.rank:
+        monster = state.hall[action.rank - 1] if 1 <= action.rank <= len(state.hall) else -1
+        return f"cancel the {slot.title()} effect {int(index) + 1} of {name(monster)} (rank {action.rank})"
+    if action.card >= 0:
+        card = state.cards[action.card] if action.card < len(state.cards) else None
+        if opt in state.catalogue:
+            return f"level up {name(action.card)} into {state.catalogue[opt].name}"
+        if card is not None and opt in card.ability_by_key:
+            return f"choose {name(action.card)}: {opt}"
+    elif opt in state.catalogue.lines:
+        return f"choose {state.catalogue.lines[opt].name}"
+    parts = [p for p in (name(action.card) if action.card >= 0 else "", opt,
+                         f"rank {action.rank}" if action.rank else "") if p]
+    return "choose " + " ".join(parts)

@@ -52,9 +52,14 @@ def describe_action(state: QuestState, action: Action) -> str:
     if k == "end_turn":
         return "end the turn"
     if k == "choose":
+        # An option's id (a Side Quest, a Guild, the card a Hero levels into, a Gear token) is said as what it
+        # stands for: the table says the sentence again in the player's language, and an id has no words there.
+        into = state.catalogue[action.option].name if action.option in state.catalogue else ""
         if action.card >= 0:
+            if into:
+                return f"level up {name(action.card)} into {into}"
             return f"choose {name(action.card)}" + (f" ({action.option})" if action.option else "")
-        return f"choose {action.option}"
+        return f"choose {GEAR_NAMES.get(action.option) or into or action.option}"
     return k
 
 

@@ -17,6 +17,7 @@ from ...engine.events import Event, redact
 from ...i18n import N_, Engine, Message, Plural, _, card, card_name, lazy, lazy_n
 from ...systems.quest.state import QuestState
 from ..game_log import LogTeller
+from .card_art import KEYWORDS
 from .strings import EN
 
 # The turn's heading is the log's own (ui/game_log.py), and a hand discarded at the end of a turn is no news.
@@ -131,6 +132,12 @@ class Told(NamedTuple):
 def gear_name(gear: object) -> Message:
     key = str(gear)
     return lazy(GEAR[key]) if key in GEAR else Engine(key.replace("_", " "))
+
+
+def keyword_said(keyword: object) -> Message:
+    """A keyword of the cards ("edged", "weapon"), said in the language of the moment it is shown."""
+    text = str(keyword)
+    return Message(KEYWORDS[text]) if text in KEYWORDS else Engine(text.replace("_", " ").title())
 
 
 def value_word(value: object) -> Message:
@@ -278,7 +285,7 @@ def _nothing_to(kind: str) -> Callable[[Told], Message]:
     def sentence(t: Told) -> Message:
         keyword = t.get("keyword")
         text = say(f"log_nothing_to_{kind}", who=t.who)
-        return say("log_of_keyword", text=text, keyword=Engine(str(keyword))) if keyword else text
+        return say("log_of_keyword", text=text, keyword=keyword_said(keyword)) if keyword else text
     return sentence
 
 
@@ -313,7 +320,7 @@ SENTENCES: dict[str, Callable[[Told], Message]] = {
     "wounded": _wounded,
     "wound_card": lambda t: say("log_wound_card", who=t.who, card=t.name()),
     "no_wound_card": lambda t: say("log_no_wound_card"),
-    "effect_avoided": lambda t: say("log_avoided", who=t.who, keyword=Engine(str(t.get("keyword", "")).title())),
+    "effect_avoided": lambda t: say("log_avoided", who=t.who, keyword=keyword_said(t.get("keyword", ""))),
     "defeated": lambda t: say("log_defeated", who=t.who, monster=t.name()),
     "gained_xp": lambda t: say("log_gained_xp", who=t.who, n=t.get("amount", 0)),
     "lost_xp": lambda t: say("log_lost_xp", who=t.who, n=t.get("amount", 0)),

@@ -20,7 +20,7 @@ from ...systems.quest.state import QuestState
 from .. import theme
 from ..layout import grid
 from ..overlays import Choice, ChoicePanel
-from .card_art import QuestCardArt, card_height
+from .card_art import QuestCardArt, card_height, keyword_word
 from .layout import QuestLayout
 from .log import GEAR, gear_name
 from .strings import tr
@@ -31,7 +31,7 @@ def prompt_title(state: QuestState, names: Sequence[str]) -> str:
     name = names[p.seat] if 0 <= p.seat < len(names) else ""
     kind = p.prompt
     keyword = p.detail("keyword")
-    what = tr("of_keyword", keyword=str(keyword).title()) if keyword else ""
+    what = tr("of_keyword", keyword=keyword_word(str(keyword))) if keyword else ""
     if kind == "side_quest":
         return tr("prompt_side_quest", name=name)
     if kind == "sponsorship":
