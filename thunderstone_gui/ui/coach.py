@@ -168,13 +168,15 @@ class Coach:
     # ------------------------------------------------------------------------------------------ the player's actions
     def stuck(self) -> bool:
         """Whether the step waits for an action the player cannot take any more (the game moved on while the lesson
-        was left): it then lets every action through and offers "Next"."""
+        was left): it then lets every action through and offers "Next". A step whose `allowed` actions lead to its
+        `done` one (the first of two Weapons given) is not stuck while one of them can be taken."""
         step = self.scripted
         match = self.table.match
         if step is None or step.done is None or not match.my_decision():
             return False
         state = self.table.state
-        return not any(step.done(state, action) for action in match.legal())
+        return not any(step.done(state, action) or (step.allowed is not None and step.allowed(state, action))
+                       for action in match.legal())
 
     def guard(self, action: Action) -> str:
         """Why the lesson holds the player's action back now ("" lets it through)."""

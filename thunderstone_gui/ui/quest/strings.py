@@ -293,6 +293,61 @@ EN: dict[str, Entry] = {
     "value_magic_attack": N_("Magic Attack"),
     "value_hp": N_("HP"),
     "value_skill": N_("Skill"),
+    # the guided first game (ui/quest/lesson.py): short, they fit the coach panel at 1280x720
+    "lesson_title": N_("First Quest"),
+    "lesson_you": N_("Player"),
+    "lesson_computer": N_("Computer"),
+    "lesson_welcome": N_("Welcome to Thunderstone Quest! You play our own cards against the Easy computer, a few "
+                         "turns like the rulebook's Adam, Drew and Ashley. This panel shows one idea at a time; "
+                         "Leave lesson whenever you like (Esc brings it back)."),
+    "lesson_hp": N_("Your board's HP track: at the end of each turn you draw as many cards as your HP. You start "
+                    "with 6. Wounds from Monsters fill the track from the left: every two Wounds cost one card."),
+    "lesson_hand": N_("Your hand: two Thunderstone Shards and a Lantern bring 2 gold each, 6 in all. The three "
+                      "Adventurers are level 0 Heroes: they fight, but bring no gold."),
+    "lesson_prep": N_("Each turn starts with the Prep Phase: put your Champion (your token) on a Village location "
+                      "to buy and heal, or take it into the Dungeon to fight."),
+    "lesson_locations": N_("The four locations: The Temple heals 2 Wounds (no level-up); The Bazaar sells one Gear "
+                           "token; the Shop of Arcane Wonders a Treasure for 10 gold; at the Guilds' Quarter you "
+                           "may level up two Heroes."),
+    "lesson_bazaar": N_("Like Adam in the rulebook, go to The Bazaar: drag your Champion onto it (or press B)."),
+    "lesson_buy": N_("Your hand is revealed: 6 gold. You may buy one card a turn, from the top of a Marketplace "
+                     "stack. Buy the Glowstone Charm (3 gold, Light 2): drag it onto your discard pile."),
+    "lesson_gear": N_("The Bazaar sells one Gear token a turn. Buy Iron Rations with 2 of the 3 gold left: click "
+                      "the token. Later it brings 1 gold in the Village or +2 Skill in the Dungeon."),
+    "lesson_end_turn": N_("End the turn: everything goes to your discard pile (gold not spent is lost) and you draw "
+                          "6 cards, your HP - the other half of your deck."),
+    "lesson_dungeon": N_("Three Adventurers, two Daggers and a Lantern: no gold, but a fighting hand. Press Dungeon "
+                         "(or drag your Champion onto The Wilderness)."),
+    "lesson_map": N_("The map: The Wilderness on top, then two rooms of each level. Each room you enter costs its "
+                     "Light: level 1 none, level 2 one, level 3 two. Your Lantern gives 1 Light, so level 3 is out "
+                     "of reach."),
+    "lesson_wield": N_("Weapons need Skill: a Hero wields Weapons whose Skill requirements add up to its Skill at "
+                       "most. An Adventurer has Skill 1, a Dagger needs 1 and adds 1 Physical Attack. Drag each "
+                       "Dagger onto an Adventurer."),
+    "lesson_preview": N_("The preview in each room: Physical Attack less the Monster's Armor, plus Magic Attack less "
+                         "its Magic Resistance, against its Health. Fungal Grotto: 5 against the Bog Cutter's 4, a "
+                         "win. The Mud Brute's Armor 1 leaves 4 of your 5 against 7."),
+    "lesson_battle": N_("Like Drew in the rulebook, fight a level 1 Monster: drag your Champion onto the Fungal "
+                        "Grotto (or click the room)."),
+    "lesson_after": N_("Victory! Even a beaten Monster deals its Wounds: 1, +1 from the room. Two Wound tokens: "
+                       "your HP is 5, so you draw 5 cards. You earned 2 XP (1, +1 from the room)."),
+    "lesson_key": N_("The room was refilled from the level 1 deck, and a Guardian Key turned up. When the fourth "
+                     "Key is found the Guardian comes to The Wilderness and everyone plays one last turn."),
+    "lesson_level": N_("XP levels up Heroes in the Village: a Hero costs its level + 2 XP, so an Adventurer (level "
+                       "0) costs 2 and becomes any level 1 Hero of the Guilds' Quarter. One a turn, two at the "
+                       "Guilds' Quarter, none at The Temple."),
+    "lesson_free": N_("Now play on freely. The lesson will speak up for Wound cards, Alert!, levelling up, the "
+                      "Keys and the Guardian. The most VP at the end (XP and cards) wins."),
+    "lesson_tip_wound_card": N_("A Festering Wound: it brings nothing and costs 1 VP at the end. Heal it in the "
+                                "Village (The Temple heals two) to destroy it."),
+    "lesson_tip_alert": N_("Alert!: this room or its Monster acts even when you only pass through (or into) it - "
+                           "read it before you move. Other rooms on your way can be ignored."),
+    "lesson_tip_level_up": N_("You have the XP to level up: drag a Hero of your hand onto the Guilds' Quarter stack it "
+                              "becomes. It costs the Hero's level + 2 XP."),
+    "lesson_tip_keys": N_("Another Guardian Key is found. At the fourth the Guardian is summoned: the game ends "
+                          "after one more turn each."),
+    "lesson_tip_guardian": N_("The Guardian is in The Wilderness: this is the last round. Beat it for XP equal to "
+                              "half your Attack after its Armor, rounded up."),
 }
 
 # The rulebook's Lexicon and the keywords on the cards, in our own words. The key is the term (lower case).

@@ -97,6 +97,12 @@ class QuestView(GameView):
         return summary(state)
 
     @classmethod
+    def lesson(cls) -> Any:
+        from .lesson import lesson
+
+        return lesson()
+
+    @classmethod
     def showcase(cls, art: QuestCardArt, width: int) -> list[list[pygame.Surface | None]]:
         from .card_art import showcase
 
