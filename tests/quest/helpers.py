@@ -53,3 +53,49 @@ def event_kinds(events: list[Event]) -> list[str]:
 
 
 __all__ = ["Action", "position", "act", "kinds", "has", "hand_ids", "choose", "event_kinds"]
+
+
+# ------------------------------------------------------------------------------------------ a set with choices
+DOUBLED_KINDS = ("hero", "item", "spell", "weapon", "monster", "guardian", "room")
+
+
+def doubled_set_text(set_id: str = "doubled") -> str:
+    """Our set with a second copy of every randomizer (" II" hero lines, Marketplace cards, rooms, monster groups
+    and the Guardian): our own set has just what one game needs, so a reroll there has nothing else to draw."""
+    import yaml
+
+    from thunderstone_gui.resources import package_file
+
+    data = yaml.safe_load(package_file("systems", "quest", "data", "ours.yaml").read_text(encoding="utf-8"))
+    data["id"], data["name"], data["setups"] = set_id, "Doubled (test)", []
+    copies = []
+    for card in data["cards"]:
+        starter = card["id"] in data["starting_deck"] or "starter" in card.get("keywords", ())
+        if card["kind"] not in DOUBLED_KINDS or starter or card["id"] == data["wilderness"]:
+            continue
+        copy = dict(card, id=card["id"] + "_ii", name=card["name"] + " II")
+        if card["kind"] in ("hero", "monster", "guardian"):
+            copy["group"] = card["group"] + " II"
+        if card.get("levels_to"):
+            copy["levels_to"] = card["levels_to"] + "_ii"
+        copies.append(copy)
+    data["cards"] += copies
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+
+
+def doubled_catalogue() -> Any:
+    import yaml
+
+    from thunderstone_gui.systems.quest.cards import parse_set, register_set
+
+    return register_set(parse_set(yaml.safe_load(doubled_set_text())))
+
+
+def install_doubled_set() -> str:
+    """The doubled set installed in the (test) data folder, as a player's import; its id."""
+    from thunderstone_gui.quest_import import sets_dir
+
+    folder = sets_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "doubled.yaml").write_text(doubled_set_text(), encoding="utf-8")
+    return "doubled"

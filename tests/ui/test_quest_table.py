@@ -113,7 +113,10 @@ def test_new_game_offers_quest_with_its_setup_and_the_side_quest_is_kept_in_secr
         assert driver.scene.widgets.get(widget) is not None, widget
     kinds = [value for value, _ in driver.scene.widgets.get("kind:0").options]
     assert kinds == ["human", "ai:easy", "ai:normal", "ai:hard"]
-    assert driver.scene.panel.entries()[2][2][0][1].endswith("(L1)")        # the rooms, level by level
+    driver.frames(1)
+    panel = driver.scene.panel
+    rooms = [key for _, what, key in panel.board_view.hits if what == "row" and key.kind == "room"]
+    assert [panel._board_entry(e).tag for e in rooms] == ["L1", "L1", "L2", "L2", "L3", "L3"]     # level by level
     driver.press("start")
     if isinstance(driver.scene, CoverScene):
         driver.take_cover()

@@ -29,7 +29,9 @@ def test_quest_lists_name_their_cards_in_german_and_the_set_once(driver, german)
     driver.press("new_game")
     cycle_to(driver, "game", "quest")
     panel = driver.scene.panel
-    labels = [label for __, __, entries in panel.entries() for __, label in entries]
-    assert any("(Wächter L" in label for label in labels)
+    driver.frames(1)
+    shown = [panel._board_entry(e) for e in panel.card_set().entries()]
+    assert any(e.tag == "Wächter S4" for e in shown)
+    labels = [e.name for e in shown] + [e.tag for e in shown]
     assert not any("Guardian" in label or "Goblins (" in label for label in labels), labels
     assert panel.sets[0].label.startswith("Laternenweg") and "(unser)" not in panel.sets[0].label

@@ -71,6 +71,23 @@ def _custom_lists(app: Any) -> None:
     scene.panel.toggle("monsters", next(iter(scene.panel.catalogue.monster_classes())))
 
 
+def _quest_locked(app: Any) -> None:
+    """Quest's setup with a locked card of each column, a reroll refused and its sentence in the status line."""
+    panel = app.scene.panel
+    shown = panel.card_set().entries()
+    for kind in ("hero", "market", "room", "guardian"):
+        panel.toggle_lock(next(e for e in shown if e.kind == kind))
+    panel.reroll_one(next(e for e in shown if e.kind == "monster"))
+
+
+def _quest_saved(app: Any) -> None:
+    from thunderstone_gui.persistence.setups import save_setup
+
+    panel = app.scene.panel
+    save_setup("A rather long name for a Quest setup to keep", "quest", ("ours",), panel.card_set(), replace=True)
+    panel.show_tab("saved")
+
+
 def _error(app: Any) -> None:
     from thunderstone_gui.ui.scenes.error import ErrorScene
 
@@ -108,6 +125,8 @@ SCREENS: list[tuple[str, dict[str, Any], Callable[[Any], None] | None]] = [
     ("title", {"screen": "title"}, None),
     ("new_game", {"screen": "new_game"}, None),
     ("new_game_custom_wrath", {"screen": "new_game"}, _custom_lists),
+    ("new_game_quest_locked", {"screen": "new_game", "game": "quest"}, _quest_locked),
+    ("new_game_quest_saved", {"screen": "new_game", "game": "quest"}, _quest_saved),
     ("table_village", {"screen": "table", "seed": 7, "actions": 40}, None),
     ("table_turn_preview", {"screen": "table", "seed": 11, "actions": 30}, None),
     ("table_wrath", {"screen": "table", "seed": 5, "actions": 60, "sets": ("base", "wrath")}, None),

@@ -1,20 +1,23 @@
 """New Game's setup tools, the same for every game whose card sets a randomizer draws (the original game,
-Thunderstone Advance): the tabs "Cards in this game" / "Pick cards" / "Saved setups", the lock and reroll of each
-entry, "Reroll the rest", the needs switch, the rulebook's setups and the notes shown when there are none.
+Thunderstone Advance, Thunderstone Quest): the tabs "Cards in this game" / "Pick cards" / "Saved setups" (a game
+without a card picker leaves out "Pick cards"), the random set drawn once per choice of options with the locked
+entries kept, the lock and reroll of each entry, "Reroll the rest", the needs switch, the rulebook's setups, a saved
+setup's card set read back, and the notes shown when there are none.
 
 A game's setup panel mixes `SetupTools` in before `SetupPanel` and supplies what is its own: `tr` (its sentences:
-each key used here is in its table), `card_set()`, `_show(card_set)`, `_use_custom(card_set)`, `toggle(group,
-entry)`, `toggle_lock(entry)`, `entry_name(entry)` and `_reroll(card_set, **choice)` (its card set's reroll with the
-game's options: the sets or the board side).
+each key used here is in its table or the shell's), `card_set()`, `_random_key()` (the options a random set is drawn
+with), `_draw_random(keep)`, `_show(card_set)`, `_use_custom(card_set)`, `toggle(group, entry)`, `entry_name(entry)`
+and `_reroll(card_set, **choice)` (its card set's reroll with the game's options: the sets or the board side).
 """
 
 from __future__ import annotations
 
 import random
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 import pygame
+from pydantic import BaseModel, ValidationError
 
 from . import theme
 from .widgets import Button, Cycler, WidgetGroup
@@ -25,9 +28,13 @@ if TYPE_CHECKING:
     from .setup_entries import EntryBoard
 
 TABS = ("cards", "pick", "saved")
+ModelT = TypeVar("ModelT", bound=BaseModel)
 
 
 class SetupTools:
+    tabs: tuple[str, ...] = TABS
+    setup_widget = "card_set"             # the id of the Cycler that chooses the setup
+    single_kinds: tuple[str, ...] = ()     # kinds of entry a set has one of: locking another unlocks the first
     tr: Callable[..., str]
     scene: Any
     tab: str
@@ -39,12 +46,14 @@ class SetupTools:
     saved: SavedSetupsBox
     board_view: EntryBoard
     seeds: random.Random
+    s: float
+    lists_rect: pygame.Rect
+    rolled: Any                            # the random set as the player's rerolls left it...
+    rolled_key: tuple[Any, ...]            # ...while the draw's options stay these
+    _drawn: tuple[tuple[Any, ...], Any] | None
 
     # ------------------------------------------------------------------------------------------ what the game gives
     def card_set(self) -> Any:
-        raise NotImplementedError
-
-    def _show(self, card_set: Any) -> None:
         raise NotImplementedError
 
     def _use_custom(self, card_set: Any) -> None:
@@ -56,7 +65,10 @@ class SetupTools:
     def toggle(self, group: str, entry: str) -> None:
         raise NotImplementedError
 
-    def toggle_lock(self, entry: Any) -> None:
+    def _random_key(self) -> tuple[Any, ...]:
+        raise NotImplementedError
+
+    def _draw_random(self, keep: tuple[Any, ...]) -> Any:
         raise NotImplementedError
 
     def entry_name(self, entry: Any) -> str:
@@ -74,6 +86,62 @@ class SetupTools:
 
     def _set_needs(self, value: bool) -> None:
         self.needs = value
+
+    def random_card_set(self) -> Any:
+        """The random set on screen: as rerolled, while the options stay; else drawn from the seed (once per choice
+        of options: the screen asks every frame), the locked entries kept."""
+        key = self._random_key()
+        if self.is_rolled():
+            return self.rolled
+        drawn_key = key + (tuple(sorted(self.locked)),)
+        if self._drawn is None or self._drawn[0] != drawn_key:
+            self._drawn = (drawn_key, self._draw_random(tuple(sorted(self.locked))))
+        return self._drawn[1]
+
+    def is_rolled(self) -> bool:
+        """Whether the random set shown is one the player rerolled or locked (a new seed draws again)."""
+        return self.rolled is not None and self.rolled_key == self._random_key()
+
+    def toggle_lock(self, entry: Any) -> None:
+        current = self.card_set_or_none()
+        if self.setup == "random" and current is not None:
+            # Locking keeps what is on screen: the set is no longer drawn again with the lock as a new option.
+            self.rolled, self.rolled_key = current, self._random_key()
+        if entry in self.locked:
+            self.locked.discard(entry)
+        else:
+            if entry.kind in self.single_kinds:
+                self.locked = {e for e in self.locked if e.kind != entry.kind}
+            self.locked.add(entry)
+        self.scene.layout()
+
+    def _show(self, card_set: Any) -> None:
+        """Put a card set on screen: a random one stays random (until its options change); any other becomes the
+        custom picks."""
+        if self.setup == "random":
+            self.rolled, self.rolled_key = card_set, self._random_key()
+        else:
+            self._use_custom(card_set)
+        self.locked &= set(card_set.entries())
+
+    def show_loaded(self, card_set: Any) -> None:
+        """A saved setup's card set on screen as the custom one, nothing locked."""
+        self._use_custom(card_set)
+        self.locked = set()
+        self.tab = "cards"
+        cycler = self.scene.widgets.get(self.setup_widget)
+        if isinstance(cycler, Cycler):
+            cycler.set_value("custom")
+        self.scene.layout()
+
+    def saved_card_set(self, model: type[ModelT], data: dict[str, Any]) -> ModelT:
+        """A saved setup's card set as the game's model (ValueError saying where it is damaged)."""
+        try:
+            return model.model_validate(data)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            raise ValueError(self.tr("setup_damaged", where=".".join(str(p) for p in first["loc"]),
+                                     why=first["msg"])) from None
 
     def card_set_or_none(self) -> Any:
         try:
@@ -93,9 +161,10 @@ class SetupTools:
             current = self.card_set_or_none()
             if current is not None:
                 self._use_custom(current)
-            self.tab = "pick"            # choosing Custom is choosing cards: the picker shows them all
+            if "pick" in self.tabs:
+                self.tab = "pick"        # choosing Custom is choosing cards: the picker shows them all
         self.setup = value
-        cycler = self.scene.widgets.get("card_set")
+        cycler = self.scene.widgets.get(self.setup_widget)
         if isinstance(cycler, Cycler):
             cycler.set_value(value)
         current = self.card_set_or_none()
@@ -121,7 +190,7 @@ class SetupTools:
         th = round(32 * s)
         x = area.x + round(12 * s)
         y = area.y + round(8 * s)
-        for tab in TABS:
+        for tab in self.tabs:
             label = self.tr(f"tab_{tab}", n=len(self.saved.entries))
             w = theme.fonts().get("bold", fs - 3).size(label)[0] + round(34 * s)
             button = Button(f"tab:{tab}", pygame.Rect(x, y, w, th), label, partial(self.show_tab, tab),
@@ -196,6 +265,17 @@ class SetupTools:
         if self.setup == "custom":
             return self.tr("notes_custom")
         return self.tr("notes_preset")
+
+    def draw_tab_hint(self, surface: pygame.Surface) -> None:
+        """What the tab shown is for, right of the tabs (left of "Reroll the rest" on the cards' tab)."""
+        if self.tab == "saved":
+            return
+        s = self.s
+        area = self.lists_rect
+        right = area.right - round(230 * s) if self.tab == "cards" else area.right
+        theme.draw_text(surface, self.tr(f"{self.tab}_hint"), (self.tabs_right + round(10 * s), area.y + round(24 * s)),
+                        round(13 * s), theme.TEXT_DIM, "sans", "midleft",
+                        max_width=max(10, right - self.tabs_right - round(20 * s)))
 
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.tab == "saved":

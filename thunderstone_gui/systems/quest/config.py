@@ -14,14 +14,12 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ...engine.config import GameConfig, Seat, Variants, seat_names
-from ...engine.rng import Rng
-from .cards import CLASSES, OUR_SET, CardData, Catalogue, find_set, with_extra_cards
+from . import randomizer
+from .cards import OUR_SET, CardData, Catalogue, find_set, with_extra_cards
+from .randomizer import Entry
 
 MIN_SEATS, MAX_SEATS = 2, 4
 KEYS_NEEDED = 4
-MARKET_SLOTS = {"item": 2, "spell": 2, "weapon": 2}
-MARKET_ANY = 2
-MAX_OF_A_TYPE = 3
 
 
 class QuestVariants(Variants):
@@ -53,54 +51,29 @@ class QuestChoice(BaseModel):
                    monster_groups=s.monster_groups, guardian=s.guardian, guardian_level=guardian_level)
 
     @classmethod
-    def random(cls, catalogue: Catalogue, seed: int, guardian_level: int = 4) -> QuestChoice:
-        """The rulebook's Random Setup: two rooms of each level, one Monster group of each level, a Guardian; Hero
-        randomizers revealed until each class spot is filled (a revealed Hero whose classes are all taken is
-        skipped); Marketplace randomizers revealed for two Item, two Spell, two Weapon spots and two Any spots, never
-        more than three of one type."""
-        rng = Rng(seed ^ 0x9E57_5E7_0D)
-        rooms: list[str] = []
-        for level in (1, 2, 3):
-            pool = sorted(c.id for c in catalogue.rooms() if c.level == level)
-            rng.shuffle(pool)
-            rooms += pool[:2]
-        groups = []
-        for level in (1, 2, 3):
-            pool = sorted(g for g, cards in catalogue.monster_groups().items() if cards[0].level == level)
-            if not pool:
-                raise ValueError(f"the set has no level {level} monster group")
-            groups.append(pool[rng.below(len(pool))])
-        guardians = sorted(catalogue.guardians())
-        guardian = guardians[rng.below(len(guardians))]
-        lines = catalogue.hero_lines()
-        pool = sorted(lines)
-        rng.shuffle(pool)
-        taken: set[str] = set()
-        heroes = []
-        for line in pool:
-            free = [c for c in lines[line][0].classes if c not in taken]
-            if free:
-                heroes.append(line)
-                taken.add(free[0])
-            if len(taken) == len(CLASSES):
-                break
-        cards = sorted(catalogue.marketplace_cards(), key=lambda c: c.id)
-        rng.shuffle(cards)
-        slots = dict(MARKET_SLOTS)
-        anys = MARKET_ANY
-        chosen: list[str] = []
-        kinds: dict[str, int] = {}
-        for card in cards:
-            if slots.get(card.kind, 0) > 0:
-                slots[card.kind] -= 1
-            elif anys > 0 and kinds.get(card.kind, 0) < MAX_OF_A_TYPE:
-                anys -= 1
-            else:
-                continue
-            chosen.append(card.id)
-            kinds[card.kind] = kinds.get(card.kind, 0) + 1
-        return cls(source="random", heroes=tuple(heroes), marketplace=tuple(chosen), rooms=tuple(rooms),
-                   monster_groups=tuple(groups), guardian=guardian, guardian_level=guardian_level)
+    def random(cls, catalogue: Catalogue, seed: int, guardian_level: int = 4, keep: tuple[Entry, ...] = (),
+               exclude: tuple[Entry, ...] = (), heroes_at_least: int = 0) -> QuestChoice:
+        """The rulebook's Random Setup (randomizer.py), the `keep` entries kept and no `exclude`d one drawn."""
+        drawn = randomizer.draw(catalogue, seed, keep, exclude, guardian_level, heroes_at_least)
+        return cls(source="random", heroes=drawn.heroes, marketplace=drawn.marketplace, rooms=drawn.rooms,
+                   monster_groups=drawn.monster_groups, guardian=drawn.guardian, guardian_level=guardian_level)
+
+    def entries(self) -> tuple[Entry, ...]:
+        """The setup's randomizers: hero lines, Marketplace cards, rooms, monster groups and the Guardian."""
+        return (tuple(Entry("hero", line) for line in self.heroes)
+                + tuple(Entry("market", c) for c in self.marketplace)
+                + tuple(Entry("room", r) for r in self.rooms)
+                + tuple(Entry("monster", g) for g in self.monster_groups) + (Entry("guardian", self.guardian),))
+
+    def reroll(self, catalogue: Catalogue, seed: int, locked: tuple[Entry, ...] = (),
+               only: Entry | None = None) -> QuestChoice:
+        """Another Random Setup keeping the `locked` entries - or, with `only`, this setup with that one entry drawn
+        again (everything else kept; a hero line gives way to another even when the rest fill every class)."""
+        if only is None:
+            return QuestChoice.random(catalogue, seed, self.guardian_level, locked)
+        keep = tuple(e for e in self.entries() if e != only)
+        heroes = len(self.heroes) if only.kind == "hero" else 0
+        return QuestChoice.random(catalogue, seed, self.guardian_level, keep, (only,), heroes)
 
 
 class QuestConfig(GameConfig):

@@ -19,7 +19,6 @@ import random
 from typing import Any
 
 import pygame
-from pydantic import ValidationError
 
 from ...engine.config import GameConfig, Seat, Variants
 from ...i18n import N_, _, card_name
@@ -65,6 +64,7 @@ KIND_OF_GROUP = {group: kind for kind, group in GROUP_OF_KIND.items()}
 
 class AdvanceSetupPanel(SetupTools, SetupPanel):
     tr = staticmethod(tr)
+    single_kinds = ("bearer",)          # one Bearer: locking another unlocks the first
 
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
@@ -127,17 +127,12 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
     def _random_key(self) -> tuple[Any, ...]:
         return (self.scene.seed, self.board, self.needs)
 
+    def _draw_random(self, keep: tuple[Entry, ...]) -> AdvanceCardSet:
+        return AdvanceCardSet.random(self.scene.seed, self.needs, self.board, keep=keep)
+
     def card_set(self) -> AdvanceCardSet:
         if self.setup == "random":
-            key = self._random_key()
-            if self.rolled is not None and self.rolled_key == key:
-                return self.rolled
-            # Drawn from the seed (once per choice of options: the screen asks every frame), locked cards kept.
-            drawn_key = key + (tuple(sorted(self.locked)),)
-            if self._drawn is None or self._drawn[0] != drawn_key:
-                self._drawn = (drawn_key, AdvanceCardSet.random(self.scene.seed, self.needs, self.board,
-                                                                keep=tuple(sorted(self.locked))))
-            return self._drawn[1]
+            return self.random_card_set()
         if self.setup == "custom":
             c = self.custom
             levels = sorted(self.catalogue.groups[g].level for g in c["monsters"])
@@ -174,20 +169,6 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
         self.custom_source = card_set.source
 
     # ------------------------------------------------------------------------------------------ rerolls and locks
-    def toggle_lock(self, entry: Entry) -> None:
-        current = self.card_set_or_none()
-        if self.setup == "random" and current is not None:
-            # Locking keeps what is on screen: the set is no longer drawn again with the lock as a new option.
-            self.rolled, self.rolled_key = current, self._random_key()
-        if entry in self.locked:
-            self.locked.discard(entry)
-        else:
-            # One Bearer: locking another unlocks the first.
-            if entry.kind == "bearer":
-                self.locked = {e for e in self.locked if e.kind != "bearer"}
-            self.locked.add(entry)
-        self.scene.layout()
-
     def _reroll(self, card_set: AdvanceCardSet, **choice: Any) -> AdvanceCardSet:
         return card_set.reroll(self.fresh_seed(), needs=self.needs, board=self.board, **choice)
 
@@ -207,20 +188,9 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
         """A saved setup on screen as custom picks (ValueError with the reason when its cards cannot be used)."""
         if tuple(saved.sets) != (SET_ID,):
             raise ValueError(tr("setup_bad_sets", sets=", ".join(saved.sets)))
-        try:
-            card_set = AdvanceCardSet.model_validate(saved.card_set)
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            raise ValueError(tr("setup_damaged", where=".".join(str(p) for p in first["loc"]),
-                                why=first["msg"])) from None
+        card_set = self.saved_card_set(AdvanceCardSet, saved.card_set)
         card_set.check(self.catalogue)
-        self._use_custom(card_set)
-        self.locked = set()
-        self.tab = "cards"
-        cycler = self.scene.widgets.get("card_set")
-        if isinstance(cycler, Cycler):
-            cycler.set_value("custom")
-        self.scene.layout()
+        self.show_loaded(card_set)
 
     def describe(self, saved: SavedSetup) -> str:
         """A saved setup in a line: its monster groups."""
@@ -262,12 +232,7 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
         theme.panel(surface, area, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
         self.hover_entry = None
         self.rows = []
-        hint = {"cards": tr("cards_hint"), "pick": tr("pick_hint"), "saved": ""}[self.tab]
-        if hint:
-            right = area.right - round(230 * s) if self.tab == "cards" else area.right
-            theme.draw_text(surface, hint, (self.tabs_right + round(10 * s), area.y + round(24 * s)), round(13 * s),
-                            theme.TEXT_DIM, "sans", "midleft",
-                            max_width=max(10, right - self.tabs_right - round(20 * s)))
+        self.draw_tab_hint(surface)
         if self.tab == "cards":
             self._draw_cards(surface, current)
         elif self.tab == "pick":
@@ -281,7 +246,7 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
             notes.append((tr("pick_counts", levels=levels, bearer=1 if c["bearer"] else 0, h=len(c["heroes"]),
                              v=len(c["village"])), theme.GOOD if current is not None else theme.BAD))
         elif self.setup == "random":
-            rolled = self.rolled is not None and self.rolled_key == self._random_key()
+            rolled = self.is_rolled()
             notes.append((tr("random_rolled") if rolled else tr("random_note"), theme.TEXT_DIM))
             notes.append((not_played("undead_horde"), theme.TEXT_DIM))
         else:

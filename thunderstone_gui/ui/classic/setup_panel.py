@@ -19,7 +19,6 @@ import random
 from typing import Any
 
 import pygame
-from pydantic import ValidationError
 
 from ...engine.config import GameConfig, Seat
 from ...i18n import card_name
@@ -129,17 +128,12 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
     def _random_key(self) -> tuple[Any, ...]:
         return (self.scene.seed, self.monster_count, self.sets, self.needs)
 
+    def _draw_random(self, keep: tuple[Entry, ...]) -> CardSet:
+        return CardSet.random(self.scene.seed, self.monster_count, self.sets, self.needs, keep=keep)
+
     def card_set(self) -> CardSet:
         if self.setup == "random":
-            key = self._random_key()
-            if self.rolled is not None and self.rolled_key == key:
-                return self.rolled
-            # Drawn from the seed (once per choice of options: the screen asks every frame), locked cards kept.
-            drawn_key = key + (tuple(sorted(self.locked)),)
-            if self._drawn is None or self._drawn[0] != drawn_key:
-                self._drawn = (drawn_key, CardSet.random(self.scene.seed, self.monster_count, self.sets, self.needs,
-                                                         keep=tuple(sorted(self.locked))))
-            return self._drawn[1]
+            return self.random_card_set()
         if self.setup == "custom":
             c = self.custom
             if (len(c["monsters"]) < 2 or len(c["heroes"]) != HERO_LINES_IN_GAME
@@ -155,15 +149,6 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
                              variants=ClassicVariants(rules_edition=self.edition, undo_policy=undo_policy),  # type: ignore
                              seed=seed, sets=self.sets)
 
-    def _show(self, card_set: CardSet) -> None:
-        """Put a card set on screen: a random one stays random (until its options change); any other becomes the
-        custom picks."""
-        if self.setup == "random":
-            self.rolled, self.rolled_key = card_set, self._random_key()
-        else:
-            self._use_custom(card_set)
-        self.locked &= set(card_set.entries())
-
     def _use_custom(self, card_set: CardSet) -> None:
         self.setup = "custom"
         self.custom = {"monsters": set(card_set.monster_classes), "heroes": set(card_set.hero_lines),
@@ -171,17 +156,6 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
         self.custom_notes = card_set.notes
 
     # ------------------------------------------------------------------------------------------ rerolls and locks
-    def toggle_lock(self, entry: Entry) -> None:
-        current = self.card_set_or_none()
-        if self.setup == "random" and current is not None:
-            # Locking keeps what is on screen: the set is no longer drawn again with the lock as a new option.
-            self.rolled, self.rolled_key = current, self._random_key()
-        if entry in self.locked:
-            self.locked.discard(entry)
-        else:
-            self.locked.add(entry)
-        self.scene.layout()
-
     def _reroll(self, card_set: CardSet, **choice: Any) -> CardSet:
         return card_set.reroll(self.fresh_seed(), self.sets, needs=self.needs, **choice)
 
@@ -201,18 +175,10 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
         unknown = [s for s in sets if s not in KNOWN_SETS]
         if unknown or "base" not in sets:
             raise ValueError(tr("setup_bad_sets", sets=", ".join(sets)))
-        try:
-            card_set = CardSet.model_validate(saved.card_set)
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            raise ValueError(tr("setup_damaged", where=".".join(str(p) for p in first["loc"]),
-                                why=first["msg"])) from None
+        card_set = self.saved_card_set(CardSet, saved.card_set)
         card_set.check(load_catalogue("2nd", sets))
         self._use_sets(sets)
-        self._use_custom(card_set)
-        self.locked = set()
-        self.tab = "cards"
-        self.scene.layout()
+        self.show_loaded(card_set)
 
     def describe(self, saved: SavedSetup) -> str:
         """A saved setup in a line: its sets and monster classes."""
@@ -267,12 +233,7 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
         theme.panel(surface, area, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
         self.hover_entry = None
         self.rows = []
-        hint = {"cards": tr("cards_hint"), "pick": tr("pick_hint"), "saved": ""}[self.tab]
-        if hint:
-            right = self.lists_rect.right - round(230 * s) if self.tab == "cards" else self.lists_rect.right
-            theme.draw_text(surface, hint, (self.tabs_right + round(10 * s), area.y + round(24 * s)), round(13 * s),
-                            theme.TEXT_DIM, "sans", "midleft",
-                            max_width=max(10, right - self.tabs_right - round(20 * s)))
+        self.draw_tab_hint(surface)
         if self.tab == "cards":
             self._draw_cards(surface, current)
         elif self.tab == "pick":
@@ -285,7 +246,7 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
             note = tr("pick_counts", m=len(c["monsters"]), h=len(c["heroes"]), v=len(c["village"]))
             color = theme.GOOD if current is not None else theme.BAD
         elif self.setup == "random":
-            rolled = self.rolled is not None and self.rolled_key == self._random_key()
+            rolled = self.is_rolled()
             note = tr("random_rolled") if rolled else tr("random_note")
         elif "wrath" in self.sets:
             note = tr("presets_base_only")
