@@ -141,18 +141,8 @@ def choose(driver: Driver, table, option: str = "", card_id: str = "") -> None:
     driver.click(choice.rect.center)
 
 
-def play_to_the_village(driver: Driver, table, coach) -> None:
-    """The script's first turn through the table, up to the Village step of the second."""
-    for _ in range(4):
-        next_step(driver, coach)
-    driver.press("dungeon")
-    driver.drag(hand(table, "longspear").rect.center, hand(table, "regular").rect.center)
-    next_step(driver, coach)
-    attack_rank_1(driver, table)
-    choose(driver, table, "seat:0")
-    choose(driver, table, "xp")
-    next_step(driver, coach)
-    wait_for_my_turn(driver, table)
+def choice_rect(table, option: str) -> pygame.Rect:
+    return next(c.rect for c in table.prompt_panel.choices if c.action is not None and c.action.option == option)
 
 
 def test_the_steps_advance_on_their_actions_and_on_no_other(driver: Driver):
@@ -182,8 +172,10 @@ def test_the_steps_advance_on_their_actions_and_on_no_other(driver: Driver):
     assert coach.current.id == "attack"
     attack_rank_1(driver, table)
     assert coach.current.id == "place" and table.state.pending.prompt == "place"
+    assert coach.target_rects(coach.current) == [choice_rect(table, "seat:0")]     # the button "Player"
     choose(driver, table, "seat:0")
     assert coach.current.id == "spoils" and table.state.pending.prompt == "spoils"
+    assert coach.target_rects(coach.current) == [choice_rect(table, "xp")]         # the Shard's Spoils
     # Done without the Shard's XP: held back.
     choose(driver, table, "done")
     assert coach.current.id == "spoils" and table.state.pending.prompt == "spoils"
@@ -213,6 +205,7 @@ def test_the_steps_advance_on_their_actions_and_on_no_other(driver: Driver):
     assert coach.current.id == "prepare" and table.state.pending.kind == "turn"
     driver.press("prepare")
     assert coach.current.id == "keep" and table.state.pending.prompt == "prepare"
+    assert choice_rect(table, "done") in coach.target_rects(coach.current)
     kept = table.state.cards[table.state.pending.options[0].card].id
     choose(driver, table, card_id=kept)                      # a card kept: allowed, the step waits for Done
     assert coach.current.id == "keep" and table.state.pending.prompt == "prepare"

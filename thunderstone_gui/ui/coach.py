@@ -49,7 +49,7 @@ class Step:
 
     targets: what lights up - "widget:<id>" (a button of the action bar), "region:<key>" (a place of the game's view:
     "region:discard", "region:monster:1"), "regions:<prefix>" (every region whose key starts so), "card:<card id>"
-    (that card in the viewer's hand).
+    (that card in the viewer's hand), "choice:<option>" (the choices of the prompt's panel with that option).
     done: the player's action that completes the step (None: a "Next" step); it is asked with the state the action
     was taken in.
     allowed: other actions the step lets through while it waits (default: only `done`'s).
@@ -248,6 +248,9 @@ class Coach:
             elif kind == "card":
                 rects += [r.rect for r in view.regions if r.key.startswith("hand:") and r.iid >= 0
                           and state.cards[r.iid].id == name]
+            elif kind == "choice":
+                choices = getattr(table.prompt_panel, "choices", None) or []
+                rects += [c.rect for c in choices if c.action is not None and c.action.option == name]
         return rects
 
     def handle(self, event: pygame.event.Event) -> bool:
