@@ -353,8 +353,7 @@ def text_fit(table, text: str) -> tuple[int, bool]:
 def test_every_text_fits_the_coach_panel_at_1280x720(home, lang):
     script = lesson()
     english = [s.text for s in script.steps + script.tips]
-    i18n.set_language(lang)
-    driver = Driver(size=(1280, 720))
+    driver = Driver(size=(1280, 720), language=lang)
     try:
         table, coach = start(driver)
         L = table.frame.layout
