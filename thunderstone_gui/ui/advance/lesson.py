@@ -1,5 +1,5 @@
 """Thunderstone Advance's guided first game (ui/coach.py): what differs from the original game, on the real table,
-against the Easy computer. The card set is the one a random setup draws from seed 9 (written out, so a change of the
+against the Easy computer. The card set is the one a random setup drew from seed 9 (written out, so a change of the
 randomizer never changes the deal): Kobolds, Corvaxis and Djinni, Belac the Bearer, Aird, Bhoidwood, Drua and
 Thundermage, a Village with the Pike. The game's seed deals, on the Dungeon side of the board (3 ranks):
 
@@ -29,10 +29,11 @@ from .strings import tr
 LESSON_ID = "advance-first-game"
 SEED = 130                          # the deal: see the module's docstring and tests/ui/test_lesson_advance.py
 YOU, COMPUTER = 0, 1
-CARD_SET = {"monster_groups": ("kobold_humanoid", "corvaxis_avian", "djinni_efreet"), "bearer": "belac",
-            "hero_lines": ("aird", "bhoidwood", "drua", "thundermage"),
-            "village": ("bandias_wisdom", "battle_scarred_soldier", "innkeeper", "king_caelans_writ", "mass_teleport",
-                        "moonstone", "pike", "summon_storm")}
+CARD_SET: dict[str, Any] = {
+    "monster_groups": ("kobold_humanoid", "corvaxis_avian", "djinni_efreet"), "bearer": "belac",
+    "hero_lines": ("aird", "bhoidwood", "drua", "thundermage"),
+    "village": ("bandias_wisdom", "battle_scarred_soldier", "innkeeper", "king_caelans_writ", "mass_teleport",
+                "moonstone", "pike", "summon_storm")}
 
 
 def lesson_session() -> Session:
