@@ -199,6 +199,8 @@ def test_the_steps_advance_on_their_actions_and_on_no_other(driver: Driver):
     assert coach.current.id == "level_up"
     assert ids(table.state, table.state.players[0].discard)["pike"] == 1
     assert coach.target_rects(coach.current)                 # the Regulars and the Thundermage's stack
+    driver.press("end_turn")                                 # the XP not spent yet: held back
+    assert coach.current.id == "level_up" and table.state.pending.kind == "village"
     driver.drag(hand(table, "regular").rect.center, table.view.region("stack:thundermage").rect.center)
     assert coach.current.id == "end_turn" and table.state.players[0].xp == 0
     assert ids(table.state, table.state.players[0].discard)["thundermage_summoner"] == 1
