@@ -49,7 +49,7 @@ class Step:
 
     targets: what lights up - "widget:<id>" (a button of the action bar), "region:<key>" (a place of the game's view:
     "region:discard", "region:monster:1"), "regions:<prefix>" (every region whose key starts so), "card:<card id>"
-    (that card in the viewer's hand).
+    (that card in the viewer's hand), "choice:<option>" (the choices of the prompt's panel with that option).
     done: the player's action that completes the step (None: a "Next" step); it is asked with the state the action
     was taken in.
     allowed: other actions the step lets through while it waits (default: only `done`'s).
@@ -250,6 +250,9 @@ class Coach:
             elif kind == "card":
                 rects += [r.rect for r in view.regions if r.key.startswith("hand:") and r.iid >= 0
                           and state.cards[r.iid].id == name]
+            elif kind == "choice":
+                choices = getattr(table.prompt_panel, "choices", None) or []
+                rects += [c.rect for c in choices if c.action is not None and c.action.option == name]
         return rects
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -271,22 +274,33 @@ class Coach:
         if self.left or step is None:
             self.panel = pygame.Rect(0, 0, 0, 0)
             return
-        L = self.table.frame.layout
         match = self.table.match
         # A step that waits for the player's action waits for the computer first; one read with "Next" is shown.
         waiting = step.done is not None and not match.my_decision() and not match.is_over
         if not waiting:
-            pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
-            color = theme.mix(TARGET, (255, 255, 255), 0.5 * pulse)
-            w = max(3, L.px(4))
-            for rect in self.target_rects(step):
-                pygame.draw.rect(surface, color, rect.inflate(w * 3, w * 3), w, border_radius=L.px(10))
-                # A pointer above it, bobbing: the eye finds it across the table.
-                tip_y = rect.y - w * 2 - round(L.px(6) * pulse)
-                size = L.px(12)
-                pygame.draw.polygon(surface, color, [(rect.centerx, tip_y), (rect.centerx - size, tip_y - size),
-                                                     (rect.centerx + size, tip_y - size)])
+            self._draw_targets(surface, Step(step.id, "", tuple(t for t in step.targets
+                                                               if not t.startswith("choice:"))))
         self.draw_panel(surface, step, waiting)
+
+    def draw_over_prompt(self, surface: pygame.Surface) -> None:
+        """The targets among a prompt's choices, drawn after the prompt's panel (which covers the table)."""
+        step = self.current
+        if self.left or step is None or not self.table.match.my_decision():
+            return
+        self._draw_targets(surface, Step(step.id, "", tuple(t for t in step.targets if t.startswith("choice:"))))
+
+    def _draw_targets(self, surface: pygame.Surface, step: Step) -> None:
+        L = self.table.frame.layout
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+        color = theme.mix(TARGET, (255, 255, 255), 0.5 * pulse)
+        w = max(3, L.px(4))
+        for rect in self.target_rects(step):
+            pygame.draw.rect(surface, color, rect.inflate(w * 3, w * 3), w, border_radius=L.px(10))
+            # A pointer above it, bobbing: the eye finds it across the table.
+            tip_y = rect.y - w * 2 - round(L.px(6) * pulse)
+            size = L.px(12)
+            pygame.draw.polygon(surface, color, [(rect.centerx, tip_y), (rect.centerx - size, tip_y - size),
+                                                 (rect.centerx + size, tip_y - size)])
 
     def draw_panel(self, surface: pygame.Surface, step: Step, waiting: bool) -> None:
         L = self.table.frame.layout

@@ -240,6 +240,67 @@ EN: dict[str, Entry] = {
     "notes_preset": N_("A themed setup, as AEG made it."),
     "monsters_and_bearer": N_("Monsters and Bearer"),
     "setup_bearer_tag": N_("Bearer"),
+    # the guided first game (ui/advance/lesson.py)
+    "lesson_title": N_("Advance: first game"),
+    "lesson_you": N_("Player"),
+    "lesson_computer": N_("Computer"),
+    "lesson_welcome": N_("Welcome to Thunderstone Advance! You play against a gentle computer. This panel shows, one "
+                         "idea at a time on the real table, what Advance does its own way, and lights up what to "
+                         "click or drag. Leave the lesson whenever you like: the game goes on, and the menu (Esc) "
+                         "brings the lesson back."),
+    "lesson_hall": N_("The Dungeon Hall. This side of the board has 3 ranks (the Wilderness side has 4). A rank's "
+                      "Darkness is its number, and the Darkness takes that much from your Attack. Light from your "
+                      "cards cancels it: a Torch's Light 1 leaves Rank 1 without Darkness."),
+    "lesson_hand": N_("Your hand: six of your twelve starting cards. Regulars are Heroes (Physical Attack 1, Strength "
+                      "3), the Longspear is a Weapon (+1), the Torch gives Light 1, the Thunderstone Shard is worth "
+                      "1 VP and gives 1 XP after a victory. The coin on a card is its Gold."),
+    "lesson_actions": N_("Each turn you choose one thing: Village (buy a card, level up Heroes), Dungeon (fight one "
+                         "monster), Prepare (keep cards for your next hand) or Rest (destroy a card of your hand). "
+                         "Then you discard your hand and draw six."),
+    "lesson_dungeon": N_("This hand can win a battle: enter the Dungeon (D). The Drakeclan Ambusher waits in Rank 1."),
+    "lesson_equip": N_("A Hero carries a Weapon whose Weight is at most its Strength. Drag the Longspear (Weight 3) "
+                       "onto a Regular (Strength 3)."),
+    "lesson_preview": N_("The battle preview beside each monster: Physical + Magic Attack, minus Curses and the "
+                         "Darkness left, against its Health. Rank 1: 4 + 0, Darkness 1 − Light 1 = 0, so 4 against "
+                         "4: WIN. Rank 2 has Darkness 2: one is left over. Hover a preview for each card's part."),
+    "lesson_attack": N_("Attack the Ambusher: click it in Rank 1 (or drag it onto your party)."),
+    "lesson_place": N_("Victory! A Kobold lets its victor choose whose discard pile it goes to. The Ambusher is worth "
+                       "1 VP: keep it (your own name). One worth minus VP you would hand to your opponent."),
+    "lesson_spoils": N_("Spoils: after a victory, cards of your party may do one thing more. The Thunderstone Shard "
+                        "gives 1 XP: click it."),
+    "lesson_xp": N_("You have 2 XP: the Ambusher's and the Shard's. In the Village, 2 XP turn a Regular into a "
+                    "Level 1 Hero of any line; a higher Hero levels up for the XP its card shows. A battle ends the "
+                    "turn: now the computer plays."),
+    "lesson_village": N_("Gold 5 in this hand (Longspear 2, Torch 2, Shard 1): visit the Village (V)."),
+    "lesson_buy": N_("One purchase a turn: buy the Pike (price 4), a Weapon with Physical Attack +2 and Weight 3 - a "
+                     "Regular can carry it. Drag it onto your discard pile, or click it."),
+    "lesson_level_up": N_("Now spend your 2 XP: drag a Regular onto a Hero stack. The Thundermage brings Magic Attack "
+                          "2 and Light 1: Magic Attack counts like Physical, but some monsters are immune to one of "
+                          "them. The new Hero goes to your discard pile."),
+    "lesson_end_turn": N_("That is all in the Village: end the turn (Enter)."),
+    "lesson_prepare": N_("A new hand, shuffled from your discard pile. Try Prepare this turn (P): it keeps the cards "
+                         "you choose for your next hand instead of discarding them."),
+    "lesson_keep": N_("Click each card you want to keep (or drag it onto your deck): it goes on top of your deck, the "
+                      "last one first. Then Done: the rest is discarded and you draw up to six - the kept cards "
+                      "first."),
+    "lesson_curses": N_("Curses: some monsters give them. A Curse goes to your discard pile and weakens every hand it "
+                        "comes in (less Attack, a card lost...). Destroy it to be rid of it: Rest destroys a card, "
+                        "and so do some cards (Drua). It goes back under the Curse deck."),
+    "lesson_bearer": N_("The Thunderstone Bearer (here Belac) lies among the last ten cards of the Dungeon Deck. The "
+                        "game ends when someone defeats it or when it reaches Rank 1. Then the most VP wins; a tie "
+                        "goes to whoever holds the Bearer, then to the most XP."),
+    "lesson_free": N_("That is Advance. Play on freely: the lesson will point out Curses, levelling up, a hand for "
+                      "Prepare and the Bearer when they come up. The Rules screen has the rest."),
+    "lesson_tip_curse": N_("A Curse in your hand: hover it to read what it does. Rest (R) and destroy it: it goes "
+                           "back under the Curse deck, and your later hands are free of it."),
+    "lesson_tip_level_up": N_("Level up: you have the XP. Drag a Hero of your hand onto its line's stack (a Regular "
+                              "onto any Level 1 Hero, for 2 XP). Levelling up comes after your purchase."),
+    "lesson_tip_prepare": N_("No Hero to fight with and little Gold: a turn for Prepare (P). Put the Weapons and "
+                             "Spells you want on your deck; they come back in your next hand."),
+    "lesson_tip_bearer": N_("The Thunderstone Bearer has come into the Hall. When it reaches Rank 1 the game ends; "
+                            "defeating it ends the game too, and its VP are yours."),
+    "lesson_tip_end": N_("The end is near: the Bearer is in Rank 2, or the Dungeon is stuck and the menu offers to "
+                         "end the game. Count the VP: the most wins."),
 }
 
 # Help for the keywords, terms and traits the enlarged card explains ("Heading: explanation").

@@ -157,6 +157,12 @@ class AdvanceView(HallViewParts, GameView):
         return summary(state)
 
     @classmethod
+    def lesson(cls) -> Any:
+        from .lesson import lesson
+
+        return lesson()
+
+    @classmethod
     def showcase(cls, art: AdvanceCardArt, width: int) -> list[list[pygame.Surface | None]]:
         from .card_art import showcase
 

@@ -656,6 +656,8 @@ class TableScene(Scene):
             self._draw_thinking(surface)
         if self.prompt_panel is not None and self.drag is None:
             self.prompt_panel.draw(surface, mouse)
+            if self.coach is not None:
+                self.coach.draw_over_prompt(surface)
         self.animator.draw(surface)
         if self.drag is not None and self.drag.active:
             d = self.drag
