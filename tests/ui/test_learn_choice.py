@@ -77,3 +77,17 @@ def test_one_lesson_starts_at_once(driver: Driver, monkeypatch):
     monkeypatch.setattr(learn, "lessons", lambda: [classic_lesson()])
     driver.press("learn")
     assert driver.scene.name == "table" and driver.table.coach is not None
+
+
+def test_every_game_has_its_lesson_on_the_learn_screen(driver: Driver):
+    driver.press("learn")
+    assert driver.scene.name == "learn"
+    games = [w.id.split(":")[1] for w in driver.scene.widgets.items if w.id.startswith("lesson:")]
+    assert games == ["classic", "advance", "quest"]          # in the order New Game offers the games
+    for game in games:
+        driver.press(f"lesson:{game}")
+        table = driver.table
+        assert table.state.config.game == game and table.coach is not None and table.coach.lesson.game == game
+        driver.key(pygame.K_ESCAPE)
+        driver.click(table.overlay.choice_by_id("title").rect.center)
+        driver.press("learn")
