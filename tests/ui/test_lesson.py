@@ -10,6 +10,7 @@ import pygame
 
 from thunderstone_gui import ai
 from thunderstone_gui.engine import observe
+from thunderstone_gui.engine.actions import Action
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.persistence.journal import split_journal
 from thunderstone_gui.systems.classic.position import Position
@@ -101,6 +102,10 @@ def hand(table, card_id):
 def test_the_steps_advance_on_their_actions_and_on_no_other(driver: Driver):
     table, coach = start(driver)
     assert table.match.session.meta[META_KEY] == LESSON_ID
+    # A step read with Next holds the game back until it is read: the Village now would skip the lesson's steps.
+    driver.key(pygame.K_v)
+    assert coach.current.id == "welcome" and table.state.pending.kind == "turn" and not table.match.session.steps
+    assert "Next" in table.message
     for expected in ("welcome", "hand", "gold"):
         assert coach.current.id == expected
         next_step(driver, coach)
@@ -141,6 +146,7 @@ def test_the_steps_advance_on_their_actions_and_on_no_other(driver: Driver):
     assert table.state.players[0].xp == 1
     next_step(driver, coach)
     assert coach.current.id == "free"
+    assert coach.guard(Action("end_turn")) == ""            # the script's last step sends you on: nothing held
     next_step(driver, coach)
     assert coach.scripted is None and read_progress()["script_done"]
 

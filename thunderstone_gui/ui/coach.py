@@ -179,9 +179,15 @@ class Coach:
                        for action in match.legal())
 
     def guard(self, action: Action) -> str:
-        """Why the lesson holds the player's action back now ("" lets it through)."""
+        """Why the lesson holds the player's action back now ("" lets it through). A step read with "Next" holds
+        every action back until it is read (an action taken meanwhile would deal the lesson's next hands otherwise
+        than its script says); the script's last step, which sends the player on to play freely, holds nothing."""
         step = self.scripted
-        if self.left or step is None or step.done is None or self.stuck():
+        if self.left or step is None:
+            return ""
+        if step.done is None:
+            return tr("lesson_read_first") if self.index < len(self.lesson.steps) - 1 else ""
+        if self.stuck():
             return ""
         state = self.table.state
         if step.done(state, action) or (step.allowed is not None and step.allowed(state, action)):

@@ -252,6 +252,7 @@ EN: dict[str, Entry] = {
     "lesson_not_now": N_("The lesson asks for something else now (see the panel on the right; Leave lesson to play "
                          "freely)"),
     "lesson_none": N_("No lesson is written yet"),
+    "lesson_read_first": N_("Read the lesson's panel on the right, then press Next (or Leave lesson to play freely)"),
     "learn_resume": N_("Resume: {lesson}"),
     "learn_start_over": N_("Start over"),
     "about_app": N_("Thunderstone {version}"),
