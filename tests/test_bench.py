@@ -61,11 +61,27 @@ def test_the_bench_prints_the_advance_figures_with_the_classic_one_of_the_same_r
     assert figures["invariant_failures"] == "0"
 
 
+def test_the_bench_prints_the_same_figures_for_quest_its_table_and_its_computers(capsys):
+    assert main(["--game", "quest", "--games", "1", "--ui", "--ui-frames", "4", "--ai-in-app", "1",
+                 "--ai-decisions", "3"]) == 0
+    figures = dict(line.split(": ") for line in capsys.readouterr().out.splitlines())
+    assert {"random_games_per_s", "classic_random_games_per_s", "us_per_action", "replay_2000_actions_ms",
+            "undo_ms_at_1000_actions", "undo_in_app_ms_at_6000", "autosave_ms_at_6000", "frame_ms_median",
+            "frame_ms_median_ai_thinking", "idle_cpu_percent_table", "in_app_normal_decisions"} <= set(figures)
+    assert figures["in_app_normal_decisions"] == "3"
+
+
+def test_the_advance_table_and_computers_are_measured_too():
+    from thunderstone_gui.bench import bench_undo_in_app
+    from thunderstone_gui.ui.ai_bench import run_ai_in_app_bench
+
+    assert run_ai_in_app_bench(1, max_decisions=3, game="advance")["in_app_normal_decisions"] == 3
+    assert bench_undo_in_app(actions=300, undos=2, game="advance")["undo_in_app_ms_at_6000"] > 0
+
+
 @pytest.mark.parametrize("argv, message", [
     (["--game"], "--game needs one of: classic, advance, quest"),
     (["--game", "chess"], "--game needs one of: classic, advance, quest"),
-    (["--game", "advance", "--ui"], "--ui and --ai-in-app measure the table and computer seats of the original game"),
-    (["--game", "quest", "--ai-in-app", "1"], "--ui and --ai-in-app measure the table and computer seats of"),
 ])
 def test_the_game_option_is_refused_where_it_means_nothing(argv, message, capsys):
     assert main(argv) == 2

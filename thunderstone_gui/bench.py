@@ -1,8 +1,7 @@
 """`python -m thunderstone_gui.bench [--game classic|advance|quest] [--games N] [--ui] [--check N] [--ai-in-app N]`
 
-Prints one `key: value` line per figure. `--game advance` or `quest`: the same engine figures for that game (random
-setups), and classic_random_games_per_s measured in the same run to compare with; the in-app, --ui and --ai-in-app
-figures need a table and computer seats, which only the original game has so far.
+Prints one `key: value` line per figure. `--game advance` or `quest`: the same figures for that game (random
+setups, its table, its computer seats), and classic_random_games_per_s measured in the same run to compare with.
 
 - random_games_per_s: 2-seat games of uniformly random legal actions, played to the end on one core (a game that
   reaches the turn cap stops there and is counted in random_games_capped)
@@ -137,11 +136,11 @@ def bench_undo(actions: int = 1000, game: str = "classic") -> dict[str, float]:
             "undo_ms_at_1000_actions_max": max(times) * 1000}
 
 
-def bench_undo_in_app(actions: int = 6000, undos: int = 15) -> dict[str, float]:
+def bench_undo_in_app(actions: int = 6000, undos: int = 15, game: str = "classic") -> dict[str, float]:
     """Undo as a player meets it: TableScene.undo (Match.undo, the log) and the next frame drawing the table."""
     from .ui.headless import headless_home
 
-    session = _long_session(actions, "casual")      # every decision a human's, casual undo
+    session = _long_session(actions, "casual", game)      # every decision a human's, casual undo
     with headless_home():
         from .app import App
         from .persistence.settings import Settings
@@ -262,8 +261,6 @@ def main(argv: list[str] | None = None) -> int:
             raise ValueError(_("counts must be positive"))
         if ui_frames is not None and (not ui or ui_frames < 2):
             raise ValueError(_("--ui-frames goes with --ui and needs at least 2 frames"))
-        if game != "classic" and (ui or ai_games):
-            raise ValueError(_("--ui and --ai-in-app measure the table and computer seats of the original game only"))
         if ai_decisions is not None and (not ai_games or ai_decisions < 1):
             raise ValueError(_("--ai-decisions goes with --ai-in-app N and needs at least 1 decision"))
     except ValueError as exc:
@@ -275,19 +272,18 @@ def main(argv: list[str] | None = None) -> int:
         figures["classic_random_games_per_s"] = bench_random_games(games)["random_games_per_s"]
     figures.update(bench_replay(game=game))
     figures.update(bench_undo(game=game))
-    if game == "classic":      # the table (and so the in-app undo) plays the classic game only so far
-        figures.update(bench_undo_in_app())
+    figures.update(bench_undo_in_app(game=game))
     figures.update(bench_autosave(game=game))
     if check:
         figures.update(bench_invariants(check, game))
     if ui:
         from .ui.bench import run_ui_bench
 
-        figures.update(run_ui_bench() if ui_frames is None else run_ui_bench(frames=ui_frames))
+        figures.update(run_ui_bench(game=game) if ui_frames is None else run_ui_bench(frames=ui_frames, game=game))
     if ai_games:
         from .ui.ai_bench import run_ai_in_app_bench
 
-        figures.update(run_ai_in_app_bench(ai_games, max_decisions=ai_decisions))
+        figures.update(run_ai_in_app_bench(ai_games, max_decisions=ai_decisions, game=game))
     for key, value in figures.items():
         print(f"{key}: {value:.1f}" if isinstance(value, float) else f"{key}: {value}")
     return 0

@@ -25,13 +25,14 @@ MAX_SECONDS_PER_GAME = 900.0
 
 
 def run_ai_in_app_bench(games: int = 1, level: str = "normal", seed: int = 5,
-                        max_decisions: int | None = None) -> dict[str, float]:
-    """`max_decisions` stops each game early (the tests); the figures are the bench's to report."""
+                        max_decisions: int | None = None, game: str = "classic") -> dict[str, float]:
+    """`max_decisions` stops each game early (the tests); the figures are the bench's to report. `game`: the game
+    system played (a random setup of it)."""
     with headless_home("thunderstone-ai-bench-"):
-        return _bench(games, level, seed, max_decisions)
+        return _bench(games, level, seed, max_decisions, game)
 
 
-def _bench(games: int, level: str, seed: int, max_decisions: int | None) -> dict[str, float]:
+def _bench(games: int, level: str, seed: int, max_decisions: int | None, system: str) -> dict[str, float]:
     from ..app import App
     from ..gcfreeze import freeze_startup_objects
     from ..persistence.settings import Settings
@@ -44,7 +45,7 @@ def _bench(games: int, level: str, seed: int, max_decisions: int | None) -> dict
     seconds: list[float] = []
     try:
         for game in range(games):
-            match = _start(app, level, seed * 1000 + game)
+            match = _start(app, level, seed * 1000 + game, system)
             started = time.perf_counter()
             while not isinstance(app.scene, GameOverScene) and len(match.think_times) != max_decisions:
                 app.step()            # the real frame clock: 60 frames a second, as the app runs
@@ -63,13 +64,14 @@ def _bench(games: int, level: str, seed: int, max_decisions: int | None) -> dict
             f"{prefix}s_over_{SLOW_DECISION_MS:g}_ms": sum(1 for m in ms if m > SLOW_DECISION_MS)}
 
 
-def _start(app: App, level: str, seed: int) -> Match:
-    from ..engine.config import GameConfig, Seat
+def _start(app: App, level: str, seed: int, system: str = "classic") -> Match:
+    from ..bench import _config
+    from ..engine.config import Seat
     from ..engine.session import Session
     from .match import Match
     from .scenes.table import TableScene
 
-    config = GameConfig.new(2, setup="random", seed=seed)
+    config = _config(system, 2, seed, setup="random")
     seats = tuple(Seat(name=f"{level.title()} {i + 1}", kind="ai", ai_level=level) for i in range(2))
     match = Match(Session(config.model_copy(update={"seats": seats})), autosave=False)
     app.switch(TableScene(app, match))
