@@ -46,13 +46,23 @@ def draw_tag(surface: pygame.Surface, text: str, row: pygame.Rect, s: float, war
 
 
 def _columns(lists: list[PickList], fit: int) -> list[tuple[PickList, bool]]:
-    """Each list cut into columns of at most `fit` rows (about evenly); True for a list's first column."""
+    """Each list cut into columns of about `fit` rows (about evenly), a column starting at a heading when one is
+    near; True for a list's first column."""
     out = []
     for pick_list in lists:
-        n = max(1, math.ceil(len(pick_list.rows) / fit))
-        per = max(1, math.ceil(len(pick_list.rows) / n))
+        rows = pick_list.rows
+        n = max(1, math.ceil(len(rows) / fit))
+        per = max(1, math.ceil(len(rows) / n))
+        cuts = [0]
+        for k in range(1, n):
+            cut = min(len(rows) - 1, k * per)
+            near = [j for j in range(cut - 3, cut + 4)
+                    if cuts[-1] + 1 < j < len(rows) and j - cuts[-1] <= fit and len(rows) - j <= fit * (n - k)
+                    and not rows[j].key]
+            cuts.append(min(near, key=lambda j: abs(j - cut)) if near else cut)
+        cuts.append(len(rows))
         for k in range(n):
-            out.append((pick_list._replace(rows=pick_list.rows[k * per:(k + 1) * per]), k == 0))
+            out.append((pick_list._replace(rows=rows[cuts[k]:cuts[k + 1]]), k == 0))
     return out
 
 
@@ -70,10 +80,12 @@ def draw_pick_lists(surface: pygame.Surface, area: pygame.Rect, lists: list[Pick
     # Each column as wide as its longest name and tag need, the room left shared out (German names are long).
     wanted = [max(max([font.size(r.label)[0] + (tag_font.size(r.tag)[0] + round(18 * s) if r.tag else 0)
                        for r in pl.rows if r.key] + [1]) + round(50 * s),
-                  (bold.size(pl.title)[0] + round(16 * s)) // spread[pl.group] if first else 0)
+                  (bold.size(pl.title)[0] + round(16 * s)) // spread[pl.group])
               for pl, first in columns]
     room = area.w - round(28 * s)
     widths = [round(room * w / sum(wanted)) for w in wanted]
+    spans = {pl.group: sum(w for (other, __), w in zip(columns, widths) if other.group == pl.group)
+             for pl, __ in columns}        # a list's title may run over all its columns
     most = max([len(pl.rows) for pl, __ in columns] + [1])
     row_h = max(16, min(round(28 * s), (area.bottom - top - round(32 * s)) // most))
     rows: Rows = []
@@ -83,7 +95,7 @@ def draw_pick_lists(surface: pygame.Surface, area: pygame.Rect, lists: list[Pick
         col_w = widths[k]
         if first:
             theme.draw_text(surface, pl.title, (x, top), round(15 * s), theme.ACCENT, "bold",
-                            max_width=col_w - round(12 * s))
+                            max_width=spans[pl.group] - round(12 * s))
         y = top + round(26 * s)
         for row in pl.rows:
             rect = pygame.Rect(x, y, col_w - round(12 * s), row_h - 2)

@@ -28,7 +28,7 @@ EN: dict[str, Entry] = {
     "list_rooms": N_("Dungeon rooms"),
     "list_monsters": N_("Monsters and Guardian"),
     # New Game: the setup's tools (locks, rerolls, saved setups)
-    "setup_custom": N_("Your setup (picked, rerolled or loaded)"),
+    "setup_custom": N_("Your setup"),
     # New Game: the card picker (the rulebook's setup: a hero line of each class, 8 Marketplace cards, 2 rooms and a
     # monster group of each level, a Guardian)
     "pick_hint": N_("Hover to see the cards · click to pick or take back"),
