@@ -288,8 +288,9 @@ class SetupTools:
         return ""
 
     def show_cards(self, surface: pygame.Surface, cards: list[Any], game: str) -> None:
-        """The faces of a hovered entry's cards in a row above the mouse (below it near the top of the screen)."""
-        if not cards:
+        """The faces of a hovered entry's cards in a row above the mouse (below it near the top of the screen); none
+        while the screen asks a question."""
+        if not cards or self.scene.overlay is not None:
             return
         w, h = surface.get_size()
         s = self.s

@@ -550,5 +550,5 @@ class QuestSetupPanel(SetupTools, SetupPanel):
         return [cat[entry.name]] if entry.name in cat else []
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
-        if self.hover_entry is not None and self.scene.overlay is None:
+        if self.hover_entry is not None:
             self.show_cards(surface, self._cards_of(self.hover_entry), "quest")
