@@ -88,6 +88,28 @@ def _quest_saved(app: Any) -> None:
     panel.show_tab("saved")
 
 
+def _quest_picks(app: Any) -> None:
+    """Quest's card picker with picks that are not a setup yet: the sentence naming what is missing in red."""
+    panel = app.scene.panel
+    panel.show_tab("pick")
+    shown = panel.card_set()
+    panel.toggle("heroes", f"cleric\t{shown.heroes[0]}")
+    panel.toggle("rooms", f"1\t{shown.rooms[0]}")
+    panel.toggle("monsters", f"guardian\t{shown.guardian}")
+
+
+def _quest_picker_imported(app: Any) -> None:
+    """Quest's card picker with an imported set twice our own's size: lists of several columns."""
+    from tests.quest.helpers import install_doubled_set
+
+    install_doubled_set()
+    scene = app.scene
+    scene._set_game("quest")
+    panel = scene.panel
+    panel._set_set(next(k for k, s in enumerate(panel.sets) if s.set_id == "doubled"))
+    panel.show_tab("pick")
+
+
 def _error(app: Any) -> None:
     from thunderstone_gui.ui.scenes.error import ErrorScene
 
@@ -127,6 +149,8 @@ SCREENS: list[tuple[str, dict[str, Any], Callable[[Any], None] | None]] = [
     ("new_game_custom_wrath", {"screen": "new_game"}, _custom_lists),
     ("new_game_quest_locked", {"screen": "new_game", "game": "quest"}, _quest_locked),
     ("new_game_quest_saved", {"screen": "new_game", "game": "quest"}, _quest_saved),
+    ("new_game_quest_pick", {"screen": "new_game", "game": "quest"}, _quest_picks),
+    ("new_game_quest_pick_imported", {"screen": "new_game", "game": "quest"}, _quest_picker_imported),
     ("table_village", {"screen": "table", "seed": 7, "actions": 40}, None),
     ("table_turn_preview", {"screen": "table", "seed": 11, "actions": 30}, None),
     ("table_wrath", {"screen": "table", "seed": 5, "actions": 60, "sets": ("base", "wrath")}, None),

@@ -281,3 +281,39 @@ class SetupTools:
         if self.tab == "saved":
             self.saved.draw_over(surface)
         self._draw_preview(surface)
+
+    def start_blocked(self) -> str:
+        """Why Start cannot start this card set yet (a sentence naming what is missing), or "" when it can. A game
+        whose panel does not say keeps Start on and refuses with the card set's sentence when pressed."""
+        return ""
+
+    def show_cards(self, surface: pygame.Surface, cards: list[Any], game: str) -> None:
+        """The faces of a hovered entry's cards in a row above the mouse (below it near the top of the screen); none
+        while the screen asks a question."""
+        if not cards or self.scene.overlay is not None:
+            return
+        w, h = surface.get_size()
+        s = self.s
+        mouse = self.scene.app.mouse
+        gap = round(10 * s)
+        cw = round(190 * s) if len(cards) <= 3 else max(round(96 * s), min(round(150 * s),
+                                                                          (w - 40) // len(cards) - gap))
+        total = len(cards) * (cw + gap) - gap
+        ch = card_height(game, cw)
+        x = max(round(10 * s), min(mouse[0] - total // 2, w - total - round(10 * s)))
+        y = mouse[1] - ch - round(24 * s)
+        if y < round(10 * s):
+            y = mouse[1] + round(24 * s)
+        theme.panel(surface, pygame.Rect(x - gap, y - gap, total + 2 * gap, ch + 2 * gap), (18, 20, 26), theme.ACCENT,
+                    round(10 * s))
+        art = self.scene.app.card_art(game)
+        for card in cards:
+            theme.blit(surface, art.face(card, cw), (x, y), popup=True)
+            x += cw + gap
+
+
+def card_height(game: str, width: int) -> int:
+    """The height of a card face of `game` drawn `width` wide."""
+    from importlib import import_module
+
+    return int(import_module(f"thunderstone_gui.ui.{game}.card_art").card_height(width))

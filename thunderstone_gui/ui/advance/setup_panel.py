@@ -14,7 +14,6 @@ custom set, or a saved setup loaded, makes the set a custom one with those cards
 
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
@@ -37,9 +36,9 @@ from .. import theme
 from ..game_view import SetupAreas, SetupPanel
 from ..saved_setups import SavedSetupsBox
 from ..setup_entries import BoardEntry, EntryBoard, draw_notes
+from ..setup_picker import PickList, PickRow, draw_pick_lists
 from ..setup_tools import SetupTools
 from ..widgets import Cycler, Toggle, WidgetGroup
-from .card_art import card_height
 from .strings import tr
 
 # The config's notes on what is not played (systems/advance/config.py, NOT_PLAYED), marked here for the catalog: the
@@ -306,18 +305,26 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
             tag = tr(f"village_type_{cat[entry.name].village_type}")
         return BoardEntry(entry, self.entry_name(entry), tag, None, entry in self.locked)
 
-    def _columns(self) -> list[tuple[str, str, list[tuple[str, str]]]]:
-        """(list, title, [(entry, label)]) for each column; a level heading is an entry of its own ("", label)."""
+    def _lists(self, chosen: dict[str, set[str]]) -> list[PickList]:
+        """The picker's lists: monster groups under their levels, the Bearers, hero lines, Village cards."""
         cat = self.catalogue
-        monsters: list[tuple[str, str]] = []
+        monsters: list[PickRow] = []
         for level in LEVELS:
-            monsters.append(("", tr("monster_level", n=level)))
-            monsters += [(g.id, card_name(g.name)) for g in cat.groups.values() if g.level == level]
-        bearers = [(b, card_name(cat[b].name)) for b in cat.bearers]
-        heroes = [(line, card_name(cat.lines[line].name)) for line in sorted(cat.line_cards)]
-        village = [(cid, card_name(cat[cid].name)) for cid in cat.village_ids]
-        return [("monsters", tr("monster_groups"), monsters), ("bearer", tr("bearer"), bearers),
-                ("heroes", tr("heroes"), heroes), ("village", tr("village"), village)]
+            monsters.append(PickRow("", tr("monster_level", n=level)))
+            monsters += [PickRow(g.id, card_name(g.name), tr("not_random_tag") if g.not_random else "",
+                                 warn=True, radio=True) for g in cat.groups.values() if g.level == level]
+        bearers = [PickRow(b, card_name(cat[b].name), radio=True) for b in cat.bearers]
+        heroes = [PickRow(line, card_name(cat.lines[line].name)) for line in sorted(cat.line_cards)]
+        village = [PickRow(cid, card_name(cat[cid].name), tr(f"village_type_{cat[cid].village_type}"))
+                   for cid in cat.village_ids]
+
+        def title(group: str, label: str) -> str:
+            return _("{label} ({n})").format(label=label, n=len(chosen[group] - {""}))
+
+        return [PickList("monsters", title("monsters", tr("monster_groups")), monsters),
+                PickList("bearer", title("bearer", tr("bearer")), bearers),
+                PickList("heroes", title("heroes", tr("heroes")), heroes),
+                PickList("village", title("village", tr("village")), village)]
 
     def _draw_lists(self, surface: pygame.Surface, current: AdvanceCardSet | None) -> None:
         s = self.s
@@ -329,79 +336,10 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
         else:
             chosen = {"monsters": set(current.monster_groups), "bearer": {current.bearer},
                       "heroes": set(current.hero_lines), "village": set(current.village)}
-        top = area.y
-        fit = max(4, (area.bottom - top - round(32 * s)) // max(16, round(20 * s)))
-        columns: list[tuple[str, str, list[tuple[str, str]]]] = []
-        for group, label, entries in self._columns():
-            n = max(1, math.ceil(len(entries) / fit))
-            per = math.ceil(len(entries) / n)
-            for k in range(n):
-                columns.append((group, label if k == 0 else "", entries[k * per:(k + 1) * per]))
-        # Each column as wide as its longest name and tag need, the room left shared out (Village names are long).
-        font = theme.fonts().get("sans", round(15 * s))
-        bold = theme.fonts().get("bold", round(15 * s))
-        spread = {column[0]: sum(1 for other in columns if other[0] == column[0]) for column in columns}
-        wanted = [max(max([font.size(name)[0] for entry, name in entries if entry] + [1])
-                      + round((110 if group in ("village", "monsters") else 50) * s),
-                      (bold.size(f"{label} (0)")[0] + round(16 * s)) // spread[group] if label else 0)
-                  for group, label, entries in columns]
-        room = area.w - round(28 * s)
-        widths = [round(room * w / sum(wanted)) for w in wanted]
-        most = max(len(entries) for _, _, entries in columns)
-        row_h = max(16, min(round(28 * s), (area.bottom - top - round(32 * s)) // max(1, most)))
-        mouse = self.scene.app.mouse
-        cat = self.catalogue
-        for k, (group, label, entries) in enumerate(columns):
-            x = area.x + round(14 * s) + sum(widths[:k])
-            col_w = widths[k]
-            if label:
-                count = len(chosen[group]) if group != "bearer" else len(chosen[group] - {""})
-                theme.draw_text(surface, _("{label} ({n})").format(label=label, n=count), (x, top), round(15 * s),
-                                theme.ACCENT, "bold",
-                                max_width=col_w - round(12 * s))
-            y = top + round(26 * s)
-            for entry, name in entries:
-                rect = pygame.Rect(x, y, col_w - round(12 * s), row_h - 2)
-                y += row_h
-                if not entry:
-                    theme.draw_text(surface, name, (rect.x + 4, rect.centery), round(13 * s), theme.TEXT_DIM,
-                                    "cond_bold", "midleft")
-                    continue
-                on = entry in chosen[group]
-                hover = rect.collidepoint(mouse)
-                if hover:
-                    self.hover_entry = (group, entry)
-                pygame.draw.rect(surface, theme.PANEL_LIGHT if hover else (32, 36, 44), rect, border_radius=4)
-                box = pygame.Rect(rect.x + 4, rect.y + (rect.h - row_h // 2) // 2, row_h // 2, row_h // 2)
-                radio = group in ("monsters", "bearer")
-                if radio:
-                    pygame.draw.circle(surface, theme.GOOD if on else theme.PANEL_EDGE, box.center, box.w // 2,
-                                       0 if on else 1)
-                else:
-                    pygame.draw.rect(surface, theme.GOOD if on else theme.PANEL_EDGE, box, 0 if on else 1,
-                                     border_radius=3)
-                right = rect.right
-                tag = ""
-                if group == "monsters" and cat.groups[entry].not_random:
-                    tag = tr("not_random_tag")
-                elif group == "village":
-                    tag = tr(f"village_type_{cat[entry].village_type}")
-                if tag:
-                    right = self._tag(surface, tag, rect, group == "monsters") - round(4 * s)
-                theme.draw_text(surface, name, (box.right + round(8 * s), rect.centery), round(15 * s),
-                                theme.TEXT if on else theme.TEXT_DIM, "sans", "midleft",
-                                max_width=max(10, right - box.right - round(10 * s)))
-                self.rows.append((rect, group, entry))
-
-    def _tag(self, surface: pygame.Surface, text: str, row: pygame.Rect, warn: bool) -> int:
-        s = self.s
-        img = theme.fonts().render(text, "cond_bold", max(9, round(12 * s)),
-                                   (255, 255, 255) if warn else theme.TEXT_DIM)
-        pill = img.get_rect().inflate(round(10 * s), round(2 * s))
-        pill.midright = (row.right - round(4 * s), row.centery)
-        pygame.draw.rect(surface, theme.BAD if warn else (44, 48, 56), pill, border_radius=pill.h // 2)
-        surface.blit(img, img.get_rect(center=pill.center))
-        return pill.x
+        self.rows, hover = draw_pick_lists(surface, area, self._lists(chosen),
+                                           lambda group, entry: entry in chosen[group], s, self.scene.app.mouse)
+        if hover is not None:
+            self.hover_entry = hover
 
     def _cards_of(self, group: str, entry: str) -> list[Card]:
         cat = self.catalogue
@@ -413,27 +351,5 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
         return [cat[entry]]
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
-        if self.hover_entry is None:
-            return
-        group, entry = self.hover_entry
-        cards = self._cards_of(group, entry)
-        if not cards:
-            return
-        w, h = surface.get_size()
-        s = self.s
-        mouse = self.scene.app.mouse
-        gap = round(10 * s)
-        cw = round(190 * s) if len(cards) <= 3 else max(round(96 * s), min(round(150 * s),
-                                                                          (w - 40) // len(cards) - gap))
-        total = len(cards) * (cw + gap) - gap
-        ch = card_height(cw)
-        x = max(round(10 * s), min(mouse[0] - total // 2, w - total - round(10 * s)))
-        y = mouse[1] - ch - round(24 * s)
-        if y < round(10 * s):
-            y = mouse[1] + round(24 * s)
-        bg = pygame.Rect(x - gap, y - gap, total + 2 * gap, ch + 2 * gap)
-        theme.panel(surface, bg, (18, 20, 26), theme.ACCENT, round(10 * s))
-        art = self.scene.app.card_art("advance")
-        for card in cards:
-            surface.blit(art.face(card, cw), (x, y))
-            x += cw + gap
+        if self.hover_entry is not None:
+            self.show_cards(surface, list(self._cards_of(*self.hover_entry)), "advance")

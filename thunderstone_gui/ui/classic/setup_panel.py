@@ -40,7 +40,6 @@ from ..sets_owned import owned_sets
 from ..setup_entries import BoardEntry, EntryBoard, draw_notes
 from ..setup_tools import SetupTools
 from ..widgets import Cycler, Toggle, WidgetGroup
-from .card_art import card_height
 from .strings import tr
 
 # The randomizer's kinds of entry and the custom picker's lists.
@@ -382,20 +381,4 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
             cards = self.catalogue.hero_lines()[entry]
         else:
             cards = [self.catalogue[entry]]
-        w, h = surface.get_size()
-        s = self.s
-        mouse = self.scene.app.mouse
-        cw = round(190 * s) if len(cards) <= 3 else round(150 * s)
-        gap = round(10 * s)
-        total = len(cards) * (cw + gap) - gap
-        ch = card_height(cw)
-        x = max(round(10 * s), min(mouse[0] - total // 2, w - total - round(10 * s)))
-        y = mouse[1] - ch - round(24 * s)
-        if y < round(10 * s):
-            y = mouse[1] + round(24 * s)
-        bg = pygame.Rect(x - gap, y - gap, total + 2 * gap, ch + 2 * gap)
-        theme.panel(surface, bg, (18, 20, 26), theme.ACCENT, round(10 * s))
-        art = self.scene.app.card_art("classic")
-        for card in cards:
-            theme.blit(surface, art.face(card, cw), (x, y), popup=True)
-            x += cw + gap
+        self.show_cards(surface, cards, "classic")

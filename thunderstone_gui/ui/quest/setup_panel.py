@@ -24,21 +24,76 @@ import pygame
 from ...engine.config import GameConfig, Seat
 from ...i18n import card_name
 from ...persistence.setups import SavedSetup
-from ...systems.quest.cards import OUR_SET, Catalogue, QuestCard, our_set, register_set
+from ...systems.quest.cards import CLASSES, OUR_SET, Catalogue, QuestCard, our_set, register_set
 from ...systems.quest.config import QuestChoice, QuestConfig, QuestVariants
-from ...systems.quest.randomizer import Entry, NothingLeft
+from ...systems.quest.randomizer import (
+    LEVELS,
+    MARKET_ANY,
+    MARKET_SLOTS,
+    MARKET_STACKS,
+    MAX_OF_A_TYPE,
+    ROOMS_PER_LEVEL,
+    Entry,
+    NothingLeft,
+)
 from .. import theme
 from ..game_view import SetupAreas, SetupPanel
 from ..saved_setups import SavedSetupsBox
 from ..setup_entries import BoardEntry, EntryBoard
+from ..setup_picker import PickList, PickRow, draw_pick_lists
 from ..setup_tools import SetupTools
 from ..widgets import Cycler, WidgetGroup
-from .card_art import card_height
 from .strings import tr
 
 # The board's columns: (title key, kinds of entry).
 COLUMNS = (("list_heroes", ("hero",)), ("list_market", ("market",)), ("list_rooms", ("room",)),
            ("list_monsters", ("monster", "guardian")))
+# The picker's lists and the kind of entry each picks; a row's key is "<spot>\t<name>": the class a hero line fills,
+# the type of a Marketplace card, the level of a room or monster group, "guardian".
+PICK_KIND = {"heroes": "hero", "market": "market", "rooms": "room", "monsters": "monster"}
+
+
+class Picks:
+    """The cards picked by hand, as the rulebook's setup lays them out: a hero line in each class's spot of the
+    Guilds' Quarter, the Marketplace cards, the rooms, a monster group of each level, the Guardian (in the order
+    picked, so a setup brought in keeps its order)."""
+
+    def __init__(self) -> None:
+        self.heroes: dict[str, str] = {}          # class -> hero line
+        self.market: list[str] = []
+        self.rooms: list[str] = []
+        self.monsters: dict[int, str] = {}        # level -> monster group
+        self.guardian = ""
+
+    @classmethod
+    def of(cls, choice: QuestChoice, catalogue: Catalogue) -> Picks:
+        """A setup's cards as picks: each hero line in the first of its classes still free (as the rulebook's
+        Random Setup fills the Guilds' Quarter)."""
+        picks = cls()
+        lines = catalogue.hero_lines()
+        for line in choice.heroes:
+            free = [c for c in (lines[line][0].classes if line in lines else ()) if c not in picks.heroes]
+            if free:
+                picks.heroes[free[0]] = line
+        picks.market = list(choice.marketplace)
+        picks.rooms = list(choice.rooms)
+        groups = catalogue.monster_groups()
+        picks.monsters = {groups[g][0].level: g for g in choice.monster_groups if g in groups}
+        picks.guardian = choice.guardian
+        return picks
+
+    def choice(self, catalogue: Catalogue, guardian_level: int) -> QuestChoice:
+        """The picks as a game's cards (the rooms and monster groups by level, as the Dungeon is built)."""
+        rooms = sorted(self.rooms, key=lambda r: catalogue[r].level if r in catalogue else 0)
+        return QuestChoice(source="custom", heroes=tuple(self.heroes.values()), marketplace=tuple(self.market),
+                           rooms=tuple(rooms), monster_groups=tuple(self.monsters[k] for k in sorted(self.monsters)),
+                           guardian=self.guardian, guardian_level=guardian_level)
+
+    def entries(self) -> tuple[Entry, ...]:
+        return (tuple(Entry("hero", line) for line in self.heroes.values())
+                + tuple(Entry("market", c) for c in self.market) + tuple(Entry("room", r) for r in self.rooms)
+                + tuple(Entry("monster", g) for g in self.monsters.values())
+                + ((Entry("guardian", self.guardian),) if self.guardian else ()))
 
 
 class SetChoice(NamedTuple):
@@ -71,7 +126,6 @@ def available_sets() -> list[SetChoice]:
 
 class QuestSetupPanel(SetupTools, SetupPanel):
     tr = staticmethod(tr)
-    tabs = ("cards", "saved")          # no card picker: a setup is drawn, rerolled, suggested or loaded
     setup_widget = "quest_setup"
 
     def __init__(self, scene: Any) -> None:
@@ -86,7 +140,8 @@ class QuestSetupPanel(SetupTools, SetupPanel):
         self.rows: list[tuple[pygame.Rect, str, str]] = []
         self.hover_entry: Entry | None = None
         self.labels: list[tuple[str, int]] = []
-        self.custom: QuestChoice | None = None      # "your setup": a suggested one rerolled, a saved one loaded
+        self.custom: QuestChoice | None = None      # "your setup" as it came: a suggested one rerolled, one loaded
+        self.picks = Picks()                         # ...and as picked by hand (then `custom` is None)
         self.rolled: QuestChoice | None = None
         self.rolled_key: tuple[Any, ...] = ()
         self._drawn: tuple[tuple[Any, ...], QuestChoice] | None = None
@@ -146,6 +201,7 @@ class QuestSetupPanel(SetupTools, SetupPanel):
         self.set_index = index
         self.locked = set()
         self.rolled, self.custom = None, None
+        self.picks = Picks()
         if self.setup != "random":
             self.setup = "random"
         self.saved.presets = self._presets()
@@ -163,14 +219,202 @@ class QuestSetupPanel(SetupTools, SetupPanel):
         if self.setup == "random":
             return self.random_card_set()
         if self.setup == "custom":
-            if self.custom is None:
-                raise ValueError(tr("custom_incomplete"))
-            return self.custom.model_copy(update={"guardian_level": self.guardian_level})
+            if self.custom is not None:
+                return self.custom.model_copy(update={"guardian_level": self.guardian_level})
+            return self._picked()
         return QuestChoice.preset(self.catalogue, self.setup, self.guardian_level)
+
+    def _picked(self) -> QuestChoice:
+        """The cards picked by hand when they make the rulebook's setup and the engine takes them; else ValueError
+        with a sentence naming what is missing (or what is too much)."""
+        missing = self.missing()
+        if missing:
+            raise ValueError(missing)
+        choice = self.picks.choice(self.catalogue, self.guardian_level)
+        try:        # the engine's own check, as the game's config makes it
+            self.catalogue.check_choice(choice.heroes, choice.marketplace, choice.rooms, choice.monster_groups,
+                                        choice.guardian, "choice")
+        except ValueError as exc:
+            raise ValueError(tr("pick_refused", why=str(exc))) from None
+        return choice
+
+    def hero_classes(self) -> list[str]:
+        """The classes of the Guilds' Quarter's spots: every class a hero line of the set has."""
+        lines = self.catalogue.hero_lines().values()
+        return [c for c in CLASSES if any(c in cards[0].classes for cards in lines)]
+
+    def missing(self) -> str:
+        """What the picks lack against the rulebook's setup (a hero line of each class; two Items, two Spells, two
+        Weapons and two more of any type, at most three of a type; two rooms and a monster group of each level; a
+        Guardian with a card of the level chosen), or too much; "" when they make a setup."""
+        p, cat = self.picks, self.catalogue
+        short: list[str] = []
+        over: list[str] = []
+        classes = [tr(f"class_{c}") for c in self.hero_classes() if c not in p.heroes]
+        if classes:
+            short.append(tr("missing_heroes", n=len(classes), classes=", ".join(classes)))
+        kinds = {kind: sum(1 for c in p.market if c in cat and cat[c].kind == kind) for kind in MARKET_SLOTS}
+        typed = 0
+        for kind, need in MARKET_SLOTS.items():
+            if kinds[kind] < need:
+                short.append(tr(f"n_{kind}", n=need - kinds[kind]))
+                typed += need - kinds[kind]
+            elif kinds[kind] > MAX_OF_A_TYPE:
+                over.append(tr(f"n_{kind}", n=kinds[kind] - MAX_OF_A_TYPE))
+        rest = MARKET_STACKS - len(p.market) - typed
+        if 0 < rest <= MARKET_ANY or rest > MARKET_ANY:
+            short.append(tr("n_market_any", n=rest))
+        elif len(p.market) > MARKET_STACKS:
+            over.append(tr("n_market", n=len(p.market) - MARKET_STACKS))
+        rooms = [sum(1 for r in p.rooms if r in cat and cat[r].level == level) for level in LEVELS]
+        gaps = [tr("tag_level", n=level) for level, n in zip(LEVELS, rooms) for __ in range(ROOMS_PER_LEVEL - n)]
+        if gaps:
+            short.append(tr("missing_rooms", n=len(gaps), levels=", ".join(gaps)))
+        over += [tr("n_rooms_of_level", n=n - ROOMS_PER_LEVEL, level=level) for level, n in zip(LEVELS, rooms)
+                 if n > ROOMS_PER_LEVEL]
+        levels = [tr("tag_level", n=level) for level in LEVELS if level not in p.monsters]
+        if levels:
+            short.append(tr("missing_monsters", n=len(levels), levels=", ".join(levels)))
+        if not p.guardian:
+            short.append(tr("missing_guardian"))
+        said = []
+        if short:
+            said.append(tr("pick_missing", what=", ".join(short)))
+        if over:
+            said.append(tr("pick_too_many", what=", ".join(over)))
+        guardians = cat.guardians()
+        if p.guardian and self.guardian_level not in {c.level for c in guardians.get(p.guardian, [])}:
+            said.append(tr("pick_guardian_level", guardian=card_name(p.guardian), n=self.guardian_level))
+        return " ".join(said)
+
+    def start_blocked(self) -> str:
+        if self.setup != "custom" or self.custom is not None:
+            return ""
+        try:
+            self._picked()
+        except ValueError as exc:
+            return str(exc)
+        return ""
 
     def _use_custom(self, card_set: QuestChoice) -> None:
         self.setup = "custom"
         self.custom = card_set.model_copy(update={"source": "custom"})
+        self.picks = Picks.of(card_set, self.catalogue)
+
+    def shown_picks(self) -> Picks:
+        """What the picker ticks: the picks, or the setup on screen as picks."""
+        if self.setup == "custom" and self.custom is None:
+            return self.picks
+        current = self.card_set_or_none()
+        return Picks.of(current, self.catalogue) if current is not None else self.picks
+
+    # ------------------------------------------------------------------------------------------ the picker
+    def toggle(self, group: str, key: str) -> None:
+        """A click on a list's entry: the setup becomes the cards picked by hand. A hero line takes its class's spot
+        (the line there gives way), a monster group its level's, a Guardian the Guardian's; a room joins its level
+        (the first picked of the level gives way when both are taken); a Marketplace card is switched on or off,
+        refused with a sentence when its type or the Marketplace is full."""
+        if self.setup != "custom":
+            self._set_setup("custom")
+        if self.custom is not None:
+            self.custom = None            # from now on the picks are the setup
+        spot, name = key.split("\t", 1)
+        p, cat = self.picks, self.catalogue
+        if group == "heroes":
+            if p.heroes.get(spot) == name:
+                del p.heroes[spot]
+            else:
+                for other in [c for c, line in p.heroes.items() if line == name]:
+                    del p.heroes[other]   # a hero line fills one spot
+                p.heroes[spot] = name
+        elif group == "market":
+            if name in p.market:
+                p.market.remove(name)
+            elif sum(1 for c in p.market if cat[c].kind == spot) >= MAX_OF_A_TYPE:
+                self.scene.say(tr("pick_kind_full", n=MAX_OF_A_TYPE, kinds=tr(f"kinds_{spot}")), theme.BAD)
+                return
+            elif len(p.market) >= MARKET_STACKS:
+                self.scene.say(tr("pick_market_full", n=MARKET_STACKS), theme.BAD)
+                return
+            else:
+                p.market.append(name)
+        elif group == "rooms":
+            same = [r for r in p.rooms if cat[r].level == int(spot)]
+            if name in p.rooms:
+                p.rooms.remove(name)
+            elif len(same) >= ROOMS_PER_LEVEL:
+                p.rooms[p.rooms.index(same[0])] = name
+            else:
+                p.rooms.append(name)
+        elif spot == "guardian":
+            p.guardian = "" if p.guardian == name else name
+        elif p.monsters.get(int(spot)) == name:
+            del p.monsters[int(spot)]
+        else:
+            p.monsters[int(spot)] = name
+        self.locked &= set(p.entries())
+        self.scene.say("")
+        self.scene.layout()
+
+    def _lists(self, p: Picks) -> list[PickList]:
+        """The picker's lists: hero lines by class, Marketplace cards by type, rooms and monster groups by level,
+        the Guardians (one whose cards have no version of the level chosen is tagged)."""
+        cat = self.catalogue
+        lines = cat.hero_lines()
+        heroes: list[PickRow] = []
+        classes = self.hero_classes()
+        for c in classes:
+            heroes.append(PickRow("", tr(f"class_{c}")))
+            heroes += [PickRow(f"{c}\t{line}", card_name(line),
+                               "/".join(tr(f"class_{k}") for k in cards[0].classes) if len(cards[0].classes) > 1
+                               else "", radio=True)
+                       for line, cards in sorted(lines.items()) if c in cards[0].classes]
+        market: list[PickRow] = []
+        for kind in MARKET_SLOTS:
+            market.append(PickRow("", tr(f"kinds_{kind}")))
+            market += [PickRow(f"{kind}\t{c.id}", card_name(c.name))
+                       for c in sorted(cat.marketplace_cards(), key=lambda c: card_name(c.name)) if c.kind == kind]
+        rooms: list[PickRow] = []
+        monsters: list[PickRow] = []
+        groups = cat.monster_groups()
+        for level in LEVELS:
+            rooms.append(PickRow("", tr("heading_level", n=level)))
+            rooms += [PickRow(f"{level}\t{r.id}", card_name(r.name))
+                      for r in sorted(cat.rooms(), key=lambda r: card_name(r.name)) if r.level == level]
+            monsters.append(PickRow("", tr("heading_level", n=level)))
+            monsters += [PickRow(f"{level}\t{g}", card_name(g), radio=True)
+                         for g in sorted(groups) if groups[g][0].level == level]
+        monsters.append(PickRow("", tr("heading_guardian")))
+        for name, cards in sorted(cat.guardians().items()):
+            has_level = any(c.level == self.guardian_level for c in cards)
+            monsters.append(PickRow(f"guardian\t{name}", card_name(name),
+                                    "" if has_level else tr("tag_no_level", n=self.guardian_level),
+                                    warn=True, radio=True))
+        return [PickList("heroes", tr("pick_heroes", n=len(p.heroes), total=len(classes)), heroes),
+                PickList("market", tr("pick_market", n=len(p.market), total=MARKET_STACKS), market),
+                PickList("rooms", tr("pick_rooms", n=len(p.rooms), total=ROOMS_PER_LEVEL * len(LEVELS)), rooms),
+                PickList("monsters", tr("pick_monsters", n=len(p.monsters), total=len(LEVELS),
+                                        g=1 if p.guardian else 0), monsters)]
+
+    def _draw_lists(self, surface: pygame.Surface) -> None:
+        p = self.shown_picks()
+
+        def chosen(group: str, key: str) -> bool:
+            spot, name = key.split("\t", 1)
+            if group == "heroes":
+                return p.heroes.get(spot) == name
+            if group == "market":
+                return name in p.market
+            if group == "rooms":
+                return name in p.rooms
+            return p.guardian == name if spot == "guardian" else p.monsters.get(int(spot)) == name
+
+        area = self.content.inflate(round(28 * self.s), 0)
+        self.rows, hover = draw_pick_lists(surface, area, self._lists(p), chosen, self.s, self.scene.app.mouse)
+        if hover is not None:
+            group, key = hover
+            spot, name = key.split("\t", 1)
+            self.hover_entry = Entry("guardian" if spot == "guardian" else PICK_KIND[group], name)
 
     def _reroll(self, card_set: QuestChoice, **choice: Any) -> QuestChoice:
         try:
@@ -233,6 +477,9 @@ class QuestSetupPanel(SetupTools, SetupPanel):
         notes = []
         if self.setup == "random":
             notes.append((tr("random_rolled") if self.is_rolled() else tr("random_note"), theme.TEXT_DIM))
+        elif self.setup == "custom" and self.custom is None:
+            missing = self.start_blocked()
+            notes.append((missing or tr("pick_ready"), theme.BAD if missing else theme.GOOD))
         elif self.setup == "custom":
             notes.append((tr("custom_note"), theme.TEXT_DIM))
         if not self.catalogue.publisher_cards:
@@ -251,15 +498,18 @@ class QuestSetupPanel(SetupTools, SetupPanel):
         theme.panel(surface, self.lists_rect, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
         self.hover_entry = None
         self.draw_tab_hint(surface)
+        self.rows = []
         if self.tab == "cards":
             self._draw_cards(surface, self.card_set_or_none())
+        elif self.tab == "pick":
+            self._draw_lists(surface)
         else:
             self.saved.draw(surface)
 
     def _draw_cards(self, surface: pygame.Surface, current: QuestChoice | None) -> None:
         """The setup's entries in four columns, each with its lock and reroll."""
         cat = self.catalogue
-        shown = current.entries() if current is not None else ()
+        shown = current.entries() if current is not None else self.picks.entries()
         order = {"room": lambda e: (cat[e.name].level, e.name) if e.name in cat else (0, e.name),
                  "monster": lambda e: (cat.group_level(e.name), e.name),
                  "market": lambda e: (cat[e.name].kind, e.name)}
@@ -300,25 +550,5 @@ class QuestSetupPanel(SetupTools, SetupPanel):
         return [cat[entry.name]] if entry.name in cat else []
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
-        if self.hover_entry is None:
-            return
-        cards = self._cards_of(self.hover_entry)
-        if not cards:
-            return
-        w, h = surface.get_size()
-        s = self.s
-        mouse = self.scene.app.mouse
-        cw = round(190 * s) if len(cards) <= 3 else round(150 * s)
-        gap = round(10 * s)
-        total = len(cards) * (cw + gap) - gap
-        ch = card_height(cw)
-        x = max(round(10 * s), min(mouse[0] - total // 2, w - total - round(10 * s)))
-        y = mouse[1] - ch - round(24 * s)
-        if y < round(10 * s):
-            y = mouse[1] + round(24 * s)
-        theme.panel(surface, pygame.Rect(x - gap, y - gap, total + 2 * gap, ch + 2 * gap), (18, 20, 26), theme.ACCENT,
-                    round(10 * s))
-        art = self.scene.app.card_art("quest")
-        for card in cards:
-            surface.blit(art.face(card, cw), (x, y))
-            x += cw + gap
+        if self.hover_entry is not None:
+            self.show_cards(surface, self._cards_of(self.hover_entry), "quest")

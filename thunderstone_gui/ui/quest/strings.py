@@ -28,9 +28,43 @@ EN: dict[str, Entry] = {
     "list_rooms": N_("Dungeon rooms"),
     "list_monsters": N_("Monsters and Guardian"),
     # New Game: the setup's tools (locks, rerolls, saved setups)
-    "setup_custom": N_("Your setup (rerolled or loaded)"),
+    "setup_custom": N_("Your setup"),
+    # New Game: the card picker (the rulebook's setup: a hero line of each class, 8 Marketplace cards, 2 rooms and a
+    # monster group of each level, a Guardian)
+    "pick_hint": N_("Hover to see the cards · click to pick or take back"),
+    "pick_heroes": N_("Guilds' Quarter {n}/{total}"),
+    "pick_market": N_("Marketplace {n}/{total}"),
+    "pick_rooms": N_("Dungeon rooms {n}/{total}"),
+    # TRANSLATORS: the title of the picker's list of monster groups (one per level) and Guardians (one).
+    "pick_monsters": N_("Monsters {n}/{total} · Guardian {g}/1"),
+    "kinds_item": N_("Items"),
+    "kinds_spell": N_("Spells"),
+    "kinds_weapon": N_("Weapons"),
+    "heading_level": N_("Level {n}"),
+    "heading_guardian": N_("Guardian"),
+    # TRANSLATORS: the tag of a Guardian that has no card of the level chosen.
+    "tag_no_level": N_("no level {n}"),
+    "pick_ready": N_("Your picks make a setup: Start plays exactly these cards."),
+    # TRANSLATORS: {what} lists what is still to pick, e.g. "hero lines (Cleric, Rogue), 2 Items, the Guardian".
+    "pick_missing": N_("Still to pick: {what}."),
+    # TRANSLATORS: {what} lists what is picked beyond the rulebook's setup, e.g. "1 Weapon".
+    "pick_too_many": N_("Too many: {what}."),
+    "missing_heroes": Nn_("a hero line ({classes})", "hero lines ({classes})"),
+    "n_item": Nn_("{n} Item", "{n} Items"),
+    "n_spell": Nn_("{n} Spell", "{n} Spells"),
+    "n_weapon": Nn_("{n} Weapon", "{n} Weapons"),
+    "n_market_any": Nn_("{n} Marketplace card of any type", "{n} Marketplace cards of any type"),
+    "n_market": Nn_("{n} Marketplace card", "{n} Marketplace cards"),
+    # TRANSLATORS: {levels} lists the levels of the rooms still to pick, e.g. "L1, L3, L3".
+    "missing_rooms": Nn_("a room ({levels})", "rooms ({levels})"),
+    "n_rooms_of_level": Nn_("{n} room of level {level}", "{n} rooms of level {level}"),
+    "missing_monsters": Nn_("a monster group ({levels})", "monster groups ({levels})"),
+    "missing_guardian": N_("the Guardian"),
+    "pick_guardian_level": N_("{guardian} has no card of level {n}: pick another Guardian or level."),
+    "pick_kind_full": N_("The Marketplace has at most {n} {kinds}: take one back first."),
+    "pick_market_full": N_("The Marketplace holds {n} cards: take one back first."),
+    "pick_refused": N_("The game cannot use these cards: {why}"),
     "custom_note": N_("Your setup: these cards stay whatever the seed; lock and reroll them, or save them."),
-    "custom_incomplete": N_("No setup to show: choose the Random Setup or a suggested one."),
     "nothing_left_hero": N_("No other hero line can take its place."),
     "nothing_left_market": N_("No other Marketplace card fits its spot."),
     "nothing_left_room": N_("No other room of that level is left to draw."),

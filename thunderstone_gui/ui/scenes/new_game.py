@@ -186,6 +186,10 @@ class NewGameScene(Scene):
         return self.panel.config(tuple(seats), self.undo_policy, self.seed)
 
     def start(self) -> None:
+        blocked = self.start_blocked()
+        if blocked:
+            self.say(blocked, theme.BAD)
+            return
         try:
             config = self.config()
         except ValidationError as exc:
@@ -215,6 +219,11 @@ class NewGameScene(Scene):
         from .title import TitleScene
 
         self.app.switch(TitleScene(self.app))
+
+    def start_blocked(self) -> str:
+        """Why the game's card set cannot start yet (the panel's sentence), or ""."""
+        blocked = getattr(self.panel, "start_blocked", None)
+        return blocked() if blocked is not None else ""
 
     # ------------------------------------------------------------------------------------------ events
     def get_event(self, event: pygame.event.Event) -> None:
@@ -254,10 +263,17 @@ class NewGameScene(Scene):
             theme.draw_text(surface, label, (self.col_variants.x, y), round(15 * s), theme.TEXT_DIM, "sans",
                             max_width=self.col_variants.w)
         self.panel.draw(surface)
+        # Start waits for a card set the game can use; the message line says what is missing (unless it says more).
+        blocked = self.start_blocked()
+        start = self.widgets.get("start")
+        if start is not None:
+            start.enabled = not blocked
         self.widgets.draw(surface, self.app.mouse)
         self.panel.draw_over(surface)
-        if self.message:
-            theme.draw_text(surface, self.message, (surface.get_width() // 2, self.lists_rect.bottom + round(21 * s)),
-                            round(16 * s), self.message_color, "sans", "center", max_width=self.lists_rect.w)
+        message, color = (self.message, self.message_color) if self.message else (blocked, theme.BAD)
+        if message:
+            line = pygame.Rect(self.lists_rect.x, self.lists_rect.bottom + round(3 * s), self.lists_rect.w,
+                               round(36 * s))
+            theme.text_box(surface, message, line, round(16 * s), color, "sans", "center", "center", lines=2)
         if self.overlay is not None:
             self.overlay.draw(surface, self.app.mouse)
