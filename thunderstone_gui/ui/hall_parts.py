@@ -67,9 +67,9 @@ class HallViewParts:
                                  border_radius=L.px(10))
         if hint is not None:
             for iid in (hint.card, hint.target):
-                rect = self.card_rects.get(iid)
-                if rect is not None:
-                    pygame.draw.rect(surface, theme.INFO, rect.inflate(w * 4, w * 4), w + 1, border_radius=L.px(12))
+                spot = self.card_rects.get(iid)
+                if spot is not None:
+                    pygame.draw.rect(surface, theme.INFO, spot.inflate(w * 4, w * 4), w + 1, border_radius=L.px(12))
             if hint.rank and hint.rank <= len(L.ranks):
                 pygame.draw.rect(surface, theme.INFO, L.ranks[hint.rank - 1].inflate(w * 4, w * 4), w + 1,
                                  border_radius=L.px(12))

@@ -122,7 +122,7 @@ def prepared_cards(state: AdvanceState, history: Sequence[Any]) -> list[int]:
     return list(reversed(out))
 
 
-class AdvanceView(HallViewParts, GameView):
+class AdvanceView(HallViewParts, GameView[AdvanceState]):
     """Thunderstone Advance: Towers of Ruin (both sides of the board)."""
 
     game = "advance"

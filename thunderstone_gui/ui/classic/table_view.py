@@ -77,7 +77,7 @@ class Sticky(NamedTuple):
     links: list[tuple[pygame.Rect, str]]        # its "more…" links: where, which keyword
 
 
-class ClassicView(HallViewParts, GameView):
+class ClassicView(HallViewParts, GameView[ClassicState]):
     """The original Thunderstone (2nd and 1st edition rules, Wrath of the Elements)."""
 
     game = "classic"

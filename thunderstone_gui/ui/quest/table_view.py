@@ -60,7 +60,7 @@ def location_name(location: str) -> str:
     return tr(f"loc_{location}") if location in LOCATIONS else location
 
 
-class QuestView(GameView):
+class QuestView(GameView[QuestState]):
     """Thunderstone Quest: the map, the Village board, the players' boards."""
 
     game = "quest"
@@ -995,9 +995,9 @@ class QuestView(GameView):
         if hint is not None:
             rects = [self.card_rects.get(iid) for iid in (hint.card, hint.target)]
             rects += [r.rect for r in (self.hint_region(state, hint),) if r is not None]
-            for rect in rects:
-                if rect is not None:
-                    pygame.draw.rect(surface, theme.INFO, rect.inflate(w * 4, w * 4), w + 1, border_radius=L.px(12))
+            for spot in rects:
+                if spot is not None:
+                    pygame.draw.rect(surface, theme.INFO, spot.inflate(w * 4, w * 4), w + 1, border_radius=L.px(12))
 
     def hint_region(self, state: QuestState, action: Action) -> Region | None:
         if action.kind == "go_to":
