@@ -187,7 +187,7 @@ class GameView(Generic[S]):
 
     game: ClassVar[str] = ""                 # the game system's name
     title: ClassVar[str] = ""                # how New Game names it (marked with N_: said in the player's language)
-    log: ClassVar[LogTeller]                 # the log's sentences for the game's events
+    log: ClassVar[LogTeller[Any]]            # the log's sentences for the game's events
 
     def __init__(self, art: Any) -> None:
         self.art = art                       # this game's card art (`make_art`), shared through the app
