@@ -7,6 +7,7 @@ game-over screen. Nothing here knows one game's cards or zones.
 from __future__ import annotations
 
 from datetime import datetime
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -114,7 +115,7 @@ class TableScene(Scene):
         self.game_buttons = self.view.buttons()
         left = row_of_buttons(bar, [L.px(b.width) for b in self.game_buttons], L.px(8), "left")
         for button, rect in zip(self.game_buttons, left):
-            self.widgets.add(Button(button.wid, rect, button.label, lambda k=button.kind: self.take_kind(k), "primary",
+            self.widgets.add(Button(button.wid, rect, button.label, partial(self.take_kind, button.kind), "primary",
                                     button.key_hint, fs))
         right = row_of_buttons(bar, [L.px(96), L.px(96), L.px(96), L.px(150), L.px(96)], L.px(8), "right")
         self.widgets.add(Button("hint", right[0], tr("hint"), self.ask_hint, "quiet", "", fs))
