@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from .game_log import LogTeller
     from .layout import Frame
     from .match import Match
-    from .overlays import Overlay
+    from .overlays import ChoicePanel, Overlay
     from .widgets import WidgetGroup
 
 # The game's state class: a game's view takes its own system's states (ClassicView: ClassicState).
@@ -401,7 +401,7 @@ class GameView(Generic[S]):
         return self.art.face(state.cards[source.iid], width)
 
     def prompt_panel(self, state: S, names: Sequence[str], legal: Sequence[Action],
-                     on_choose: Callable[[Action], Any]) -> Overlay | None:
+                     on_choose: Callable[[Action], Any]) -> ChoicePanel | None:
         """The panel of the viewer's prompt: its choices (as cards or buttons), each a legal action. It is an
         overlay that does not block the table, with `rect`, `choices` and `card_at(pos)`."""
         return None

@@ -27,7 +27,7 @@ from .. import icons, theme
 from ..anim import Place
 from ..game_view import GameButton, GameOverSummary, GameView, Region, TableHost, ViewContext
 from ..layout import Frame, hand_slots
-from ..overlays import Overlay
+from ..overlays import ChoicePanel
 from . import menus
 from .card_art import QuestCardArt
 from .card_help import card_topics, help_entries, place_topics
@@ -1154,7 +1154,7 @@ class QuestView(GameView[QuestState]):
         return self.art.face(state.cards[source.iid], width)
 
     def prompt_panel(self, state: QuestState, names: Sequence[str], legal: Sequence[Action],
-                     on_choose: Callable[[Action], Any]) -> Overlay | None:
+                     on_choose: Callable[[Action], Any]) -> ChoicePanel | None:
         return QuestPromptPanel(self.layout, self.art, state, names, legal, on_choose)
 
     # ------------------------------------------------------------------------------------------ animation
