@@ -237,7 +237,7 @@ class QuestView(GameView[QuestState]):
             # At Prep a Champion in the Village enters at The Wilderness.
             probe = state.clone()
             probe.players[state.active].location = "room:0"
-            return cheapest_light(probe, room)   # type: ignore[arg-type]
+            return cheapest_light(probe, room)
         return cheapest_light(state, room)
 
     # ------------------------------------------------------------------------------------------ the map
