@@ -22,8 +22,11 @@ class HallViewParts:
     card_rects: dict[int, pygame.Rect]
     drawn: Any
 
+    if TYPE_CHECKING:
+        def region(self, key: str) -> Region | None: ...     # GameView's (the mixin comes before it)
+
     def seat_rect(self, seat: int) -> pygame.Rect | None:
-        region = self.region(f"opponent:{seat}")  # type: ignore[attr-defined]  # GameView's
+        region = self.region(f"opponent:{seat}")
         return region.rect if region is not None else None
 
     def hand_regions(self, state: Any = None) -> list[Region]:
