@@ -113,7 +113,7 @@ def _while_a_computer_thinks(session: Any, render: Callable[[], list[float]]) ->
     state = session.state
     obs = observe(state, state.pending.seat)
     agent = ai.make_agent("hard", 1, ai.Budget(seconds=0.5), game=state.config.game)
-    assert isinstance(agent, SearchAgent), "every game's Hard level searches (ai/search.py)"
+    assert isinstance(agent, SearchAgent)      # every game's Hard level searches (ai/search.py)
     stop = threading.Event()
     searched = []
 
