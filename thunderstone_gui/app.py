@@ -55,7 +55,7 @@ class App:
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption(strings.tr("app_title"))
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
-        self.screen = self._open_window(size or tuple(settings.window_size))
+        self.screen = self._open_window(size or settings.window_size)
         self.clock = pygame.time.Clock()
         self._card_art: dict[str, Any] = {}     # per game: its card faces, cached across screens
         self.mouse: tuple[int, int] = (0, 0)
@@ -78,7 +78,7 @@ class App:
 
     def apply_window_settings(self) -> None:
         self.fullscreen = self.settings.fullscreen
-        self.screen = self._open_window(tuple(self.settings.window_size))
+        self.screen = self._open_window(self.settings.window_size)
         for art in self._card_art.values():
             art.clear()
         if self.scene:
@@ -151,7 +151,9 @@ class App:
                 if w < MIN_W or h < MIN_H:
                     # Below the smallest layout the table is designed for: grow the window back.
                     pygame.display.set_mode((max(w, MIN_W), max(h, MIN_H)), pygame.RESIZABLE)
-                self.screen = pygame.display.get_surface()
+                surface = pygame.display.get_surface()
+                if surface is not None:     # always so: the event comes from the window _open_window made
+                    self.screen = surface
                 if self.scene:
                     self.scene.on_resize()
                 continue
@@ -162,7 +164,8 @@ class App:
             pygame.display.flip()
             return
         scene.update(min(dt, 0.1))
-        scene = self.scene          # update may have switched screens
+        scene = self.scene          # update may have switched screens (switch always names one)
+        assert scene is not None
         # Only a frame that shows something new is drawn: an idle screen costs no drawing (Scene.wants_frame).
         if events or scene.wants_frame():
             scene.redraw = False

@@ -107,13 +107,13 @@ class Search(Generic[S]):
     def deal(self) -> None:
         dealt = cast(S, determinize(self.obs, self.rng.getrandbits(62)))
         for action in self.candidates:
-            state = cast(S, dealt.clone())
+            state = dealt.clone()
             value = self.playout(state, action)
             self.values[action].append(value)
             self.playouts += 1
 
     def playout(self, state: S, first: Action) -> float:
-        start = cast(S, state.clone())
+        start = state.clone()
         turn = state.turn_number
         stop = turn + self.horizon_turns
         node = self.roots[first]

@@ -7,7 +7,7 @@ the end of the turn, at the end of the game, or after a step cap (a safety net: 
 
 from __future__ import annotations
 
-from typing import Callable, Sequence, TypeVar, cast
+from typing import Callable, Sequence, TypeVar
 
 from ..engine.actions import Action
 from ..engine.game import apply, legal_actions
@@ -38,7 +38,7 @@ def play_turns(state: S, decide: Decider[S], turns: int, steps: int = STEP_CAP *
 
 def after(state: S, action: Action) -> S:
     """A copy of `state` with `action` taken."""
-    other = cast(S, state.clone())
+    other = state.clone()
     apply(other, action)
     return other
 

@@ -11,7 +11,7 @@ plain data so that copying (undo snapshots, AI search) and hashing are cheap. Ea
 from __future__ import annotations
 
 import hashlib
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self
 
 from .config import GameConfig
 from .rng import Rng
@@ -116,7 +116,7 @@ class GameState:
         """The text form of a card instance used in records: `card_id#instance`."""
         return f"{self.cards[iid].id}#{iid}"
 
-    def clone(self) -> GameState:
+    def clone(self) -> Self:
         other = self.__class__.__new__(self.__class__)
         other.config = self.config
         other.catalogue = self.catalogue

@@ -26,7 +26,7 @@ class Settings(BaseModel):
     animation_speed: AnimationSpeed = "normal"
     computer_pace: ComputerPace = "normal"      # how long the table shows each move of another player's turn
     confirm_end_turn: bool = True
-    hard_thinking_seconds: float = Field(1.5, gt=0, le=30)   # the Hard computer's time per decision
+    hard_thinking_seconds: float = Field(default=1.5, gt=0, le=30)   # the Hard computer's time per decision
     # "en", "de"; "" until the first start takes the system's language (i18n.system_language) and stores it
     language: str = ""
     player_names: list[str] = Field(default_factory=lambda: ["Ann", "Bob", "Cleo", "Dan", "Eve"])

@@ -107,11 +107,13 @@ def _while_a_computer_thinks(session: Any, render: Callable[[], list[float]]) ->
     import threading
 
     from .. import ai
+    from ..ai.search import SearchAgent
     from ..engine import observe
 
     state = session.state
     obs = observe(state, state.pending.seat)
     agent = ai.make_agent("hard", 1, ai.Budget(seconds=0.5), game=state.config.game)
+    assert isinstance(agent, SearchAgent)      # every game's Hard level searches (ai/search.py)
     stop = threading.Event()
     searched = []
 

@@ -71,8 +71,8 @@ class Axes:
         if x_ticks is None:
             step = nice_step(self.x_max, 8)
             x_ticks = [(v, str(v)) for v in range(0, int(self.x_max) + 1, step)]
-        for value, label in x_ticks:
-            x = self.x(value)
+        for tick, label in x_ticks:
+            x = self.x(tick)
             pygame.draw.line(surface, AXIS, (x, p.bottom), (x, p.bottom + round(4 * scale)))
             theme.draw_text(surface, label, (x, p.bottom + round(5 * scale)), self.small, theme.TEXT_DIM, "sans",
                             "midtop")

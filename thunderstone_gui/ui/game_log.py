@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Generic, NamedTuple, Sequence, TypeVar
 
 from ..i18n import lazy
 
 if TYPE_CHECKING:
     from ..engine.events import Event
     from ..engine.state import GameState
+
+S = TypeVar("S", bound="GameState")     # the game's state class (each game's teller reads its own states)
 
 
 class LogLine(NamedTuple):
@@ -32,20 +34,20 @@ class LogLine(NamedTuple):
         return str(self.said)
 
 
-class LogTeller(NamedTuple):
+class LogTeller(NamedTuple, Generic[S]):
     """What a game system tells of its events: `describe(state, event, names)` is one sentence for an event as
     everyone may see it (None for an event the log leaves out on purpose); `gains(state, events)` is (seat, card
     name) for every card these events show a player gaining in public. Both may give a str or an `i18n.Message`
     (said in the language of the moment it is shown: a change of language re-tells the whole log)."""
 
-    describe: Callable[[GameState, Event, Sequence[str]], object | None]
-    gains: Callable[[GameState, Sequence[Event]], list[tuple[int, object]]]
+    describe: Callable[[S, Event, Sequence[str]], object | None]
+    gains: Callable[[S, Sequence[Event]], Sequence[tuple[int, object]]]
 
 
 class GameLog:
     """Lines of the game so far, and the cards each player gained in public, decision by decision."""
 
-    def __init__(self, names: Sequence[str], teller: LogTeller) -> None:
+    def __init__(self, names: Sequence[str], teller: LogTeller[Any]) -> None:
         self.names = list(names)
         self.teller = teller
         self.lines: list[LogLine] = []

@@ -14,7 +14,7 @@ what needs no table (the log's sentences, card art, New Game's panel, the Game O
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, NamedTuple, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, NamedTuple, Protocol, Sequence, TypeVar
 
 import pygame
 
@@ -26,8 +26,11 @@ if TYPE_CHECKING:
     from .game_log import LogTeller
     from .layout import Frame
     from .match import Match
-    from .overlays import Overlay
+    from .overlays import ChoicePanel, Overlay
     from .widgets import WidgetGroup
+
+# The game's state class: a game's view takes its own system's states (ClassicView: ClassicState).
+S = TypeVar("S", bound="GameState")
 
 # Game name (as recorded in `GameConfig.game`) -> the package of its table (it exposes `VIEW`, its GameView class).
 # Imported on first use; the order is the order of New Game's "Game" choice.
@@ -173,7 +176,7 @@ class SetupAreas(NamedTuple):
     font_size: int
 
 
-class GameView:
+class GameView(Generic[S]):
     """A game system's table. Subclass it in `ui/<game>/`, expose the class as `VIEW` in that package and register
     the package in `GAME_VIEWS`.
 
@@ -184,7 +187,7 @@ class GameView:
 
     game: ClassVar[str] = ""                 # the game system's name
     title: ClassVar[str] = ""                # how New Game names it (marked with N_: said in the player's language)
-    log: ClassVar[LogTeller]                 # the log's sentences for the game's events
+    log: ClassVar[LogTeller[Any]]            # the log's sentences for the game's events
 
     def __init__(self, art: Any) -> None:
         self.art = art                       # this game's card art (`make_art`), shared through the app
@@ -205,7 +208,7 @@ class GameView:
         raise NotImplementedError
 
     @classmethod
-    def game_over(cls, state: GameState) -> GameOverSummary:
+    def game_over(cls, state: S) -> GameOverSummary:
         raise NotImplementedError
 
     @classmethod
@@ -288,15 +291,15 @@ class GameView:
         """A seat's row in the players panel (a spinner turns there while that computer thinks)."""
         return None
 
-    def status_text(self, state: GameState) -> tuple[str, tuple[int, int, int]]:
+    def status_text(self, state: S) -> tuple[str, tuple[int, int, int]]:
         """The status line while it is the viewer's decision: what can be done now and how, and its colour."""
         return "", (236, 232, 220)
 
-    def draw_highlights(self, surface: pygame.Surface, state: GameState, legal: Sequence[Action],
+    def draw_highlights(self, surface: pygame.Surface, state: S, legal: Sequence[Action],
                         hint: Action | None) -> None:
         """While the viewer decides and nothing is dragged: what can act now, and the hint's cards."""
 
-    def draw_hover(self, surface: pygame.Surface, state: GameState, mouse: tuple[int, int]) -> None:
+    def draw_hover(self, surface: pygame.Surface, state: S, mouse: tuple[int, int]) -> None:
         """What hovering the play area shows (classic: the enlarged card with its help, the battle preview)."""
         iid = self.card_under(mouse)
         if iid >= 0:
@@ -319,7 +322,7 @@ class GameView:
     def buttons(self) -> list[GameButton]:
         return []
 
-    def buttons_visible(self, state: GameState, legal: Sequence[Action]) -> bool:
+    def buttons_visible(self, state: S, legal: Sequence[Action]) -> bool:
         return True
 
     def key(self, host: TableHost, event: pygame.event.Event) -> bool:
@@ -330,7 +333,7 @@ class GameView:
         """The game's entries of the in-game menu, after Resume: (id, label, callback)."""
         return []
 
-    def banner(self, state: GameState, turn_events: Sequence[Any], new: Sequence[Any], names: Sequence[str],
+    def banner(self, state: S, turn_events: Sequence[Any], new: Sequence[Any], names: Sequence[str],
                viewer: int) -> tuple[str, str] | None:
         """A result to show over the table for a moment after a decision (classic: a battle's "Victory — Griffon
         gained, +2 XP, +4 VP"): (text, tone: "good" | "bad" | "info"), or None. `new`: the decision's events;
@@ -342,17 +345,17 @@ class GameView:
         Dungeon): after another player's such decision the table holds a moment, so the cards can be read."""
         return False
 
-    def turn_summary(self, state: GameState, events: Sequence[Any], seat: int, names: Sequence[str]) -> str:
+    def turn_summary(self, state: S, events: Sequence[Any], seat: int, names: Sequence[str]) -> str:
         """What `seat` did in the turn these events tell, in a sentence of public facts, shown to the player whose
         turn comes next ("" - nothing to tell)."""
         return ""
 
-    def question_before(self, state: GameState, action: Action) -> tuple[str, str] | None:
+    def question_before(self, state: S, action: Action) -> tuple[str, str] | None:
         """A question to ask before a game button's action is taken (the question, a sentence saying why), or
         None to take it at once (classic: entering the Dungeon where no battle can be won)."""
         return None
 
-    def left_to_do(self, state: GameState, legal: Sequence[Action]) -> str:
+    def left_to_do(self, state: S, legal: Sequence[Action]) -> str:
         """What the player could still do instead of ending the turn, in a sentence for the question that asks
         first ("" to ask in general words)."""
         return ""
@@ -370,7 +373,7 @@ class GameView:
     def click(self, host: TableHost, pos: tuple[int, int]) -> None:
         """A press and release without a drag on a draggable card: its actions (the click equivalent of a drag)."""
 
-    def drops_for(self, state: GameState, legal: Sequence[Action], source: Any) -> dict[Any, Action]:
+    def drops_for(self, state: S, legal: Sequence[Action], source: Any) -> dict[Any, Action]:
         """Every place the source may be dropped now, with the legal action each drop takes."""
         return {}
 
@@ -387,24 +390,24 @@ class GameView:
         instead (what the drop also does: "Drop: ends buying")."""
         return False
 
-    def explain_drop(self, state: GameState, source: Any, target: Any) -> str:
+    def explain_drop(self, state: S, source: Any, target: Any) -> str:
         """Why a drop did nothing, in a few words."""
         return ""
 
-    def drag_image(self, state: GameState, source: Any, width: int) -> pygame.Surface:
+    def drag_image(self, state: S, source: Any, width: int) -> pygame.Surface:
         """What follows the mouse during a drag (`width`: the size the source was drawn at): the card's face by
         default; a game whose drag sources are not all cards face up (a token, a figure, a face-down deck) draws
         its own."""
         return self.art.face(state.cards[source.iid], width)
 
-    def prompt_panel(self, state: GameState, names: Sequence[str], legal: Sequence[Action],
-                     on_choose: Callable[[Action], Any]) -> Overlay | None:
+    def prompt_panel(self, state: S, names: Sequence[str], legal: Sequence[Action],
+                     on_choose: Callable[[Action], Any]) -> ChoicePanel | None:
         """The panel of the viewer's prompt: its choices (as cards or buttons), each a legal action. It is an
         overlay that does not block the table, with `rect`, `choices` and `card_at(pos)`."""
         return None
 
     # ------------------------------------------------------------------------------------------ animation
-    def card_place(self, state: GameState, iid: int) -> tuple[str, int] | None:
+    def card_place(self, state: S, iid: int) -> tuple[str, int] | None:
         """Where a card is (zone, seat - or any number the game's zones need), None for a card that is nowhere:
         a card whose place changed flies from the old place to the new."""
         try:
@@ -412,15 +415,15 @@ class GameView:
         except KeyError:
             return None
 
-    def zone_rect(self, place: tuple[str, int], state: GameState, viewer: int) -> pygame.Rect | None:
+    def zone_rect(self, place: tuple[str, int], state: S, viewer: int) -> pygame.Rect | None:
         """Where a card that is not drawn itself flies from or to (a deck, another player's hand)."""
         return None
 
-    def card_is_public(self, state: GameState, iid: int, viewer: int) -> bool:
+    def card_is_public(self, state: S, iid: int, viewer: int) -> bool:
         """Whether the viewer may see the card's face where it is now (a card in flight shows its face or back)."""
         return False
 
-    def flight_image(self, state: GameState, iid: int, width: int, viewer: int) -> pygame.Surface:
+    def flight_image(self, state: S, iid: int, width: int, viewer: int) -> pygame.Surface:
         public = iid in self.face_up or self.card_is_public(state, iid, viewer)
         return self.art.face(state.cards[iid], width) if public else self.art.back(width)
 

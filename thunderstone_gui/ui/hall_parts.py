@@ -22,8 +22,11 @@ class HallViewParts:
     card_rects: dict[int, pygame.Rect]
     drawn: Any
 
+    if TYPE_CHECKING:
+        def region(self, key: str) -> Region | None: ...     # GameView's (the mixin comes before it)
+
     def seat_rect(self, seat: int) -> pygame.Rect | None:
-        region = self.region(f"opponent:{seat}")  # type: ignore[attr-defined]  # GameView's
+        region = self.region(f"opponent:{seat}")
         return region.rect if region is not None else None
 
     def hand_regions(self, state: Any = None) -> list[Region]:
@@ -67,9 +70,9 @@ class HallViewParts:
                                  border_radius=L.px(10))
         if hint is not None:
             for iid in (hint.card, hint.target):
-                rect = self.card_rects.get(iid)
-                if rect is not None:
-                    pygame.draw.rect(surface, theme.INFO, rect.inflate(w * 4, w * 4), w + 1, border_radius=L.px(12))
+                spot = self.card_rects.get(iid)
+                if spot is not None:
+                    pygame.draw.rect(surface, theme.INFO, spot.inflate(w * 4, w * 4), w + 1, border_radius=L.px(12))
             if hint.rank and hint.rank <= len(L.ranks):
                 pygame.draw.rect(surface, theme.INFO, L.ranks[hint.rank - 1].inflate(w * 4, w * 4), w + 1,
                                  border_radius=L.px(12))

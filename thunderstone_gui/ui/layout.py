@@ -71,7 +71,7 @@ def hand_slots(area: Rect, count: int, card_w: int, card_h: int, gap: int) -> li
         return []
     natural = count * card_w + (count - 1) * gap
     if natural <= area.w:
-        step = card_w + gap
+        step: float = card_w + gap
         x0 = area.x + (area.w - natural) // 2
     else:
         step = (area.w - card_w) / max(1, count - 1)

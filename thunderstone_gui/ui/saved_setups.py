@@ -9,6 +9,7 @@ and which rulebook setups it has.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -62,7 +63,7 @@ class SavedSetupsBox:
         ph = max(20, min(rh, (area.bottom - y) // max(1, len(self.presets)) - 4))
         for pid, name in self.presets:
             rect = pygame.Rect(area.x, y, left_w, ph)
-            widgets.add(Button(f"preset:{pid}", rect, name, lambda pid=pid: self._load_preset(pid), "quiet",
+            widgets.add(Button(f"preset:{pid}", rect, name, partial(self._load_preset, pid), "quiet",
                                font_size=fs - 3))
             y += ph + 4
         # The player's: a name and Save, then the list.
@@ -86,12 +87,12 @@ class SavedSetupsBox:
             by = rect.centery - bh // 2
             delete = Button(f"delete_setup:{entry.path.name}", pygame.Rect(rect.right - bw2 - round(6 * s), by, bw2,
                                                                            bh),
-                            tr("delete"), lambda e=entry: self.ask_delete(e), "quiet", font_size=fs - 4)
+                            tr("delete"), partial(self.ask_delete, entry), "quiet", font_size=fs - 4)
             widgets.add(delete)
             if entry.ok:
                 widgets.add(Button(f"load_setup:{entry.path.name}",
                                    pygame.Rect(delete.rect.x - bw2 - round(6 * s), by, bw2, bh), tr("load"),
-                                   lambda e=entry: self.load(e), "normal", font_size=fs - 4))
+                                   partial(self.load, entry), "normal", font_size=fs - 4))
 
     def visible_rows(self) -> int:
         return max(1, (self.area.bottom - self.list_top) // self.row_h)

@@ -125,8 +125,11 @@ class SelfTest:
         level = fastest_level()
         report("self_test_level", level)
         # New Game, as a player: two computer seats, both sets, a random card set from a fixed seed.
-        match = self.new_game(lambda: (self.cycle_to("sets", SETS), self.cycle_to("card_set", "random")), SEED,
-                              {seat: f"ai:{level}" for seat in (0, 1)})
+        def both_sets_random_card_set() -> None:
+            self.cycle_to("sets", SETS)
+            self.cycle_to("card_set", "random")
+
+        match = self.new_game(both_sets_random_card_set, SEED, {seat: f"ai:{level}" for seat in (0, 1)})
         config = match.config
         report("self_test_sets", "+".join(config.sets))
         report("self_test_seed", config.seed)

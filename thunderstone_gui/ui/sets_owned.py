@@ -5,6 +5,7 @@ owned. The sets come from the game systems (`engine/card_sets.py`), so a game's 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -67,7 +68,7 @@ class SetsOwnedDialog(Overlay):
             y += head_h
             for info in sets:
                 rect = pygame.Rect(self.rect.x + L.px(30), y, self.rect.w - L.px(60), row_h - L.px(6))
-                choice = Choice(rect, info.title, None, callback=lambda info=info: self.toggle(info),
+                choice = Choice(rect, info.title, None, callback=partial(self.toggle, info),
                                 enabled=not info.required)
                 self.choices.append(choice)
                 self.rows.append((choice, info))

@@ -54,7 +54,8 @@ class TableFrame:
         return theme.converted(bg, alpha=False)
 
     # ------------------------------------------------------------------------------------------ layer
-    def render(self, ctx: ViewContext) -> None:
+    def render(self, ctx: ViewContext) -> pygame.Surface:
+        """Draw the layer for `ctx` and give it."""
         L = self.layout
         if self._background is None:
             self._background = self._make_background()
@@ -67,6 +68,7 @@ class TableFrame:
         self.view.face_up = set()
         self._top_bar(layer, ctx)
         self.view.render(layer, ctx)
+        return layer
 
     def _top_bar(self, surface: pygame.Surface, ctx: ViewContext) -> None:
         L = self.layout

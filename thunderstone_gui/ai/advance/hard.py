@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import determinize
+from ...systems.advance.determinize import determinize
 from ...systems.advance.observe import Observation
 from .. import register
 from ..search import SearchAgent, SearchPlan

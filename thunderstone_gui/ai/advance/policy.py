@@ -496,9 +496,9 @@ def answer(state: AdvanceState, policy: FastPolicy | None = None) -> tuple[Actio
             return useful[0], f"Spoils: {cards[useful[0].card].name}"
         return done or fallback(options), "no more Spoils"
     if kind in ("spoils_buy", "react_buy"):
-        choice = _best_buy(state, _cards(state))
-        if choice is not None:
-            return choice, f"take {cards[choice.card].name}"
+        buy = _best_buy(state, _cards(state))
+        if buy is not None:
+            return buy, f"take {cards[buy.card].name}"
         return done or fallback(options), "nothing worth buying"
     if kind == "react":
         seat = p.seat
@@ -506,9 +506,9 @@ def answer(state: AdvanceState, policy: FastPolicy | None = None) -> tuple[Actio
         affordable = [pile[-1] for pile in state.supply.values() if pile and cards[pile[-1]].cost <= gold - 1]
         weight = endgame_weight(state)
         if any(buy_value(cards[i], weight) >= BUY_THRESHOLD + 1.5 for i in affordable):
-            choice = next((a for a in options if a.card >= 0), None)
-            if choice is not None:
-                return choice, f"react with {cards[choice.card].name}: something worth buying"
+            react = next((a for a in options if a.card >= 0), None)
+            if react is not None:
+                return react, f"react with {cards[react.card].name}: something worth buying"
         return done or fallback(options), "keep the React card"
     if kind == "dismiss":
         return done or fallback(options), "keep the Regulars: they level up cheaply"

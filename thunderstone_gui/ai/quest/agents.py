@@ -11,11 +11,12 @@ deep rooms are out of reach, Spells for Wizards), heals, levels up, and thins it
 from __future__ import annotations
 
 import random
+from typing import Sequence
 
-from ...engine import determinize
 from ...engine.actions import Action
 from ...engine.game import apply, legal_actions
 from ...systems.quest.battle import breakdown
+from ...systems.quest.determinize import determinize
 from ...systems.quest.observe import Observation
 from ...systems.quest.party import gold_available, light_total
 from ...systems.quest.rules.dungeon import cheapest_light
@@ -233,7 +234,7 @@ class HeuristicAgent:
         legal = obs.legal
         cards = state.cards
 
-        def weakest(actions: list[Action]) -> Action:
+        def weakest(actions: Sequence[Action]) -> Action:
             with_card = [a for a in actions if a.card >= 0]
             if not with_card:
                 return actions[0]

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import cast
 
 from ...engine.actions import Action
 from ...engine.game import apply, legal_actions
@@ -181,7 +180,7 @@ class QuestPolicy:
         turn = state.turn_number
         values: dict[Action, float] = {}
         for action in legal:
-            trial = cast(QuestState, state.clone())
+            trial = state.clone()
             apply(trial, action)
             for _ in range(80):
                 if trial.result is not None or trial.turn_number != turn:
@@ -197,14 +196,14 @@ class QuestPolicy:
     def quick_prep(self, state: QuestState, legal: list[Action]) -> Decision:
         player = state.players[state.active]
         cards = state.cards
-        trial = cast(QuestState, state.clone())
+        trial = state.clone()
         apply(trial, Action("enter_dungeon"))
         self.arm(trial)
         value, room = self.best_fight(trial)
         if self.style.lantern and trial.pending.kind == "dungeon":
             lantern = Action("gear", option="lantern")
             if lantern in legal_actions(trial):
-                lit = cast(QuestState, trial.clone())
+                lit = trial.clone()
                 apply(lit, lantern)
                 better, _ = self.best_fight(lit)
                 value = max(value, better - 0.8)
@@ -283,7 +282,7 @@ class QuestPolicy:
             best = max(levels, key=lambda a: (cards[a.card].level, self.line_need(state, a.option)))
             return best, f"level up {cards[best.card].name}"
         if Action("to_wilderness") in legal and not self.last_round(state):
-            trial = cast(QuestState, state.clone())
+            trial = state.clone()
             apply(trial, Action("to_wilderness"))
             self.arm(trial)
             if trial.pending.kind == "dungeon" and trial.room_monster[0] >= 0 and self.fight_value(trial, 0) > 0.2:
@@ -353,7 +352,7 @@ class QuestPolicy:
         value, room = self.best_fight(state)
         if rations and self.style.lantern:
             for action in rations:
-                trial = cast(QuestState, state.clone())
+                trial = state.clone()
                 apply(trial, action)
                 if any(a.kind == "wield" for a in legal_actions(trial)):
                     return action, "Iron Rations give the Skill for one more Weapon"
@@ -361,7 +360,7 @@ class QuestPolicy:
         if self.style.lantern:
             lanterns = [a for a in legal if a.kind == "gear" and a.option == "lantern"]
             if lanterns:
-                trial = cast(QuestState, state.clone())
+                trial = state.clone()
                 apply(trial, lanterns[0])
                 better, _ = self.best_fight(trial)
                 if better > value + (0.5 if self.last_round(state) else 2.0):
@@ -514,7 +513,7 @@ class GreedyPolicy:
         kind = state.pending.kind
         cards = state.cards
         if kind == "prep":
-            trial = cast(QuestState, state.clone())
+            trial = state.clone()
             apply(trial, Action("enter_dungeon"))
             self.wield_all(trial)
             if self.target(trial) >= 0:

@@ -12,10 +12,11 @@ import argparse
 import statistics
 import sys
 import time
-from collections import Counter
-from typing import Any, NamedTuple, Sequence
+from collections import Counter, defaultdict
+from typing import Any, NamedTuple, Sequence, cast
 
 from ...engine import GameConfig, apply, new_game, observe
+from ...systems.quest.state import QuestState
 from .agents import HeuristicAgent, RandomAgent
 
 TURN_CAP = 400
@@ -33,7 +34,7 @@ class GameStats(NamedTuple):
 
 def play(seed: int, seats: int = 2, agent: str = "heuristic") -> GameStats:
     config = GameConfig.new(seats, game="quest", seed=seed)
-    state = new_game(config)
+    state = cast(QuestState, new_game(config))     # a Quest config deals a Quest game
     kind = HeuristicAgent if agent == "heuristic" else RandomAgent
     agents = [kind(seed * 10 + s) for s in range(seats)]
     bought: list[set[str]] = [set() for _ in range(seats)]
@@ -67,7 +68,7 @@ def report(stats: Sequence[GameStats], elapsed: float) -> list[str]:
     if scores:
         lines.append(f"scores: mean {statistics.mean(scores):.1f}, max {max(scores)}")
     bought_in: Counter[str] = Counter()
-    won_with: Counter[str] = Counter()
+    won_with: defaultdict[str, float] = defaultdict(float)     # a shared win counts as a share
     owners: Counter[str] = Counter()
     for s in stats:
         for seat, cards in enumerate(s.bought):

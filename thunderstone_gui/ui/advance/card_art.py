@@ -16,7 +16,7 @@ from ...i18n import N_, _, card_name
 from ...systems.advance.cards import Card
 from .. import icons, theme
 from ..card_pictures import picture_for, picture_surface
-from ..classic.card_art import FULL_DETAIL_WIDTH, CardArt, card_height
+from ..classic.card_art import FULL_DETAIL_WIDTH, CardCache, card_height
 from .card_help import monster_traits
 
 CURSE_COLOR = (96, 44, 112)
@@ -138,7 +138,7 @@ def stats(card: Card) -> list[tuple[str, str]]:
     return out
 
 
-class AdvanceCardArt(CardArt):
+class AdvanceCardArt(CardCache[Card]):
     """The original game's card cache and backs, with Thunderstone Advance's faces."""
 
     def _render_face(self, card: Card, w: int, band_share: float = 0.0) -> tuple[pygame.Surface, int]:
@@ -206,7 +206,7 @@ class AdvanceCardArt(CardArt):
         text_rect = pygame.Rect(body.x + inset, y + inset // 2, body.w - 2 * inset, bottom - y - inset)
         if text_rect.h > 10:
             pygame.draw.line(surf, theme.PARCHMENT_DARK, (text_rect.x, y), (text_rect.right, y), max(1, w // 120))
-            self._draw_rules(surf, card, text_rect, w, full)  # type: ignore[arg-type]
+            self._draw_rules(surf, card, text_rect, w, full)
         return (surf.convert_alpha() if pygame.display.get_surface() else surf), w
 
     def _render_back(self, w: int, kind: str) -> pygame.Surface:

@@ -5,7 +5,7 @@ buys the dearest card, levels up)."""
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import Callable, cast
 
 from ...engine.actions import Action
 from ...engine.game import legal_actions
@@ -55,10 +55,10 @@ def advance(session: Session, steps: int, seed: int = 0,
     """Take up to `steps` chance moves (stopping early when `until(state)` holds or the game ends)."""
     rng = random.Random(seed)
     for _ in range(steps):
-        state = session.state
+        state = cast(AdvanceState, session.state)      # a session of this game (its view's demo_advance)
         if state.result is not None or (until is not None and until(state)):
             break
-        session.submit(pick(state, rng))    # type: ignore[arg-type]
+        session.submit(pick(state, rng))
     return session
 
 

@@ -338,12 +338,12 @@ def tell_event(state: AdvanceState, event: Event, names: Sequence[str]) -> Messa
     event = redact(event, -1)
     if event.kind in SKIPPED:
         return None
-    told = Told(event, state, names)       # type: ignore[arg-type]
+    told = Told(event, state, names)
     sentence = SENTENCES.get(event.kind)
     if sentence is None:
         # An event added to the engine after this table was written: still a readable line, never a lost one.
         what = Engine(event.kind.replace("_", " "))
-        cards = card_list(state, event.cards)     # type: ignore[arg-type]
+        cards = card_list(state, event.cards)
         if event.seat >= 0 and event.cards:
             return lazy("{who}: {what} ({cards})", who=told.who, what=what, cards=cards)
         if event.seat >= 0:
@@ -463,4 +463,4 @@ def announcements(state: AdvanceState, events: Sequence[Event], names: Sequence[
 
 
 # What the table's log (ui/game_log.py) tells of Thunderstone Advance's events.
-TELLER = LogTeller(tell_event, public_gains)  # type: ignore[arg-type]
+TELLER = LogTeller(tell_event, public_gains)

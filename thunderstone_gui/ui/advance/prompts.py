@@ -191,10 +191,10 @@ class PromptPanel(ChoicePanel):
             self.captions[len(self.choices)] = caption
             self.choices.append(Choice(cell, card_name(card.name), a, card))
         y = self.rect.y + head + rows * (ch + caption_h + gap)
-        for row in button_rows:
-            row_w = sum(bws[k] for k in row) + gap * (len(row) - 1)
+        for button_row in button_rows:
+            row_w = sum(bws[k] for k in button_row) + gap * (len(button_row) - 1)
             x = self.rect.centerx - row_w // 2
-            for k in row:
+            for k in button_row:
                 self.choices.append(Choice(pygame.Rect(x, y, bws[k], button_h), labels[k], others[k]))
                 x += bws[k] + gap
             y += button_h + gap

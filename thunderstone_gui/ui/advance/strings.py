@@ -304,7 +304,7 @@ EN: dict[str, Entry] = {
 }
 
 # Help for the keywords, terms and traits the enlarged card explains ("Heading: explanation").
-KEYWORD_HELP_EN: dict[str, Entry] = {
+KEYWORD_HELP_EN: dict[str, str] = {
     "hero": N_("Hero: fights in the Dungeon; its Strength decides which Weapon it can carry. XP level it up."),
     "regular": N_("Regular: the Level 0 Hero of your starting deck. 2 XP turn it into the Level 1 Hero of any line."),
     "fighter": N_("Fighter: a Hero class (some monsters curse a party without one)."),

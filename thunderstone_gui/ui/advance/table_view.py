@@ -30,7 +30,7 @@ from ..anim import Place
 from ..game_view import GameButton, GameOverSummary, GameView, Region, TableHost, ViewContext
 from ..hall_parts import HallViewParts
 from ..layout import Frame, hand_slots
-from ..overlays import Overlay
+from ..overlays import ChoicePanel
 from . import viewers
 from .card_art import AdvanceCardArt
 from .card_help import help_entries, monster_traits
@@ -122,7 +122,7 @@ def prepared_cards(state: AdvanceState, history: Sequence[Any]) -> list[int]:
     return list(reversed(out))
 
 
-class AdvanceView(HallViewParts, GameView):
+class AdvanceView(HallViewParts, GameView[AdvanceState]):
     """Thunderstone Advance: Towers of Ruin (both sides of the board)."""
 
     game = "advance"
@@ -1053,7 +1053,7 @@ class AdvanceView(HallViewParts, GameView):
         return why_not(state, source, target)
 
     def prompt_panel(self, state: AdvanceState, names: Sequence[str], legal: Sequence[Action],
-                     on_choose: Callable[[Action], Any]) -> Overlay | None:
+                     on_choose: Callable[[Action], Any]) -> ChoicePanel | None:
         return PromptPanel(self.layout, self.art, state, names, legal, on_choose)
 
     # ------------------------------------------------------------------------------------------ animation

@@ -13,6 +13,8 @@ Faces are cached per (card, width, language); the table blits cached surfaces an
 
 from __future__ import annotations
 
+from typing import Generic, Protocol, TypeVar
+
 import pygame
 
 from ... import i18n
@@ -161,8 +163,22 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
-class CardArt:
-    """Renders and caches card faces and backs."""
+class FaceCard(Protocol):
+    """What the cache and the rules text read of a card (the original game's and Thunderstone Advance's cards)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
+
+
+C = TypeVar("C", bound=FaceCard)
+
+
+class CardCache(Generic[C]):
+    """Renders and caches card faces and backs. A game's subclass draws its faces (`_render_face`); the backs and
+    the rules text are the original game's, which Thunderstone Advance shares."""
 
     def __init__(self) -> None:
         self._faces: dict[tuple[str, str, int, str], pygame.Surface] = {}
@@ -177,17 +193,18 @@ class CardArt:
     def height(width: int) -> int:
         return card_height(width)
 
-    def face(self, card: Card, width: int) -> pygame.Surface:
+    def face(self, card: C, width: int) -> pygame.Surface:
         width = max(24, int(width))
         key = (card.id, card.text, width, i18n.language())
-        surf = self._faces.get(key)
-        if surf is None:
-            full = width >= FULL_DETAIL_WIDTH
-            for band in (PICTURE_BAND[full], *(SMALLER_BANDS if full else ())):
-                surf, text_size = self._render_face(card, width, band)
-                if text_size >= READABLE_TEXT * width:
-                    break
-            self._faces[key] = surf
+        cached = self._faces.get(key)
+        if cached is not None:
+            return cached
+        full = width >= FULL_DETAIL_WIDTH
+        for band in (PICTURE_BAND[full], *(SMALLER_BANDS if full else ())):
+            surf, text_size = self._render_face(card, width, band)
+            if text_size >= READABLE_TEXT * width:
+                break
+        self._faces[key] = surf
         return surf
 
     def back(self, width: int, kind: str = "party") -> pygame.Surface:
@@ -200,6 +217,48 @@ class CardArt:
         return surf
 
     # ------------------------------------------------------------------------------------------- drawing
+    def _render_face(self, card: C, w: int, band_share: float) -> tuple[pygame.Surface, int]:
+        """The face with a picture band of `band_share` of the height, and the font size its rules text got (0 when
+        the text was cut short; a large number when it has none)."""
+        raise NotImplementedError
+
+    def _draw_rules(self, surf: pygame.Surface, card: FaceCard, rect: pygame.Rect, w: int, full: bool) -> int:
+        """The rules text: shrunk to fit when full; compact cards show what fits at a readable size and end with
+        "…" (the hovered card shows it whole). Returns the font size when all of it fits, 0 when it does not."""
+        if card.text == "No special ability." and not full:
+            return 1 << 10
+        face = "sans" if full else "cond"
+        size = max(8, round(w * (0.068 if full else 0.088)))
+        text = card_text(card.text)
+        floor = 7 if full else max(size, 9)
+        theme.text_box(surf, text, rect, size, theme.TEXT_DARK, face, min_size=floor, excerpt=not full,
+                       kind="card_text")
+        return theme.fitted_size(text, rect, size, face, min_size=floor)
+
+    def _render_back(self, w: int, kind: str) -> pygame.Surface:
+        h = card_height(w)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(4, w // 14)
+        base = (58, 42, 30) if kind == "party" else (50, 34, 64)
+        pygame.draw.rect(surf, (14, 12, 10), surf.get_rect(), border_radius=radius)
+        inner = surf.get_rect().inflate(-max(2, w // 30) * 2, -max(2, w // 30) * 2)
+        pygame.draw.rect(surf, base, inner, border_radius=radius - 1)
+        pygame.draw.rect(surf, theme.mix(base, theme.ACCENT, 0.5), inner.inflate(-w // 8, -w // 8),
+                         max(1, w // 50), border_radius=radius)
+        # A lightning-stone emblem.
+        cx, cy = inner.center
+        s = w * 0.22
+        bolt = [(cx - s * 0.2, cy - s), (cx + s * 0.45, cy - s), (cx + s * 0.05, cy - s * 0.1),
+                (cx + s * 0.5, cy - s * 0.1), (cx - s * 0.35, cy + s * 1.1),
+                (cx - s * 0.05, cy + s * 0.15), (cx - s * 0.45, cy + s * 0.15)]
+        pygame.draw.polygon(surf, theme.mix(theme.STONE_COLOR, (255, 255, 255), 0.2), bolt)
+        pygame.draw.polygon(surf, (10, 40, 50), bolt, max(1, w // 60))
+        return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
+class CardArt(CardCache[Card]):
+    """The original game's card faces."""
+
     def _render_face(self, card: Card, w: int, band_share: float) -> tuple[pygame.Surface, int]:
         """The face with a picture band of `band_share` of the height, and the font size its rules text got (0 when
         the text was cut short; a large number when it has none)."""
@@ -361,39 +420,6 @@ class CardArt:
             surf.blit(icons.marked(trait.icon, size, trait.mark), (x, y))
             x += size + gap
         return strip.y
-
-    def _draw_rules(self, surf: pygame.Surface, card: Card, rect: pygame.Rect, w: int, full: bool) -> int:
-        """The rules text: shrunk to fit when full; compact cards show what fits at a readable size and end with
-        "…" (the hovered card shows it whole). Returns the font size when all of it fits, 0 when it does not."""
-        if card.text == "No special ability." and not full:
-            return 1 << 10
-        face = "sans" if full else "cond"
-        size = max(8, round(w * (0.068 if full else 0.088)))
-        text = card_text(card.text)
-        floor = 7 if full else max(size, 9)
-        theme.text_box(surf, text, rect, size, theme.TEXT_DARK, face, min_size=floor, excerpt=not full,
-                       kind="card_text")
-        return theme.fitted_size(text, rect, size, face, min_size=floor)
-
-    def _render_back(self, w: int, kind: str) -> pygame.Surface:
-        h = card_height(w)
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        radius = max(4, w // 14)
-        base = (58, 42, 30) if kind == "party" else (50, 34, 64)
-        pygame.draw.rect(surf, (14, 12, 10), surf.get_rect(), border_radius=radius)
-        inner = surf.get_rect().inflate(-max(2, w // 30) * 2, -max(2, w // 30) * 2)
-        pygame.draw.rect(surf, base, inner, border_radius=radius - 1)
-        pygame.draw.rect(surf, theme.mix(base, theme.ACCENT, 0.5), inner.inflate(-w // 8, -w // 8),
-                         max(1, w // 50), border_radius=radius)
-        # A lightning-stone emblem.
-        cx, cy = inner.center
-        s = w * 0.22
-        bolt = [(cx - s * 0.2, cy - s), (cx + s * 0.45, cy - s), (cx + s * 0.05, cy - s * 0.1),
-                (cx + s * 0.5, cy - s * 0.1), (cx - s * 0.35, cy + s * 1.1),
-                (cx - s * 0.05, cy + s * 0.15), (cx - s * 0.45, cy + s * 0.15)]
-        pygame.draw.polygon(surf, theme.mix(theme.STONE_COLOR, (255, 255, 255), 0.2), bolt)
-        pygame.draw.polygon(surf, (10, 40, 50), bolt, max(1, w // 60))
-        return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
 # The title screen's two fans of cards, left and right of the menu.

@@ -4,7 +4,7 @@ legal actions that prefers progress (it avoids ending a turn while it can still 
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import Callable, cast
 
 from ...engine.actions import Action
 from ...engine.config import GameConfig
@@ -53,7 +53,7 @@ def advance(session: Session, steps: int, seed: int = 0,
     """Take up to `steps` random legal actions (stopping early when `until(state)` holds or the game ends)."""
     rng = random.Random(seed)
     for _ in range(steps):
-        state = session.state
+        state = cast(ClassicState, session.state)      # a session of this game (its view's demo_advance)
         if state.result is not None or (until is not None and until(state)):
             break
         session.submit(pick(state, rng))

@@ -11,6 +11,7 @@ from collections import Counter
 from typing import Any, Callable, NamedTuple, Sequence
 
 from ...engine.events import Event, redact
+from ...engine.state import GameState
 from ...i18n import N_, Engine, Message, _, card, card_name, lazy, lazy_n
 from ...systems.classic.state import ClassicState
 from ..game_log import LogTeller
@@ -43,15 +44,16 @@ class Cards:
         return hash(self.counts)
 
 
-def card_list(state: ClassicState, iids: Sequence[int]) -> Cards:
+def card_list(state: GameState, iids: Sequence[int]) -> Cards:
     return Cards([state.cards[i].name for i in iids if 0 <= i < len(state.cards)])
 
 
 class Told(NamedTuple):
-    """What a sentence may use: the event (already redacted for a spectator), the state and the players' names."""
+    """What a sentence may use: the event (already redacted for a spectator), the state and the players' names.
+    Thunderstone Advance's sentences use it too: the state is any game's (the sentences read its `cards`)."""
 
     event: Event
-    state: ClassicState
+    state: GameState
     names: Sequence[str]
 
     @property

@@ -339,8 +339,8 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
                 name = self._entry_name(group, entry)
                 # A long name (a German monster class) takes two lines rather than shrinking past legibility.
                 size = round(15 * s)
-                label = pygame.Rect(box.right + round(8 * s), rect.y, right - box.right - round(10 * s), rect.h)
-                theme.text_box(surface, name, label, size, theme.TEXT if on else theme.TEXT_DIM, "sans",
+                name_rect = pygame.Rect(box.right + round(8 * s), rect.y, right - box.right - round(10 * s), rect.h)
+                theme.text_box(surface, name, name_rect, size, theme.TEXT if on else theme.TEXT_DIM, "sans",
                                valign="center", lines=2, min_size=max(8, round(size * 0.6)))
                 self.rows.append((rect, group, entry))
                 y += row_h

@@ -27,7 +27,7 @@ from ..anim import Place
 from ..game_view import GameButton, GameOverSummary, GameView, Region, TableHost, ViewContext
 from ..hall_parts import HallViewParts
 from ..layout import Frame, hand_slots
-from ..overlays import Overlay
+from ..overlays import ChoicePanel
 from ..strings import level_name
 from . import viewers
 from .card_art import CardArt, footer_height, header_bottom, pip_width
@@ -77,7 +77,7 @@ class Sticky(NamedTuple):
     links: list[tuple[pygame.Rect, str]]        # its "more…" links: where, which keyword
 
 
-class ClassicView(HallViewParts, GameView):
+class ClassicView(HallViewParts, GameView[ClassicState]):
     """The original Thunderstone (2nd and 1st edition rules, Wrath of the Elements)."""
 
     game = "classic"
@@ -941,7 +941,7 @@ class ClassicView(HallViewParts, GameView):
         return why_not(state, source, target)
 
     def prompt_panel(self, state: ClassicState, names: Sequence[str], legal: Sequence[Action],
-                     on_choose: Callable[[Action], Any]) -> Overlay | None:
+                     on_choose: Callable[[Action], Any]) -> ChoicePanel | None:
         return PromptPanel(self.layout, self.art, state, names, legal, on_choose)
 
     # ------------------------------------------------------------------------------------------ animation

@@ -4,7 +4,7 @@ real state (it sees everything here: these games are never a player's) with a li
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import Callable, cast
 
 from ...engine.config import GameConfig
 from ...engine.game import legal_actions
@@ -21,7 +21,7 @@ def advance(session: Session, steps: int, seed: int = 0, until: Callable[[QuestS
     rng = random.Random(seed)
     policy = QuestPolicy(NORMAL, random.Random(seed + 1))
     for _ in range(steps):
-        state = session.state
+        state = cast(QuestState, session.state)      # a session of this game (its view's demo_advance)
         if state.result is not None or (until is not None and until(state)):
             break
         legal = legal_actions(state)

@@ -358,7 +358,7 @@ def tell_event(state: QuestState, event: Event, names: Sequence[str]) -> Message
     sentence = SENTENCES.get(event.kind)
     if sentence is None:
         # An event added to the engine after this table was written: still a readable line, never a lost one.
-        what = Engine(event.kind.replace("_", " "))
+        what: Message = Engine(event.kind.replace("_", " "))
         if event.seat >= 0:
             what = lazy("{who}: {what}", who=told.who, what=what)
         return lazy("{what} ({cards})", what=what, cards=told.cards()) if event.cards else what

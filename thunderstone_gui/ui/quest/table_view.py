@@ -27,7 +27,7 @@ from .. import icons, theme
 from ..anim import Place
 from ..game_view import GameButton, GameOverSummary, GameView, Region, TableHost, ViewContext
 from ..layout import Frame, hand_slots
-from ..overlays import Overlay
+from ..overlays import ChoicePanel
 from . import menus
 from .card_art import QuestCardArt
 from .card_help import card_topics, help_entries, place_topics
@@ -60,7 +60,7 @@ def location_name(location: str) -> str:
     return tr(f"loc_{location}") if location in LOCATIONS else location
 
 
-class QuestView(GameView):
+class QuestView(GameView[QuestState]):
     """Thunderstone Quest: the map, the Village board, the players' boards."""
 
     game = "quest"
@@ -237,7 +237,7 @@ class QuestView(GameView):
             # At Prep a Champion in the Village enters at The Wilderness.
             probe = state.clone()
             probe.players[state.active].location = "room:0"
-            return cheapest_light(probe, room)   # type: ignore[arg-type]
+            return cheapest_light(probe, room)
         return cheapest_light(state, room)
 
     # ------------------------------------------------------------------------------------------ the map
@@ -995,9 +995,9 @@ class QuestView(GameView):
         if hint is not None:
             rects = [self.card_rects.get(iid) for iid in (hint.card, hint.target)]
             rects += [r.rect for r in (self.hint_region(state, hint),) if r is not None]
-            for rect in rects:
-                if rect is not None:
-                    pygame.draw.rect(surface, theme.INFO, rect.inflate(w * 4, w * 4), w + 1, border_radius=L.px(12))
+            for spot in rects:
+                if spot is not None:
+                    pygame.draw.rect(surface, theme.INFO, spot.inflate(w * 4, w * 4), w + 1, border_radius=L.px(12))
 
     def hint_region(self, state: QuestState, action: Action) -> Region | None:
         if action.kind == "go_to":
@@ -1154,7 +1154,7 @@ class QuestView(GameView):
         return self.art.face(state.cards[source.iid], width)
 
     def prompt_panel(self, state: QuestState, names: Sequence[str], legal: Sequence[Action],
-                     on_choose: Callable[[Action], Any]) -> Overlay | None:
+                     on_choose: Callable[[Action], Any]) -> ChoicePanel | None:
         return QuestPromptPanel(self.layout, self.art, state, names, legal, on_choose)
 
     # ------------------------------------------------------------------------------------------ animation

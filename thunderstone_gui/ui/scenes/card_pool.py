@@ -10,6 +10,7 @@ a table draws its cards with its own art and explains them with its own help (`G
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
@@ -182,7 +183,7 @@ class CardPoolScene(Scene):
                 x += head
                 last_game = pool_set.game
             chip = Button(f"set:{pool_set.game}:{pool_set.info.id}", pygame.Rect(x, y, cw, ch), label,
-                          lambda key=key: self.toggle_set(key), "normal" if key in self.shown_sets else "quiet",
+                          partial(self.toggle_set, key), "normal" if key in self.shown_sets else "quiet",
                           font_size=fs - 3)
             chip.highlight = key in self.shown_sets
             self.widgets.add(chip)

@@ -7,6 +7,7 @@ teaches; the lesson in progress says "Resume" and has a "Start over" beside it."
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -90,13 +91,13 @@ class LearnScene(MenuScreen):
             resume = lesson.id == going
             label = tr("learn_resume", lesson=lesson.title) if resume else lesson.title
             self.widgets.add(Button(f"lesson:{lesson.game}", pygame.Rect(x, y, bw, bh), label,
-                                    lambda game=lesson.game: start_lesson(self.app, game), "primary",
+                                    partial(start_lesson, self.app, lesson.game), "primary",
                                     font_size=round(22 * s)))
             if resume:
                 self.widgets.add(Button(f"restart:{lesson.game}",
                                         pygame.Rect(x + bw + round(14 * s), y + round(8 * s), sw, bh - round(16 * s)),
                                         tr("learn_start_over"),
-                                        lambda game=lesson.game: start_lesson(self.app, game, fresh=True), "quiet",
+                                        partial(start_lesson, self.app, lesson.game, fresh=True), "quiet",
                                         font_size=round(17 * s)))
             game_title = view_for(lesson.game).title
             self.captions.append((_(game_title), pygame.Rect(x, y + bh + round(4 * s), bw, round(24 * s))))

@@ -25,6 +25,7 @@ from .common import back_or_title
 
 if TYPE_CHECKING:
     from ...app import App
+    from ...engine.state import GameState
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_SECONDS = 0.8
@@ -52,7 +53,7 @@ class ReplayScene(Scene):
         # The whole game's log (told once); each step shows the part of it told by then.
         self.full_log = told_log(session)
         self.shown_log = GameLog(self.full_log.names, self.full_log.teller)
-        self._hover_state = None
+        self._hover_state: GameState | None = None
         self.charts = ChartsPanel(session, self.index)
 
     def layout(self) -> None:
@@ -171,16 +172,18 @@ class ReplayScene(Scene):
                     self.go(self.index + 1)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.dirty or self.frame.layer is None:
+        layer = self.frame.layer
+        if self.dirty or layer is None:
             state = self.session.state_at(self.index)
             obs = observe(state, self.viewer)
-            self.frame.render(ViewContext(state, obs, self.viewer, interactive=False, gains=self.gains_at(self.index),
-                                          history=self.session.steps[:self.index]))
+            layer = self.frame.render(ViewContext(state, obs, self.viewer, interactive=False,
+                                                  gains=self.gains_at(self.index),
+                                                  history=self.session.steps[:self.index]))
             self._hover_state = state
             self.shown_log.lines = self.full_log.lines[: self.full_log.ends[self.index]]
             self.shown_log.version += 1
             self.dirty = False
-        theme.blit(surface, self.frame.layer, (0, 0), covers=False)
+        theme.blit(surface, layer, (0, 0), covers=False)
         L = self.frame.layout
         self.frame.draw_log(surface, self.shown_log)
         if self.charts.shown:

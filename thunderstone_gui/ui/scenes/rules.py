@@ -4,6 +4,7 @@ and scrollable; opened from the title, from the in-game menu, and from the hover
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -75,8 +76,11 @@ class RulesScene(ReadingScene):
                 continue
             self.widgets.add(Button(f"section:{block.anchor or k}", pygame.Rect(self.sections.x, y, self.sections.w,
                                                                                  bh - round(4 * s)),
-                                    block.text, lambda k=k: self.reader.show(k), "quiet", font_size=round(15 * s)))
+                                    block.text, partial(self.show_section, k), "quiet", font_size=round(15 * s)))
             y += bh
+
+    def show_section(self, k: int) -> None:
+        self.reader.show(k)      # the reader of the moment: set_game replaces it
 
     def set_game(self, game: str) -> None:
         """Show another game's rules, from their beginning (a search starts over)."""

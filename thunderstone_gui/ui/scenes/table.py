@@ -7,6 +7,7 @@ game-over screen. Nothing here knows one game's cards or zones.
 from __future__ import annotations
 
 from datetime import datetime
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,7 +24,7 @@ from ..anim import Animator, Place
 from ..game_view import ViewContext, view_for
 from ..layout import row_of_buttons
 from ..match import Match
-from ..overlays import ConfirmDialog, MenuOverlay, Overlay, PileViewer
+from ..overlays import ChoicePanel, ConfirmDialog, MenuOverlay, Overlay, PileViewer
 from ..scene import Scene
 from ..strings import tr
 from ..table_frame import TableFrame
@@ -74,7 +75,7 @@ class TableScene(Scene):
         self.frame = TableFrame(self.view)
         self.animator = Animator()
         self.overlay: Overlay | None = None
-        self.prompt_panel: Overlay | None = None
+        self.prompt_panel: ChoicePanel | None = None
         self.drag: Drag | None = None
         self.dirty = True
         self.rendered_version: tuple[Any, ...] = ()
@@ -114,7 +115,7 @@ class TableScene(Scene):
         self.game_buttons = self.view.buttons()
         left = row_of_buttons(bar, [L.px(b.width) for b in self.game_buttons], L.px(8), "left")
         for button, rect in zip(self.game_buttons, left):
-            self.widgets.add(Button(button.wid, rect, button.label, lambda k=button.kind: self.take_kind(k), "primary",
+            self.widgets.add(Button(button.wid, rect, button.label, partial(self.take_kind, button.kind), "primary",
                                     button.key_hint, fs))
         right = row_of_buttons(bar, [L.px(96), L.px(96), L.px(96), L.px(150), L.px(96)], L.px(8), "right")
         self.widgets.add(Button("hint", right[0], tr("hint"), self.ask_hint, "quiet", "", fs))
@@ -166,17 +167,18 @@ class TableScene(Scene):
         # In pass-and-play, only the player at the device undoes their own decisions (casual: anything).
         return last.seat == self.match.viewer or self.match.config.variants.undo_policy == "casual"
 
-    def _render(self) -> None:
+    def _render(self) -> pygame.Surface:
         match = self.match
         obs = observe(match.state, match.viewer)
         warning = tr("autosave_failed_short", why=engine_text(match.autosave_problem)) if match.autosave_problem else ""
         ctx = ViewContext(match.state, obs, match.viewer, self.animator.in_flight(),
                           match.deciding_seat if self.computer_thinking() else -1, match.gains, warning=warning,
                           events=tuple(match.last_events), history=match.session.steps)
-        self.frame.render(ctx)
+        layer = self.frame.render(ctx)
         self._refresh_widgets()
         self._refresh_prompt()
         self.dirty = False
+        return layer
 
     def _refresh_prompt(self) -> None:
         state = self.state
@@ -641,9 +643,10 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
-        if self.dirty or self.frame.layer is None:
-            self._render()
-        theme.blit(surface, self.frame.layer, (0, 0), covers=False)
+        layer = self.frame.layer
+        if self.dirty or layer is None:
+            layer = self._render()
+        theme.blit(surface, layer, (0, 0), covers=False)
         L = self.frame.layout
         mouse = self.app.mouse
         self.export_rect = self.frame.draw_log(surface, self.match.log)

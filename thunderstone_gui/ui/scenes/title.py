@@ -3,6 +3,7 @@ list of every unfinished game (newest first: click one to continue it, ✕ to de
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -153,7 +154,7 @@ class TitleScene(Scene):
             size = row.h - round(16 * s)
             self.widgets.add(Button(f"delete_game:{k + self.scroll}",
                                     pygame.Rect(row.right - size - round(8 * s), row.y + round(8 * s), size, size),
-                                    "✕", lambda info=info: self.ask_delete(info), "quiet", font_size=round(18 * s),
+                                    "✕", partial(self.ask_delete, info), "quiet", font_size=round(18 * s),
                                     tooltip=tr("delete_game")))
             ry += self.row_h
 
