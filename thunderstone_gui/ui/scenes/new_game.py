@@ -7,6 +7,7 @@ overlays of the screen (`overlay`)."""
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -76,13 +77,13 @@ class NewGameScene(Scene):
         for k, seat in enumerate(self.seats):
             nw = round(self.col_players.w * 0.42)
             field = TextField(f"name:{k}", pygame.Rect(x0, y, nw, rh), seat["name"], 24, font_size=fs,
-                              on_change=lambda text, k=k: self.seats[k].__setitem__("name", text))
+                              on_change=partial(self.set_seat, k, "name"))
             self.widgets.add(field)
             kw = round(self.col_players.w * 0.4)
             self.widgets.add(Cycler(f"kind:{k}", pygame.Rect(x0 + nw + gap, y, kw, rh), kind_options, seat["kind"],
-                                    lambda v, k=k: self.seats[k].__setitem__("kind", v), fs - 2))
+                                    partial(self.set_seat, k, "kind"), fs - 2))
             rm = Button(f"remove:{k}", pygame.Rect(x0 + nw + kw + 2 * gap, y, self.col_players.w - nw - kw - 2 * gap,
-                                                   rh), "✕", lambda k=k: self.remove_seat(k), "quiet",
+                                                   rh), "✕", partial(self.remove_seat, k), "quiet",
                         font_size=fs)
             rm.enabled = len(self.seats) > self.min_seats
             self.widgets.add(rm)
@@ -141,6 +142,10 @@ class NewGameScene(Scene):
         if len(self.seats) < self.max_seats:
             self.seats.append({"name": self.names_pool[len(self.seats)], "kind": "human"})
             self.layout()
+
+    def set_seat(self, k: int, key: str, value: str) -> None:
+        """A seat's name or kind as its field or switch says now."""
+        self.seats[k][key] = value
 
     def remove_seat(self, k: int) -> None:
         if len(self.seats) > self.min_seats:
