@@ -21,6 +21,7 @@ from thunderstone_gui.ui.overlays import CardMenu
 from thunderstone_gui.ui.scenes.title import start_match
 
 from .driver import Driver
+from .lesson_steps import hand_region, next_step, starting_over_then_an_ordinary_game, wait_for_my_turn
 
 FIRST_HAND = Counter(militia=2, dagger=1, iron_rations=2, torch=1)
 SECOND_HAND = Counter(militia=4, dagger=1, torch=1)
@@ -82,21 +83,7 @@ def start(driver: Driver):
     return table, table.coach
 
 
-def next_step(driver: Driver, coach) -> None:
-    assert "next" in coach.buttons, f"{coach.current.id} has no Next"
-    driver.click(coach.buttons["next"].center)
-
-
-def wait_for_my_turn(driver: Driver, table, frames: int = 600) -> None:
-    for _ in range(frames):
-        driver.frames(1)
-        if table.match.my_decision():
-            return
-    raise AssertionError("the computer never finished its turn")
-
-
-def hand(table, card_id):
-    return next(r for r in table.view.hand_regions() if table.state.cards[r.iid].id == card_id)
+hand = hand_region
 
 
 def test_the_steps_advance_on_their_actions_and_on_no_other(driver: Driver):
@@ -193,14 +180,7 @@ def test_leaving_keeps_the_game_and_resuming_continues_the_lesson(driver: Driver
 
 def test_starting_over_and_an_ordinary_game_have_no_lesson(driver: Driver):
     table, coach = start(driver)
-    first = table.match.session.meta[GAME_KEY]
-    next_step(driver, coach)
-    driver.key(pygame.K_ESCAPE)
-    driver.click(table.overlay.choice_by_id("restart_lesson").rect.center)
-    table = driver.table
-    assert table.match.session.meta[GAME_KEY] != first and table.coach.current.id == "welcome"
-    start_match(driver.app, Match(lesson_session(), autosave=False))
-    assert driver.table.coach is None          # the same deal, but not a lesson game: no coach
+    starting_over_then_an_ordinary_game(driver, table, coach, LESSON_ID, lesson_session)
 
 
 def test_the_record_carries_the_lesson(driver: Driver):

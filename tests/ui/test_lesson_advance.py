@@ -21,10 +21,10 @@ from thunderstone_gui.ui.advance.table_view import armed
 from thunderstone_gui.ui.coach import GAME_KEY, META_KEY, read_progress, write_progress
 from thunderstone_gui.ui.match import Match
 from thunderstone_gui.ui.overlays import CardMenu
-from thunderstone_gui.ui.scenes.learn import start_lesson
 from thunderstone_gui.ui.scenes.title import start_match
 
 from .driver import Driver
+from .lesson_steps import hand_region, next_step, open_lesson, starting_over_then_an_ordinary_game, wait_for_my_turn
 
 FIRST_HAND = Counter(regular=3, longspear=1, torch=1, thunderstone_shard=1)
 SECOND_HAND = Counter(regular=3, longspear=1, torch=1, thunderstone_shard=1)
@@ -103,28 +103,10 @@ def test_the_easy_computer_leaves_the_lesson_its_turns():
 
 # ------------------------------------------------------------------------------------------------ the table
 def start(driver: Driver, fresh: bool = False):
-    start_lesson(driver.app, "advance", fresh=fresh)
-    driver.frames(2)
-    table = driver.table
-    assert table.coach is not None and table.coach.lesson.id == LESSON_ID
-    return table, table.coach
+    return open_lesson(driver, "advance", LESSON_ID, fresh)
 
 
-def next_step(driver: Driver, coach) -> None:
-    assert "next" in coach.buttons, f"{coach.current.id} has no Next"
-    driver.click(coach.buttons["next"].center)
-
-
-def wait_for_my_turn(driver: Driver, table, frames: int = 900) -> None:
-    for _ in range(frames):
-        driver.frames(1)
-        if table.match.my_decision():
-            return
-    raise AssertionError("the computer never finished its turn")
-
-
-def hand(table, card_id):
-    return next(r for r in table.view.hand_regions() if table.state.cards[r.iid].id == card_id)
+hand = hand_region
 
 
 def attack_rank_1(driver: Driver, table) -> None:
@@ -261,15 +243,7 @@ def test_leaving_keeps_the_game_and_resuming_continues_the_lesson(driver: Driver
 
 def test_starting_over_and_an_ordinary_game_have_no_lesson(driver: Driver):
     table, coach = start(driver)
-    first = table.match.session.meta[GAME_KEY]
-    next_step(driver, coach)
-    driver.key(pygame.K_ESCAPE)
-    driver.click(table.overlay.choice_by_id("restart_lesson").rect.center)
-    table = driver.table
-    assert table.match.session.meta[GAME_KEY] != first and table.coach.current.id == "welcome"
-    assert table.coach.lesson.id == LESSON_ID
-    start_match(driver.app, Match(lesson_session(), autosave=False))
-    assert driver.table.coach is None
+    starting_over_then_an_ordinary_game(driver, table, coach, LESSON_ID, lesson_session)
 
 
 # ------------------------------------------------------------------------------------------------ tips

@@ -24,6 +24,7 @@ from thunderstone_gui.ui.scenes.learn import start_lesson
 from thunderstone_gui.ui.scenes.title import start_match
 
 from .driver import Driver
+from .lesson_steps import next_step, open_lesson, starting_over_then_an_ordinary_game, wait_for_my_turn
 from .test_quest_table import perform, point_on
 
 FIRST_HAND = Counter(thunderstone_shard=2, lantern=1, adventurer=3)       # 6 gold
@@ -94,25 +95,7 @@ def test_the_easy_computer_leaves_the_lesson_its_battle():
 
 # ------------------------------------------------------------------------------------------------ the table
 def start(driver: Driver):
-    start_lesson(driver.app, "quest")
-    driver.frames(2)
-    table = driver.table
-    assert table.coach is not None and table.coach.lesson.id == LESSON_ID
-    return table, table.coach
-
-
-def next_step(driver: Driver, coach) -> None:
-    driver.frames(1)
-    assert "next" in coach.buttons, f"{coach.current.id} has no Next"
-    driver.click(coach.buttons["next"].center)
-
-
-def wait_for_my_turn(driver: Driver, table, frames: int = 900) -> None:
-    for _ in range(frames):
-        driver.frames(1)
-        if table.match.my_decision() and table.state.active == 0:
-            return
-    raise AssertionError("the computer never finished its turn")
+    return open_lesson(driver, "quest", LESSON_ID)
 
 
 def hand_of(table, card_id: str) -> list[int]:
@@ -230,15 +213,7 @@ def test_leaving_keeps_the_game_and_resuming_continues_the_lesson(driver: Driver
 
 def test_starting_over_and_an_ordinary_game_have_no_lesson(driver: Driver):
     table, coach = start(driver)
-    first = table.match.session.meta[GAME_KEY]
-    next_step(driver, coach)
-    driver.key(pygame.K_ESCAPE)
-    driver.click(table.overlay.choice_by_id("restart_lesson").rect.center)
-    table = driver.table
-    assert table.match.session.meta[GAME_KEY] != first and table.coach.current.id == "welcome"
-    assert table.coach.lesson.id == LESSON_ID                 # the Quest lesson again, not the original game's
-    start_match(driver.app, Match(lesson_session(), autosave=False))
-    assert driver.table.coach is None
+    starting_over_then_an_ordinary_game(driver, table, coach, LESSON_ID, lesson_session)
 
 
 # ------------------------------------------------------------------------------------------------ tips
