@@ -12,7 +12,7 @@ from thunderstone_gui.systems.advance.randomizer import Entry
 from thunderstone_gui.ui.scenes.new_game import NewGameScene
 
 from .driver import Driver
-from .test_setups_screen import type_name
+from .test_setups_screen import click_control, shown, type_name
 from .test_wrath_table import cycle_to, type_seed
 
 SEED = 5           # its random set swaps the Deepstrider heroes for the Drua: the Pyre Viper gives Curses
@@ -29,17 +29,6 @@ def random_advance_game(d: Driver, seed: int = SEED):
     d.frames(1)
     d.scene.panel.seeds = random.Random(1)         # the rerolls' fresh seeds, the same in every run
     return d.scene.panel
-
-
-def shown(d: Driver) -> AdvanceCardSet:
-    return d.scene.panel.card_set()
-
-
-def click_control(d: Driver, what: str, entry: Entry) -> None:
-    d.frames(1)
-    rect = d.scene.panel.board_view.rect_of(what, entry)
-    assert rect is not None, f"no {what} button for {entry}"
-    d.click(rect.center)
 
 
 def start(d: Driver):

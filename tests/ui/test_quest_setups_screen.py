@@ -18,7 +18,7 @@ from thunderstone_gui.ui.scenes.new_game import NewGameScene
 
 from ..quest.helpers import doubled_catalogue, install_doubled_set
 from .driver import Driver
-from .test_setups_screen import type_name
+from .test_setups_screen import click_control, shown, type_name
 from .test_wrath_table import cycle_to, type_seed
 
 SEED = 9
@@ -38,17 +38,6 @@ def quest_game(d: Driver, doubled: bool = True):
     d.frames(1)
     d.scene.panel.seeds = random.Random(1)         # the rerolls' fresh seeds, the same in every run
     return d.scene.panel
-
-
-def shown(d: Driver) -> QuestChoice:
-    return d.scene.panel.card_set()
-
-
-def click_control(d: Driver, what: str, entry: Entry) -> None:
-    d.frames(1)
-    rect = d.scene.panel.board_view.rect_of(what, entry)
-    assert rect is not None, f"no {what} button for {entry}"
-    d.click(rect.center)
 
 
 def start(d: Driver):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pygame
 
@@ -36,8 +37,8 @@ def random_wrath_game(d: Driver, seed: int = SEED):
     return d.scene.panel
 
 
-def shown(d: Driver) -> CardSet:
-    """The card set New Game would start with now."""
+def shown(d: Driver) -> Any:
+    """The card set New Game would start with now (the game's own kind: CardSet, AdvanceCardSet, QuestChoice)."""
     return d.scene.panel.card_set()
 
 
