@@ -54,3 +54,9 @@ def starting_over_then_an_ordinary_game(driver: Driver, table: Any, coach: Any, 
     assert table.coach.lesson.id == lesson_id
     start_match(driver.app, Match(lesson_session(), autosave=False))
     assert driver.table.coach is None
+
+
+def to_title(driver: Driver, table: Any) -> None:
+    """The in-game menu's Title: the game stays the autosave."""
+    driver.key(pygame.K_ESCAPE)
+    driver.click(table.overlay.choice_by_id("title").rect.center)

@@ -21,7 +21,7 @@ from thunderstone_gui.ui.overlays import CardMenu
 from thunderstone_gui.ui.scenes.title import start_match
 
 from .driver import Driver
-from .lesson_steps import hand_region, next_step, starting_over_then_an_ordinary_game, wait_for_my_turn
+from .lesson_steps import hand_region, next_step, starting_over_then_an_ordinary_game, to_title, wait_for_my_turn
 
 FIRST_HAND = Counter(militia=2, dagger=1, iron_rations=2, torch=1)
 SECOND_HAND = Counter(militia=4, dagger=1, torch=1)
@@ -146,8 +146,7 @@ def test_leaving_keeps_the_game_and_resuming_continues_the_lesson(driver: Driver
     driver.press("village")
     assert coach.current.id == "buy"
     # To the title: the game is the autosave, the lesson's place is stored.
-    driver.key(pygame.K_ESCAPE)
-    driver.click(table.overlay.choice_by_id("title").rect.center)
+    to_title(driver, table)
     assert driver.scene.name == "title"
     assert read_progress()["step"] == "buy"
     driver.press("continue")
@@ -155,8 +154,7 @@ def test_leaving_keeps_the_game_and_resuming_continues_the_lesson(driver: Driver
     assert table.coach is not None and table.coach.current.id == "buy"
     assert table.match.session.meta[GAME_KEY] == game and table.state.pending.kind == "village"
     # Learn to play resumes the same game too.
-    driver.key(pygame.K_ESCAPE)
-    driver.click(table.overlay.choice_by_id("title").rect.center)
+    to_title(driver, table)
     learn(driver)
     table = driver.table
     assert table.match.session.meta[GAME_KEY] == game and table.coach.current.id == "buy"

@@ -24,7 +24,14 @@ from thunderstone_gui.ui.overlays import CardMenu
 from thunderstone_gui.ui.scenes.title import start_match
 
 from .driver import Driver
-from .lesson_steps import hand_region, next_step, open_lesson, starting_over_then_an_ordinary_game, wait_for_my_turn
+from .lesson_steps import (
+    hand_region,
+    next_step,
+    open_lesson,
+    starting_over_then_an_ordinary_game,
+    to_title,
+    wait_for_my_turn,
+)
 
 FIRST_HAND = Counter(regular=3, longspear=1, torch=1, thunderstone_shard=1)
 SECOND_HAND = Counter(regular=3, longspear=1, torch=1, thunderstone_shard=1)
@@ -213,15 +220,13 @@ def test_leaving_keeps_the_game_and_resuming_continues_the_lesson(driver: Driver
     driver.press("dungeon")
     assert coach.current.id == "equip"
     # To the title: the game is the autosave, the lesson's place is stored; Continue and Learn to play resume it.
-    driver.key(pygame.K_ESCAPE)
-    driver.click(table.overlay.choice_by_id("title").rect.center)
+    to_title(driver, table)
     assert driver.scene.name == "title" and read_progress()["step"] == "equip"
     driver.press("continue")
     table = driver.table
     assert table.coach is not None and table.coach.current.id == "equip"
     assert table.match.session.meta[GAME_KEY] == game and table.state.turn.action == "dungeon"
-    driver.key(pygame.K_ESCAPE)
-    driver.click(table.overlay.choice_by_id("title").rect.center)
+    to_title(driver, table)
     table, coach = start(driver)
     assert table.match.session.meta[GAME_KEY] == game and coach.current.id == "equip"
     # Leave lesson: anything legal goes - attack without the Longspear (and lose).

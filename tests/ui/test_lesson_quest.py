@@ -24,7 +24,7 @@ from thunderstone_gui.ui.scenes.learn import start_lesson
 from thunderstone_gui.ui.scenes.title import start_match
 
 from .driver import Driver
-from .lesson_steps import next_step, open_lesson, starting_over_then_an_ordinary_game, wait_for_my_turn
+from .lesson_steps import next_step, open_lesson, starting_over_then_an_ordinary_game, to_title, wait_for_my_turn
 from .test_quest_table import perform, point_on
 
 FIRST_HAND = Counter(thunderstone_shard=2, lantern=1, adventurer=3)       # 6 gold
@@ -180,16 +180,14 @@ def test_leaving_keeps_the_game_and_resuming_continues_the_lesson(driver: Driver
     driver.key(pygame.K_b)                       # The Bazaar by its key
     assert coach.current.id == "buy"
     # To the title: the game is the autosave, the lesson's place is stored; Continue resumes it.
-    driver.key(pygame.K_ESCAPE)
-    driver.click(table.overlay.choice_by_id("title").rect.center)
+    to_title(driver, table)
     assert driver.scene.name == "title" and read_progress()["step"] == "buy"
     driver.press("continue")
     table = driver.table
     assert table.coach is not None and table.coach.current.id == "buy"
     assert table.match.session.meta[GAME_KEY] == game and table.state.pending.kind == "village"
     # Learn to play (the Quest lesson) resumes the same game too.
-    driver.key(pygame.K_ESCAPE)
-    driver.click(table.overlay.choice_by_id("title").rect.center)
+    to_title(driver, table)
     start_lesson(driver.app, "quest")
     driver.frames(2)
     table = driver.table
