@@ -96,7 +96,7 @@ def parse_scenario(text: str) -> Any:
                                                                                  known=", ".join(system_names())))
     try:
         if game != "classic":
-            return _scenario_model(game).model_validate(data)  # type: ignore[return-value]
+            return _scenario_model(game).model_validate(data)
         return ScenarioFile.model_validate(data)
     except ValidationError as exc:
         raise ScenarioError(_first_error(exc)) from None

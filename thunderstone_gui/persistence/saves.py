@@ -269,7 +269,7 @@ def _modified(path: Path) -> str:
 
 
 def _count(value: object) -> int:
-    return value if type(value) is int and 0 <= value <= 1_000_000 else 0   # type: ignore[return-value]
+    return value if type(value) is int and 0 <= value <= 1_000_000 else 0
 
 
 def saved_at_ok(value: object) -> bool:

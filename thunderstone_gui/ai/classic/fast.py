@@ -211,7 +211,7 @@ def _feed_enables(state: ClassicState, action: Action) -> bool:
     if hero in t.equips.values():
         return False
     strength = cards[hero].strength + t.strength_bonus.get(hero, 0)
-    gain = cards[action.card].ability_by_key[action.option].strength  # type: ignore[attr-defined]
+    gain = cards[action.card].ability_by_key[action.option].strength
     hand = state.players[state.active].hand
     for w in hand:
         if cards[w].is_weapon and w not in t.equips:

@@ -418,13 +418,13 @@ def shortlist(items: list[T], card_of: Callable[[T], Card]) -> list[T]:
     return ranked[:SHORTLIST]
 
 
-def _affordable(state: ClassicState, gold: int) -> list:  # type: ignore[type-arg]
+def _affordable(state: ClassicState, gold: int) -> list:
     cards = state.cards
     return [cards[pile[-1]] for stack, pile in state.supply.items()
             if pile and stack != "disease" and cards[pile[-1]].cost <= gold]
 
 
-def _without(cards: list, card: object) -> list:  # type: ignore[type-arg]
+def _without(cards: list, card: object) -> list:
     out = list(cards)
     out.remove(card)
     return out

@@ -104,7 +104,7 @@ class QuestConfig(GameConfig):
         return with_extra_cards(find_set(self.card_set, self.card_set_hash), self.extra_cards)
 
     @classmethod
-    def new(cls, players: int | list[str] = 2, *, setup: str = "random", seed: int = 1,  # type: ignore[override]
+    def new(cls, players: int | list[str] = 2, *, setup: str = "random", seed: int = 1,
             card_set: str = OUR_SET, undo_policy: Literal["strict", "casual"] = "strict", side_quests: bool = True,
             sponsorships: bool = True, keys_needed: int = KEYS_NEEDED, guardian_level: int = 4,
             **_: Any) -> QuestConfig:
