@@ -65,16 +65,18 @@ def back_or_title(app: Any, back: Any) -> None:
 
 
 class MenuScreen(Scene):
-    """The backdrop, the screen's title, what the subclass draws (`draw_extra`), its widgets and the message line;
+    """The backdrop, the screen's title, what the subclass draws (`draw_body`), its widgets and the message line;
     Escape (or a Back button calling `go_back`) returns to the screen that opened it, or to the title."""
 
     redraw_on_demand = True
+    # The title's top (a share of the window's height) and its size at scale 1.
+    TITLE_AT: tuple[float, int] = (0.08, 56)
 
     def __init__(self, app: Any, back: Scene | None = None) -> None:
         super().__init__(app)
         self.back = back
 
-    def heading(self) -> str:
+    def title_text(self) -> str:
         raise NotImplementedError
 
     def go_back(self) -> None:
@@ -90,10 +92,11 @@ class MenuScreen(Scene):
         backdrop(surface)
         w, h = surface.get_size()
         s = ui_scale((w, h))
-        title(surface, self.heading(), round(h * 0.08), round(56 * s))
-        self.draw_extra(surface, s)
+        top, size = self.TITLE_AT
+        title(surface, self.title_text(), round(h * top), round(size * s))
+        self.draw_body(surface, s)
         self.widgets.draw(surface, self.app.mouse)
         message_line(surface, self.message, self.message_color, s)
 
-    def draw_extra(self, surface: pygame.Surface, s: float) -> None:
+    def draw_body(self, surface: pygame.Surface, s: float) -> None:
         """What the screen draws under its widgets."""

@@ -73,7 +73,7 @@ class LearnScene(MenuScreen):
         super().__init__(app, back)
         self.captions: list[tuple[str, pygame.Rect]] = []
 
-    def heading(self) -> str:
+    def title_text(self) -> str:
         return tr("learn")
 
     def layout(self) -> None:
@@ -107,7 +107,7 @@ class LearnScene(MenuScreen):
                                                     round(54 * s)), tr("back"), self.go_back, "primary",
                                 font_size=round(22 * s)))
 
-    def draw_extra(self, surface: pygame.Surface, s: float) -> None:
+    def draw_body(self, surface: pygame.Surface, s: float) -> None:
         for text, rect in self.captions:
             theme.draw_text(surface, text, rect.midtop, round(17 * s), theme.TEXT_DIM, "sans", "midtop",
                             max_width=rect.w)

@@ -13,22 +13,24 @@ from ..reader import Block, Reader
 from ..scene import Scene
 from ..strings import tr
 from ..widgets import Button
-from .common import back_or_title, backdrop, message_line, title, ui_scale
+from .common import MenuScreen, ui_scale
 
 if TYPE_CHECKING:
     from ...app import App
 
 
-class ReadingScene(Scene):
+class ReadingScene(MenuScreen):
     name = "reading"
-    redraw_on_demand = True       # text that moves only when the reader scrolls or searches
+    TITLE_AT = (0.03, 52)         # high up: the document takes the screen
 
     def __init__(self, app: App, heading: str, blocks: Sequence[Block], back: Scene | None = None) -> None:
-        super().__init__(app)
+        super().__init__(app, back)
         self.heading = heading
         self.reader = Reader(blocks)
-        self.back = back
         self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def title_text(self) -> str:
+        return self.heading
 
     def page_rect(self, w: int, h: int, s: float) -> pygame.Rect:
         """Where the document goes (the Rules screen keeps a column for its sections)."""
@@ -44,9 +46,6 @@ class ReadingScene(Scene):
         self.widgets.add(Button("back", pygame.Rect(w // 2 - bw // 2, self.panel.bottom + round(16 * s), bw, bh),
                                 tr("back"), self.go_back, "quiet", "Esc", round(20 * s)))
 
-    def go_back(self) -> None:
-        back_or_title(self.app, self.back)
-
     def get_event(self, event: pygame.event.Event) -> None:
         page = self.reader.rect.h
         if event.type == pygame.MOUSEWHEEL:
@@ -59,21 +58,12 @@ class ReadingScene(Scene):
             if event.key in steps:
                 self.reader.scroll_by(steps[event.key])
                 return
-            if event.key == pygame.K_ESCAPE:
-                self.go_back()
-                return
-        super().get_event(event)
+        super().get_event(event)        # Escape: back
 
-    def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
-        title(surface, self.heading, round(h * 0.03), round(52 * s))
+    def draw_body(self, surface: pygame.Surface, s: float) -> None:
         theme.panel(surface, self.panel, (26, 30, 36), theme.PANEL_EDGE, round(12 * s))
         self.reader.draw(surface)
         self.draw_extra(surface, s)
-        self.widgets.draw(surface, self.app.mouse)
-        message_line(surface, self.message, self.message_color, s)
 
     def draw_extra(self, surface: pygame.Surface, s: float) -> None:
         """What a subclass draws between the document and the widgets."""

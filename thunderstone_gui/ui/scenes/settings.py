@@ -26,7 +26,7 @@ class SettingsScene(MenuScreen):
         super().__init__(app, back)
         self.labels: list[tuple[str, pygame.Rect]] = []
 
-    def heading(self) -> str:
+    def title_text(self) -> str:
         return tr("settings")
 
     def layout(self) -> None:
@@ -110,7 +110,7 @@ class SettingsScene(MenuScreen):
         self._store()
         self.layout()
 
-    def draw_extra(self, surface: pygame.Surface, s: float) -> None:
+    def draw_body(self, surface: pygame.Surface, s: float) -> None:
         for label, rect in self.labels:
             theme.draw_text(surface, label, (rect.x - round(24 * s), rect.centery), round(20 * s), theme.TEXT, "sans",
                             "midright", max_width=rect.x - round(34 * s))
