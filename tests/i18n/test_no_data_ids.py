@@ -197,3 +197,10 @@ def test_quest_computer_says_why_it_heals_in_german(german):
     action, why = hint(observe(state, 0), "normal")
     assert action == wound
     assert why == "heal a Wound" and i18n.engine_text(why) == i18n._("heal a Wound") != why
+
+
+def test_quest_heal_choice_of_a_token_is_said_as_healing_one(german):
+    state = _session("quest", 1).state
+    token = Action("choose", option="token")
+    assert describe_action(state, token) == "heal a Wound token"          # not "choose token"
+    assert i18n.engine_text(describe_action(state, token)) == i18n._("heal a Wound token") != "heal a Wound token"

@@ -59,6 +59,8 @@ def describe_action(state: QuestState, action: Action) -> str:
             if into:
                 return f"level up {name(action.card)} into {into}"
             return f"choose {name(action.card)}" + (f" ({action.option})" if action.option else "")
+        if action.option == "token":            # a heal's choice: a Wound token rather than a Wound card
+            return "heal a Wound token"
         return f"choose {GEAR_NAMES.get(action.option) or into or action.option}"
     return k
 
