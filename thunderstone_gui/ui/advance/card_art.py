@@ -16,7 +16,7 @@ from ...i18n import N_, _, card_name
 from ...systems.advance.cards import Card
 from .. import icons, theme
 from ..card_pictures import picture_for, picture_surface
-from ..classic.card_art import FULL_DETAIL_WIDTH, CardCache, card_height
+from ..classic.card_art import FULL_DETAIL_WIDTH, CardCache, card_height, face_frame
 from .card_help import monster_traits
 
 CURSE_COLOR = (96, 44, 112)
@@ -144,22 +144,13 @@ class AdvanceCardArt(CardCache[Card]):
     def _render_face(self, card: Card, w: int, band_share: float = 0.0) -> tuple[pygame.Surface, int]:
         """The face and a text size the cache accepts at once: Advance's face sets its picture beside the numbers,
         so a smaller picture band (`band_share`, the original game's retry) would not give its text more room."""
-        h = card_height(w)
         f = theme.fonts()
         color = card_color(card)
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        radius = max(4, w // 14)
-        edge = max(1, w // 60)
-        outer = surf.get_rect()
-        special = card.is_guardian or card.is_bearer
-        pygame.draw.rect(surf, theme.ACCENT if special else (16, 14, 12), outer, border_radius=radius)
-        frame = outer.inflate(-2 * edge - (2 if special else 0), -2 * edge - (2 if special else 0))
-        pygame.draw.rect(surf, color, frame, border_radius=radius - 1)
         full = w >= FULL_DETAIL_WIDTH
-        inset = max(3, w // 22)
-        header_h = max(14, round(h * (0.14 if full else 0.18)))
-        header = pygame.Rect(frame.x + inset, frame.y + inset, frame.w - 2 * inset, header_h)
-        pygame.draw.rect(surf, theme.mix(color, (0, 0, 0), 0.35), header, border_radius=max(3, radius // 2))
+        special = card.is_guardian or card.is_bearer         # a gold ring
+        surf, frame, header, radius, inset = face_frame(w, color, 0.14 if full else 0.18, 0.35,
+                                                        theme.ACCENT if special else (16, 14, 12), int(special))
+        header_h = header.h
 
         # Cost coin, then the name, then the level pip.
         x = header.x + max(2, w // 40)

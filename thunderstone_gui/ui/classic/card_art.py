@@ -13,7 +13,7 @@ Faces are cached per (card, width, language); the table blits cached surfaces an
 
 from __future__ import annotations
 
-from typing import Generic, Protocol, TypeVar
+from typing import Generic, NamedTuple, Protocol, TypeVar
 
 import pygame
 
@@ -37,6 +37,32 @@ SMALLER_BANDS = (0.13, 0.08)
 
 def card_height(width: int) -> int:
     return round(width * ASPECT)
+
+
+class FaceFrame(NamedTuple):
+    surf: pygame.Surface
+    frame: pygame.Rect        # the coloured card inside its dark border
+    header: pygame.Rect       # the name band at its top
+    radius: int
+    inset: int                # the margin of what is drawn inside the frame
+
+
+def face_frame(width: int, color: theme.Color, header_share: float, shade: float,
+               border: theme.Color = (16, 14, 12), ring: int = 0) -> FaceFrame:
+    """What every game's card face starts with: the surface, the dark border (`ring` pixels wider for a card that
+    stands out), the card in its colour, and the name band (`header_share` of the height, `shade` darker)."""
+    h = card_height(width)
+    surf = pygame.Surface((width, h), pygame.SRCALPHA)
+    radius = max(4, width // 14)
+    edge = max(1, width // 60)
+    outer = surf.get_rect()
+    pygame.draw.rect(surf, border, outer, border_radius=radius)
+    frame = outer.inflate(-2 * edge - 2 * ring, -2 * edge - 2 * ring)
+    pygame.draw.rect(surf, color, frame, border_radius=radius - 1)
+    inset = max(3, width // 22)
+    header = pygame.Rect(frame.x + inset, frame.y + inset, frame.w - 2 * inset, max(14, round(h * header_share)))
+    pygame.draw.rect(surf, theme.mix(color, (0, 0, 0), shade), header, border_radius=max(3, radius // 2))
+    return FaceFrame(surf, frame, header, radius, inset)
 
 
 def footer_height(width: int) -> int:
@@ -265,18 +291,9 @@ class CardArt(CardCache[Card]):
         h = card_height(w)
         f = theme.fonts()
         color = card_color(card)
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        radius = max(4, w // 14)
-        edge = max(1, w // 60)
-        outer = surf.get_rect()
-        pygame.draw.rect(surf, (16, 14, 12), outer, border_radius=radius)
-        frame = outer.inflate(-2 * edge, -2 * edge)
-        pygame.draw.rect(surf, color, frame, border_radius=radius - 1)
         full = w >= FULL_DETAIL_WIDTH
-        inset = max(3, w // 22)
-        header_h = max(14, round(h * (0.15 if full else 0.19)))
-        header = pygame.Rect(frame.x + inset, frame.y + inset, frame.w - 2 * inset, header_h)
-        pygame.draw.rect(surf, theme.mix(color, (0, 0, 0), 0.35), header, border_radius=max(3, radius // 2))
+        surf, frame, header, radius, inset = face_frame(w, color, 0.15 if full else 0.19, 0.35)
+        header_h = header.h
 
         # Cost coin, then the name, then the level pip.
         x = header.x + max(2, w // 40)

@@ -16,9 +16,7 @@ import pygame
 from ...i18n import N_, Context, Np_, _, card_name, card_text, language, pgettext
 from .. import icons, theme
 from ..card_pictures import picture_for, picture_surface
-
-ASPECT = 1.4
-FULL_DETAIL_WIDTH = 140
+from ..classic.card_art import FULL_DETAIL_WIDTH, card_height, face_frame
 
 CLASS_COLORS: dict[str, theme.Color] = {"cleric": (190, 150, 60), "fighter": (164, 62, 46), "rogue": (92, 76, 118),
                                         "wizard": (60, 92, 172)}
@@ -33,10 +31,6 @@ GEAR_COLORS: dict[str, theme.Color] = {"iron_rations": (170, 110, 60), "lantern"
                                        "potion": (200, 70, 90)}
 TOKEN_PICTURES = {"wound": "wound_token", "xp": "xp_token", "key": "guardian_key"}
 TOKEN_COLORS: dict[str, theme.Color] = {"wound": (200, 40, 50), "xp": (60, 170, 190), "key": (220, 180, 80)}
-
-
-def card_height(width: int) -> int:
-    return round(width * ASPECT)
 
 
 def card_color(card: Any) -> theme.Color:
@@ -198,21 +192,11 @@ class QuestCardArt:
 
     # ------------------------------------------------------------------------------------------------ faces
     def _render_face(self, card: Any, w: int) -> pygame.Surface:
-        h = card_height(w)
         f = theme.fonts()
         color = card_color(card)
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        radius = max(4, w // 14)
-        edge = max(1, w // 60)
-        outer = surf.get_rect()
-        pygame.draw.rect(surf, (16, 14, 12), outer, border_radius=radius)
-        frame = outer.inflate(-2 * edge, -2 * edge)
-        pygame.draw.rect(surf, color, frame, border_radius=radius - 1)
         full = w >= FULL_DETAIL_WIDTH
-        inset = max(3, w // 22)
-        header_h = max(14, round(h * (0.13 if full else 0.17)))
-        header = pygame.Rect(frame.x + inset, frame.y + inset, frame.w - 2 * inset, header_h)
-        pygame.draw.rect(surf, theme.mix(color, (0, 0, 0), 0.4), header, border_radius=max(3, radius // 2))
+        surf, frame, header, radius, inset = face_frame(w, color, 0.13 if full else 0.17, 0.4)
+        header_h = header.h
         x = header.x + max(2, w // 40)
         if card.has("cost"):
             coin = max(10, round(header_h * 0.86))
