@@ -204,7 +204,7 @@ C = TypeVar("C", bound=FaceCard)
 
 class CardCache(Generic[C]):
     """Renders and caches card faces and backs. A game's subclass draws its faces (`_render_face`); the backs and
-    the rules text are the original game's, which Thunderstone Advance shares."""
+    the rules text are the original game's, which Thunderstone Advance shares (Quest draws its own backs)."""
 
     def __init__(self) -> None:
         self._faces: dict[tuple[str, str, int, str], pygame.Surface] = {}
@@ -219,9 +219,14 @@ class CardCache(Generic[C]):
     def height(width: int) -> int:
         return card_height(width)
 
+    @staticmethod
+    def face_words(card: C) -> str:
+        """What of a card besides its id changes its face (a scenario's card of the same id may say other things)."""
+        return card.text
+
     def face(self, card: C, width: int) -> pygame.Surface:
         width = max(24, int(width))
-        key = (card.id, card.text, width, i18n.language())
+        key = (card.id, self.face_words(card), width, i18n.language())
         cached = self._faces.get(key)
         if cached is not None:
             return cached

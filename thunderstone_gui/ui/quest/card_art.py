@@ -13,10 +13,10 @@ from typing import Any
 
 import pygame
 
-from ...i18n import N_, Context, Np_, _, card_name, card_text, language, pgettext
+from ...i18n import N_, Context, Np_, _, card_name, card_text, pgettext
 from .. import icons, theme
 from ..card_pictures import picture_for, picture_surface
-from ..classic.card_art import FULL_DETAIL_WIDTH, card_height, face_frame
+from ..classic.card_art import FULL_DETAIL_WIDTH, CardCache, card_height, face_frame
 
 CLASS_COLORS: dict[str, theme.Color] = {"cleric": (190, 150, 60), "fighter": (164, 62, 46), "rogue": (92, 76, 118),
                                         "wizard": (60, 92, 172)}
@@ -144,40 +144,20 @@ def stat_chips(card: Any) -> list[tuple[str, str]]:
     return out
 
 
-class QuestCardArt:
-    """Renders and caches Quest card faces, backs and tokens."""
+class QuestCardArt(CardCache[Any]):
+    """Renders and caches Quest card faces, backs and tokens (the cache is the other games')."""
 
     def __init__(self) -> None:
-        self._faces: dict[tuple[str, str, int, str], pygame.Surface] = {}
-        self._backs: dict[tuple[str, int], pygame.Surface] = {}
+        super().__init__()
         self._tokens: dict[tuple[str, int], pygame.Surface] = {}
 
     def clear(self) -> None:
-        self._faces.clear()
-        self._backs.clear()
+        super().clear()
         self._tokens.clear()
 
     @staticmethod
-    def height(width: int) -> int:
-        return card_height(width)
-
-    def face(self, card: Any, width: int) -> pygame.Surface:
-        width = max(24, int(width))
-        key = (card.id, card.name, width, language())
-        surf = self._faces.get(key)
-        if surf is None:
-            surf = self._render_face(card, width)
-            self._faces[key] = surf
-        return surf
-
-    def back(self, width: int, kind: str = "party") -> pygame.Surface:
-        width = max(24, int(width))
-        key = (kind, width)
-        surf = self._backs.get(key)
-        if surf is None:
-            surf = self._render_back(width, kind)
-            self._backs[key] = surf
-        return surf
+    def face_words(card: Any) -> str:
+        return str(card.name)           # an installed set may name a card of the same id otherwise
 
     def token(self, kind: str, size: int) -> pygame.Surface:
         """A round token: a Gear kind (iron_rations, lantern, potion), "wound", "xp", "key", or "seat:<n>" (a
@@ -191,7 +171,8 @@ class QuestCardArt:
         return surf
 
     # ------------------------------------------------------------------------------------------------ faces
-    def _render_face(self, card: Any, w: int) -> pygame.Surface:
+    def _render_face(self, card: Any, w: int, band_share: float = 0.0) -> tuple[pygame.Surface, int]:
+        """The face and a text size the cache accepts at once (Quest's face has no picture band to shrink)."""
         f = theme.fonts()
         color = card_color(card)
         full = w >= FULL_DETAIL_WIDTH
@@ -239,7 +220,7 @@ class QuestCardArt:
             self._alert_mark(surf, parchment, w)
         if text_rect.h > 10:
             self._rules(surf, card_text(card.text), text_rect, w, full)
-        return surf.convert_alpha() if pygame.display.get_surface() else surf
+        return (surf.convert_alpha() if pygame.display.get_surface() else surf), 1 << 10
 
     def _name(self, surf: pygame.Surface, name: str, header: pygame.Rect, x: int, width: int) -> None:
         f = theme.fonts()
