@@ -16,7 +16,7 @@ from ...i18n import N_, _, card_name
 from ...systems.advance.cards import Card
 from .. import icons, theme
 from ..card_pictures import picture_for, picture_surface
-from ..classic.card_art import FULL_DETAIL_WIDTH, CardCache, card_height, face_frame
+from ..classic.card_art import FULL_DETAIL_WIDTH, CardCache, card_height, face_frame, trait_strip
 from .card_help import monster_traits
 
 CURSE_COLOR = (96, 44, 112)
@@ -253,21 +253,7 @@ class AdvanceCardArt(CardCache[Card]):
     def _traits(self, surf: pygame.Surface, card: Card, body: pygame.Rect, w: int, full: bool) -> int:
         """A monster's traits as a row of icons along the bottom of the body. Returns the top of the row."""
         traits = [t for t in monster_traits(card) if t.icon != "spell" and t.icon != "lock"]
-        if not traits:
-            return body.bottom
-        size = max(10, round(w * (0.1 if full else 0.15)))
-        gap = max(1, w // 60)
-        y = body.bottom - size - max(2, w // 50)
-        x = body.x + max(2, w // 40)
-        strip = pygame.Rect(body.x, y - max(1, w // 80), body.w, body.bottom - y + max(1, w // 80))
-        pygame.draw.rect(surf, theme.PARCHMENT_DARK, strip, border_bottom_left_radius=max(3, w // 28),
-                         border_bottom_right_radius=max(3, w // 28))
-        for trait in traits:
-            if x + size > body.right:
-                break
-            surf.blit(icons.marked(trait.icon, size, trait.mark), (x, y))
-            x += size + gap
-        return strip.y
+        return trait_strip(surf, traits, body, w, round(w * (0.1 if full else 0.15)))
 
 
 class _CurseKind:

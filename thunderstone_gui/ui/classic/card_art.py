@@ -13,7 +13,7 @@ Faces are cached per (card, width, language); the table blits cached surfaces an
 
 from __future__ import annotations
 
-from typing import Generic, NamedTuple, Protocol, TypeVar
+from typing import Any, Generic, NamedTuple, Protocol, Sequence, TypeVar
 
 import pygame
 
@@ -63,6 +63,26 @@ def face_frame(width: int, color: theme.Color, header_share: float, shade: float
     header = pygame.Rect(frame.x + inset, frame.y + inset, frame.w - 2 * inset, max(14, round(h * header_share)))
     pygame.draw.rect(surf, theme.mix(color, (0, 0, 0), shade), header, border_radius=max(3, radius // 2))
     return FaceFrame(surf, frame, header, radius, inset)
+
+
+def trait_strip(surf: pygame.Surface, traits: Sequence[Any], body: pygame.Rect, w: int, size: int) -> int:
+    """A monster's traits as a row of icons (`size` wide, at least 10) on a strip along the bottom of the card's
+    body, as many as fit. Returns the top of the strip (the body's bottom when there is none)."""
+    if not traits:
+        return body.bottom
+    size = max(10, size)
+    gap = max(1, w // 60)
+    y = body.bottom - size - max(2, w // 50)
+    x = body.x + max(2, w // 40)
+    strip = pygame.Rect(body.x, y - max(1, w // 80), body.w, body.bottom - y + max(1, w // 80))
+    pygame.draw.rect(surf, theme.PARCHMENT_DARK, strip, border_bottom_left_radius=max(3, w // 28),
+                     border_bottom_right_radius=max(3, w // 28))
+    for trait in traits:
+        if x + size > body.right:
+            break
+        surf.blit(icons.marked(trait.icon, size, trait.mark), (x, y))
+        x += size + gap
+    return strip.y
 
 
 def footer_height(width: int) -> int:
@@ -426,22 +446,7 @@ class CardArt(CardCache[Card]):
     def _draw_traits(self, surf: pygame.Surface, card: Card, body: pygame.Rect, w: int, full: bool) -> int:
         """A monster's traits as a row of icons along the bottom of the body (crossed out: "no Spells", "immune to
         unarmed Heroes"; a number: "Strength 5 or more"). Returns the top of the row (the rules text ends there)."""
-        traits = monster_traits(card)
-        if not traits:
-            return body.bottom
-        size = max(10, round(w * (0.1 if full else 0.16)))
-        gap = max(1, w // 60)
-        y = body.bottom - size - max(2, w // 50)
-        x = body.x + max(2, w // 40)
-        strip = pygame.Rect(body.x, y - max(1, w // 80), body.w, body.bottom - y + max(1, w // 80))
-        pygame.draw.rect(surf, theme.PARCHMENT_DARK, strip, border_bottom_left_radius=max(3, w // 28),
-                         border_bottom_right_radius=max(3, w // 28))
-        for trait in traits:
-            if x + size > body.right:
-                break
-            surf.blit(icons.marked(trait.icon, size, trait.mark), (x, y))
-            x += size + gap
-        return strip.y
+        return trait_strip(surf, monster_traits(card), body, w, round(w * (0.1 if full else 0.16)))
 
 
 # The title screen's two fans of cards, left and right of the menu.
