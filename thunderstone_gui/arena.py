@@ -8,7 +8,9 @@ a win (two tied winners: half each); the interval is Wilson's score interval on 
 raises an exception or reaches the turn cap is reported as failed and left out of the win rates.
 
 Game i of a run is the same card set and deal in every run of its `--seed`; the seats' agents are seeded from a hash
-(agent_seed), never from the game's seed, which a seat could otherwise read off its own agent.
+of a key of their own (agent_seed: `--agent-seed`, or 62 bits from the operating system, printed in the report so that
+a run can be repeated). Neither the game's seed nor `--seed` is among its inputs: a seat that searched the few
+likely values of `--seed` would find the deal otherwise.
 
 Any game the engine hosts can be played (`--game`, the original game by default) at the levels registered for it
 (ai.levels_for). `--setup`, `--edition` and `--sets` go into the game's config where its builder takes them
@@ -20,6 +22,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import math
+import secrets
 import sys
 import time
 import traceback
@@ -77,8 +80,8 @@ class Match:
     sets: tuple[str, ...] = ("base",)
     # Weights changed for side a and side b (tuning.py): a variant of a level against the level itself.
     tunings: tuple[Overrides, Overrides] = ((), ())
-    # The key of the agents' seeds (agent_seed); None: --seed.
-    agent_seed: int | None = None
+    # The key of the agents' seeds (agent_seed): unrelated to --seed; by default drawn from the operating system.
+    agent_seed: int = field(default_factory=lambda: secrets.randbits(62))
     # The game system played (GameConfig.game); `setup`, `edition` and `sets` count only where it takes them.
     game: str = DEFAULT_GAME
     # A random card set meets its cards' needs (the original game's randomizer; where the builder takes it).
@@ -107,11 +110,11 @@ def game_config(match: Match, index: int) -> GameConfig:
 
 
 def agent_seed(match: Match, index: int, seat: int) -> int:
-    """The seed of the agent in seat `seat` of game `index`: BLAKE2b of --agent-seed (by default --seed), the game's
-    number and the seat. A run is reproduced by its flags, and no seat can work back from its own seed to the game's
-    seed (which decides every deck order, every hand and the Dungeon Deck): the hash cannot be inverted, and the
-    game's seed is not one of its inputs."""
-    key = match.seed if match.agent_seed is None else match.agent_seed
+    """The seed of the agent in seat `seat` of game `index`: BLAKE2b of the run's agent key, the game's number and the
+    seat. A run is reproduced by its flags and the key its report prints, and no seat can work back from its own seed
+    to the game's seed (which decides every deck order, every hand and the Dungeon Deck): the hash cannot be inverted,
+    its key is 62 random bits unless given, and neither the game's seed nor --seed is one of its inputs."""
+    key = match.agent_seed
     digest = hashlib.blake2b(f"{key}/{index}/{seat}".encode(), person=b"arena agents", digest_size=8).digest()
     return int.from_bytes(digest, "big") >> 2
 
@@ -263,7 +266,7 @@ def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float) -> lis
                          f"{100 * slow / count:.2f}% ({int(slow)}) over {1000 * SLOW_DECISION_S:.0f} ms")
     first = min((o.index for o in outcomes), default=0)
     numbers = f" (games {first}-{max(o.index for o in outcomes)})" if first else ""
-    agents = "" if match.agent_seed is None else f", agent seed {match.agent_seed}"
+    agents = f", agent seed {match.agent_seed}"
     lines.append(f"games: {len(outcomes)} played{numbers}, {len(failed)} failed; {describe_games(match)}, "
                  f"seed {match.seed}{agents}; {elapsed:.0f} s wall")
     for o in failed:
@@ -304,10 +307,11 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--agent-seed", type=int, default=None,
-                        help=_("key of the computers' own seeds (default: --seed); the games' card sets and deals "
-                             "stay those of --seed"))
+                        help=_("key of the computers' own seeds (default: drawn at random and printed in the "
+                             "report); the games' card sets and deals stay those of --seed"))
     parser.add_argument("--first", type=int, default=0,
-                        help=_("the first game's number (to continue or split a run: game i is the same in every run)"))
+                        help=_("the first game's number (to continue or split a run: game i is the same in "
+                               "every run of the same --seed and --agent-seed)"))
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=1, help=_("worker processes"))
     parser.add_argument("--edition", default=None, help=_("rules edition (the original game: 2nd or 1st; default 2nd)"))
@@ -379,7 +383,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.hard_seconds is not None or args.hard_iterations is not None:
         budget = Budget(seconds=args.hard_seconds, iterations=args.hard_iterations)
     match = Match(args.a, args.b, args.seats, args.seed, args.edition, args.setup, args.turn_cap, budget, args.sets,
-                  (args.a_tuning, args.b_tuning), args.agent_seed, args.game, args.setup_needs, args.board)
+                  (args.a_tuning, args.b_tuning),
+                  secrets.randbits(62) if args.agent_seed is None else args.agent_seed,
+                  args.game, args.setup_needs, args.board)
     start = time.perf_counter()
     outcomes = run(match, args.games, args.jobs, args.progress, args.first)
     for line in report(match, outcomes, time.perf_counter() - start):

@@ -111,9 +111,10 @@ def test_progress_prints_a_line_per_game(capsys: pytest.CaptureFixture[str]) -> 
 
 
 def test_first_continues_a_run_with_the_same_games(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--a", "easy", "--b", "random", "--games", "3", "--seed", "3", "--progress"]) == 0
+    run = ["--a", "easy", "--b", "random", "--seed", "3", "--agent-seed", "5", "--progress"]
+    assert main([*run, "--games", "3"]) == 0
     whole = capsys.readouterr().err.splitlines()
-    assert main(["--a", "easy", "--b", "random", "--games", "2", "--seed", "3", "--first", "1", "--progress"]) == 0
+    assert main([*run, "--games", "2", "--first", "1"]) == 0
     captured = capsys.readouterr()
     tail = captured.err.splitlines()
     assert [line.split(": game ")[1] for line in tail] == [line.split(": game ")[1] for line in whole[1:]]

@@ -220,20 +220,31 @@ def test_the_app_seeds_its_computers_afresh() -> None:
 
 
 def test_arena_games_keep_their_seeds_and_agents_take_theirs_elsewhere() -> None:
-    match = ArenaMatch("normal", "greedy", 2, 1, "2nd", "random", 400, None)
+    match = ArenaMatch("normal", "greedy", 2, 1, "2nd", "random", 400, None, agent_seed=123_456_789_012)
     # The games' seeds are those of the records in docs/arena-records: the same --seed, the same deals.
     assert [game_config(match, i).seed for i in (0, 1, 7)] == [1_000_003, 1_000_004, 1_000_010]
     seeds = {agent_seed(match, i, seat) for i in range(50) for seat in range(2)}
     assert len(seeds) == 100
     games = set().union(*(telling(game_config(match, i).seed, 2) for i in range(50)))
     assert not seeds & games
-    assert agent_seed(match, 4, 1) == agent_seed(ArenaMatch("normal", "greedy", 2, 1, "2nd", "random", 400, None),
-                                                 4, 1)   # reproducible
+    assert agent_seed(match, 4, 1) == agent_seed(ArenaMatch("normal", "greedy", 2, 1, "2nd", "random", 400, None,
+                                                            agent_seed=123_456_789_012), 4, 1)   # reproducible
     # An explicit --agent-seed takes the agents' seeds away from --seed altogether: other games, the same agents.
     keyed = [ArenaMatch("normal", "greedy", 2, seed, "2nd", "random", 400, None, agent_seed=77) for seed in (1, 2)]
     assert game_config(keyed[0], 5).seed != game_config(keyed[1], 5).seed
     assert agent_seed(keyed[0], 5, 0) == agent_seed(keyed[1], 5, 0) != agent_seed(match, 5, 0)
     assert game_config(keyed[0], 5).seed == game_config(match, 5).seed
+
+
+def test_the_arenas_agents_take_a_key_no_search_of_likely_run_seeds_finds() -> None:
+    """An agent knows its own seed. Were the key --seed (a small number as people type them), trying every --seed
+    up to a million would find the key, and with it every game's deal; by default the key is 62 random bits."""
+    runs = [ArenaMatch("normal", "greedy", 2, 3, "2nd", "random", 400, None) for _ in range(3)]
+    assert len({run.agent_seed for run in runs}) == 3 and all(run.agent_seed >= 2**20 for run in runs)
+    seen = agent_seed(runs[0], 0, 0)
+    for guess in range(2000):
+        assert agent_seed(ArenaMatch("normal", "greedy", 2, 3, "2nd", "random", 400, None, agent_seed=guess),
+                          0, 0) != seen
 
 
 def test_the_arena_reports_an_agent_seed_and_refuses_a_negative_one(capsys: pytest.CaptureFixture[str]) -> None:

@@ -13,7 +13,7 @@ from thunderstone_gui.ui.scenes.new_game import NewGameScene
 
 from .driver import Driver
 from .test_setups_screen import click_control, shown, type_name
-from .test_wrath_table import cycle_to, type_seed
+from .test_wrath_table import cycle_to, draw_setup
 
 SEED = 5           # its random set swaps the Deepstrider heroes for the Drua: the Pyre Viper gives Curses
 DRUA_NOTE = ("The Drua heroes came in for the Deepstrider heroes: Pyre Viper gives Curses, so the set needs a Cleric "
@@ -25,8 +25,7 @@ def random_advance_game(d: Driver, seed: int = SEED):
     assert isinstance(d.scene, NewGameScene)
     cycle_to(d, "game", "advance")
     cycle_to(d, "card_set", "random")
-    type_seed(d, seed)
-    d.frames(1)
+    draw_setup(d, seed)
     d.scene.panel.seeds = random.Random(1)         # the rerolls' fresh seeds, the same in every run
     return d.scene.panel
 
@@ -88,7 +87,7 @@ def test_locked_entries_stay_through_reroll_the_rest_and_a_new_seed(driver):
     driver.press("reroll_rest")
     after = shown(driver)
     assert set(keep) <= set(after.entries()) and after != before
-    type_seed(driver, SEED + 1)
+    draw_setup(driver, SEED + 1)
     assert set(keep) <= set(shown(driver).entries())
     click_control(driver, "lock", keep[0])
     assert panel.locked == set(keep[1:])

@@ -139,6 +139,7 @@ def test_new_game_starts_thunderstone_advance_on_the_wilderness_side(driver):
     assert levels == ["human", "ai:easy", "ai:normal", "ai:hard"]
     cycle_to(driver, "board", "wilderness")
     cycle_to(driver, "card_set", "random")
+    driver.scene.setup_seed = 78
     type_seed(driver, 77)
     driver.press("start")
     if isinstance(driver.scene, CoverScene):
@@ -146,7 +147,7 @@ def test_new_game_starts_thunderstone_advance_on_the_wilderness_side(driver):
     table = driver.table
     config = table.match.config
     assert config.game == "advance" and config.board == "wilderness" and config.seed == 77
-    assert config.card_set == AdvanceCardSet.random(77, board="wilderness")
+    assert config.card_set == AdvanceCardSet.random(78, board="wilderness")      # the set's own draw, not the deal's
     assert isinstance(table.view, AdvanceView) and len(table.view.layout.ranks) == 4
     assert all(table.view.region(f"monster:{rank}") is not None for rank in (1, 2, 3, 4))
     assert driver.app.last_crash is None

@@ -19,7 +19,7 @@ from thunderstone_gui.ui.scenes.new_game import NewGameScene
 from ..quest.helpers import doubled_catalogue, install_doubled_set
 from .driver import Driver
 from .test_setups_screen import click_control, shown, type_name
-from .test_wrath_table import cycle_to, type_seed
+from .test_wrath_table import cycle_to, draw_setup
 
 SEED = 9
 
@@ -34,8 +34,7 @@ def quest_game(d: Driver, doubled: bool = True):
     panel = d.scene.panel
     if doubled:
         cycle_to(d, "quest_set", next(k for k, s in enumerate(panel.sets) if s.set_id == "doubled"))
-    type_seed(d, SEED)
-    d.frames(1)
+    draw_setup(d, SEED)
     d.scene.panel.seeds = random.Random(1)         # the rerolls' fresh seeds, the same in every run
     return d.scene.panel
 
@@ -67,8 +66,8 @@ def test_locked_cards_stay_through_reroll_the_rest_and_one_card_rerolled_gives_w
     assert set(keep) <= set(after.entries())
     assert len(set(before.entries()) - set(after.entries())) >= 4, "the unlocked cards were drawn again"
     assert "Rerolled everything but the 5 locked" in driver.scene.message
-    # A new seed draws again; the locked cards stay.
-    type_seed(driver, SEED + 1)
+    # Another draw; the locked cards stay.
+    draw_setup(driver, SEED + 1)
     assert set(keep) <= set(shown(driver).entries()) and shown(driver) != after
     # One room rerolled: another of its level takes its place, nothing else moves.
     now = shown(driver)
@@ -112,14 +111,14 @@ def test_a_quest_setup_is_saved_loaded_and_played_with_exactly_its_cards(driver)
     cycle_to(driver, "game", "quest")
     panel = driver.scene.panel
     assert panel.sets[panel.set_index].set_id == "ours"
-    type_seed(driver, SEED + 5)
+    draw_setup(driver, SEED + 5)
     driver.press("tab:saved")
     driver.press(f"load_setup:{setup_path('Spider night').name}")
     assert driver.scene.message == "Setup loaded: Spider night"
     assert panel.sets[panel.set_index].set_id == "doubled" and panel.setup == "custom" and panel.tab == "cards"
     assert driver.scene.widgets.get("quest_setup").value == "custom"
     assert shown(driver).entries() == kept.entries()
-    type_seed(driver, SEED + 6)                        # your setup stays whatever the seed
+    draw_setup(driver, SEED + 6)                       # your setup stays whatever the draw
     assert shown(driver).entries() == kept.entries()
     match = start(driver)
     config = match.config

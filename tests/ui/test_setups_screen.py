@@ -19,7 +19,7 @@ from thunderstone_gui.ui.scenes.new_game import NewGameScene
 from thunderstone_gui.ui.sets_owned import SetsOwnedDialog
 
 from .driver import Driver
-from .test_wrath_table import cycle_to, type_seed
+from .test_wrath_table import cycle_to, draw_setup
 
 WRATH = ("base", "wrath")
 SEED = 33          # its random set (3 classes, both sets) swaps Town Guard for a Warhammer: the Illusory Blade's need
@@ -31,8 +31,7 @@ def random_wrath_game(d: Driver, seed: int = SEED):
     assert isinstance(d.scene, NewGameScene)
     cycle_to(d, "sets", WRATH)
     cycle_to(d, "card_set", "random")
-    type_seed(d, seed)
-    d.frames(1)
+    draw_setup(d, seed)
     d.scene.panel.seeds = random.Random(1)         # the rerolls' fresh seeds, the same in every run
     return d.scene.panel
 
@@ -121,8 +120,8 @@ def test_locked_cards_stay_through_reroll_the_rest_and_a_new_seed(driver):
     driver.press("reroll_rest")
     after = shown(driver)
     assert set(keep) <= set(after.entries()) and after != before
-    # A new seed draws again around the locks.
-    type_seed(driver, SEED + 1)
+    # Another draw keeps the locks.
+    draw_setup(driver, SEED + 1)
     assert set(keep) <= set(shown(driver).entries())
     # Unlocked, the card can go again.
     click_control(driver, "lock", keep[0])

@@ -41,6 +41,14 @@ def type_seed(d: Driver, seed: int) -> None:
     d.key(pygame.K_RETURN)
 
 
+def draw_setup(d: Driver, setup_seed: int) -> None:
+    """New Game's random card set as drawn from `setup_seed` (a player gets one from the operating system: the set is
+    drawn from randomness of its own, never from the deal's seed)."""
+    d.scene.setup_seed = setup_seed
+    d.scene.invalidate()
+    d.frames(1)
+
+
 def wrath_random_seed() -> int:
     """A seed whose random card set (3 monster classes) has a Wrath monster class and a Wrath hero line."""
     from thunderstone_gui.systems.classic.cards import load_catalogue
@@ -60,7 +68,7 @@ def test_random_from_base_and_wrath_is_recorded_in_the_config_and_the_autosave(d
     assert isinstance(driver.scene, NewGameScene)
     cycle_to(driver, "sets", WRATH)
     cycle_to(driver, "card_set", "random")
-    type_seed(driver, seed)
+    draw_setup(driver, seed)
     driver.press("start")
     if isinstance(driver.scene, CoverScene):
         driver.take_cover()
@@ -302,6 +310,7 @@ def test_a_whole_wrath_game_clicked_to_the_game_over_screen(driver):
     driver.press("new_game")
     cycle_to(driver, "sets", WRATH)
     cycle_to(driver, "card_set", "random")
+    draw_setup(driver, seed)
     type_seed(driver, seed)
     driver.press("start")
     rng = random.Random(seed)

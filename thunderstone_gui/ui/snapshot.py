@@ -135,8 +135,8 @@ def open_screen(opts: dict[str, Any]) -> Any:
 
         scene = NewGameScene(app)
         app.switch(scene)
-        if opts["game"]:         # --game: New Game with that game chosen and --seed's card set
-            scene.seed = opts["seed"]
+        if opts["game"]:         # --game: New Game with that game chosen, --seed's deal and card set
+            scene.seed = scene.setup_seed = opts["seed"]
             scene._set_game(opts["game"])
     elif screen == "card_pool":
         from .scenes.card_pool import CardPoolScene

@@ -148,9 +148,10 @@ class Toggle(Cycler):
 
 class TextField(Widget):
     def __init__(self, wid: str, rect: pygame.Rect, text: str = "", max_len: int = 24, digits_only: bool = False,
-                 font_size: int = 18, on_change: Callable[[str], Any] | None = None) -> None:
+                 font_size: int = 18, on_change: Callable[[str], Any] | None = None, placeholder: str = "") -> None:
         super().__init__(wid, rect)
         self.text = text
+        self.placeholder = placeholder      # shown dimmed while the field is empty and not being typed into
         self.max_len = max_len
         self.digits_only = digits_only
         self.font_size = font_size
@@ -193,10 +194,15 @@ class TextField(Widget):
                          2 if self.focused else 1, border_radius=6)
         f = theme.fonts()
         shown = self.text + ("|" if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0 else "")
-        img = f.render(shown or " ", "sans", self.font_size, theme.TEXT)
+        placeholder = not self.text and not self.focused and self.placeholder
+        if placeholder:
+            img = f.render(self.placeholder, "sans", self.font_size, theme.TEXT_DIM)
+        else:
+            img = f.render(shown or " ", "sans", self.font_size, theme.TEXT)
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-8, -4))
-        x = self.rect.x + 8 - max(0, img.get_width() - (self.rect.w - 16))
+        # What is typed keeps its end (the caret) in view; the placeholder its beginning.
+        x = self.rect.x + 8 - (0 if placeholder else max(0, img.get_width() - (self.rect.w - 16)))
         surface.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
         surface.set_clip(clip)
 

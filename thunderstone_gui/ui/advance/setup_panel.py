@@ -82,7 +82,7 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
         self.rolled_key: tuple[Any, ...] = ()        # ...while the draw's options stay these
         self.locked: set[Entry] = set()
         self.tab = "cards"
-        self.seeds = random.Random()                 # a reroll's fresh seed (the game's own seed is the scene's)
+        self.seeds = random.Random()                 # a reroll's fresh seed (the first draw's: scene.setup_seed)
         self.board_view = EntryBoard()
         self._drawn: tuple[tuple[Any, ...], AdvanceCardSet] | None = None
         self.saved = SavedSetupsBox(scene, "advance", self._to_save, self.load_saved, self.describe,
@@ -124,10 +124,10 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
 
     # ------------------------------------------------------------------------------------------ changes
     def _random_key(self) -> tuple[Any, ...]:
-        return (self.scene.seed, self.board, self.needs)
+        return (self.scene.setup_seed, self.board, self.needs)
 
     def _draw_random(self, keep: tuple[Entry, ...]) -> AdvanceCardSet:
-        return AdvanceCardSet.random(self.scene.seed, self.needs, self.board, keep=keep)
+        return AdvanceCardSet.random(self.scene.setup_seed, self.needs, self.board, keep=keep)
 
     def card_set(self) -> AdvanceCardSet:
         if self.setup == "random":

@@ -22,8 +22,8 @@ EN: dict[str, Entry] = {
     "village": N_("Village"),
     "pick_counts": N_("Levels {levels}/3 · Bearer {bearer} · Heroes {h}/4 · Village {v}/8"),
     "custom_incomplete": N_("Pick one monster group of each level, a Bearer, 4 hero lines and 8 Village cards"),
-    "random_note": N_("Drawn from the seed: one group per level, a Bearer, 4 hero lines, 8 Village cards (at most 3 "
-                      "of a type, 2 Items). Change the seed for another set."),
+    "random_note": N_("Drawn at random: one group per level, a Bearer, 4 hero lines, 8 Village cards (at most 3 "
+                      "of a type, 2 Items). Reroll all draws another set."),
     "themed_note": N_("A themed setup as AEG made it (it may break the one-group-per-level rule on purpose)."),
     "cards_in_game": N_("CARDS IN THIS GAME — hover to see the cards, click to customise"),
     "not_random_tag": N_("not random"),

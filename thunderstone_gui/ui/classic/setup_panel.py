@@ -67,7 +67,7 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
         self.rolled_key: tuple[Any, ...] = ()        # ...while the draw's options stay these
         self.locked: set[Entry] = set()
         self.tab = "cards"
-        self.seeds = random.Random()                 # a reroll's fresh seed (the game's own seed is the scene's)
+        self.seeds = random.Random()                 # a reroll's fresh seed (the first draw's: scene.setup_seed)
         self.rows: list[tuple[pygame.Rect, str, str]] = []    # (rect, list, entry) of the custom picker
         self.hover_entry: tuple[str, str] | None = None
         self.labels: list[tuple[str, int]] = []
@@ -125,10 +125,10 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
 
     # ------------------------------------------------------------------------------------------ the card set
     def _random_key(self) -> tuple[Any, ...]:
-        return (self.scene.seed, self.monster_count, self.sets, self.needs)
+        return (self.scene.setup_seed, self.monster_count, self.sets, self.needs)
 
     def _draw_random(self, keep: tuple[Entry, ...]) -> CardSet:
-        return CardSet.random(self.scene.seed, self.monster_count, self.sets, self.needs, keep=keep)
+        return CardSet.random(self.scene.setup_seed, self.monster_count, self.sets, self.needs, keep=keep)
 
     def card_set(self) -> CardSet:
         if self.setup == "random":

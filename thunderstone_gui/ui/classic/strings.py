@@ -27,7 +27,7 @@ EN: dict[str, Entry] = {
     "village": N_("Village"),
     "pick_counts": N_("{m} monster classes (2+), {h}/4 hero lines, {v}/8 village cards"),
     "custom_incomplete": N_("Pick at least 2 monster classes, 4 hero lines and 8 village cards"),
-    "random_note": N_("Drawn from the seed: a new seed draws another set (locked cards stay)"),
+    "random_note": N_("Drawn at random: Reroll all draws another set (locked cards stay)"),
     "cards_in_game": N_("CARDS IN THIS GAME — hover to see the cards, click to customise"),
     "list_count": N_("{label} ({n})"),
     "random_sets": N_("Random card sets"),

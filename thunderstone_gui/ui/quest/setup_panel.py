@@ -147,7 +147,7 @@ class QuestSetupPanel(SetupTools, SetupPanel):
         self._drawn: tuple[tuple[Any, ...], QuestChoice] | None = None
         self.locked: set[Entry] = set()
         self.tab = "cards"
-        self.seeds = random.Random()                 # a reroll's fresh seed (the game's own seed is the scene's)
+        self.seeds = random.Random()                 # a reroll's fresh seed (the first draw's: scene.setup_seed)
         self.board_view = EntryBoard()
         self.saved = SavedSetupsBox(scene, "quest", self._to_save, self.load_saved, self.describe, self._presets(),
                                     self.load_preset)
@@ -209,10 +209,10 @@ class QuestSetupPanel(SetupTools, SetupPanel):
 
     # ------------------------------------------------------------------------------------------ the setup
     def _random_key(self) -> tuple[Any, ...]:
-        return (self.scene.seed, self.set_index, self.guardian_level)
+        return (self.scene.setup_seed, self.set_index, self.guardian_level)
 
     def _draw_random(self, keep: tuple[Entry, ...]) -> QuestChoice:
-        return QuestChoice.random(self.catalogue, self.scene.seed, self.guardian_level, keep=keep)
+        return QuestChoice.random(self.catalogue, self.scene.setup_seed, self.guardian_level, keep=keep)
 
     def card_set(self) -> QuestChoice:
         """The setup on screen (the Guardian at the level chosen); ValueError with a sentence when there is none."""

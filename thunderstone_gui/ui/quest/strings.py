@@ -22,7 +22,7 @@ EN: dict[str, Entry] = {
     "sponsorships_off": N_("No Guild Sponsorships"),
     "guardian_level": N_("Guardian"),
     "guardian_level_n": N_("Guardian of level {n}"),
-    "random_note": N_("The rulebook's Random Setup, drawn from the seed: change the seed for another Dungeon."),
+    "random_note": N_("The rulebook's Random Setup, drawn at random: Reroll all draws another Dungeon."),
     "list_heroes": N_("Guilds' Quarter"),
     "list_market": N_("Marketplace"),
     "list_rooms": N_("Dungeon rooms"),

@@ -4,7 +4,7 @@ exportable as PNG); Rematch, Save replay, Watch replay, Title."""
 
 from __future__ import annotations
 
-import random
+import secrets
 from typing import TYPE_CHECKING
 
 import pygame
@@ -76,7 +76,7 @@ class GameOverScene(Scene):
     def rematch(self) -> None:
         from .title import start_match
 
-        config = self.match.config.model_copy(update={"seed": random.randrange(1, 2**31)})
+        config = self.match.config.model_copy(update={"seed": secrets.randbits(62)})       # a deal nobody knows
         start_match(self.app, Match.new(config), fresh_device=True)
 
     def save_replay(self) -> None:

@@ -1,12 +1,13 @@
 """New Game: the game (when more than one has a table), its seats (Human or Computer at a level) and names, the
-undo policy, the seed (shown and editable); the game's own options come from its setup panel
+undo policy, the seed (empty: a deal nobody can know, drawn at Start; typed: that deal again); the game's own options
+come from its setup panel
 (`GameView.setup_panel`; classic: the card sets in play, the card set, the rules edition). Two buttons for every
 game: the card pool (every card of every game) and "Sets I own"; a panel's questions (replace a setup?) are
 overlays of the screen (`overlay`)."""
 
 from __future__ import annotations
 
-import random
+import secrets
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -47,7 +48,11 @@ class NewGameScene(Scene):
         kinds = (kinds + ["human"] * self.min_seats)[:max(self.min_seats, min(len(kinds), self.max_seats))]
         self.seats: list[dict[str, Any]] = [{"name": names[k], "kind": kind} for k, kind in enumerate(kinds)]
         self.undo_policy = "strict"
-        self.seed = random.randrange(1, 10**9)
+        # The deal's seed stays unknown to every seat: drawn from the operating system at Start, unless a player types
+        # one to play a known deal again. A random card set is drawn from randomness of its own (`setup_seed`): the
+        # set is on screen for everyone, so it must say nothing about the deal.
+        self.seed: int | None = None
+        self.setup_seed = secrets.randbits(62)
         self.overlay: Overlay | None = None       # a question over the screen (the panel's, Sets I own)
         self.panel: SetupPanel = view_for(self.game).setup_panel(self)
 
@@ -122,8 +127,8 @@ class NewGameScene(Scene):
         self.variant_labels.append((tr("seed"), y))
         y += round(24 * s)
         sw = round(self.col_variants.w * 0.58)
-        self.widgets.add(TextField("seed", pygame.Rect(vx, y, sw, rh), str(self.seed), 18, True, fs,
-                                   on_change=self._set_seed))
+        self.widgets.add(TextField("seed", pygame.Rect(vx, y, sw, rh), "" if self.seed is None else str(self.seed),
+                                   18, True, fs, on_change=self._set_seed, placeholder=tr("seed_random")))
         self.widgets.add(Button("new_seed", pygame.Rect(vx + sw + gap, y, self.col_variants.w - sw - gap, rh),
                                 tr("new_seed"), self.reroll, "quiet", font_size=fs - 2))
         # Bottom buttons
@@ -166,14 +171,18 @@ class NewGameScene(Scene):
         self.layout()
 
     def _set_seed(self, text: str) -> None:
-        if text.isdigit():
-            self.seed = int(text)
+        self.seed = int(text) if text.isdigit() else None
 
     def reroll(self) -> None:
-        self.seed = random.randrange(1, 10**9)
+        """A random deal again (the field empties: the seed is drawn at Start)."""
+        self.seed = None
         field = self.widgets.get("seed")
         if isinstance(field, TextField):
-            field.text = str(self.seed)
+            field.text = ""
+
+    def deal_seed(self) -> int:
+        """The seed of the deal: the one typed, else one from the operating system's random source."""
+        return self.seed if self.seed is not None else secrets.randbits(62)
 
     def config(self) -> GameConfig:
         seats = []
@@ -188,7 +197,7 @@ class NewGameScene(Scene):
                 seats.append(Seat(name=name))
         if len({s.name for s in seats}) != len(seats):
             raise ValueError(tr("same_names"))
-        return self.panel.config(tuple(seats), self.undo_policy, self.seed)
+        return self.panel.config(tuple(seats), self.undo_policy, self.deal_seed())
 
     def start(self) -> None:
         blocked = self.start_blocked()
