@@ -234,9 +234,13 @@ class _Phrase(NamedTuple):
     msgid: str
     pattern: re.Pattern[str]
     literal: int          # characters outside the placeholders: the most specific phrase is tried first
+    constrained: int      # placeholders that match only their own kind of value ({field}): first among equals
 
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
+# What a placeholder of a phrase may stand for: anything, but a {field} is one path of a file's fields ("config.seed"),
+# so that "is damaged (config.seed must be at least 0)" is not read as "{field} must be at least {limit}".
+_PLACEHOLDER_PATTERN = {"field": r"(?:\S+|the file)"}
 _phrases: dict[str, _Phrase] = {}
 _ordered: list[_Phrase] = []
 _engine_cache: dict[str, str] = {}
@@ -249,10 +253,12 @@ def register_phrases(msgids: Iterable[str]) -> None:
         if msgid in _phrases:
             continue
         parts = _PLACEHOLDER.split(msgid)
-        regex = "".join(re.escape(p) if k % 2 == 0 else f"(?P<{p}>.+?)" for k, p in enumerate(parts))
+        regex = "".join(re.escape(p) if k % 2 == 0 else f"(?P<{p}>{_PLACEHOLDER_PATTERN.get(p, '.+?')})"
+                        for k, p in enumerate(parts))
         literal = sum(len(p) for p in parts[::2])
-        _phrases[msgid] = _Phrase(msgid, re.compile(regex + r"\Z", re.S), literal)
-    _ordered[:] = sorted(_phrases.values(), key=lambda p: -p.literal)
+        constrained = sum(1 for p in parts[1::2] if p in _PLACEHOLDER_PATTERN)
+        _phrases[msgid] = _Phrase(msgid, re.compile(regex + r"\Z", re.S), literal, constrained)
+    _ordered[:] = sorted(_phrases.values(), key=lambda p: (-p.literal, -p.constrained))
     _engine_cache.clear()
 
 
@@ -277,18 +283,35 @@ def _translate_engine(text: str, depth: int) -> str:
         return named
     for phrase in _ordered:
         m = phrase.pattern.match(text)
-        if m is not None:
+        if m is not None and all(_balanced(v) for v in m.groupdict().values()):
             values = {k: _translate_value(v, depth + 1) for k, v in m.groupdict().items()}
             return _(phrase.msgid).format(**values)
     return _(text)
 
 
+def _balanced(value: str) -> bool:
+    """Whether brackets open and close within a placeholder's value: "is damaged (x: {why})" must not be read as a
+    phrase "{game} is played by ..." whose {game} would begin with "is damaged (x:"."""
+    depth = 0
+    for ch in value:
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+            if depth < 0:
+                return False
+    return depth == 0
+
+
 def _translate_value(value: str, depth: int) -> str:
-    if value.lstrip("+-−").isdigit() or depth > 3:
+    if value.lstrip("+-−").isdigit() or depth > 6:       # a reason inside a reason inside ...: a few levels
         return value
     out = _translate_engine(value, depth)
     if out == value and "_" in value:           # an identifier of the data ("extra_buy") said in words
-        out = _(value.replace("_", " "))
+        words = value.replace("_", " ")
+        said = _(words)
+        # Only when the catalog knows it: a file name ("my_first_game.json") keeps its underscores.
+        out = said if said != words else value
     return out
 
 

@@ -150,7 +150,7 @@ def test_the_arena_plays_any_game(gems: GemsAI, capsys: pytest.CaptureFixture[st
                   "--hard-iterations", "8"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("search: ") and out[1].startswith("random: ")
-    assert "; game gems, seats 2, seed 3; " in out[-1] and "0 failed" in out[-1]
+    assert "; game gems, seats 2, seed 3, agent seed " in out[-1] and "0 failed" in out[-1]
 
 
 @pytest.mark.parametrize("flags, message", [

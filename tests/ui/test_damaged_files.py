@@ -105,7 +105,7 @@ def test_an_autosave_that_does_not_replay_is_set_aside_when_continued(driver, ho
     assert driver.scene.widgets.get("continue").enabled          # it looks fine until it is replayed
     driver.press("continue")
     assert isinstance(driver.scene, TitleScene) and driver.app.last_crash is None
-    assert driver.scene.message.startswith("The autosave cannot be loaded: action ")
+    assert driver.scene.message.startswith("The autosave cannot be loaded: its decision 4 cannot be replayed")
     assert not driver.scene.widgets.get("continue").enabled
     assert len(list(home.glob("autosave.damaged-*.json"))) == 1
 
@@ -211,3 +211,39 @@ def test_quitting_compacts_the_autosave_into_a_plain_record(driver, home):
         json.loads(path.read_text())                          # a journal: the record and a line after it
     driver.app.shutdown()
     assert len(json.loads(path.read_text())["actions"]) == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_saves_folder_that_cannot_be_read_is_said_not_shown_empty(driver, home, monkeypatch, lang):
+    from thunderstone_gui import i18n
+
+    paths.saves_dir().parent.mkdir(parents=True, exist_ok=True)
+    paths.saves_dir().write_text("a file where the folder belongs")
+    i18n.set_language(lang)
+    try:
+        driver.app.switch(FileDialogScene(driver.app, "load"))
+        driver.frames(1)
+        in_the_way = driver.scene.message
+        real_scandir = os.scandir
+        paths.saves_dir().unlink()
+        paths.saves_dir().mkdir()
+
+        def refused(path, *args):
+            if str(path) == str(paths.saves_dir()):
+                raise PermissionError(13, "Permission denied")
+            return real_scandir(path, *args)
+
+        monkeypatch.setattr(os, "scandir", refused)
+        driver.app.switch(FileDialogScene(driver.app, "load"))
+        driver.frames(1)
+        no_permission = driver.scene.message
+    finally:
+        i18n.set_language("en")
+    if lang == "en":
+        assert in_the_way == "The folder of your saved games cannot be read: a file is in the way of the folder"
+        assert no_permission == "The folder of your saved games cannot be read: there is no permission to read it"
+    else:
+        assert in_the_way == ("Der Ordner deiner gespeicherten Spiele lässt sich nicht lesen: eine Datei steht dem "
+                              "Ordner im Weg")
+        assert no_permission == ("Der Ordner deiner gespeicherten Spiele lässt sich nicht lesen: es fehlt die "
+                                 "Berechtigung, ihn zu lesen")

@@ -203,12 +203,12 @@ def parse_action_json(data: Any) -> ActionPattern:
     """Validate one JSON action (dict) into a pattern; raises IllegalAction with the validation message."""
     from pydantic import ValidationError
 
+    from .validation import first_problem, shortened
+
     try:
         model = ACTION_ADAPTER.validate_python(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise IllegalAction(f"malformed action {data!r}: {where}: {first['msg']}") from None
+        raise IllegalAction(f"malformed action {shortened(repr(data))}: {first_problem(exc)}") from None
     kind = model.type
 
     def ref(text: str | None) -> CardRef | None:

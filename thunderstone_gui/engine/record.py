@@ -21,6 +21,7 @@ from .actions import ActionJson
 from .config import GameConfig, parse_config
 from .position import parse_position, position_game
 from .system import get_system, system_names
+from .validation import first_problem
 
 FORMAT_VERSION = 2
 READABLE_FORMATS = (1, 2)
@@ -70,9 +71,9 @@ class GameRecord(BaseModel):
         earlier moment of the game it stops at."""
         held = len(self.actions)
         if self.length is not None and held < self.length:
-            lost = f"action {held} is" if held == self.length - 1 else f"actions {held} to {self.length - 1} are"
-            raise RecordError(f"the record is damaged: it holds {held} of its {self.length} actions ({lost} "
-                              "missing)")
+            lost = f"action {held} is missing" if held == self.length - 1 else \
+                f"actions {held} to {self.length - 1} are missing"
+            raise RecordError(f"the record is damaged: it holds {held} of its {self.length} actions ({lost})")
         if self.length is not None and held > self.length:
             raise RecordError(f"the record is damaged: it holds {held} actions but says it has {self.length}")
         last = max((c.index for c in self.checkpoints), default=0)
@@ -94,8 +95,10 @@ def parse_record(text: str | bytes) -> GameRecord:
     """Read a record from JSON, checking its format version first. Raises RecordError."""
     try:
         data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise RecordError(f"not a game record (not valid JSON: {exc})") from None
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not a game record (not valid JSON at line {exc.lineno}, column {exc.colno})") from None
+    except (ValueError, UnicodeDecodeError):
+        raise RecordError("not a game record (not text)") from None
     except RecursionError:
         raise RecordError("not a game record (nested too deeply)") from None
     return record_from_data(data)
@@ -124,13 +127,9 @@ def record_from_data(data: Any) -> GameRecord:
     try:
         record = GameRecord.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        index = None
-        loc = first["loc"]
-        if len(loc) >= 2 and loc[0] == "actions" and isinstance(loc[1], int):
-            index = loc[1]
-        raise RecordError(f"{where}: {first['msg']}", index) from None
+        loc = exc.errors()[0]["loc"] if exc.errors() else ()
+        index = loc[1] if len(loc) >= 2 and loc[0] == "actions" and isinstance(loc[1], int) else None
+        raise RecordError(first_problem(exc), index) from None
     record.check_complete()
     return record
 

@@ -21,6 +21,13 @@ if hasattr(errno, "EDQUOT"):
     _REASONS[errno.EDQUOT] = "the disk quota is used up"
 
 
+def read_problem(exc: OSError) -> str:
+    """Why a file or folder cannot be read, in a few words ("there is no permission to read it")."""
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return "there is no permission to read it"
+    return disk_problem(exc)
+
+
 def disk_problem(exc: OSError) -> str:
     """What went wrong, in a few words ("the disk is full"), for messages like "Autosave failed: ..."."""
     reason = _REASONS.get(exc.errno or -1)

@@ -28,7 +28,7 @@ from typing import Any, NamedTuple
 from ..engine.record import READABLE_FORMATS, RecordError, record_from_data
 from ..engine.session import Session
 from .atomic import atomic_write_text
-from .disk import disk_problem
+from .disk import disk_problem, read_problem
 from .journal import AutosaveJournal, JournalError, apply_lines, check_sequence, last_facts, split_journal
 from .names import file_label, printable
 from .paths import autosave_path, autosaves_dir, crash_dir, data_dir, replays_dir, saves_dir
@@ -276,6 +276,21 @@ def saved_at_ok(value: object) -> bool:
     return isinstance(value, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}", value) is not None
 
 
+def folder_problem(folder: Path) -> str:
+    """Why the saves in `folder` cannot be listed, in words; "" when they can (a folder not made yet holds no saves:
+    nothing is wrong)."""
+    try:
+        if not folder.exists():
+            return ""
+        if not folder.is_dir():
+            return "a file is in the way of the folder"
+        with os.scandir(folder) as entries:
+            next(entries, None)
+    except OSError as exc:
+        return read_problem(exc)
+    return ""
+
+
 def list_saves(*folders: Path) -> list[SaveInfo]:
     """Every save file in the folders, newest first (damaged ones included, with their error)."""
     infos: list[SaveInfo] = []
@@ -284,7 +299,7 @@ def list_saves(*folders: Path) -> list[SaveInfo]:
             paths = [p for p in folder.glob("*" + SAVE_SUFFIX) if not p.name.startswith(".")] \
                 if folder.is_dir() else []
         except OSError:
-            continue            # a folder that cannot be read lists nothing (the dialog says "no saves")
+            continue            # a folder that cannot be read lists nothing (folder_problem says why)
         infos.extend(read_info(path) for path in paths)
     infos.sort(key=lambda i: (i.saved_at, i.path.name), reverse=True)
     return infos
@@ -311,6 +326,11 @@ def _load(path: Path) -> tuple[Session, list[dict[str, Any]]]:
     except JournalError as exc:
         raise SaveError(name, f"is damaged ({printable(str(exc), 160)})") from None
     except RecordError as exc:
+        if exc.index is not None:
+            # The engine's detail (which action, what the game expected) names data ids: for a developer, not for
+            # the player (the record tool prints it).
+            raise SaveError(name, f"cannot be loaded: its decision {exc.index + 1} cannot be replayed (the file was "
+                                  "changed, or made by an incompatible version)") from None
         raise SaveError(name, f"cannot be loaded: {printable(str(exc), 160)}") from None
     except ValueError:
         raise SaveError(name, "is damaged (not valid JSON)") from None

@@ -203,6 +203,8 @@ EN: dict[str, Entry] = {
     "load_game": N_("Load a game"),
     "open_replay": N_("Open a replay"),
     "no_saves": N_("No saved games yet"),
+    "saves_folder_unreadable": N_("The folder of your saved games cannot be read: {why}"),
+    "replays_folder_unreadable": N_("The folder of your replays cannot be read: {why}"),
     "damaged": N_("{label}: {error}"),
     "load_failed": N_("Could not load: {error}"),
     "quit_to_title": N_("Quit to title"),

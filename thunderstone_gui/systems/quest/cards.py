@@ -450,9 +450,8 @@ def find_set(set_id: str, digest: str) -> Catalogue:
 
     data = load_installed(set_id, digest)
     if data is None:
-        raise CardDataError(f"this game uses the imported Quest card set {set_id!r} (content {digest}), which is "
-                            f"not installed here: install it with `python -m thunderstone_gui.quest_import install "
-                            f"FILE`")
+        raise CardDataError(f"this game needs the Quest card set {set_id!r}, which is not installed here (content "
+                            f"{digest})")
     return register_set(data)
 
 

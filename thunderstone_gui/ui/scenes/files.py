@@ -18,6 +18,7 @@ from ...persistence.saves import (
     SaveInfo,
     delete_save,
     exists,
+    folder_problem,
     list_saves,
     load_session,
     read_info,
@@ -55,15 +56,23 @@ class FileDialogScene(Scene):
         self.rows: list[pygame.Rect] = []
         self.overlay: ConfirmDialog | None = None       # "Delete that save?"
         self.renaming: TextField | None = None          # the new name, typed over the selected row
+        self.unreadable = ""                            # why the folder cannot be listed, when it cannot
         if message:
             self.say(message, theme.BAD)
         self.refresh()
 
     def refresh(self, select: Path | None = None) -> None:
-        if self.mode == "load":
-            entries = list_saves(saves_dir())
-        else:
-            entries = list_saves(replays_dir(), saves_dir())
+        folders = (saves_dir(),) if self.mode == "load" else (replays_dir(), saves_dir())
+        entries = list_saves(*folders)
+        # A folder that cannot be read is said, not shown as an empty list.
+        self.unreadable = ""
+        for folder in folders:
+            problem = folder_problem(folder)
+            if problem:
+                which = "saves_folder_unreadable" if folder == saves_dir() else "replays_folder_unreadable"
+                self.unreadable = tr(which, why=engine_text(problem))
+                self.say(self.unreadable, theme.BAD)
+                break
         self.entries = entries
         self.selected = next((k for k, info in enumerate(entries) if info.path == select), 0 if entries else -1)
         self.scroll = max(0, min(self.scroll, len(entries) - 1))
@@ -257,8 +266,9 @@ class FileDialogScene(Scene):
         theme.panel(surface, self.list_rect, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
         self.rows = []
         if not self.entries:
-            theme.draw_text(surface, tr("no_saves"), self.list_rect.center, round(20 * s), theme.TEXT_DIM, "sans",
-                            "center")
+            empty, color = (self.unreadable, theme.BAD) if self.unreadable else (tr("no_saves"), theme.TEXT_DIM)
+            theme.draw_text(surface, empty, self.list_rect.center, round(20 * s), color, "sans", "center",
+                            max_width=self.list_rect.w - round(24 * s))
         y = self.list_rect.y + round(6 * s)
         for k, info in enumerate(self.entries[self.scroll:self.scroll + self._visible()]):
             index = k + self.scroll
