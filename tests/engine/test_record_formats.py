@@ -35,7 +35,7 @@ def test_a_format_1_record_is_saved_again_in_the_newest_format(path: Path):
     session = Session.from_record(path.read_text(encoding="utf-8"))
     text = session.record().to_json()
     data = json.loads(text)
-    assert data["format_version"] == FORMAT_VERSION == 2
+    assert data["format_version"] == FORMAT_VERSION == 3
     assert data["config"]["game"] == "classic"
     again = Session.from_record(text)
     assert again.state.state_hash() == session.state.state_hash()
@@ -119,3 +119,25 @@ def test_the_record_tool_refuses_what_is_not_a_file(tmp_path: Path, capsys: pyte
     assert "is a folder" in json.loads(capsys.readouterr().out)["reason"]
     assert record_tool.main([]) == 2
     assert record_tool.main(["a", "b"]) == 2
+
+
+FORMAT_2 = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "records-format-2").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", FORMAT_2, ids=lambda p: p.stem)
+def test_a_format_2_record_of_every_game_replays_as_it_was_played(path: Path):
+    """Records written before format 3 (made by the app of 2026-11-25, each game): Advance's keep rulings 1."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format_version"] == 2
+    session = Session.from_record(path.read_text(encoding="utf-8"))   # checks every checkpoint on the way
+    last = max(data["checkpoints"], key=lambda c: c["index"])
+    assert last["index"] == len(data["actions"]) == len(session.steps)
+    assert session.state.state_hash() == last["state_hash"]
+    if session.config.game == "advance":
+        assert session.config.variants.rulings == 1
+        again = Session.from_record(session.record().to_json())         # saved again: format 3, rulings kept
+        assert again.config.variants.rulings == 1 and again.state.state_hash() == session.state.state_hash()
+
+
+def test_there_is_a_format_2_record_of_every_game():
+    assert {json.loads(p.read_text())["config"]["game"] for p in FORMAT_2} == {"classic", "advance", "quest"}

@@ -32,7 +32,7 @@ def test_a_format_1_record_keeps_rulings_1_and_is_saved_with_them():
     assert parse_record(text).config.variants.rulings == 1
     session = Session.from_record(text)
     again = json.loads(session.record().to_json())
-    assert again["format_version"] == 2 and again["config"]["variants"]["rulings"] == 1
+    assert again["format_version"] == 3 and again["config"]["variants"]["rulings"] == 1
     assert Session.from_record(json.dumps(again)).state.state_hash() == session.state.state_hash()
 
 

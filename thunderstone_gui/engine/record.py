@@ -23,8 +23,8 @@ from .position import parse_position, position_game
 from .system import get_system, system_names
 from .validation import first_problem
 
-FORMAT_VERSION = 2
-READABLE_FORMATS = (1, 2)
+FORMAT_VERSION = 3
+READABLE_FORMATS = (1, 2, 3)
 CHECKPOINT_EVERY = 50
 
 

@@ -234,3 +234,66 @@ def test_one_card_uses_both_its_dungeon_and_its_spoils_ability():
     assert options(state) == ["thunderstone_shard xp", "done"]
     choose(state, card="thunderstone_shard", option="xp")
     assert state.players[0].xp == 1 + 1
+
+
+SPOILS_SET = {"village": ["bounty_hunter", "veteran_trainer", "falcon_arbalest", "moonstone", "longsword", "pike",
+                          "summon_storm", "royal_summons"],
+              "hero_lines": ["criochan", "aird", "drua", "whetmage"]}
+SPOILS_HAND = ["bounty_hunter", "veteran_trainer", "criochan_captain", "aird_cutpurse", "torch", "thunderstone_shard"]
+
+
+def test_a_spoils_purchase_resolves_when_it_is_chosen_with_the_partys_gold_of_that_moment():
+    """The summary: each Spoils purchase counts the whole party's Gold at that moment, and an ability resolves when
+    it is used. Bounty Hunter's purchase first: it is offered at once, with the Veteran Trainer's Gold still in the
+    party (7: the Falcon Arbalest can be bought); the Trainer's Spoils (destroy it, level a Hero) come after."""
+    state = position(SPOILS_HAND, hall=QUIET, card_set=SPOILS_SET)
+    act(state, "enter_dungeon", attack(1))
+    assert options(state) == ["bounty_hunter bounty", "veteran_trainer graduate", "thunderstone_shard xp", "done"]
+    choose(state, card="bounty_hunter", option="bounty")
+    assert state.pending.prompt == "spoils_buy" and state.pending.detail("gold") == 7
+    assert "falcon_arbalest" in options(state)
+    choose(state, card="falcon_arbalest")
+    assert "falcon_arbalest" in owned(state)
+    assert options(state) == ["veteran_trainer graduate", "thunderstone_shard xp", "done"]
+    choose(state, card="veteran_trainer", option="graduate")
+    assert "veteran_trainer" in out(state)
+
+
+def test_a_spoils_purchase_after_the_trainer_left_the_party_counts_the_gold_that_is_left():
+    state = position(SPOILS_HAND, hall=QUIET, card_set=SPOILS_SET)
+    act(state, "enter_dungeon", attack(1))
+    choose(state, card="veteran_trainer", option="graduate")
+    assert state.pending.prompt == "free_level"          # the Trainer's own Spoils first, whole
+    choose(state, card="aird_cutpurse", option="aird_honeytongue")
+    choose(state, card="bounty_hunter", option="bounty")
+    assert state.pending.prompt == "spoils_buy" and state.pending.detail("gold") == 5
+    assert "falcon_arbalest" not in options(state) and "moonstone" in options(state)
+
+
+def test_a_record_made_before_the_spoils_fix_replays_as_it_was_played():
+    """Every save a player has must still load: a record of format 2 played the next Spoils first (rulings 1) and
+    replays so; a new record (rulings 2) resolves the purchase first."""
+    import json
+
+    from thunderstone_gui.engine import resolve
+    from thunderstone_gui.engine.record import parse_record
+    from thunderstone_gui.engine.session import Session
+    from thunderstone_gui.systems.advance.position import Position
+
+    spec = {"players": [{"hand": SPOILS_HAND}], "hall": QUIET, "card_set": SPOILS_SET}
+    old = Session.from_position(Position.model_validate({**spec, "rulings": 1}))
+    for data in ("enter_dungeon", {"type": "attack", "rank": 1},
+                 {"type": "choose", "card": "bounty_hunter", "option": "bounty"}):
+        old.submit(resolve(old.state, {"type": data} if isinstance(data, str) else data))
+    assert old.state.pending.prompt == "spoils"                  # rulings 1: the next Spoils before the purchase
+    old.submit(resolve(old.state, {"type": "choose", "card": "veteran_trainer", "option": "graduate"}))
+    record = json.loads(old.record().to_json())
+    record["format_version"] = 2                                 # as a save of last week was written
+    del record["config"]["variants"]["rulings"]
+    del record["position"]["rulings"]
+    replayed = Session.from_record(parse_record(json.dumps(record)))
+    assert replayed.state.state_hash() == old.state.state_hash()
+    assert replayed.record().action_dicts() == old.record().action_dicts()
+    new = Session.from_position(Position.model_validate(spec))
+    assert new.config.variants.rulings == 2
+    assert Session.from_record(new.record().to_json()).config.variants.rulings == 2

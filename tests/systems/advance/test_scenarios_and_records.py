@@ -111,7 +111,7 @@ def test_a_saved_advance_game_replays_to_the_same_state_and_names_its_game():
     session = _played()
     text = session.record().to_json()
     data = json.loads(text)
-    assert data["config"]["game"] == "advance" and data["format_version"] == 2
+    assert data["config"]["game"] == "advance" and data["format_version"] == 3
     assert isinstance(parse_config(data["config"]), AdvanceConfig)
     loaded = Session.from_record(text)
     assert loaded.state.state_hash() == session.state.state_hash()

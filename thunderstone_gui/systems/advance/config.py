@@ -21,6 +21,11 @@ from .randomizer import VILLAGE_STACKS_IN_GAME as VILLAGE_STACKS_IN_GAME
 from .randomizer import Entry
 
 MIN_SEATS, MAX_SEATS = 2, 5
+# Rulings: how the engine plays points it once played otherwise, by revision. A game keeps the rulings it began with,
+# so a save replays as it was played: 1 = every game recorded before format 3 (November 2026); 2 = a Spoils ability
+# resolves when it is chosen, its purchase counting the party's Gold of that moment (docs/rules-advance.md).
+Rulings = Literal[1, 2]
+LATEST_RULINGS: Rulings = 2
 Board = Literal["dungeon", "wilderness"]
 BOARDS: tuple[Board, ...] = ("dungeon", "wilderness")
 # What the game is played without, in a sentence each for the New Game screen (docs/rules-advance.md 1-2).
@@ -109,13 +114,19 @@ class AdvanceCardSet(BaseModel):
             raise ValueError("a game needs at least one hero line")
 
 
+class AdvanceVariants(Variants):
+    """Rule options of Thunderstone Advance (recorded in saves)."""
+
+    rulings: Rulings = LATEST_RULINGS
+
+
 class AdvanceConfig(GameConfig):
     """Everything a game of Thunderstone Advance is made of before the first decision."""
 
     game: Literal["advance"] = "advance"
     card_set: AdvanceCardSet = Field(default_factory=lambda: AdvanceCardSet.random(1, needs=False))
     board: Board = "dungeon"
-    variants: Variants = Variants()
+    variants: AdvanceVariants = AdvanceVariants()
     # A scenario's own cards (numbers and effects in the data vocabulary): they travel with the config, so a record
     # of such a game replays anywhere.
     custom_cards: tuple[CardData, ...] = ()
@@ -145,5 +156,5 @@ class AdvanceConfig(GameConfig):
         card_set = (AdvanceCardSet.random(seed, setup_needs, board) if setup == "random"
                     else AdvanceCardSet.themed(setup))
         return cls(seats=tuple(Seat(name=n) for n in seat_names(players)), card_set=card_set, board=board,
-                   variants=Variants(undo_policy=undo_policy), seed=seed,
+                   variants=AdvanceVariants(undo_policy=undo_policy), seed=seed,
                    custom_cards=tuple(CardData.model_validate(c) for c in custom_cards))

@@ -17,12 +17,21 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from ...engine.config import Seat, Variants
+from ...engine.config import Seat
 from ...engine.position import PositionError
 from ...engine.zones import draw
 from ..hall_positions import HallPosition, fill_defaults
 from .cards import CardData, CardDataError, Catalogue, catalogue_for
-from .config import HERO_LINES_IN_GAME, VILLAGE_STACKS_IN_GAME, AdvanceCardSet, AdvanceConfig, Board
+from .config import (
+    HERO_LINES_IN_GAME,
+    LATEST_RULINGS,
+    VILLAGE_STACKS_IN_GAME,
+    AdvanceCardSet,
+    AdvanceConfig,
+    AdvanceVariants,
+    Board,
+    Rulings,
+)
 from .flow import settle
 from .rules.setup import BEARER_AMONG_BOTTOM, empty_state, fill_hall_at_setup
 from .state import HAND_SIZE, AdvanceState
@@ -60,6 +69,8 @@ class Position(HallPosition, BaseModel):
     game: Literal["advance"] = "advance"
     board: Board = "dungeon"
     undo_policy: Literal["strict", "casual"] = "casual"
+    rulings: Rulings = Field(default=LATEST_RULINGS, description="how the engine plays points it once played "
+                                                                 "otherwise (records before format 3 keep rulings 1)")
     seed: int = Field(default=1, ge=0, lt=2**63)
     seats: int | None = Field(default=None, ge=2, le=5, description="number of seats (default: players listed, "
                                                                       "at least 2)")
@@ -113,7 +124,8 @@ def position_config(pos: Position) -> AdvanceConfig:
         names = [p.name or f"Player {i + 1}" for i, p in enumerate(pos.players)]
         names += [f"Player {i + 1}" for i in range(len(names), pos.seat_count())]
         return AdvanceConfig(seats=tuple(Seat(name=n) for n in names), card_set=card_set, board=pos.board,
-                             variants=Variants(undo_policy=pos.undo_policy), seed=pos.seed, custom_cards=custom)
+                             variants=AdvanceVariants(undo_policy=pos.undo_policy, rulings=pos.rulings), seed=pos.seed,
+                             custom_cards=custom)
     except ValidationError as exc:
         raise PositionError(_one_line(exc)) from None
     except ValueError as exc:

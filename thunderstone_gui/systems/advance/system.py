@@ -15,6 +15,7 @@ from .report import scenario_previews, scenario_summary
 from .rules import dungeon, turn, village
 from .rules.setup import new_game
 from .state import AdvanceState
+from .upgrade import upgrade_record
 
 SYSTEM = GameSystem(
     name="advance", title="Thunderstone Advance", flow=FLOW, config_class=AdvanceConfig, state_class=AdvanceState,
@@ -27,6 +28,6 @@ SYSTEM = GameSystem(
     specific_reason=explain.specific_reason, observe=observe, determinize=determinize,
     check_invariants=check_invariants, breakdown=breakdown, position_class=Position, build_position=build_position,
     position_config=position_config, check_position=check_position, scenario_summary=scenario_summary,
-    scenario_previews=scenario_previews, private_prompts=PRIVATE_PROMPTS)
+    scenario_previews=scenario_previews, private_prompts=PRIVATE_PROMPTS, upgrade_record=upgrade_record)
 
 del rules   # imported for its side effect: every step and prompt registered in FLOW

@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from ...engine.config import GameConfig, Seat, Variants
+from ...engine.config import GameConfig, Seat
 from ...i18n import N_, _, card_name
 from ...persistence.setups import SavedSetup
 from ...systems.advance.card_sets import SET_ID
@@ -30,6 +30,7 @@ from ...systems.advance.config import (
     VILLAGE_STACKS_IN_GAME,
     AdvanceCardSet,
     AdvanceConfig,
+    AdvanceVariants,
     Entry,
 )
 from .. import theme
@@ -148,7 +149,7 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
 
     def config(self, seats: tuple[Seat, ...], undo_policy: str, seed: int) -> GameConfig:
         return AdvanceConfig(seats=seats, card_set=self.card_set(), board=self.board,  # type: ignore[arg-type]
-                             variants=Variants(undo_policy=undo_policy), seed=seed)  # type: ignore[arg-type]
+                             variants=AdvanceVariants(undo_policy=undo_policy), seed=seed)  # type: ignore[arg-type]
 
     def _show(self, card_set: AdvanceCardSet) -> None:
         """Put a card set on screen: a random one stays random (until its options change); any other becomes the

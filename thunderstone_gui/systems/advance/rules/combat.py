@@ -449,6 +449,12 @@ def answer_spoils(state: AdvanceState, action: Action, events: list[Event]) -> N
         t.spoils_left = []
         return
     t.spoils_left.remove((action.card, action.option))
+    resolves_at_once = state.config.variants.rulings >= 2
+    if resolves_at_once:
+        # The Spoils are offered again once this ability has resolved: what it schedules below runs first ("an
+        # ability resolves when it is used": a purchase counts the party's Gold before another Spoils takes a card
+        # out of the party). Rulings 1 asked for the next Spoils first.
+        schedule(state, ("spoils",))
     seat = state.active
     card = state.cards[action.card]
     ability = card.ability_by_key[action.option]
@@ -469,7 +475,8 @@ def answer_spoils(state: AdvanceState, action: Action, events: list[Event]) -> N
         if ability.destroy_self:
             destroy_card(state, seat, action.card, events, card.name)
         schedule(state, ("free_level", "any", action.card))
-    schedule(state, ("spoils",))
+    if not resolves_at_once:
+        schedule(state, ("spoils",))
 
 
 @step("spoils_buy")
