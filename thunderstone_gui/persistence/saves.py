@@ -27,7 +27,7 @@ from typing import Any, NamedTuple
 
 from ..engine.record import READABLE_FORMATS, RecordError, record_from_data
 from ..engine.session import Session
-from .atomic import atomic_write_text
+from .atomic import atomic_write_text, write_new_file
 from .disk import disk_problem
 from .journal import AutosaveJournal, JournalError, apply_lines, check_sequence, last_facts, split_journal
 from .names import file_label, printable
@@ -35,6 +35,7 @@ from .paths import autosave_path, autosaves_dir, crash_dir, data_dir, replays_di
 from .readable import FileProblem, read_text
 
 SAVE_SUFFIX = ".json"
+MAX_FILE_LABEL = 60         # characters of a label kept in a file name
 # Names Windows keeps for devices, with or without an extension and in any case: a save cannot be called that.
 # (CONIN$ and CONOUT$ too, but "$" never survives safe_file_name.)
 RESERVED_NAMES = frozenset({"con", "prn", "aux", "nul",
@@ -136,7 +137,7 @@ def safe_file_name(label: str) -> str:
     """A file name from a label the player typed (letters, digits, spaces, - and _ kept), never a name Windows
     keeps for a device (CON, NUL, COM1...: those get a "_")."""
     cleaned = re.sub(r"[^\w\- ]+", "", label, flags=re.UNICODE).strip()
-    cleaned = re.sub(r"\s+", " ", cleaned)[:60].strip()
+    cleaned = re.sub(r"\s+", " ", cleaned)[:MAX_FILE_LABEL].strip()
     if cleaned.lower() in RESERVED_NAMES:
         cleaned += "_"
     return cleaned or "game"
@@ -157,10 +158,18 @@ def save_as(session: Session, label: str, folder: Path | None = None, replace: b
 
 
 def save_replay(session: Session, label: str = "") -> Path:
+    """Keep a finished game in the replays folder, in a file of its own: never another replay's. The file is named
+    after the players and the moment (the players' names are cut, not the date), with " (2)"... when that name is
+    taken (two games of the same players in one second, or names cut to the same text)."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     names = " vs ".join(s.name for s in session.config.seats)
-    label = label or f"{names} {stamp}"
-    return write_session(session, replays_dir() / (safe_file_name(label) + SAVE_SUFFIX), label)
+    if label:
+        stem = safe_file_name(label)
+    else:
+        label = f"{names} {stamp}"
+        stem = f"{safe_file_name(names)[:MAX_FILE_LABEL - len(stamp) - 1].strip()} {stamp}"
+    record = session.record(meta=session_meta(session, label))
+    return write_new_file(replays_dir(), stem, SAVE_SUFFIX, record.to_json())
 
 
 def rename_save(path: Path, label: str) -> Path:
@@ -467,13 +476,13 @@ def write_crash_report(exc: BaseException, context: str = "") -> Path:
     from .. import __version__
 
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    path = crash_dir() / f"crash-{stamp}.txt"
     lines = [f"Thunderstone {__version__} crash report, {datetime.now().isoformat(timespec='seconds')}",
              f"Python {platform.python_version()} on {platform.platform()}", ""]
     if context:
         lines += [context, ""]
     lines += traceback.format_exception(type(exc), exc, exc.__traceback__)
     text = "\n".join(line.rstrip("\n") for line in lines) + "\n"
-    # An odd file name in a message (bytes that are not UTF-8) must not stop the report being written.
-    atomic_write_text(path, text.encode("utf-8", "backslashreplace").decode("utf-8"))
-    return path
+    # An odd file name in a message (bytes that are not UTF-8) must not stop the report being written. Two crashes
+    # in one second get two reports.
+    return write_new_file(crash_dir(), f"crash-{stamp}", ".txt", text.encode("utf-8", "backslashreplace")
+                          .decode("utf-8"))
