@@ -12,11 +12,12 @@ rules allow it at the start of a turn (scenarios and saves that carry a position
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ...engine.config import Seat, Variants
+from ...engine.limits import MAX_OWN_CARDS, MAX_SEATS_LISTED, at_most
 from ...engine.position import (
     PositionError,
     card_counts,
@@ -70,12 +71,13 @@ class Position(HallPosition, BaseModel):
     seats: int | None = Field(default=None, ge=2, le=5, description="number of seats (default: players listed, "
                                                                       "at least 2)")
     card_set: CardSetPosition = CardSetPosition()
-    custom_cards: list[dict[str, Any]] = Field(default=[], description="the scenario's own cards, in the data "
+    custom_cards: Annotated[list[dict[str, Any]], at_most(MAX_OWN_CARDS, "cards of its own")] = Field(
+        default=[], description="the scenario's own cards, in the data "
                                                                         "vocabulary (data/cards.yaml)")
     hall: list[str | None] | None = Field(default=None, description="Rank 1 first; null for an empty rank")
     dungeon: list[str] = Field(default=[], description="top of the Dungeon Deck first; the rest is filled")
     active: int = Field(default=0, ge=0)
-    players: list[PlayerPosition] = []
+    players: Annotated[list[PlayerPosition], at_most(MAX_SEATS_LISTED, "players")] = []
 
     @model_validator(mode="after")
     def _shape(self) -> Position:

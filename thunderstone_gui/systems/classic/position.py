@@ -13,11 +13,12 @@ the rules allow it at the start of a turn. Games a player plays - scenarios and 
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ...engine.config import Seat
+from ...engine.limits import MAX_SEATS_LISTED, at_most
 from ...engine.position import (
     PositionError,
     card_counts,
@@ -81,7 +82,7 @@ class Position(HallPosition, BaseModel):
     hall: list[str | None] | None = Field(default=None, description="rank 1, 2, 3; null for an empty rank")
     dungeon: list[str] = Field(default=[], description="top of the Dungeon Deck first; the rest is filled")
     active: int = Field(default=0, ge=0)
-    players: list[PlayerPosition] = []
+    players: Annotated[list[PlayerPosition], at_most(MAX_SEATS_LISTED, "players")] = []
 
     @model_validator(mode="after")
     def _shape(self) -> Position:

@@ -12,11 +12,12 @@ the box.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Iterable, Iterator, Literal
+from typing import Annotated, Any, Iterable, Iterator, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ...engine.config import Seat
+from ...engine.limits import MAX_OWN_CARDS, MAX_SEATS_LISTED, at_most
 from ...engine.position import (
     PositionError,
     card_counts,
@@ -63,7 +64,8 @@ class Position(BaseModel):
     card_set: str = "ours"
     setup: str = "lantern_road"
     choice: QuestChoice | None = None
-    cards: list[CardData] = Field(default=[], description="cards defined inline (the set's vocabulary)")
+    cards: Annotated[list[CardData], at_most(MAX_OWN_CARDS, "cards of its own")] = Field(
+        default=[], description="cards defined inline (the set's vocabulary)")
     rooms: dict[str, str | None] = Field(default={}, description="room id -> Monster id (null: empty)")
     monster_decks: dict[int, list[str]] = Field(default={}, description="level -> the top cards of its Monster "
                                                 "deck, top first (guardian_key for a Key); the rest is shuffled")
@@ -73,7 +75,7 @@ class Position(BaseModel):
     sponsorships: bool = False
     keys_needed: int = Field(default=4, ge=1, le=6)
     active: int = Field(default=0, ge=0)
-    players: list[PlayerPosition] = []
+    players: Annotated[list[PlayerPosition], at_most(MAX_SEATS_LISTED, "players")] = []
 
     def seat_count(self) -> int:
         return self.seats or max(2, len(self.players))
