@@ -1,6 +1,6 @@
 """Anything read from a file that asks for more than any game holds is refused at once, before anything is built
 from it, with a sentence that says what and how much: copies of a card, a card's numbers and its effects' counts,
-cards of its own, seats (engine/limits.py)."""
+cards of its own, seats, decisions (engine/limits.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from thunderstone_gui.engine.limits import MAX_COPIES
+from thunderstone_gui.engine.limits import MAX_COPIES, MAX_DECISIONS
 from thunderstone_gui.engine.record import RecordError, parse_record
 from thunderstone_gui.scenario import load_scenario
 
@@ -88,3 +88,11 @@ def test_an_advance_effect_counting_ten_million_is_refused(advance_record):
 def test_a_million_seats_are_refused_before_one_is_built(quest_record):
     data = edited(quest_record, lambda d: d["config"].update(seats=[{"name": "x"}] * 1_000_000))
     refused_quickly(data, "1000000 seats: at most 8")
+
+
+def test_a_record_of_more_decisions_than_any_game_is_refused_before_they_are_read(quest_record):
+    data = edited(quest_record, lambda d: d.update(actions=[{"type": "end_turn"}] * (MAX_DECISIONS + 1),
+                                                  length=MAX_DECISIONS + 1))
+    refused_quickly(data, "more than any game")
+    data = edited(quest_record, lambda d: d.update(length=10**30))
+    refused_quickly(data, "more than 10\\^20 decisions, more than any game")

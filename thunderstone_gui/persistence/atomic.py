@@ -97,25 +97,37 @@ def sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def append_text(path: Path, text: str, size: int) -> int:
+def append_text(path: Path, text: str, size: int, mark: tuple[int, bytes, bytes] | None = None) -> int:
     """Append `text` to the regular file `path`, which is `size` bytes long, with one write flushed to disk; returns
-    the new size. A write that fails is cut off again where it can be, so the file ends where it ended before."""
+    the new size. `mark` (offset, new bytes, old bytes): bytes inside the file rewritten in place once the text is
+    written (the count of decisions an autosave journal's record keeps), so a run killed between the two leaves
+    the mark behind the text, never ahead of it. A write that fails is undone where it can be: the file cut off
+    where it ended and the mark as it was."""
     data = text.encode("utf-8")
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    fd = os.open(path, os.O_WRONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise OSError(f"{path.name} is not a regular file")
-        done = 0
-        while done < len(data):
-            done += os.write(fd, data[done:])
+        _write_at(fd, size, data)
+        if mark is not None:
+            _write_at(fd, mark[0], mark[1])
         getattr(os, "fdatasync", os.fsync)(fd)
     except BaseException:
         with contextlib.suppress(OSError):
             os.ftruncate(fd, size)
+            if mark is not None:
+                _write_at(fd, mark[0], mark[2])
         raise
     finally:
         os.close(fd)
     return size + len(data)
+
+
+def _write_at(fd: int, offset: int, data: bytes) -> None:
+    os.lseek(fd, offset, os.SEEK_SET)
+    done = 0
+    while done < len(data):
+        done += os.write(fd, data[done:])
 
 
 def remove_stale_temp_files(*folders: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
