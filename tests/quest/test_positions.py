@@ -77,3 +77,13 @@ def test_a_save_whose_position_was_edited_is_refused(edit, message):
     edit(data["position"])
     with pytest.raises(RecordError, match=f"starting position is refused: .*{message}"):
         Session.from_record(json.dumps(data))
+
+
+def test_a_position_naming_a_million_cards_is_refused_before_one_is_made():
+    """Quest makes a card a position names when none is left where a new game has it: the piles are bounded first."""
+    import time
+
+    started = time.perf_counter()
+    with pytest.raises(ValueError, match="1000000 cards in a pile: at most 1000"):
+        parse_position({"game": "quest", "players": [{"deck": ["adventurer"] * 1_000_000}]})
+    assert time.perf_counter() - started < 2.0

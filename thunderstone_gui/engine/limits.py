@@ -20,6 +20,8 @@ MAX_CARD_NUMBER = 999
 MAX_OWN_CARDS = 500
 # Cards of one card set file (a set of the printed cards has a few hundred).
 MAX_SET_CARDS = 5000
+# Cards one pile of a hand-written position may list (a whole game has a few hundred).
+MAX_PILE = 1000
 # Seats or players a file may list (every game has at most 5).
 MAX_SEATS_LISTED = 8
 # Decisions in one game: a game of 100,000 decisions would take a hundred hours; the longest random games take a

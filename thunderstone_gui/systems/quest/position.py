@@ -17,7 +17,7 @@ from typing import Annotated, Any, Iterable, Iterator, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ...engine.config import Seat
-from ...engine.limits import MAX_OWN_CARDS, MAX_SEATS_LISTED, at_most
+from ...engine.limits import MAX_OWN_CARDS, MAX_PILE, MAX_SEATS_LISTED, at_most
 from ...engine.position import (
     PositionError,
     card_counts,
@@ -41,9 +41,12 @@ from .state import GEAR_INDEX, GEAR_SUPPLY, MAX_WOUNDS, VILLAGE_LOCATIONS, Quest
 class PlayerPosition(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str | None = None
-    hand: list[str] | None = None
-    deck: list[str] | None = Field(default=None, description="top card first")
-    discard: list[str] | None = Field(default=None, description="bottom card first")
+    # A card named and not found where a new game has it is made for the position: the piles are bounded first.
+    hand: Annotated[list[str] | None, at_most(MAX_PILE, "cards in a pile")] = None
+    deck: Annotated[list[str] | None, at_most(MAX_PILE, "cards in a pile")] = Field(default=None,
+                                                                                    description="top card first")
+    discard: Annotated[list[str] | None, at_most(MAX_PILE, "cards in a pile")] = Field(
+        default=None, description="bottom card first")
     xp: int = Field(default=0, ge=0)
     wounds: int = Field(default=0, ge=0, le=MAX_WOUNDS)
     gear: dict[Literal["iron_rations", "lantern", "potion"], int] = {}
@@ -66,9 +69,11 @@ class Position(BaseModel):
     choice: QuestChoice | None = None
     cards: Annotated[list[CardData], at_most(MAX_OWN_CARDS, "cards of its own")] = Field(
         default=[], description="cards defined inline (the set's vocabulary)")
-    rooms: dict[str, str | None] = Field(default={}, description="room id -> Monster id (null: empty)")
-    monster_decks: dict[int, list[str]] = Field(default={}, description="level -> the top cards of its Monster "
-                                                "deck, top first (guardian_key for a Key); the rest is shuffled")
+    rooms: Annotated[dict[str, str | None], at_most(7, "rooms")] = Field(
+        default={}, description="room id -> Monster id (null: empty)")
+    monster_decks: Annotated[dict[int, list[str]], at_most(3, "Monster decks")] = Field(
+        default={}, description="level -> the top cards of its Monster deck, top first (guardian_key for a Key); "
+                                "the rest is shuffled")
     keys_found: int = Field(default=0, ge=0, le=6)
     summoned: bool = False
     side_quests: bool = False
