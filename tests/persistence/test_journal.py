@@ -3,6 +3,7 @@
 import json
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -16,10 +17,13 @@ from thunderstone_gui.engine import GameConfig, legal_actions
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.persistence import atomic, journal, paths
 from thunderstone_gui.persistence.saves import (
+    SaveCutShort,
     SaveError,
     autosave,
     autosave_slot,
     compact_autosave,
+    continue_cut_short,
+    list_autosaves,
     load_autosave,
     load_session,
     read_info,
@@ -257,3 +261,103 @@ def test_append_text_refuses_anything_but_a_regular_file(tmp_path):
     os.mkfifo(tmp_path / "pipe")
     with pytest.raises(OSError):
         atomic.append_text(tmp_path / "pipe", "x\n", 0)
+
+
+# ------------------------------------------------------------------------------------------------ a journal cut short
+def test_the_record_says_how_many_decisions_the_file_holds_and_each_append_updates_it():
+    session = autosaved_game(1)
+    path = autosave_slot(session)
+    for k in range(1, 12):
+        decide(session, k)
+        autosave(session)
+        data, _, lines = journal.split_journal(path.read_text())
+        assert data["meta"][journal.JOURNAL_KEY] == k + 1 == len(data["actions"]) + len(lines)
+
+
+def test_every_cut_at_a_line_loses_no_decision_silently():
+    """The audit: an autosave journal whose last lines were removed loaded at an earlier moment without a word (75
+    of 80 decisions). Every cut at a line's end now names what was lost."""
+    session = autosaved_game(80)
+    path = autosave_slot(session)
+    text = path.read_text()
+    lines = lines_after_the_record(text)
+    assert len(lines) == 79                                  # the record holds the first decision
+    head = text[: text.index(lines[0])]
+    for kept in range(len(lines)):                           # 79 cuts: 0 to 78 lines kept
+        path.write_text(head + "".join(line + "\n" for line in lines[:kept]))
+        info = read_info(path)
+        assert info.ok and (info.lost, info.expected) == (79 - kept, 80), kept
+        with pytest.raises(SaveCutShort) as caught:
+            load_session(path)
+        assert (caught.value.cut.lost, caught.value.cut.expected) == (79 - kept, 80)
+        assert len(caught.value.session.steps) == kept + 1
+        assert f"{79 - kept} decision" in caught.value.reason and "of 80 w" in caught.value.reason
+
+
+def test_every_cut_between_a_fifth_and_the_end_is_reported_or_refused():
+    """Cut the file at byte positions from 20% to 99.9% of its length: never an earlier game without a word. Only a
+    cut inside the last line (the decision being written when a run stops) is ignored, as designed."""
+    session = autosaved_game(80)
+    path = autosave_slot(session)
+    data = path.read_bytes()
+    last_line = len(data) - len(lines_after_the_record(data.decode())[-1]) - 1
+    tried = silent = 0
+    cuts = range(len(data) // 5, len(data) - 1, 37)
+    for cut in cuts:
+        path.write_bytes(data[:cut])
+        tried += 1
+        try:
+            loaded = load_session(path)
+        except SaveCutShort as exc:
+            assert exc.cut.expected == 80 and exc.cut.lost == 80 - len(exc.session.steps)
+            continue
+        except SaveError:
+            continue                                         # a record cut inside: damaged, never loaded
+        assert cut > last_line and len(loaded.steps) == 79, cut    # a torn last line only
+        silent += 1
+    assert tried > 200 and silent == sum(1 for cut in cuts if cut > last_line) <= 3
+
+
+def test_the_torn_last_line_alone_is_still_ignored():
+    session = autosaved_game(30)
+    path = autosave_slot(session)
+    text = path.read_text()
+    path.write_text(text[: len(text) - 10])
+    again = load_session(path)
+    assert len(again.steps) == 29 and not read_info(path).cut_short
+
+
+def test_continuing_a_cut_game_keeps_the_damaged_file_aside_and_goes_on_from_its_last_good_decision(home):
+    session = autosaved_game(40)
+    path = autosave_slot(session)
+    text = path.read_text()
+    lines = lines_after_the_record(text)
+    cut_text = text[: text.index(lines[30])]                  # 31 decisions kept of 40
+    path.write_text(cut_text)
+    [listed] = list_autosaves().games
+    assert listed.path == path and (listed.lost, listed.expected) == (9, 40)
+    with pytest.raises(SaveCutShort) as caught:
+        load_autosave(path)
+    again, message = continue_cut_short(path, caught.value)
+    [kept] = list(paths.data_dir().glob("autosave.damaged-*.json"))
+    assert kept.read_text() == cut_text                       # the damaged file as it was, set aside
+    assert "decision 31" in message and kept.name in message
+    assert len(again.steps) == 31
+    assert again.state.state_hash() == Session.replay(session.config, session.actions[:31]).state.state_hash()
+    assert autosave_slot(again) == path and not read_info(path).cut_short
+    decide(again, 31)
+    autosave(again)
+    assert len(load_session(path).steps) == 32 and [g.path for g in list_autosaves().games] == [path]
+
+
+def test_a_journal_written_before_the_count_existed_loads_as_it_did():
+    session = autosaved_game(20)
+    path = autosave_slot(session)
+    text = path.read_text()
+    old = re.sub(r',\n  "journal_decisions": \d+ *', "", text)
+    assert old != text and json.loads(old[: old.index("\n}") + 2])["meta"].get("journal_decisions") is None
+    path.write_text(old)
+    assert len(load_session(path).steps) == 20 and read_info(path).ok
+    lines = lines_after_the_record(old)
+    path.write_text(old[: old.index(lines[10])])               # no count: nothing to compare with
+    assert len(load_session(path).steps) == 11

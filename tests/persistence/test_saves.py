@@ -117,6 +117,53 @@ def test_replays_go_to_their_own_folder(home):
     assert read_info(path).ok
 
 
+LONG_NAMES = ["Alexandrina Featherstone", "Bartholomew Montgomery"]      # 24 and 22 characters
+
+
+def long_named_game(seed: int) -> Session:
+    session = Session(GameConfig.new(LONG_NAMES, seed=seed))
+    for k in range(12):
+        legal = legal_actions(session.state)
+        session.submit(legal[(k * 7) % len(legal)])
+    return session
+
+
+def test_two_replays_of_the_same_long_named_players_never_share_a_file(home):
+    """The label (names and date) was cut to 60 characters for the file name, date and all: two games of the same
+    players on one day went to one file, the second replacing the first."""
+    games = [long_named_game(seed) for seed in (3, 4, 5)]
+    written = [save_replay(game) for game in games]
+    written.append(save_replay(games[2], "the same label"))
+    written.append(save_replay(games[1], "the same label"))
+    assert len(set(written)) == 5 and all(p.parent == paths.replays_dir() for p in written)
+    assert sorted(p.name for p in paths.replays_dir().iterdir()) == sorted(p.name for p in written)
+    for path, game in zip(written, games + [games[2], games[1]]):
+        assert load_session(path).state.state_hash() == game.state.state_hash()
+    assert "20" in written[0].stem             # the date stays in the name however long the names
+
+
+def test_crash_reports_of_one_second_never_replace_each_other(home):
+    paths_written = []
+    for text in ("one", "two", "three"):
+        try:
+            raise RuntimeError(text)
+        except RuntimeError as exc:
+            paths_written.append(write_crash_report(exc))
+    assert len(set(paths_written)) == 3
+    assert [("RuntimeError: " + t) in p.read_text() for p, t in zip(paths_written, ("one", "two", "three"))] \
+        == [True] * 3
+
+
+def test_a_new_file_never_replaces_one_of_the_same_name(home):
+    from thunderstone_gui.persistence.atomic import write_new_file
+
+    first = write_new_file(home / "logs", "log-1", ".txt", "first")
+    second = write_new_file(home / "logs", "log-1", ".txt", "second")
+    assert (first.name, second.name) == ("log-1.txt", "log-1 (2).txt")
+    assert first.read_text() == "first" and second.read_text() == "second"
+    assert sorted(p.name for p in (home / "logs").iterdir()) == ["log-1 (2).txt", "log-1.txt"]   # no temp file
+
+
 def test_safe_file_name():
     assert safe_file_name("../../etc/passwd") == "etcpasswd"
     assert safe_file_name("   ") == "game"

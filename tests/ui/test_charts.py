@@ -103,6 +103,13 @@ def test_export_writes_a_valid_png(home):
     assert pygame.image.load(str(path)).get_size() == (1600, 900)
 
 
+def test_two_exports_in_one_second_are_two_files(home):
+    fresh_fonts()
+    stats = game_stats(scripted())
+    paths = {export_png(stats, home / "exports", "Ann vs Bob") for _ in range(2)}
+    assert len(paths) == 2 and all(p.read_bytes().startswith(PNG_SIGNATURE) for p in paths)
+
+
 def test_the_image_draws_every_chart():
     fresh_fonts()
     image = chart_image(game_stats(scripted()))

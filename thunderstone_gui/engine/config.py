@@ -8,9 +8,11 @@ records written before there were several games).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from .limits import MAX_SEATS_LISTED, at_most
 
 if TYPE_CHECKING:
     from .system import GameSystem
@@ -38,7 +40,7 @@ class GameConfig(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     game: str = DEFAULT_GAME
-    seats: tuple[Seat, ...]
+    seats: Annotated[tuple[Seat, ...], at_most(MAX_SEATS_LISTED, "seats")]
     variants: Variants = Variants()
     seed: int = Field(default=1, ge=0, lt=2**63)
 

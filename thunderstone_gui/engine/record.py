@@ -12,13 +12,14 @@ records are always written in the newest.
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any
+from typing import Annotated, Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, SerializeAsAny, ValidationError, model_validator
 
 from .. import __version__
 from .actions import ActionJson
 from .config import GameConfig, parse_config
+from .limits import MAX_DECISIONS, at_most
 from .position import parse_position, position_game
 from .system import get_system, system_names
 from .validation import first_problem
@@ -26,6 +27,7 @@ from .validation import first_problem
 FORMAT_VERSION = 3
 READABLE_FORMATS = (1, 2, 3)
 CHECKPOINT_EVERY = 50
+MAX_CHECKPOINTS = MAX_DECISIONS // CHECKPOINT_EVERY + 1
 
 
 def _parse_optional_position(data: Any) -> BaseModel | None:
@@ -47,9 +49,9 @@ class GameRecord(BaseModel):
     position: Annotated[SerializeAsAny[BaseModel] | None, PlainValidator(_parse_optional_position)] = None
     # How many actions the record holds (required from format 2). Records written before it existed still load
     # (their last checkpoint, always after their last action, shows a cut instead).
-    length: int | None = Field(default=None, ge=0)
-    actions: list[ActionJson] = []
-    checkpoints: list[Checkpoint] = []
+    length: int | None = Field(default=None, ge=0, le=MAX_DECISIONS)
+    actions: Annotated[list[ActionJson], at_most(MAX_DECISIONS, "decisions")] = []
+    checkpoints: Annotated[list[Checkpoint], at_most(MAX_CHECKPOINTS, "checkpoints")] = []
     # Free-form facts a save file keeps for its listing (date, label); never needed to replay.
     meta: dict[str, Any] = {}
 
@@ -66,10 +68,11 @@ class GameRecord(BaseModel):
     def action_dicts(self) -> list[dict[str, Any]]:
         return [a.model_dump(exclude_none=True) for a in self.actions]
 
-    def check_complete(self) -> None:
+    def check_complete(self, held: int | None = None) -> None:
         """Raise RecordError if the record lost actions (or gained some): a file cut short must not load as the
-        earlier moment of the game it stops at."""
-        held = len(self.actions)
+        earlier moment of the game it stops at. `held`: how many actions the file holds, for a record read without
+        them (`read_summary`)."""
+        held = len(self.actions) if held is None else held
         if self.length is not None and held < self.length:
             lost = f"action {held} is missing" if held == self.length - 1 else \
                 f"actions {held} to {self.length - 1} are missing"
@@ -107,6 +110,12 @@ def parse_record(text: str | bytes) -> GameRecord:
 def record_from_data(data: Any) -> GameRecord:
     """A record from its parsed JSON, of any format this version reads (an older one is brought up to date).
     Raises RecordError."""
+    record = _validated(_brought_up_to_date(data))
+    record.check_complete()
+    return record
+
+
+def _brought_up_to_date(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise RecordError("not a game record (expected a JSON object)")
     version = data.get("format_version")
@@ -124,14 +133,92 @@ def record_from_data(data: Any) -> GameRecord:
     game = config.get("game") if isinstance(config, dict) else None
     if version != FORMAT_VERSION and isinstance(game, str) and game in system_names():
         data = get_system(game).upgrade_record(data, version)
+    length = data.get("length")
+    if type(length) is int and length > MAX_DECISIONS:     # said before the actions are read
+        raise RecordError(too_many_decisions(length))
+    return data
+
+
+def too_many_decisions(count: int) -> str:
+    shown = f"{count:,}" if count < 10**20 else "more than 10^20"
+    return f"it holds {shown} decisions, more than any game (at most {MAX_DECISIONS:,})"
+
+
+def _validated(data: dict[str, Any]) -> GameRecord:
+    actions = data.get("actions")
+    if isinstance(actions, list) and len(actions) > MAX_DECISIONS:
+        raise RecordError(too_many_decisions(len(actions)))
     try:
         record = GameRecord.model_validate(data)
     except ValidationError as exc:
         loc = exc.errors()[0]["loc"] if exc.errors() else ()
         index = loc[1] if len(loc) >= 2 and loc[0] == "actions" and isinstance(loc[1], int) else None
         raise RecordError(first_problem(exc), index) from None
-    record.check_complete()
     return record
+
+
+# ----------------------------------------------------------------------------------------------- summaries
+# The layout `GameRecord.to_json` writes (indent 1): each key of the record on a line of its own after one space,
+# each action an object at indent 2, the closing brace alone at the start of the last line. JSON writes a line break
+# inside a string as "\n", so these bytes occur nowhere else.
+_KEY = b'\n "%s": '
+_ACTION = b"\n  {"
+_RECORD_END = b"\n}"
+
+
+class RecordSummary(NamedTuple):
+    """A record read without its actions (`read_summary`): what a file listing needs."""
+
+    data: dict[str, Any]    # the record's JSON without its actions: format, config, position, length, checkpoints, meta
+    actions: int            # how many actions the file holds
+    end: int                # the offset just past the record (an autosave journal's lines follow)
+
+    def record(self) -> GameRecord:
+        """The record without its actions, checked as `record_from_data` checks a whole one (its format, its
+        config and position, that it holds the actions it says). Raises RecordError."""
+        record = _validated({**_brought_up_to_date(self.data), "actions": []})
+        record.check_complete(self.actions)
+        return record
+
+
+def read_summary(raw: bytes) -> RecordSummary | None:
+    """The record at the start of a save file's bytes, read without building its actions: the JSON around them is
+    parsed, the actions are only counted (a listing of a 100,000-decision save costs milliseconds, not seconds and
+    a gigabyte). None when the bytes are not in the layout `to_json` writes (a file written by hand: read it whole
+    with `parse_record`). Raises RecordError for a record in that layout that lost its end or holds more decisions
+    than any game."""
+    start = 3 if raw.startswith(b"\xef\xbb\xbf") else 0
+    while start < len(raw) and raw[start] in b" \t\r\n":
+        start += 1
+    if raw[start:start + 1] != b"{":
+        return None
+    at = raw.find(_KEY % b"actions", start)
+    if at < 0 or raw[at + len(_KEY % b"actions"):at + len(_KEY % b"actions") + 1] != b"[":
+        return None
+    try:
+        head = json.loads(raw[start:at].decode("utf-8").rstrip().removesuffix(",") + "\n}")
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(head, dict):
+        return None
+    end = raw.find(_RECORD_END, at)
+    if end < 0:
+        raise RecordError("not a game record (not valid JSON: its end is missing)")
+    end += len(_RECORD_END)
+    keys = {name: raw.find(_KEY % name.encode(), at, end) for name in ("checkpoints", "meta")}
+    stops = sorted(k for k in keys.values() if k >= 0)
+    held = raw.count(_ACTION, at, stops[0] if stops else end)
+    if held > MAX_DECISIONS:
+        raise RecordError(too_many_decisions(held))
+    decoder = json.JSONDecoder()
+    for name, offset in keys.items():
+        if offset >= 0:
+            text = raw[offset + len(_KEY % name.encode()):end].decode("utf-8", "replace")
+            try:
+                head[name] = decoder.raw_decode(text)[0]
+            except (ValueError, RecursionError):
+                return None
+    return RecordSummary(head, held, end)
 
 
 def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:

@@ -38,6 +38,49 @@ def atomic_write_text(path: Path, text: str) -> None:
     sync_folder(path.parent)
 
 
+def write_new_file(folder: Path, stem: str, suffix: str, text: str | None = None) -> Path:
+    """Write `text` to a file of `folder` that did not exist, never replacing one: `<stem><suffix>`, else
+    `<stem> (2)<suffix>`, `<stem> (3)<suffix>`... (two games, two exports in the same second, or two labels cut to
+    the same name each get a file). The text is on disk before the name is taken (O_EXCL, so another writer - a
+    second copy of the app - never gets the same name), then moved onto it. With `text` None the new file is left
+    empty for the caller to fill (a PNG). Returns the path; raises OSError."""
+    folder.mkdir(parents=True, exist_ok=True)
+    tmp_name = None
+    if text is not None:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{stem}{suffix}.", suffix=".tmp", dir=folder)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+                handle.write(text)
+                handle.flush()
+                os.fsync(handle.fileno())
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp_name)
+            raise
+    try:
+        for k in range(1, 10_000):
+            path = folder / (f"{stem}{suffix}" if k == 1 else f"{stem} ({k}){suffix}")
+            try:
+                os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666))
+            except FileExistsError:
+                continue
+            if tmp_name is not None:
+                try:
+                    os.replace(tmp_name, path)      # onto the empty file we just made: nobody else's
+                except BaseException:
+                    with contextlib.suppress(OSError):
+                        os.unlink(path)
+                    raise
+                tmp_name = None
+            sync_folder(folder)
+            return path
+        raise FileExistsError(f"{stem}{suffix}: every numbered name is taken")
+    finally:
+        if tmp_name is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp_name)
+
+
 def sync_folder(folder: Path) -> None:
     """Flush a folder's entries to disk (POSIX; Windows has no such call and makes renames durable itself)."""
     if os.name != "posix":
@@ -54,25 +97,37 @@ def sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def append_text(path: Path, text: str, size: int) -> int:
+def append_text(path: Path, text: str, size: int, mark: tuple[int, bytes, bytes] | None = None) -> int:
     """Append `text` to the regular file `path`, which is `size` bytes long, with one write flushed to disk; returns
-    the new size. A write that fails is cut off again where it can be, so the file ends where it ended before."""
+    the new size. `mark` (offset, new bytes, old bytes): bytes inside the file rewritten in place once the text is
+    written (the count of decisions an autosave journal's record keeps), so a run killed between the two leaves
+    the mark behind the text, never ahead of it. A write that fails is undone where it can be: the file cut off
+    where it ended and the mark as it was."""
     data = text.encode("utf-8")
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    fd = os.open(path, os.O_WRONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise OSError(f"{path.name} is not a regular file")
-        done = 0
-        while done < len(data):
-            done += os.write(fd, data[done:])
+        _write_at(fd, size, data)
+        if mark is not None:
+            _write_at(fd, mark[0], mark[1])
         getattr(os, "fdatasync", os.fsync)(fd)
     except BaseException:
         with contextlib.suppress(OSError):
             os.ftruncate(fd, size)
+            if mark is not None:
+                _write_at(fd, mark[0], mark[2])
         raise
     finally:
         os.close(fd)
     return size + len(data)
+
+
+def _write_at(fd: int, offset: int, data: bytes) -> None:
+    os.lseek(fd, offset, os.SEEK_SET)
+    done = 0
+    while done < len(data):
+        done += os.write(fd, data[done:])
 
 
 def remove_stale_temp_files(*folders: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:

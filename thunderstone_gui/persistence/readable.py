@@ -46,6 +46,19 @@ def regular_file(path: Path) -> os.stat_result:
 def read_text(path: Path, limit: int | None = None) -> str:
     """A regular file's text (UTF-8, with or without a byte-order mark), at most `limit` bytes (a save's at most).
     Raises FileProblem."""
+    return decode_text(read_bytes(path, limit))
+
+
+def decode_text(data: bytes) -> str:
+    """A file's bytes as text (UTF-8, with or without a byte-order mark). Raises FileProblem."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise FileProblem("is damaged (not text)") from None
+
+
+def read_bytes(path: Path, limit: int | None = None) -> bytes:
+    """A regular file's bytes, at most `limit` (a save's at most). Raises FileProblem."""
     limit = MAX_SAVE_BYTES if limit is None else limit
     info = regular_file(path)
     if info.st_size > limit:
@@ -73,10 +86,7 @@ def read_text(path: Path, limit: int | None = None) -> str:
         os.close(fd)
     if size > limit:
         raise FileProblem("is too large to be a save")
-    try:
-        return b"".join(chunks).decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise FileProblem("is damaged (not text)") from None
+    return b"".join(chunks)
 
 
 def _why(exc: OSError) -> str:

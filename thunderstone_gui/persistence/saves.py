@@ -1,9 +1,11 @@
 """Save files, the autosave and replays: each is a game record (engine/record.py) written atomically.
 
-A save's `meta` holds what the file dialog lists (date, label, turn), so listing never replays a game; the listing
-takes meta as a hint only (the seats come from the record's config, which is validated). Loading replays the
-record. Anything wrong with a file, whatever it holds, becomes a listing with the reason or a `SaveError` with a
-sentence a player can read, never another exception.
+A save's `meta` holds what the file dialog lists (date, label, turn), so listing never replays a game - nor builds
+its decisions: a record in the app's layout is read around them (`record.read_summary`); the listing takes meta as a
+hint only (the seats come from the record's config, which is validated). An autosave journal that lost its end is
+listed with what it lost and continued only when the player agrees (`SaveCutShort`, `continue_cut_short`).
+Loading replays the record. Anything wrong with a file, whatever it holds, becomes a listing with the reason or a
+`SaveError` with a sentence a player can read, never another exception.
 
 Autosaves: every unfinished game has its own, `autosaves/game-<date>-<tag>.json` (its slot), kept until the game ends
 or the player deletes it; the title lists them newest first (`list_autosaves`). A game gets its slot with its first
@@ -25,16 +27,39 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from ..engine.record import READABLE_FORMATS, RecordError, record_from_data
+from ..engine.limits import MAX_DECISIONS
+from ..engine.record import (
+    READABLE_FORMATS,
+    RecordError,
+    RecordSummary,
+    read_summary,
+    record_from_data,
+    too_many_decisions,
+)
 from ..engine.session import Session
-from .atomic import atomic_write_text
+from .atomic import atomic_write_text, write_new_file
 from .disk import disk_problem, read_problem
-from .journal import AutosaveJournal, JournalError, apply_lines, check_sequence, last_facts, split_journal
+from .journal import (
+    JOURNAL_KEY,
+    AutosaveJournal,
+    CutShort,
+    JournalError,
+    apply_lines,
+    check_sequence,
+    cut_short,
+    last_facts,
+    read_journal,
+    read_tail,
+)
 from .names import file_label, printable
 from .paths import autosave_path, autosaves_dir, crash_dir, data_dir, replays_dir, saves_dir
-from .readable import FileProblem, read_text
+from .readable import FileProblem, decode_text, read_bytes
 
 SAVE_SUFFIX = ".json"
+MAX_FILE_LABEL = 60         # characters of a label kept in a file name
+# A save in another layout than the app writes (by hand, by a script) is read whole: up to this size (a compact
+# record of 100,000 decisions is about 4 MB).
+HANDWRITTEN_BYTES = 8 * 1024 * 1024
 # Names Windows keeps for devices, with or without an extension and in any case: a save cannot be called that.
 # (CONIN$ and CONOUT$ too, but "$" never survives safe_file_name.)
 RESERVED_NAMES = frozenset({"con", "prn", "aux", "nul",
@@ -60,10 +85,16 @@ class SaveInfo(NamedTuple):
     error: str             # "" when the file looks usable
     game: str = "classic"  # the game system the record plays (GameConfig.game)
     levels: tuple[str, ...] = ()     # per seat: "" for a human, the computer's level
+    lost: int = 0          # an autosave journal cut short: how many of its `expected` decisions it lost
+    expected: int = 0
 
     @property
     def ok(self) -> bool:
         return not self.error
+
+    @property
+    def cut_short(self) -> bool:
+        return self.lost > 0
 
 
 def session_meta(session: Session, label: str = "") -> dict[str, Any]:
@@ -136,7 +167,7 @@ def safe_file_name(label: str) -> str:
     """A file name from a label the player typed (letters, digits, spaces, - and _ kept), never a name Windows
     keeps for a device (CON, NUL, COM1...: those get a "_")."""
     cleaned = re.sub(r"[^\w\- ]+", "", label, flags=re.UNICODE).strip()
-    cleaned = re.sub(r"\s+", " ", cleaned)[:60].strip()
+    cleaned = re.sub(r"\s+", " ", cleaned)[:MAX_FILE_LABEL].strip()
     if cleaned.lower() in RESERVED_NAMES:
         cleaned += "_"
     return cleaned or "game"
@@ -157,10 +188,18 @@ def save_as(session: Session, label: str, folder: Path | None = None, replace: b
 
 
 def save_replay(session: Session, label: str = "") -> Path:
+    """Keep a finished game in the replays folder, in a file of its own: never another replay's. The file is named
+    after the players and the moment (the players' names are cut, not the date), with " (2)"... when that name is
+    taken (two games of the same players in one second, or names cut to the same text)."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     names = " vs ".join(s.name for s in session.config.seats)
-    label = label or f"{names} {stamp}"
-    return write_session(session, replays_dir() / (safe_file_name(label) + SAVE_SUFFIX), label)
+    if label:
+        stem = safe_file_name(label)
+    else:
+        label = f"{names} {stamp}"
+        stem = f"{safe_file_name(names)[:MAX_FILE_LABEL - len(stamp) - 1].strip()} {stamp}"
+    record = session.record(meta=session_meta(session, label))
+    return write_new_file(replays_dir(), stem, SAVE_SUFFIX, record.to_json())
 
 
 def rename_save(path: Path, label: str) -> Path:
@@ -219,28 +258,31 @@ def read_info(path: Path) -> SaveInfo:
 
 def _read_info(path: Path) -> SaveInfo:
     try:
-        text = read_text(path)
+        raw = read_bytes(path)
+        found = _read_file(raw)
     except FileProblem as exc:
         return _damaged(path, exc.reason)
-    try:
-        data, _, lines = split_journal(text)
     except RecursionError:
         return _damaged(path, "is damaged (nested too deeply)")
-    except JournalError as exc:
+    except (JournalError, RecordError) as exc:
         return _damaged(path, f"is damaged ({exc})")
     except ValueError:
         return _damaged(path, "is damaged (not valid JSON)")
+    data, held, lines, torn, summary = found
     if not isinstance(data, dict) or "format_version" not in data:
         return _damaged(path, "is not a Thunderstone save")
     version = data["format_version"]
     if type(version) is not int or version not in READABLE_FORMATS:
         return _damaged(path, f"was made by an incompatible version (format {printable(version, 20)})")
     try:
-        record = record_from_data(data)         # older formats brought up to date; a cut record is damaged
-        check_sequence(lines, len(record.actions))
-    except RecordError as exc:
-        return _damaged(path, f"is damaged ({exc})")
-    except JournalError as exc:
+        # Older formats brought up to date; a cut record is damaged. A record in our layout is checked without
+        # building its actions (a listing never replays, nor reads every decision).
+        record = summary.record() if summary is not None else record_from_data(data)
+        held = held if summary is not None else len(record.actions)
+        check_sequence(lines, held)
+        if held + len(lines) > MAX_DECISIONS:
+            raise RecordError(too_many_decisions(held + len(lines)))
+    except (RecordError, JournalError) as exc:
         return _damaged(path, f"is damaged ({exc})")
     meta = record.meta
     label = meta.get("label")
@@ -253,8 +295,32 @@ def _read_info(path: Path) -> SaveInfo:
     if lines or not saved_at_ok(saved_at):
         saved_at = _modified(path)          # a journal's lines are newer than its record's date
     levels = tuple(printable(seat.ai_level or "?", 12) if seat.kind == "ai" else "" for seat in record.config.seats)
+    cut = cut_short(meta, held + len(lines), torn)
     return SaveInfo(path, label, printable(saved_at, 16), seats, _count(turn), bool(finished), "",
-                    printable(record.config.game, 30), levels)
+                    printable(record.config.game, 30), levels, cut.lost if cut else 0, cut.expected if cut else 0)
+
+
+def _read_file(raw: bytes) -> tuple[Any, int, list[dict[str, Any]], bool, RecordSummary | None]:
+    """A save file's record data, how many actions its record holds, its journal lines, whether the last line was
+    torn, and the record's summary when the file is in the layout the app writes (then the actions are only
+    counted, never built: `data` lacks them and `held` counts them). A file in another layout is read whole, up to
+    HANDWRITTEN_BYTES. Raises FileProblem, RecordError, JournalError, ValueError (not JSON) or RecursionError."""
+    summary = read_summary(raw)
+    if summary is None:
+        if len(raw) > HANDWRITTEN_BYTES:
+            raise FileProblem("is too large to be a save")
+        data, _, lines, torn = read_journal(decode_text(raw))
+        actions = data.get("actions") if isinstance(data, dict) else None
+        return data, len(actions) if isinstance(actions, list) else 0, lines, torn, None
+    decisions = summary.actions + _lines_after(raw, summary)      # counted before a line is read
+    if decisions > MAX_DECISIONS:
+        raise JournalError(too_many_decisions(decisions))
+    try:
+        tail = raw[summary.end:].decode("utf-8")
+    except UnicodeDecodeError:
+        raise FileProblem("is damaged (not text)") from None
+    lines, torn = read_tail(tail)
+    return summary.data, summary.actions, lines, torn, summary
 
 
 def _damaged(path: Path, reason: str) -> SaveInfo:
@@ -307,20 +373,48 @@ def list_saves(*folders: Path) -> list[SaveInfo]:
 
 # ---------------------------------------------------------------------------------------------- loading
 def load_session(path: Path) -> Session:
-    """Replay a save file. Raises SaveError with a readable reason (never another exception)."""
-    return _load(path)[0]
+    """Replay a save file. Raises SaveError with a readable reason (never another exception): SaveCutShort for an
+    autosave journal that lost decisions (it carries the game as far as the file goes, to continue from there once
+    the player agrees: `continue_cut_short`)."""
+    session, _, cut = _load(path)
+    if cut is not None:
+        raise SaveCutShort(file_label(path), cut, session)
+    return session
 
 
-def _load(path: Path) -> tuple[Session, list[dict[str, Any]]]:
+class SaveCutShort(SaveError):
+    """A journal that lost its end: `cut` says how many decisions of how many; `session` is the game after the
+    ones kept. Continuing it is the player's choice (`continue_cut_short` keeps the damaged file)."""
+
+    def __init__(self, name: str, cut: CutShort, session: Session) -> None:
+        super().__init__(name, f"was cut short: {lost_sentence(cut)}")
+        self.cut = cut
+        self.session = session
+
+
+def lost_sentence(cut: CutShort) -> str:
+    return (f"{cut.lost} decision of {cut.expected} was lost" if cut.lost == 1 else
+            f"{cut.lost} decisions of {cut.expected} were lost")
+
+
+def _load(path: Path) -> tuple[Session, list[dict[str, Any]], CutShort | None]:
     name = file_label(path)
     try:
-        text = read_text(path)
+        raw = read_bytes(path)
+        summary = read_summary(raw)
+        if summary is not None:
+            summary.record()               # an absurd size or a damaged header refused before the game is built
+            decisions = summary.actions + _lines_after(raw, summary)
+            if decisions > MAX_DECISIONS:
+                raise RecordError(too_many_decisions(decisions))
+        elif len(raw) > HANDWRITTEN_BYTES:
+            raise FileProblem("is too large to be a save")
+        data, record_text, lines_read, torn = read_journal(decode_text(raw))
+        session = Session.from_record(record_text)
+        apply_lines(session, lines_read)
+        session.meta.pop(JOURNAL_KEY, None)     # the file's count, not the game's: a save made from it has its own
     except FileProblem as exc:
         raise SaveError(name, exc.reason) from None
-    try:
-        _, record_text, lines = split_journal(text)
-        session = Session.from_record(record_text)
-        apply_lines(session, lines)
     except RecursionError:
         raise SaveError(name, "is damaged (nested too deeply)") from None
     except JournalError as exc:
@@ -336,7 +430,39 @@ def _load(path: Path) -> tuple[Session, list[dict[str, Any]]]:
         raise SaveError(name, "is damaged (not valid JSON)") from None
     except Exception as exc:  # noqa: BLE001 - a broken file must never crash the app
         raise SaveError(name, f"cannot be loaded: {type(exc).__name__}: {printable(str(exc), 120)}") from None
-    return session, lines
+    meta = data.get("meta") if isinstance(data, dict) else None
+    return session, lines_read, cut_short(meta, len(session.steps), torn)
+
+
+def _lines_after(raw: bytes, summary: RecordSummary) -> int:
+    """How many lines follow the record (a journal's decisions, a torn last one included), counted, not read."""
+    after_newline = max(0, raw.count(b"\n", summary.end) - 1)       # the record ends its own line
+    return after_newline + (1 if len(raw) > summary.end + 1 and not raw.endswith(b"\n") else 0)
+
+
+def continue_cut_short(path: Path, exc: SaveCutShort) -> tuple[Session, str]:
+    """The player continues a game whose file was cut short from its last good decision: the damaged file is set
+    aside in the data folder (renamed, never deleted) and the game as far as it goes is written in its place (an
+    autosave goes on as a journal there). Returns the game and a sentence for the player. Raises OSError when the
+    damaged file cannot be set aside (then nothing changed)."""
+    session = exc.session
+    kept = set_aside(path, "autosave" if _in_autosaves(path) else path.stem)
+    try:
+        if _in_autosaves(path):
+            _slots[session] = path
+            _journal.write_record(session, path, _autosave_meta)
+        else:
+            label = session.meta.get("label")
+            write_session(session, path, label if isinstance(label, str) else path.stem)
+    except OSError as why:
+        return session, (f"The game goes on from decision {exc.cut.kept}; the damaged file was kept in your data "
+                         f"folder as {kept.name}, but the game could not be saved ({disk_problem(why)}).")
+    return session, (f"The game goes on from decision {exc.cut.kept}; the damaged file was kept in your data folder "
+                     f"as {kept.name}.")
+
+
+def _in_autosaves(path: Path) -> bool:
+    return path.parent == autosaves_dir()
 
 
 def load_autosave(path: Path | None = None) -> Session | None:
@@ -350,7 +476,9 @@ def load_autosave(path: Path | None = None) -> Session | None:
         path = games[0].path
     elif not exists(path):
         return None
-    session, lines = _load(path)
+    session, lines, cut = _load(path)
+    if cut is not None:
+        raise SaveCutShort(file_label(path), cut, session)
     _slots[session] = path
     if lines:
         with contextlib.suppress(OSError):
@@ -390,7 +518,7 @@ def list_autosaves() -> Autosaves:
         if not info.ok:
             messages.append(set_aside_autosave(info.error, path))
             continue
-        if info.finished:
+        if info.finished and not info.cut_short:      # a file cut short is offered as it is (a count, no claim)
             try:
                 finished = _replayed_finished(path)
             except SaveError as exc:
@@ -466,18 +594,25 @@ def _replayed_finished(path: Path) -> bool:
 def set_aside_autosave(reason: str, path: Path) -> str:
     """Rename an autosave that cannot be used to autosave.damaged-<date>.json in the data folder (kept for whoever
     can mend it) and say so in a sentence for the player."""
-    _journal.forget_file(path)
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = data_dir() / f"autosave.damaged-{stamp}.json"
-    k = 1
-    while _present(target):
-        target = target.with_name(f"autosave.damaged-{stamp}-{k}.json")
-        k += 1
     try:
-        os.rename(path, target)
+        target = set_aside(path, "autosave")
     except OSError as exc:
         return f"The autosave {reason}, and it could not be set aside ({disk_problem(exc)})."
     return f"The autosave {reason}. It was kept in your data folder as {target.name}."
+
+
+def set_aside(path: Path, stem: str) -> Path:
+    """Rename a damaged file to <stem>.damaged-<date>.json in the data folder (no listing shows it; kept for whoever
+    can mend it). Returns its new path; raises OSError."""
+    _journal.forget_file(path)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = data_dir() / f"{stem}.damaged-{stamp}.json"
+    k = 1
+    while _present(target):
+        target = target.with_name(f"{stem}.damaged-{stamp}-{k}.json")
+        k += 1
+    os.rename(path, target)
+    return target
 
 
 def write_crash_report(exc: BaseException, context: str = "") -> Path:
@@ -487,13 +622,13 @@ def write_crash_report(exc: BaseException, context: str = "") -> Path:
     from .. import __version__
 
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    path = crash_dir() / f"crash-{stamp}.txt"
     lines = [f"Thunderstone {__version__} crash report, {datetime.now().isoformat(timespec='seconds')}",
              f"Python {platform.python_version()} on {platform.platform()}", ""]
     if context:
         lines += [context, ""]
     lines += traceback.format_exception(type(exc), exc, exc.__traceback__)
     text = "\n".join(line.rstrip("\n") for line in lines) + "\n"
-    # An odd file name in a message (bytes that are not UTF-8) must not stop the report being written.
-    atomic_write_text(path, text.encode("utf-8", "backslashreplace").decode("utf-8"))
-    return path
+    # An odd file name in a message (bytes that are not UTF-8) must not stop the report being written. Two crashes
+    # in one second get two reports.
+    return write_new_file(crash_dir(), f"crash-{stamp}", ".txt", text.encode("utf-8", "backslashreplace")
+                          .decode("utf-8"))

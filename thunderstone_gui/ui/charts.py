@@ -252,7 +252,13 @@ def chart_image(stats: GameStats, title: str = "") -> pygame.Surface:
 
 def export_png(stats: GameStats, folder: Path, title: str = "") -> Path:
     """Write every chart as one PNG into `folder` (made if needed); returns its path. Raises OSError."""
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"charts-{datetime.now().strftime('%Y%m%d-%H%M%S')}.png"
-    pygame.image.save(chart_image(stats, title), str(path))
+    from ..persistence.atomic import write_new_file
+
+    image = chart_image(stats, title)
+    path = write_new_file(folder, f"charts-{datetime.now().strftime('%Y%m%d-%H%M%S')}", ".png")   # never over another
+    try:
+        pygame.image.save(image, str(path))
+    except BaseException:
+        path.unlink(missing_ok=True)
+        raise
     return path

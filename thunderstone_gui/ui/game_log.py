@@ -136,8 +136,6 @@ class GameLog:
         return "\n".join(out).lstrip("\n") + "\n"
 
     def export(self, folder: Path, stem: str) -> Path:
-        from ..persistence.atomic import atomic_write_text
+        from ..persistence.atomic import write_new_file
 
-        path = folder / f"{stem}.txt"
-        atomic_write_text(path, self.as_text())
-        return path
+        return write_new_file(folder, stem, ".txt", self.as_text())     # never over an earlier export

@@ -54,9 +54,23 @@ PHRASES = (
     N_("line {n} after the record is decision {k}, not {expected}"),
     N_("decision {n} cannot be taken ({why})"),
     N_("the game diverges from the autosave at decision {n} (state hash differs)"),
+    # persistence/saves.py: a save file cut short, and what became of it
+    N_("was cut short: {what}"),
+    N_("{file} was cut short: {what}"),
+    N_("{lost} decision of {expected} was lost"),
+    N_("{lost} decisions of {expected} were lost"),
+    N_("The game goes on from decision {n}; the damaged file was kept in your data folder as {file}."),
+    N_("The game goes on from decision {n}; the damaged file was kept in your data folder as {file}, but the game "
+       "could not be saved ({why})."),
+    # engine/record.py, persistence/journal.py: more decisions than any game
+    N_("it holds {count} decisions, more than any game (at most {most})"),
+    N_("it holds {count} decision lines, more than any game (at most {most})"),
+    N_("not valid JSON: its end is missing"),
     # persistence/saves.py: an autosave set aside
     N_("The autosave {reason}, and it could not be set aside ({why}): there is no game to continue."),
     N_("The autosave {reason}. It was kept in your data folder as {file}; there is no game to continue."),
+    N_("The autosave {reason}, and it could not be set aside ({why})."),
+    N_("The autosave {reason}. It was kept in your data folder as {file}."),
     # persistence/paths.py, persistence/settings.py: at the first start
     N_("The folder for your games ({folder}) cannot be created: {why}. You can play, but games and settings will "
        "not be saved."),

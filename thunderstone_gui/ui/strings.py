@@ -46,6 +46,14 @@ EN: dict[str, Entry] = {
     "delete_game_detail": N_("{seats}, turn {turn}, last played {date}. It cannot be continued afterwards."),
     "game_deleted": N_("The game of {seats} was deleted"),
     "delete_failed": N_("Could not delete it: {why}"),
+    # a game whose file lost its end (an autosave journal cut short)
+    "cut_short_lost": Nn_("{n} decision of {expected} was lost", "{n} decisions of {expected} were lost"),
+    "cut_short_row": N_("Cut short: {lost}"),
+    "cut_short_seats": N_("{seats} · cut short: {lost}"),
+    "cut_short_question": N_("This game was cut short"),
+    "cut_short_detail": N_("Its file lost its end: {lost}. Continue from decision {kept}? The damaged file is kept "
+                           "in your data folder."),
+    "cut_short_failed": N_("The damaged file could not be set aside ({why}); nothing was changed."),
     # new game
     "game": N_("Game"),
     "players": N_("Players"),

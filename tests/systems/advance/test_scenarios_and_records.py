@@ -86,6 +86,33 @@ def test_bad_advance_scenarios_are_explained(text, message):
         run_scenario(parse_scenario(text))
 
 
+REGULARS = ["regular"] * 6
+
+
+@pytest.mark.parametrize("fields, message", [
+    ({"players": [{"xp": 10**15}]}, "the players hold 1000000000000000 XP; this game's cards give at most"),
+    ({"players": [{"xp": 10**300}]}, "the players hold more than 10\\^20 XP"),
+    ({"players": [{"xp": 600}, {"xp": 600}]}, "the players hold 1200 XP"),
+    ({"seats": 3, "players": [{"hand": REGULARS * 2 + ["longspear"]}]},
+     "Player 1 holds 13 cards; the player whose turn it is holds at most 12"),
+    ({"seats": 3, "players": [{}, {"hand": REGULARS * 2 + ["longspear"]}]},
+     "Player 2 holds 13 cards; a player waiting for their turn holds at most 6"),
+    ({"players": [{"hand": ["thunderstone_shard"] * 5}]}, "more thunderstone_shard cards than the game has"),
+])
+def test_advance_positions_the_rules_do_not_allow_are_refused(fields, message):
+    with pytest.raises(PositionError, match=message):
+        check_position(build_position(Position.model_validate(fields)))
+
+
+def test_a_saved_advance_position_with_edited_xp_is_refused():
+    session = _run("stramst_stays_put").session
+    data = json.loads(session.record().to_json())
+    assert Session.from_record(json.dumps(data)).state.state_hash() == session.state.state_hash()
+    data["position"].setdefault("players", [{}])[0]["xp"] = 10**15
+    with pytest.raises(RecordError, match="starting position is refused: the players hold 1000000000000000 XP"):
+        Session.from_record(json.dumps(data))
+
+
 def test_parse_position_reads_an_advance_position():
     position = parse_position({"game": "advance", "board": "wilderness"})
     assert isinstance(position, Position)

@@ -13,6 +13,7 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from ...engine.limits import MAX_COPIES, check_card_numbers
 from ...resources import package_file
 from ..printed import PrintedValues
 from .effects import (
@@ -52,7 +53,7 @@ class CardData(BaseModel):
     name: str = Field(min_length=1)
     kind: CardKind
     group: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
-    count: int | None = Field(default=None, ge=1)
+    count: int | None = Field(default=None, ge=1, le=MAX_COPIES)
     level: int | None = None
     cost: int | None = None
     gold: int | None = None
@@ -67,8 +68,8 @@ class CardData(BaseModel):
     attack: int | None = None
     magic_attack: int | None = None
     horde_position: int | None = None
-    starting_deck: int | None = Field(default=None, ge=0)       # basic cards: per player
-    village_per_player: int | None = Field(default=None, ge=0)
+    starting_deck: int | None = Field(default=None, ge=0, le=MAX_COPIES)       # basic cards: per player
+    village_per_player: int | None = Field(default=None, ge=0, le=MAX_COPIES)
     keywords: tuple[str, ...] = ()
     text: str
     static: tuple[StaticEffect, ...] = ()
@@ -87,6 +88,7 @@ class CardData(BaseModel):
 
     @model_validator(mode="after")
     def _consistent(self) -> CardData:
+        check_card_numbers(self)
         keys = [a.key for a in self.abilities]
         if len(keys) != len(set(keys)):
             raise ValueError(f"{self.id}: ability keys must be unique")

@@ -7,11 +7,12 @@ A config always names a concrete card set: `AdvanceCardSet.random(seed)` draws t
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ...engine.config import GameConfig, Seat, Variants, seat_names
+from ...engine.limits import MAX_OWN_CARDS, at_most
 from . import randomizer
 from .cards import CardData, Catalogue, catalogue_for, load_catalogue
 from .randomizer import HERO_LINES_IN_GAME as HERO_LINES_IN_GAME
@@ -129,7 +130,7 @@ class AdvanceConfig(GameConfig):
     variants: AdvanceVariants = AdvanceVariants()
     # A scenario's own cards (numbers and effects in the data vocabulary): they travel with the config, so a record
     # of such a game replays anywhere.
-    custom_cards: tuple[CardData, ...] = ()
+    custom_cards: Annotated[tuple[CardData, ...], at_most(MAX_OWN_CARDS, "cards of its own")] = ()
 
     MIN_SEATS: ClassVar[int] = MIN_SEATS
     MAX_SEATS: ClassVar[int] = MAX_SEATS

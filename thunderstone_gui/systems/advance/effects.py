@@ -13,9 +13,11 @@ Words the summary uses (../shared/rulebooks/thunderstone-advance-summary-en.txt)
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ...engine.limits import check_card_numbers
 
 # Card classes an effect can name: keywords of the card data ("hero", "weapon", "spell", "ranger", "blunt"...).
 CardClass = Literal["card", "hero", "weapon", "item", "spell", "villager", "monster", "curse", "regular", "fighter",
@@ -25,6 +27,11 @@ CardClass = Literal["card", "hero", "weapon", "item", "spell", "villager", "mons
 
 class _Effect(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+    @model_validator(mode="after")
+    def _bounded_numbers(self) -> Any:
+        check_card_numbers(self)       # "draw 10,000,000" would schedule as many steps
+        return self
 
 
 # ----------------------------------------------------------------------------------------------- static effects

@@ -12,13 +12,20 @@ rules allow it at the start of a turn (scenarios and saves that carry a position
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ...engine.config import Seat
-from ...engine.position import PositionError
+from ...engine.limits import MAX_OWN_CARDS, MAX_SEATS_LISTED, at_most
+from ...engine.position import (
+    PositionError,
+    card_counts,
+    check_card_counts,
+    check_each_card_once,
+    check_hands,
+    check_xp,
+)
 from ...engine.zones import draw
 from ..hall_positions import HallPosition, fill_defaults
 from .cards import CardData, CardDataError, Catalogue, catalogue_for
@@ -75,12 +82,13 @@ class Position(HallPosition, BaseModel):
     seats: int | None = Field(default=None, ge=2, le=5, description="number of seats (default: players listed, "
                                                                       "at least 2)")
     card_set: CardSetPosition = CardSetPosition()
-    custom_cards: list[dict[str, Any]] = Field(default=[], description="the scenario's own cards, in the data "
+    custom_cards: Annotated[list[dict[str, Any]], at_most(MAX_OWN_CARDS, "cards of its own")] = Field(
+        default=[], description="the scenario's own cards, in the data "
                                                                         "vocabulary (data/cards.yaml)")
     hall: list[str | None] | None = Field(default=None, description="Rank 1 first; null for an empty rank")
     dungeon: list[str] = Field(default=[], description="top of the Dungeon Deck first; the rest is filled")
     active: int = Field(default=0, ge=0)
-    players: list[PlayerPosition] = []
+    players: Annotated[list[PlayerPosition], at_most(MAX_SEATS_LISTED, "players")] = []
 
     @model_validator(mode="after")
     def _shape(self) -> Position:
@@ -218,7 +226,7 @@ def build_position(pos: Position) -> AdvanceState:
 
 def check_position(state: AdvanceState) -> None:
     """Raise PositionError naming the first fact of a built position that no game allows when a turn begins: a
-    card made or lost, a card where it can never be, a hand larger than the game can give."""
+    card made or lost, a card where it can never be, a hand or XP larger than the game can give."""
     _check_cards(state)
     cards = state.cards
     names = [seat.name for seat in state.config.seats]
@@ -248,31 +256,38 @@ def check_position(state: AdvanceState) -> None:
             filler = "a card of the Dungeon Deck" if state.dungeon else "the next rank's monster"
             raise PositionError(f"Rank {rank} is empty while {filler} could fill it: the Hall is refilled whenever "
                                 "a monster leaves it")
-    for seat, player in enumerate(state.players):
-        limit = MAX_PARTY if seat == state.active else HAND_SIZE
-        if len(player.hand) > limit:
-            who = "the player whose turn it is" if seat == state.active else "a player waiting for their turn"
-            raise PositionError(f"{names[seat]} holds {len(player.hand)} cards; {who} holds at most {limit}")
+    check_hands(state, MAX_PARTY, HAND_SIZE)
+    check_xp(state, xp_ceiling(state))
 
 
 def _check_cards(state: AdvanceState) -> None:
-    where: dict[int, str] = {}
-    for zone, pile in state.all_zones().items():
-        for iid in pile:
-            if not 0 <= iid < len(state.cards):
-                raise PositionError(f"the {zone} holds a card that does not exist")
-            if iid in where:
-                raise PositionError(f"{state.cards[iid].name} is both in the {where[iid]} and in the {zone}")
-            where[iid] = zone
-    lost = [state.cards[i].name for i in range(len(state.cards)) if i not in where]
-    if lost:
-        raise PositionError(f"cards lost: {', '.join(lost[:5])}")
-    expected = Counter(card.id for card in empty_state(state.config).cards)
-    actual = Counter(card.id for card in state.cards)
-    for card_id in sorted(expected.keys() | actual.keys()):
-        if expected[card_id] != actual[card_id]:
-            raise PositionError(f"the game has {expected[card_id]} {card_id} cards, the position {actual[card_id]}")
+    """Every card of the game exactly once, and as many of each as the setup makes."""
+    check_each_card_once(state)
+    check_card_counts(card_counts(state), card_counts(empty_state(state.config)))
     for stack, pile in state.supply.items():
         for iid in pile:
             if state.cards[iid].stack != stack:
                 raise PositionError(f"{state.cards[iid].name} lies on the Village stack {stack}")
+
+
+# XP abilities whose gain is multiplied by cards of the hand (a Hero revealed, a monster held): at most a party's worth.
+_PER_CARD_OF_THE_HAND = ("xp_per_hero", "xp_per_monster")
+_XP_GAINS = ("gain_xp", "inspire", "trophy_xp_to_dungeon", *_PER_CARD_OF_THE_HAND)
+
+
+def xp_ceiling(state: AdvanceState) -> int:
+    """The most XP the game's cards give, all players together, counted as the original game counts it (its
+    xp_ceiling): every monster's XP once, and every XP ability of every card - and the XP of a monster that goes
+    back into the Dungeon Deck to be beaten again (Phoenix) - once for each monster of the game (a game has about
+    as many battles as monsters; a player using a Village XP ability turn after turn in a very long game could in
+    principle pass it)."""
+    cards = state.cards
+    monsters = sum(1 for c in cards if c.is_monster)
+    per_use = 0
+    for card in cards:
+        for ability in card.abilities:
+            if ability.verb in _XP_GAINS:
+                per_use += max(0, ability.xp) * (MAX_PARTY if ability.verb in _PER_CARD_OF_THE_HAND else 1)
+            if ability.verb == "trophy_xp_to_dungeon":
+                per_use += max(0, card.xp)
+    return sum(max(0, c.xp) for c in cards if c.is_monster) + per_use * monsters

@@ -13,13 +13,20 @@ the rules allow it at the start of a turn. Games a player plays - scenarios and 
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ...engine.config import Seat
-from ...engine.position import PositionError
+from ...engine.limits import MAX_SEATS_LISTED, at_most
+from ...engine.position import (
+    PositionError,
+    card_counts,
+    check_card_counts,
+    check_each_card_once,
+    check_hands,
+    check_xp,
+)
 from ..hall_positions import HallPosition, fill_defaults
 from .cards import Catalogue, load_catalogue
 from .config import (
@@ -75,7 +82,7 @@ class Position(HallPosition, BaseModel):
     hall: list[str | None] | None = Field(default=None, description="rank 1, 2, 3; null for an empty rank")
     dungeon: list[str] = Field(default=[], description="top of the Dungeon Deck first; the rest is filled")
     active: int = Field(default=0, ge=0)
-    players: list[PlayerPosition] = []
+    players: Annotated[list[PlayerPosition], at_most(MAX_SEATS_LISTED, "players")] = []
 
     @model_validator(mode="after")
     def _shape(self) -> Position:
@@ -216,37 +223,17 @@ def check_position(state: ClassicState) -> None:
             filler = "a card of the Dungeon Deck" if state.dungeon else "the next rank's card"
             raise PositionError(f"Rank {rank} is empty while {filler} could fill it: the Hall is refilled whenever "
                                 "a card leaves it")
-    for seat, player in enumerate(state.players):
-        limit = MAX_PARTY if seat == state.active else HAND_SIZE
-        if len(player.hand) > limit:
-            who = "the player whose turn it is" if seat == state.active else "a player waiting for their turn"
-            raise PositionError(f"{names[seat]} holds {len(player.hand)} cards; {who} holds at most {limit}")
-    xp = sum(p.xp for p in state.players)
-    ceiling = xp_ceiling(state)
-    if xp > ceiling:
-        raise PositionError(f"the players hold {xp} XP; this game's cards give at most {ceiling} XP in all")
+    check_hands(state, MAX_PARTY, HAND_SIZE)
+    check_xp(state, xp_ceiling(state))
 
 
 def _check_cards(state: ClassicState) -> None:
     """Every card of the game exactly once, and as many of each as the setup makes (Diseases: any number more,
     counted in `minted` - their supply is unlimited)."""
-    where: dict[int, str] = {}
-    for zone, pile in state.all_zones().items():
-        for iid in pile:
-            if not 0 <= iid < len(state.cards):
-                raise PositionError(f"the {zone} holds a card that does not exist")
-            if iid in where:
-                raise PositionError(f"{state.cards[iid].name} is both in the {where[iid]} and in the {zone}")
-            where[iid] = zone
-    lost = [state.cards[i].name for i in range(len(state.cards)) if i not in where]
-    if lost:
-        raise PositionError(f"cards lost: {', '.join(lost[:5])}")
-    expected = Counter(card.id for card in empty_state(state.config).cards)
+    check_each_card_once(state)
+    expected = card_counts(empty_state(state.config))
     expected["disease"] += state.minted
-    actual = Counter(card.id for card in state.cards)
-    for card_id in sorted(expected.keys() | actual.keys()):
-        if expected[card_id] != actual[card_id]:
-            raise PositionError(f"the game has {expected[card_id]} {card_id} cards, the position {actual[card_id]}")
+    check_card_counts(card_counts(state), expected)
     for stack, pile in state.supply.items():
         for iid in pile:
             card = state.cards[iid]

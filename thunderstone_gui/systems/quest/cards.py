@@ -14,11 +14,12 @@ from __future__ import annotations
 import hashlib
 import json
 from functools import cache
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from ...engine.limits import MAX_COPIES, MAX_SET_CARDS, at_most, check_card_numbers
 from ...resources import package_file
 from ..printed import PrintedValues
 from .effects import Ability, Alert, Effect, Reward, SideQuest, Sponsorship, Trait
@@ -43,6 +44,11 @@ class CardDataError(ValueError):
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
+    @model_validator(mode="after")
+    def _bounded_numbers(self) -> Any:
+        check_card_numbers(self)
+        return self
+
 
 class CardData(_Model):
     """One card as written in a set file."""
@@ -51,7 +57,7 @@ class CardData(_Model):
     name: str = Field(min_length=1)
     kind: CardKind
     group: str = ""                   # hero line, monster group, guardian name
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_COPIES)
     keywords: tuple[str, ...] = ()
     text: str = ""
     treasure: bool = False            # shuffled into the Treasure deck
@@ -139,7 +145,7 @@ class SetFile(_Model):
     wilderness: str
     rat: str
     wound_card: str | None = None
-    cards: tuple[CardData, ...] = Field(min_length=1)
+    cards: Annotated[tuple[CardData, ...], at_most(MAX_SET_CARDS, "cards")] = Field(min_length=1)
     setups: tuple[SetupData, ...] = ()
 
     @model_validator(mode="after")
@@ -156,8 +162,8 @@ class SetFile(_Model):
         for card_id, count in self.starting_deck.items():
             if card_id not in by_id:
                 raise ValueError(f"starting_deck names {card_id!r}, which is not a card of the set")
-            if count < 1:
-                raise ValueError(f"starting_deck: {card_id} count must be at least 1")
+            if not 1 <= count <= MAX_COPIES:
+                raise ValueError(f"starting_deck: {card_id} count must be 1 to {MAX_COPIES}")
         for field, kind in (("wilderness", "room"), ("rat", "rat"), ("wound_card", "wound")):
             value = getattr(self, field)
             if value is not None and (value not in by_id or by_id[value].kind != kind):

@@ -9,11 +9,12 @@ Cards defined inline (`extra_cards`, from a scenario) travel in the config itsel
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ...engine.config import GameConfig, Seat, Variants, seat_names
+from ...engine.limits import MAX_OWN_CARDS, at_most
 from . import randomizer
 from .cards import OUR_SET, CardData, Catalogue, find_set, with_extra_cards
 from .randomizer import Entry
@@ -83,7 +84,8 @@ class QuestConfig(GameConfig):
     card_set: str = OUR_SET
     card_set_hash: str = ""                   # the content hash of the set (cards.content_hash)
     choice: QuestChoice
-    extra_cards: tuple[CardData, ...] = ()    # cards defined inline by a scenario
+    # cards defined inline by a scenario
+    extra_cards: Annotated[tuple[CardData, ...], at_most(MAX_OWN_CARDS, "cards of its own")] = ()
     variants: QuestVariants = QuestVariants()
 
     MIN_SEATS: ClassVar[int] = MIN_SEATS

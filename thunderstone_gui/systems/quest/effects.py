@@ -12,9 +12,11 @@ conditions of Side Quests and the bonuses of Guild Sponsorships.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ...engine.limits import check_card_numbers
 
 Gear = Literal["iron_rations", "lantern", "potion"]
 GEAR_KINDS: tuple[Gear, ...] = ("iron_rations", "lantern", "potion")
@@ -26,6 +28,11 @@ Timing = Literal["village", "dungeon", "spoils"]
 
 class _Effect(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+    @model_validator(mode="after")
+    def _bounded_numbers(self) -> Any:
+        check_card_numbers(self)       # "draw 10,000,000" would schedule as many steps
+        return self
 
 
 # ----------------------------------------------------------------------------------------------- what a card does

@@ -11,26 +11,42 @@ the box.
 
 from __future__ import annotations
 
-from typing import Literal
+from collections import Counter
+from typing import Annotated, Any, Iterable, Iterator, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ...engine.config import Seat
-from ...engine.position import PositionError
+from ...engine.limits import MAX_OWN_CARDS, MAX_PILE, MAX_SEATS_LISTED, at_most
+from ...engine.position import (
+    PositionError,
+    card_counts,
+    check_at_most,
+    check_card_counts,
+    check_each_card_once,
+    check_hands,
+    check_xp,
+)
 from ...engine.zones import draw
-from .cards import CardData, CardDataError, find_set, with_extra_cards
+from .battle import guardian_xp
+from .cards import CardData, CardDataError, QuestCard, find_set, with_extra_cards
 from .config import QuestChoice, QuestConfig, QuestVariants
+from .effects import GEAR_NAMES
 from .flow import RUNNING, run, schedule
+from .rules.guardian import GUARDIAN_DISCARD, GUARDIAN_DRAW
 from .rules.setup import START_HP, empty_state, lay_out
-from .state import GEAR_INDEX, MAX_WOUNDS, VILLAGE_LOCATIONS, QuestState
+from .state import GEAR_INDEX, GEAR_SUPPLY, MAX_WOUNDS, VILLAGE_LOCATIONS, QuestState
 
 
 class PlayerPosition(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str | None = None
-    hand: list[str] | None = None
-    deck: list[str] | None = Field(default=None, description="top card first")
-    discard: list[str] | None = Field(default=None, description="bottom card first")
+    # A card named and not found where a new game has it is made for the position: the piles are bounded first.
+    hand: Annotated[list[str] | None, at_most(MAX_PILE, "cards in a pile")] = None
+    deck: Annotated[list[str] | None, at_most(MAX_PILE, "cards in a pile")] = Field(default=None,
+                                                                                    description="top card first")
+    discard: Annotated[list[str] | None, at_most(MAX_PILE, "cards in a pile")] = Field(
+        default=None, description="bottom card first")
     xp: int = Field(default=0, ge=0)
     wounds: int = Field(default=0, ge=0, le=MAX_WOUNDS)
     gear: dict[Literal["iron_rations", "lantern", "potion"], int] = {}
@@ -51,17 +67,20 @@ class Position(BaseModel):
     card_set: str = "ours"
     setup: str = "lantern_road"
     choice: QuestChoice | None = None
-    cards: list[CardData] = Field(default=[], description="cards defined inline (the set's vocabulary)")
-    rooms: dict[str, str | None] = Field(default={}, description="room id -> Monster id (null: empty)")
-    monster_decks: dict[int, list[str]] = Field(default={}, description="level -> the top cards of its Monster "
-                                                "deck, top first (guardian_key for a Key); the rest is shuffled")
+    cards: Annotated[list[CardData], at_most(MAX_OWN_CARDS, "cards of its own")] = Field(
+        default=[], description="cards defined inline (the set's vocabulary)")
+    rooms: Annotated[dict[str, str | None], at_most(7, "rooms")] = Field(
+        default={}, description="room id -> Monster id (null: empty)")
+    monster_decks: Annotated[dict[int, list[str]], at_most(3, "Monster decks")] = Field(
+        default={}, description="level -> the top cards of its Monster deck, top first (guardian_key for a Key); "
+                                "the rest is shuffled")
     keys_found: int = Field(default=0, ge=0, le=6)
     summoned: bool = False
     side_quests: bool = False
     sponsorships: bool = False
     keys_needed: int = Field(default=4, ge=1, le=6)
     active: int = Field(default=0, ge=0)
-    players: list[PlayerPosition] = []
+    players: Annotated[list[PlayerPosition], at_most(MAX_SEATS_LISTED, "players")] = []
 
     def seat_count(self) -> int:
         return self.seats or max(2, len(self.players))
@@ -200,12 +219,96 @@ def build_position(position: Position) -> QuestState:
 
 
 def check_position(state: QuestState) -> None:
-    """Refuse what the rules never allow when a turn begins."""
-    for seat, player in enumerate(state.players):
-        if len(player.hand) > 2 * START_HP + 6:
-            raise PositionError(f"seat {seat} holds {len(player.hand)} cards: more than any turn can begin with")
+    """Refuse what the rules never allow when a turn begins: a card made or lost, more copies of a card than the
+    set has, a hand larger than a turn begins with, more XP than the game's cards give, more Gear tokens than the
+    box holds, the Guardian and its Keys out of step."""
+    check_each_card_once(state)
+    check_card_counts(card_counts(state), most_copies(state), exact=False)
+    hp_bonus = hp_bonus_ceiling(state)
+    guardian = GUARDIAN_DRAW - GUARDIAN_DISCARD if state.summoned else 0
+    # At a turn's end a player draws as many cards as their HP (6 at most, and what cards and the Guild add that
+    # turn); the summoned Guardian adds 6 and takes 4. The player to move may hold a party grown by draw effects
+    # (a scenario skipping the draws), as in the other games: one hand more.
+    waiting = START_HP + hp_bonus + guardian
+    check_hands(state, waiting + START_HP, waiting)
+    check_xp(state, xp_ceiling(state))
+    for kind, k in GEAR_INDEX.items():
+        tokens = f"{GEAR_NAMES[kind].removesuffix(' token')} tokens"
+        for seat, player in enumerate(state.players):
+            if player.gear[k] < 0:
+                raise PositionError(f"{state.config.seats[seat].name} holds {player.gear[k]} {tokens}")
+        check_at_most(sum(p.gear[k] for p in state.players), GEAR_SUPPLY,
+                      f"the players hold {{value}} {tokens}; the box has {{most}}")
     if state.summoned and len(state.keys_found) < state.config.variants.keys_needed and any(
             m >= 0 for m in state.room_monster[1:]):
         raise PositionError("the Guardian is summoned with fewer Keys found than needed")
     if len(state.keys_found) >= state.config.variants.keys_needed and not state.summoned:
         raise PositionError("every Key needed is found but the Guardian is not summoned")
+
+
+def most_copies(state: QuestState) -> Counter[str]:
+    """How many of each card a game may hold: as many as the set has (`count`), or as many as a new game of this
+    config makes when that is more (the rules' own cards: the Guardian Keys, each seat's starting deck)."""
+    made = empty_state(state.config, state.catalogue)
+    lay_out(made)
+    most = card_counts(made)
+    for card_id in card_counts(state):
+        if card_id in state.catalogue:
+            most[card_id] = max(most[card_id], state.catalogue[card_id].count)
+    return most
+
+
+def _effects(effects: Iterable[Any]) -> Iterator[Any]:
+    for effect in effects:
+        yield effect
+        yield from _effects(getattr(effect, "effects", ()))
+
+
+def card_effects(card: QuestCard) -> Iterator[Any]:
+    """Every effect a card can resolve: its abilities', Alert!, battle, on-gain effects and traits."""
+    yield from _effects(card.traits)
+    yield from _effects(card.before_battle)
+    yield from _effects(card.after_battle)
+    yield from _effects(card.on_gain)
+    for ability in card.abilities:
+        yield from _effects(ability.effects)
+    for alert in card.alert:
+        yield from _effects(alert.effects)
+
+
+def _most(effect: Any, hand: int) -> int:
+    """The most an effect that produces an amount gives at once (`per` a card of the hand: a hand's worth)."""
+    return max(0, effect.amount) * (hand if getattr(effect, "per", None) else 1)
+
+
+def hp_bonus_ceiling(state: QuestState) -> int:
+    """The most HP cards and a Guild Sponsorship add to a turn (the cards drawn at its end)."""
+    hand = 2 * START_HP
+    cards = state.cards
+    bonus = sum(_most(e, hand) for c in cards for e in card_effects(c) if e.verb == "produce" and e.value == "hp")
+    guilds = [c.sponsorship.amount for c in state.catalogue.of_kind("sponsorship")
+              if c.sponsorship is not None and c.sponsorship.value == "hp"]
+    return bonus + max(guilds, default=0)
+
+
+def xp_ceiling(state: QuestState) -> int:
+    """The most XP the game's cards give, all players together, counted as the original game counts it (its
+    xp_ceiling): every Monster's XP and rewards once, the best room's bonus and every XP effect of every card once
+    for each Monster of the game (about the number of battles a game has), and the Guardian's half of the most
+    Attack the cards can make. A game that goes on far longer could in principle pass it."""
+    cards = state.cards
+    hand = 2 * START_HP
+    monsters = [c for c in cards if c.is_monster and c.kind == "monster"]
+    battles = len(monsters)
+    per_battle = max((state.catalogue[r].xp_boost + sum(w.xp for w in state.catalogue[r].rewards)
+                      for r in state.rooms), default=0)
+    rats = sum(c.xp + sum(w.xp for w in c.rewards) for c in cards if c.kind == "rat")   # fought again and again
+    effects = sum(e.amount for c in cards for e in card_effects(c) if e.verb == "gain_xp")
+    attack = sum(max(0, c.attack) + max(0, c.magic_attack) + max(0, c.attack_boost) + max(0, c.magic_attack_boost)
+                 for c in cards)
+    attack += sum(_most(e, hand) for c in cards for e in card_effects(c)
+                  if e.verb == "produce" and e.value in ("attack", "magic_attack"))
+    attack += sum(max(0, e.attack) + max(0, e.magic_attack) for c in cards for e in card_effects(c)
+                  if e.verb == "boost_hero")
+    return (sum(c.xp + sum(w.xp for w in c.rewards) for c in monsters)
+            + (max(0, per_battle) + rats + effects) * max(1, battles) + guardian_xp(attack))

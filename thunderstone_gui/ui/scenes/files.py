@@ -9,11 +9,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...engine.session import Session
 from ...i18n import engine_text
 from ...persistence.disk import disk_problem
 from ...persistence.names import file_label, printable
 from ...persistence.paths import replays_dir, saves_dir
 from ...persistence.saves import (
+    SaveCutShort,
     SaveError,
     SaveInfo,
     delete_save,
@@ -30,7 +32,7 @@ from .. import theme
 from ..match import Match
 from ..overlays import ConfirmDialog, ScreenScale
 from ..scene import Scene
-from ..strings import joined, tr
+from ..strings import joined, tr, trn
 from ..widgets import Button, TextField
 from .common import backdrop, message_line, title, ui_scale
 
@@ -122,17 +124,36 @@ class FileDialogScene(Scene):
             return
         try:
             session = load_session(info.path)
+        except SaveCutShort as exc:
+            self.offer_cut_short(info.path, exc, info.label)
+            return
         except SaveError as exc:
             self.say(tr("load_failed", error=engine_text(str(exc))), theme.BAD)
             return
+        self.show(session, info.label)
+
+    def show(self, session: Session, label: str, message: str = "") -> None:
         if self.mode == "load":
             from .title import start_match
 
-            start_match(self.app, Match(session), fresh_device=True)
+            start_match(self.app, Match(session), fresh_device=True, message=message)
         else:
             from .replay import ReplayScene
 
-            self.app.switch(ReplayScene(self.app, session, info.label, back=self))
+            replay = ReplayScene(self.app, session, label, back=self)
+            if message:
+                replay.say(message, theme.GOOD)
+            self.app.switch(replay)
+
+    def offer_cut_short(self, path: Path, exc: SaveCutShort, label: str = "") -> None:
+        """Ask whether to go on from the last good decision of a file that lost its end (the damaged file kept)."""
+        from .title import cut_short_dialog
+
+        def failed(why: str) -> None:
+            self.say(why, theme.BAD)
+
+        self.overlay = cut_short_dialog(self.app, path, exc, lambda game, message: self.show(
+            game, label or printable(path.stem), message), failed)
 
     # ------------------------------------------------------------------------------------------ rename, delete
     def start_rename(self) -> None:
@@ -287,10 +308,13 @@ class FileDialogScene(Scene):
                 detail = tr("seats_turn", seats=", ".join(info.seats), turn=info.turn)
                 if info.finished:
                     detail = tr("seats_turn_finished", seats=", ".join(info.seats), turn=info.turn)
+                if info.cut_short:
+                    detail = tr("cut_short_seats", lost=trn("cut_short_lost", info.lost, expected=info.expected),
+                                seats=", ".join(info.seats))
             else:
                 detail = engine_text(info.error)
             theme.draw_text(surface, detail, (rect.x + round(14 * s), rect.bottom - round(5 * s)), round(14 * s),
-                            theme.TEXT_DIM if info.ok else theme.BAD, "sans", "bottomleft",
+                            theme.TEXT_DIM if info.ok and not info.cut_short else theme.BAD, "sans", "bottomleft",
                             max_width=round(rect.w * 0.7))
             theme.draw_text(surface, info.saved_at, (rect.right - round(14 * s), rect.centery), round(16 * s),
                             theme.TEXT_DIM, "sans", "midright", max_width=round(rect.w * 0.28))

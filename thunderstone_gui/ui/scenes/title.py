@@ -5,17 +5,21 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from ...engine.session import Session
+from ...i18n import engine_text
 from ...persistence.disk import disk_problem
 from ...persistence.paths import replays_dir, saves_dir
 from ...persistence.saves import (
     Autosaves,
+    SaveCutShort,
     SaveError,
     SaveInfo,
     any_saves,
+    continue_cut_short,
     delete_autosave,
     list_autosaves,
     load_autosave,
@@ -26,7 +30,7 @@ from .. import theme
 from ..match import Match
 from ..overlays import ConfirmDialog, ScreenScale
 from ..scene import Scene
-from ..strings import language, tr
+from ..strings import language, tr, trn
 from ..widgets import Button
 from .common import backdrop, message_line, title, ui_scale
 
@@ -34,8 +38,9 @@ if TYPE_CHECKING:
     from ...app import App
 
 
-def start_match(app: App, match: Match, fresh_device: bool = False) -> None:
-    """Show a game: the table, or the pass-device cover first when the device must change hands."""
+def start_match(app: App, match: Match, fresh_device: bool = False, message: str = "") -> None:
+    """Show a game: the table, or the pass-device cover first when the device must change hands. `message`: what
+    the table says first."""
     from .cover import CoverScene
     from .game_over import GameOverScene
     from .table import TableScene
@@ -47,6 +52,8 @@ def start_match(app: App, match: Match, fresh_device: bool = False) -> None:
     if fresh_device and len(match.humans) >= 2:
         match.take_device(-2)          # nobody yet: a resumed pass-and-play game starts behind the cover
     table = TableScene(app, match)
+    if message:
+        table.say(message, theme.GOOD)
     if match.needs_cover():
         app.switch(CoverScene(app, table))
     else:
@@ -59,11 +66,36 @@ def open_saved_game(app: App, path: Path) -> bool:
 
     try:
         session = load_session(path)
+    except SaveCutShort as exc:
+        dialog = FileDialogScene(app, "load")
+        app.switch(dialog)
+        dialog.offer_cut_short(path, exc)
+        return True
     except SaveError as exc:
         app.switch(FileDialogScene(app, "load", message=tr("load_failed", error=exc)))
         return True
     start_match(app, Match(session), fresh_device=True)
     return True
+
+
+def cut_short_dialog(app: App, path: Path, exc: SaveCutShort, go_on: Callable[[Session, str], None],
+                     failed: Callable[[str], None]) -> ConfirmDialog:
+    """The question a game whose file was cut short asks: continue from its last good decision (the damaged file
+    set aside), or leave it as it is. `go_on` shows the game and the sentence saying where the damaged file is;
+    `failed` says why it could not be set aside."""
+    w, h = app.size
+    lost = trn("cut_short_lost", exc.cut.lost, expected=exc.cut.expected)
+
+    def yes() -> None:
+        try:
+            session, message = continue_cut_short(path, exc)
+        except OSError as why:
+            failed(tr("cut_short_failed", why=engine_text(disk_problem(why))))
+            return
+        go_on(session, message)
+
+    return ConfirmDialog(ScreenScale(w, h, ui_scale((w, h))), tr("cut_short_question"),
+                         tr("cut_short_detail", lost=lost, kept=exc.cut.kept), yes)
 
 
 class TitleScene(Scene):
@@ -172,6 +204,12 @@ class TitleScene(Scene):
     def continue_game(self, info: SaveInfo) -> None:
         try:
             session = load_autosave(info.path)
+        except SaveCutShort as exc:
+            self.overlay = cut_short_dialog(
+                self.app, info.path, exc,
+                lambda game, message: start_match(self.app, Match(game), fresh_device=True, message=message),
+                lambda why: self.say(why, theme.BAD))
+            return
         except SaveError as exc:
             # It looked usable but does not replay: set aside like any other autosave that cannot be used.
             message = set_aside_autosave(exc.reason, info.path)
@@ -303,10 +341,12 @@ class TitleScene(Scene):
             theme.draw_text(surface, players, (row.x + round(12 * s), row.y + round(7 * s)), round(18 * s), theme.TEXT,
                             "bold", max_width=text_w)
             detail = tr("game_row_detail", turn=info.turn, date=info.saved_at)
+            if info.cut_short:
+                detail = tr("cut_short_row", lost=trn("cut_short_lost", info.lost, expected=info.expected))
             if newest:
                 detail += " · " + tr("continue_newest")
             theme.draw_text(surface, detail, (row.x + round(12 * s), row.bottom - round(7 * s)), round(14 * s),
-                            theme.TEXT_DIM, "sans", "bottomleft", max_width=text_w)
+                            theme.BAD if info.cut_short else theme.TEXT_DIM, "sans", "bottomleft", max_width=text_w)
         hidden = len(self.games) - self.scroll - len(self.game_rows)
         if self.scroll or hidden > 0:
             theme.draw_text(surface, tr("more_games", above=self.scroll, below=max(0, hidden)),
