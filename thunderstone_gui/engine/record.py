@@ -18,13 +18,17 @@ from pydantic import BaseModel, ConfigDict, Field, PlainValidator, SerializeAsAn
 
 from .. import __version__
 from .actions import ActionJson
-from .config import GameConfig, parse_config
+from .config import GameConfig, MissingContent, parse_config
 from .position import parse_position, position_game
 from .system import get_system, system_names
 
 FORMAT_VERSION = 2
 READABLE_FORMATS = (1, 2)
 CHECKPOINT_EVERY = 50
+# The most decisions and checkpoints a record may hold: far beyond any game (a long five-seat game makes under
+# 10,000 decisions), and few enough that a crafted record is refused before tens of seconds of checking them.
+MAX_ACTIONS = 50_000
+MAX_CHECKPOINTS = MAX_ACTIONS // CHECKPOINT_EVERY + 10
 
 
 def _parse_optional_position(data: Any) -> BaseModel | None:
@@ -82,11 +86,14 @@ class GameRecord(BaseModel):
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or replayed. `index` is the failing action's position, when there is one."""
+    """A record that cannot be read or replayed. `index` is the failing action's position, when there is one;
+    `needs` names what the record's game needs and this installation lacks (config.MissingContent: an imported
+    card set), "" when the record itself is at fault."""
 
-    def __init__(self, reason: str, index: int | None = None) -> None:
+    def __init__(self, reason: str, index: int | None = None, needs: str = "") -> None:
         self.reason = reason
         self.index = index
+        self.needs = needs
         super().__init__(reason if index is None else f"action {index}: {reason}")
 
 
@@ -117,6 +124,13 @@ def record_from_data(data: Any) -> GameRecord:
         data = _from_format_1(data)
     elif "length" not in data:
         raise RecordError("the record is damaged: it does not say how many actions it holds")
+    actions, checkpoints = data.get("actions"), data.get("checkpoints")
+    if isinstance(actions, list) and len(actions) > MAX_ACTIONS:
+        raise RecordError(f"the record is damaged: it holds {len(actions)} decisions, more than any game has "
+                          f"({MAX_ACTIONS})")
+    if isinstance(checkpoints, list) and len(checkpoints) > MAX_CHECKPOINTS:
+        raise RecordError(f"the record is damaged: it holds {len(checkpoints)} checkpoints, more than any game has "
+                          f"({MAX_CHECKPOINTS})")
     config = data.get("config")
     game = config.get("game") if isinstance(config, dict) else None
     if version != FORMAT_VERSION and isinstance(game, str) and game in system_names():
@@ -124,6 +138,9 @@ def record_from_data(data: Any) -> GameRecord:
     try:
         record = GameRecord.model_validate(data)
     except ValidationError as exc:
+        missing = _missing_content(exc)
+        if missing is not None:
+            raise RecordError(str(missing), needs=missing.needs) from None
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
         index = None
@@ -133,6 +150,14 @@ def record_from_data(data: Any) -> GameRecord:
         raise RecordError(f"{where}: {first['msg']}", index) from None
     record.check_complete()
     return record
+
+
+def _missing_content(exc: ValidationError) -> MissingContent | None:
+    for error in exc.errors():
+        cause = error.get("ctx", {}).get("error")
+        if isinstance(cause, MissingContent):
+            return cause
+    return None
 
 
 def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:

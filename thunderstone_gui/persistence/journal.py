@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..engine.actions import action_to_json
+from ..engine.record import MAX_ACTIONS
 from ..engine.session import Session, Step
 from .atomic import append_text, atomic_write_text
 
@@ -46,6 +47,8 @@ def split_journal(text: str) -> tuple[Any, str, list[dict[str, Any]]]:
 
 
 def read_lines(tail: str) -> list[dict[str, Any]]:
+    if tail.count("\n") > MAX_ACTIONS + 1:
+        raise JournalError(f"more than {MAX_ACTIONS} lines after the record: more decisions than any game has")
     lines = [line for line in tail.split("\n") if line.strip()]
     out = []
     for k, line in enumerate(lines):
