@@ -237,6 +237,7 @@ class _Phrase(NamedTuple):
 
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
 _phrases: dict[str, _Phrase] = {}
 _ordered: list[_Phrase] = []
 _engine_cache: dict[str, str] = {}
@@ -284,8 +285,8 @@ def _translate_engine(text: str, depth: int) -> str:
 
 
 def _translate_value(value: str, depth: int) -> str:
-    if value.lstrip("+-−").isdigit() or depth > 3:
-        return value
+    if value.lstrip("+-−").isdigit() or depth > 3 or _QUOTED.fullmatch(value):
+        return value            # a number, or a name quoted as it is written (a card set's id: 'my_cards')
     out = _translate_engine(value, depth)
     if out == value and "_" in value:           # an identifier of the data ("extra_buy") said in words
         out = _(value.replace("_", " "))

@@ -27,7 +27,7 @@ from typing import Any, NamedTuple
 
 from ..engine.record import READABLE_FORMATS, RecordError, record_from_data
 from ..engine.session import Session
-from .atomic import atomic_write_text
+from .atomic import atomic_write_text, set_aside
 from .disk import disk_problem
 from .journal import AutosaveJournal, JournalError, apply_lines, check_sequence, last_facts, split_journal
 from .names import file_label, printable
@@ -42,12 +42,14 @@ RESERVED_NAMES = frozenset({"con", "prn", "aux", "nul",
 
 
 class SaveError(Exception):
-    """A save file that cannot be used; the message ("<file name> <reason>") is for the player."""
+    """A save file that cannot be used; the message ("<file name> <reason>") is for the player. `needs` names what
+    its game needs and this installation lacks (an imported Quest card set): such a file is not damaged."""
 
-    def __init__(self, name: str, reason: str) -> None:
+    def __init__(self, name: str, reason: str, needs: str = "") -> None:
         super().__init__(f"{name} {reason}")
         self.name = name
         self.reason = reason        # the sentence without the name: "is damaged (not valid JSON)"
+        self.needs = needs
 
 
 class SaveInfo(NamedTuple):
@@ -60,6 +62,7 @@ class SaveInfo(NamedTuple):
     error: str             # "" when the file looks usable
     game: str = "classic"  # the game system the record plays (GameConfig.game)
     levels: tuple[str, ...] = ()     # per seat: "" for a human, the computer's level
+    needs: str = ""        # what the game needs and this installation lacks ("the Quest card set 'x'"): the error
 
     @property
     def ok(self) -> bool:
@@ -239,6 +242,8 @@ def _read_info(path: Path) -> SaveInfo:
         record = record_from_data(data)         # older formats brought up to date; a cut record is damaged
         check_sequence(lines, len(record.actions))
     except RecordError as exc:
+        if exc.needs:
+            return _damaged(path, needs_sentence(exc.needs))._replace(needs=printable(exc.needs, 190))
         return _damaged(path, f"is damaged ({exc})")
     except JournalError as exc:
         return _damaged(path, f"is damaged ({exc})")
@@ -255,6 +260,11 @@ def _read_info(path: Path) -> SaveInfo:
     levels = tuple(printable(seat.ai_level or "?", 12) if seat.kind == "ai" else "" for seat in record.config.seats)
     return SaveInfo(path, label, printable(saved_at, 16), seats, _count(turn), bool(finished), "",
                     printable(record.config.game, 30), levels)
+
+
+def needs_sentence(needs: str) -> str:
+    """Why a file whose game needs something not installed cannot be opened (after its name)."""
+    return f"needs {printable(needs, 190)}"
 
 
 def _damaged(path: Path, reason: str) -> SaveInfo:
@@ -311,6 +321,8 @@ def _load(path: Path) -> tuple[Session, list[dict[str, Any]]]:
     except JournalError as exc:
         raise SaveError(name, f"is damaged ({printable(str(exc), 160)})") from None
     except RecordError as exc:
+        if exc.needs:
+            raise SaveError(name, needs_sentence(exc.needs), printable(exc.needs, 190)) from None
         raise SaveError(name, f"cannot be loaded: {printable(str(exc), 160)}") from None
     except ValueError:
         raise SaveError(name, "is damaged (not valid JSON)") from None
@@ -350,9 +362,13 @@ def exists(path: Path) -> bool:
 class Autosaves(NamedTuple):
     games: list[SaveInfo]       # the unfinished games that can be continued, newest first
     message: str                # for the player: autosaves set aside, and why ("" when all is well)
+    # Unfinished games that wait for what they need (an imported Quest card set): kept as they are, not offered.
+    waiting: tuple[SaveInfo, ...] = ()
 
 
 _finished_by_file: dict[tuple[Any, ...], bool] = {}
+# The games waiting for a card set the player was told of (once a run, not every time the title is shown).
+_told_waiting: set[tuple[str, str]] = set()
 
 
 def list_autosaves() -> Autosaves:
@@ -365,8 +381,13 @@ def list_autosaves() -> Autosaves:
     if moved:
         messages.append(moved)
     games = []
+    waiting = []
     for path in _autosave_files():
         info = read_info(path)
+        if info.needs:
+            waiting.append(info)
+            messages.append(waiting_message(path, info.needs))
+            continue
         if not info.ok:
             messages.append(set_aside_autosave(info.error, path))
             continue
@@ -374,7 +395,11 @@ def list_autosaves() -> Autosaves:
             try:
                 finished = _replayed_finished(path)
             except SaveError as exc:
-                messages.append(set_aside_autosave(exc.reason, path))
+                if exc.needs:
+                    waiting.append(info._replace(needs=exc.needs, error=exc.reason))
+                    messages.append(waiting_message(path, exc.needs))
+                else:
+                    messages.append(set_aside_autosave(exc.reason, path))
                 continue
             if finished:
                 with contextlib.suppress(OSError):
@@ -383,7 +408,18 @@ def list_autosaves() -> Autosaves:
             info = info._replace(finished=False)
         games.append(info)
     games.sort(key=lambda i: (_modified_ns(i.path), i.path.name), reverse=True)     # the last one played first
-    return Autosaves(games, " ".join(messages))
+    return Autosaves(games, " ".join(m for m in messages if m), tuple(waiting))
+
+
+def waiting_message(path: Path, needs: str, again: bool = False) -> str:
+    """What the player is told of an unfinished game that waits for what it needs: once a run, unless `again` (the
+    player just tried to continue it)."""
+    key = (str(path), needs)
+    if key in _told_waiting and not again:
+        return ""
+    _told_waiting.add(key)
+    return (f"The unfinished game {file_label(path)} needs {printable(needs, 190)}. It is kept as it is and can be "
+            "continued once the set is installed again.")
 
 
 def _modified_ns(path: Path) -> int:
@@ -447,14 +483,8 @@ def set_aside_autosave(reason: str, path: Path) -> str:
     """Rename an autosave that cannot be used to autosave.damaged-<date>.json in the data folder (kept for whoever
     can mend it) and say so in a sentence for the player."""
     _journal.forget_file(path)
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = data_dir() / f"autosave.damaged-{stamp}.json"
-    k = 1
-    while _present(target):
-        target = target.with_name(f"autosave.damaged-{stamp}-{k}.json")
-        k += 1
     try:
-        os.rename(path, target)
+        target = set_aside(path, data_dir(), "autosave")
     except OSError as exc:
         return f"The autosave {reason}, and it could not be set aside ({disk_problem(exc)})."
     return f"The autosave {reason}. It was kept in your data folder as {target.name}."
