@@ -230,8 +230,7 @@ def start_app(options: dict[str, Any] | None = None) -> App:
 
     options = options or {}
     folders_problem = paths.ensure_user_dirs()
-    remove_stale_temp_files(paths.data_dir(), paths.config_dir(), paths.saves_dir(), paths.replays_dir(),
-                            paths.autosaves_dir(), paths.crash_dir(), paths.logs_dir())
+    remove_stale_temp_files(*paths.written_dirs())
     app = App()
     app.startup_message = " ".join(m for m in (folders_problem, app.startup_message) if m)
     from .ui.scenes.title import TitleScene

@@ -239,8 +239,10 @@ class _Phrase(NamedTuple):
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 # What a placeholder of a phrase may stand for: anything, but a {field} is one path of a file's fields ("config.seed"),
-# so that "is damaged (config.seed must be at least 0)" is not read as "{field} must be at least {limit}".
-_PLACEHOLDER_PATTERN = {"field": r"(?:\S+|the file)"}
+# so that "is damaged (config.seed must be at least 0)" is not read as "{field} must be at least {limit}", and a {file}
+# name holds no colon or bracket ("config: choice: the Dungeon needs ..." is not "{file} needs {what}").
+_PLACEHOLDER_PATTERN = {"field": r"(?:\S+|the file)", "file": r"[^:()\[\]]+?"}
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
 _phrases: dict[str, _Phrase] = {}
 _ordered: list[_Phrase] = []
 _engine_cache: dict[str, str] = {}
@@ -304,8 +306,8 @@ def _balanced(value: str) -> bool:
 
 
 def _translate_value(value: str, depth: int) -> str:
-    if value.lstrip("+-−").isdigit() or depth > 6:       # a reason inside a reason inside ...: a few levels
-        return value
+    if value.lstrip("+-−").isdigit() or depth > 6 or _QUOTED.fullmatch(value):
+        return value            # a number, a name quoted as it is written (a card set's id: 'my_cards'), or deep
     out = _translate_engine(value, depth)
     if out == value and "_" in value:           # an identifier of the data ("extra_buy") said in words
         words = value.replace("_", " ")

@@ -12,8 +12,10 @@ cards they own. The format is a Quest card set file (docs/quest-cards.md).
 - `list` prints the installed sets.
 
 Exit status: 0 success, 1 the file is not a valid set (each problem on its own line), 2 misuse or an unreadable file.
-Never a traceback: only a regular file of UTF-8 text up to MAX_SET_BYTES is read (a FIFO is refused, not waited
-on), and a file nested too deeply is refused.
+Never a traceback, never a wait: only a regular file of UTF-8 text up to MAX_SET_BYTES is read (a FIFO is refused,
+not waited on), and a set beyond the limits of persistence/limits.py (nesting, values counting what aliases repeat,
+text lengths, numbers, counts, ids) is refused with the line or the field - the same limits the game applies to the
+installed sets.
 """
 
 from __future__ import annotations
@@ -27,13 +29,16 @@ from typing import Any, NamedTuple
 import yaml
 from pydantic import ValidationError
 
-from .i18n import N_, _, set_language, system_language
-from .persistence.paths import data_dir
+from .engine.validation import describe
+from .i18n import N_, _, engine_text, language, set_language, system_language
+from .persistence import limits, paths, safe_yaml
+from .persistence.atomic import atomic_write_text
 from .resources import package_file
 from .systems.quest.cards import CardDataError, SetFile, content_hash
+from .ui import phrases  # noqa: F401 - registers the sentences engine_text says again (a field's problem)
 
 FILL = "FILL"
-MAX_SET_BYTES = 4 * 1024 * 1024
+MAX_SET_BYTES = limits.QUEST_SET.bytes
 USAGE = N_("usage: python -m thunderstone_gui.quest_import template [FILE] | check FILE | install FILE | list")
 NUMBERS = {
     "hero": ("count", "cost", "gold", "light", "vp", "skill", "attack", "magic_attack"),
@@ -147,15 +152,25 @@ def template_text() -> str:
 
 # ----------------------------------------------------------------------------------------------- reading and checking
 def read_text(path: str | Path) -> str:
-    """The file's text; FileProblem when it is not a regular file of UTF-8 text of a set's size."""
+    """The file's text; FileProblem when it is not a regular file of UTF-8 text of a set's size. What the file is
+    is looked up before it is opened (a named pipe or a device is never opened), and it is opened without blocking
+    (should it have been swapped for a named pipe since)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as exc:
+        raise FileProblem(_("cannot read {path}: {why}").format(path=path, why=exc.strerror or exc)) from None
+    except ValueError as exc:
+        raise FileProblem(_("cannot read {path}: {why}").format(path=repr(path), why=exc)) from None
+    if stat.S_ISDIR(mode):
+        raise FileProblem(_("{path} is a folder, not a card set file").format(path=path))
+    if not stat.S_ISREG(mode):
+        raise FileProblem(_("cannot read {path}: not a regular file").format(path=path))
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
         if os.path.isdir(path):
             raise FileProblem(_("{path} is a folder, not a card set file").format(path=path)) from None
         raise FileProblem(_("cannot read {path}: {why}").format(path=path, why=exc.strerror or exc)) from None
-    except ValueError as exc:
-        raise FileProblem(_("cannot read {path}: {why}").format(path=repr(path), why=exc)) from None
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
@@ -175,8 +190,11 @@ def read_text(path: str | Path) -> str:
 
 
 def parse_text(text: str) -> Any:
+    """The file's data, built only when it stays within the limits of a set (limits.QUEST_SET)."""
     try:
-        return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        return safe_yaml.load(text, limits.QUEST_SET)
+    except safe_yaml.YamlLimit as exc:
+        raise FileProblem(_beyond(exc)) from None
     except RecursionError:
         raise FileProblem(_(TOO_DEEP)) from None
     except yaml.YAMLError as exc:
@@ -191,6 +209,19 @@ def parse_text(text: str) -> Any:
 
 
 TOO_DEEP = N_("nested too deeply to be a card set")
+
+
+def _beyond(exc: safe_yaml.YamlLimit) -> str:
+    if exc.what == "depth":
+        return _("line {line}: nested more than {n} levels deep: too deeply for a card set").format(
+            line=exc.line, n=exc.limit)
+    if exc.what == "text":
+        return _("line {line}: a text longer than {n} characters: too long for a card set").format(
+            line=exc.line, n=exc.limit)
+    if exc.what == "self":
+        return _("line {line}: an alias (*name) inside the very anchor (&name) it repeats").format(line=exc.line)
+    return _("line {line}: more than {n} values (what aliases repeat counted too): too many for a card set").format(
+        line=exc.line, n=exc.limit)
 
 
 def _where(data: Any, loc: tuple[Any, ...]) -> str:
@@ -208,50 +239,84 @@ def _where(data: Any, loc: tuple[Any, ...]) -> str:
     return ".".join(parts)
 
 
-def _fills(node: Any, path: tuple[Any, ...], out: list[tuple[Any, ...]]) -> None:
+def _walk(node: Any, path: tuple[Any, ...], fills: list[tuple[Any, ...]],
+          numbers: list[tuple[tuple[Any, ...], Any]]) -> None:
+    """Where the set still says FILL, and where it has a number beyond what any card prints."""
     if isinstance(node, dict):
         for key, value in node.items():
-            _fills(value, path + (key,), out)
+            _walk(value, path + (key,), fills, numbers)
     elif isinstance(node, list):
         for index, value in enumerate(node):
-            _fills(value, path + (index,), out)
+            _walk(value, path + (index,), fills, numbers)
     elif node == FILL:
-        out.append(path)
+        fills.append(path)
+    elif isinstance(node, (int, float)) and not isinstance(node, bool) and not abs(node) <= limits.QUEST_NUMBER:
+        numbers.append((path, node))
 
 
 def check_data(data: Any) -> SetFile:
-    """A valid set, or SetProblem listing every missing or wrong field."""
+    """A valid set, or SetProblem listing every missing or wrong field and every number, count or id beyond the
+    limits of a set (persistence/limits.py: the same for `check` and for the sets New Game reads)."""
     if not isinstance(data, dict):
         raise SetProblem([_("a card set is a YAML mapping (format, id, name, starting_deck, cards...)")])
     filled: list[tuple[Any, ...]] = []
+    numbers: list[tuple[tuple[Any, ...], Any]] = []
     try:
-        _fills(data, (), filled)
+        _walk(data, (), filled, numbers)
     except RecursionError:
         raise FileProblem(_(TOO_DEEP)) from None
     problems = [_("{where}: fill in the printed value (it still says FILL)").format(where=_where(data, loc))
                 for loc in filled]
+    problems += [_("{where}: {value} is beyond what a card prints (at most {n}, at least -{n})").format(
+        where=_where(data, loc), value=str(value)[:24], n=limits.QUEST_NUMBER) for loc, value in numbers]
+    cards = data.get("cards")
+    if isinstance(cards, list) and len(cards) > limits.QUEST_CARDS:
+        # Said before thousands of cards are checked one by one.
+        raise SetProblem([*problems, _("cards: {n} cards; a set holds at most {most}").format(
+            n=len(cards), most=limits.QUEST_CARDS)])
+    set_aside = set(filled) | {loc for loc, _value in numbers}
     cleaned = _without_notes(data)
     try:
         checked = SetFile.model_validate(cleaned)
     except ValidationError as exc:
-        fill_places = set(filled)
         for error in exc.errors():
             loc = tuple(error["loc"])
-            if any(loc[:len(f)] == f for f in fill_places):
+            if any(loc[:len(f)] == f for f in set_aside):
                 continue
-            message = error["msg"].removeprefix("Value error, ")
-            where = _where(cleaned, loc)
-            problems.append(f"{where}: {message}" if where else message)
+            problems.append(engine_text(describe(error, _where(cleaned, loc))))
         raise SetProblem(problems or [_("the set is not valid")]) from None
     except RecursionError:
         raise FileProblem(_(TOO_DEEP)) from None
     except CardDataError as exc:
         problems.append(str(exc))
+    if not problems:
+        problems += _beyond_limits(checked)
     if not problems and checked.publisher_cards:
         problems += _group_sizes(checked)
     if problems:
         raise SetProblem(problems)
     return checked
+
+
+def _beyond_limits(data: SetFile) -> list[str]:
+    """Ids, counts and sizes a set may not exceed: a set's id names its file, and every card copy is dealt."""
+    most = limits.QUEST_SET_ID_CHARS
+    long_id = _("{where}: an id of {n} characters; at most {most}")
+    problems = [long_id.format(where="id", n=len(data.id), most=most)] if len(data.id) > most else []
+    problems += [long_id.format(where=f"cards[{k}]", n=len(c.id), most=most)
+                 for k, c in enumerate(data.cards) if len(c.id) > most]
+    problems += [long_id.format(where=f"setups[{k}]", n=len(s.id), most=most)
+                 for k, s in enumerate(data.setups) if len(s.id) > most]
+    problems += [long_id.format(where=f"cards[{k}] ({c.id[:most]}).abilities", n=len(a.key), most=most)
+                 for k, c in enumerate(data.cards) for a in c.abilities if len(a.key) > most]
+    problems += [_("{where}.count: {n} copies of one card; at most {most}").format(
+        where=f"cards[{k}] ({c.id[:most]})", n=c.count, most=limits.QUEST_CARD_COPIES)
+        for k, c in enumerate(data.cards) if c.count > limits.QUEST_CARD_COPIES]
+    deck = sum(data.starting_deck.values())
+    if deck > limits.QUEST_STARTING_DECK:
+        problems.append(_("starting_deck: {n} cards; a starting deck has at most {most}").format(
+            n=deck, most=limits.QUEST_STARTING_DECK))
+    return problems
 
 
 def _without_notes(data: dict[str, Any]) -> dict[str, Any]:
@@ -278,7 +343,7 @@ def check_file(path: str | Path) -> SetFile:
 
 # ----------------------------------------------------------------------------------------------- installed sets
 def sets_dir() -> Path:
-    return data_dir() / "quest-sets"
+    return paths.quest_sets_dir()
 
 
 class InstalledSet(NamedTuple):
@@ -291,7 +356,8 @@ class InstalledSet(NamedTuple):
 
 
 def installed_sets() -> list[InstalledSet]:
-    """Every set in the user's quest-sets folder, valid or not (for the New Game screen)."""
+    """Every set in the user's quest-sets folder, valid or not (for the New Game screen). A file is read and checked
+    once while it stays as it is (the title, Load and New Game all ask, each Quest game's listing too)."""
     folder = sets_dir()
     out = []
     try:
@@ -300,12 +366,33 @@ def installed_sets() -> list[InstalledSet]:
         return []
     for path in files:
         try:
-            data = check_file(path)
-            out.append(InstalledSet(data.id, data.name, content_hash(data), path, data, ""))
-        except (SetProblem, FileProblem) as exc:
-            problems = exc.problems if isinstance(exc, SetProblem) else [str(exc)]
-            out.append(InstalledSet(path.stem, path.stem, "", path, None, problems[0]))
+            info = os.stat(path)
+            key: tuple[Any, ...] | None = (str(path), info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns,
+                                           language())
+        except (OSError, ValueError):
+            key = None
+        entry = _checked.get(key) if key is not None else None
+        if entry is None:
+            entry = _installed_set(path)
+            if key is not None:
+                if len(_checked) > 64:
+                    _checked.clear()
+                _checked[key] = entry
+        out.append(entry)
     return out
+
+
+# What installed_sets found in each file, by the file's identity and the language its problems are said in.
+_checked: dict[tuple[Any, ...], InstalledSet] = {}
+
+
+def _installed_set(path: Path) -> InstalledSet:
+    try:
+        data = check_file(path)
+        return InstalledSet(data.id, data.name, content_hash(data), path, data, "")
+    except (SetProblem, FileProblem) as exc:
+        problems = exc.problems if isinstance(exc, SetProblem) else [str(exc)]
+        return InstalledSet(path.stem, path.stem, "", path, None, problems[0])
 
 
 def load_installed(set_id: str, digest: str) -> SetFile | None:
@@ -316,13 +403,14 @@ def load_installed(set_id: str, digest: str) -> SetFile | None:
 
 
 def install(path: str | Path) -> Path:
-    data = check_file(path)
+    text = read_text(path)
+    data = check_data(parse_text(text))
     if data.id == "ours":
         raise SetProblem([_("id: 'ours' is our own shipped set; give the imported set another id")])
     folder = sets_dir()
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{data.id}-{content_hash(data)}.yaml"
-    target.write_text(read_text(path), encoding="utf-8")
+    atomic_write_text(target, text)          # the text checked, never half of it
     return target
 
 

@@ -20,6 +20,15 @@ if TYPE_CHECKING:
 DEFAULT_GAME = "classic"
 
 
+class MissingContent(ValueError):
+    """A config names content this installation does not have (a card set the player imported elsewhere, or
+    removed): the game is not damaged, it waits for that content. `needs` names it ("the Quest card set 'x'")."""
+
+    def __init__(self, message: str, needs: str) -> None:
+        super().__init__(message)
+        self.needs = needs
+
+
 class Seat(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     name: str = Field(min_length=1, max_length=24)

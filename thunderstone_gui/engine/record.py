@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, PlainValidator, SerializeAsAn
 
 from .. import __version__
 from .actions import ActionJson
-from .config import GameConfig, parse_config
+from .config import GameConfig, MissingContent, parse_config
 from .limits import MAX_DECISIONS, at_most
 from .position import parse_position, position_game
 from .system import get_system, system_names
@@ -86,11 +86,14 @@ class GameRecord(BaseModel):
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or replayed. `index` is the failing action's position, when there is one."""
+    """A record that cannot be read or replayed. `index` is the failing action's position, when there is one;
+    `needs` names what the record's game needs and this installation lacks (config.MissingContent: an imported
+    card set), "" when the record itself is at fault."""
 
-    def __init__(self, reason: str, index: int | None = None) -> None:
+    def __init__(self, reason: str, index: int | None = None, needs: str = "") -> None:
         self.reason = reason
         self.index = index
+        self.needs = needs
         super().__init__(reason if index is None else f"action {index}: {reason}")
 
 
@@ -129,6 +132,10 @@ def _brought_up_to_date(data: Any) -> dict[str, Any]:
         data = _from_format_1(data)
     elif "length" not in data:
         raise RecordError("the record is damaged: it does not say how many actions it holds")
+    checkpoints = data.get("checkpoints")
+    if isinstance(checkpoints, list) and len(checkpoints) > MAX_CHECKPOINTS:
+        raise RecordError(f"the record is damaged: it holds {len(checkpoints)} checkpoints, more than any game has "
+                          f"({MAX_CHECKPOINTS})")
     config = data.get("config")
     game = config.get("game") if isinstance(config, dict) else None
     if version != FORMAT_VERSION and isinstance(game, str) and game in system_names():
@@ -151,10 +158,21 @@ def _validated(data: dict[str, Any]) -> GameRecord:
     try:
         record = GameRecord.model_validate(data)
     except ValidationError as exc:
+        missing = _missing_content(exc)
+        if missing is not None:
+            raise RecordError(str(missing), needs=missing.needs) from None
         loc = exc.errors()[0]["loc"] if exc.errors() else ()
         index = loc[1] if len(loc) >= 2 and loc[0] == "actions" and isinstance(loc[1], int) else None
         raise RecordError(first_problem(exc), index) from None
     return record
+
+
+def _missing_content(exc: ValidationError) -> MissingContent | None:
+    for error in exc.errors():
+        cause = error.get("ctx", {}).get("error")
+        if isinstance(cause, MissingContent):
+            return cause
+    return None
 
 
 # ----------------------------------------------------------------------------------------------- summaries

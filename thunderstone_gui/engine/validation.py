@@ -46,9 +46,10 @@ def first_problem(exc: ValidationError) -> str:
     return describe(errors[0])
 
 
-def describe(error: Any) -> str:
+def describe(error: Any, where: str = "") -> str:
+    """One problem of a ValidationError's `errors()` as a sentence; `where` names the field (its path by default)."""
     loc = tuple(error.get("loc", ()))
-    field = ".".join(str(part) for part in loc) or "the file"
+    field = where or ".".join(str(part) for part in loc) or "the file"
     kind = str(error.get("type", ""))
     context = error.get("ctx") or {}
     if kind in _WANTED:

@@ -13,6 +13,7 @@ import re
 import stat
 import tempfile
 import time
+from datetime import datetime
 from pathlib import Path
 
 # tempfile.mkstemp's names: the prefix and suffix below around 8 characters of its alphabet.
@@ -128,6 +129,28 @@ def _write_at(fd: int, offset: int, data: bytes) -> None:
     done = 0
     while done < len(data):
         done += os.write(fd, data[done:])
+
+
+def set_aside(path: Path, folder: Path, stem: str) -> Path:
+    """Rename a file the app cannot use to `<stem>.damaged-<date>.json` in `folder` (a number added should one of
+    that name exist), kept for whoever can mend it: never deleted, never overwritten. Returns the new path; raises
+    OSError (the file is then where it was)."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = folder / f"{stem}.damaged-{stamp}.json"
+    k = 1
+    while _present(target):
+        target = folder / f"{stem}.damaged-{stamp}-{k}.json"
+        k += 1
+    os.rename(path, target)
+    return target
+
+
+def _present(path: Path) -> bool:
+    try:
+        os.lstat(path)
+    except (OSError, ValueError):
+        return False
+    return True
 
 
 def remove_stale_temp_files(*folders: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:

@@ -55,6 +55,23 @@ def logs_dir() -> Path:
     return data_dir() / "logs"
 
 
+def setups_dir() -> Path:
+    """The card sets a player keeps (persistence/setups.py)."""
+    return data_dir() / "setups"
+
+
+def quest_sets_dir() -> Path:
+    """The Quest card sets a player installed (quest_import.py)."""
+    return data_dir() / "quest-sets"
+
+
+def written_dirs() -> tuple[Path, ...]:
+    """Every folder the app writes files into (atomically, through temp files that a run killed mid-write leaves
+    behind: cleared at start)."""
+    return (data_dir(), config_dir(), saves_dir(), replays_dir(), autosaves_dir(), crash_dir(), logs_dir(),
+            setups_dir(), quest_sets_dir())
+
+
 def ensure_user_dirs() -> str:
     """Create the data folders on the first start. Returns "" or, when they cannot be made (a read-only or full
     disk), a message for the title screen: the app still runs, it just cannot save."""

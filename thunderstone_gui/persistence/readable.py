@@ -5,12 +5,16 @@ becomes a `FileProblem` with a reason a player can read.
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 from pathlib import Path
+from typing import Any
+
+from .limits import SAVE_BYTES
 
 # Far more than any save (a 6,000-decision game is about 0.3 MB); a larger file is not read into memory.
-MAX_SAVE_BYTES = 64 * 1024 * 1024
+MAX_SAVE_BYTES = SAVE_BYTES
 
 
 class FileProblem(Exception):
@@ -26,8 +30,9 @@ class FileMissing(FileProblem):
         super().__init__("does not exist")
 
 
-def regular_file(path: Path) -> os.stat_result:
-    """The file's status, if it is a regular file (found without opening it). Raises FileProblem."""
+def regular_file(path: Path, save: bool = True) -> os.stat_result:
+    """The file's status, if it is a regular file (found without opening it). Raises FileProblem (`save`: the file
+    is a save, and the reasons say so)."""
     try:
         info = os.stat(path)
     except FileNotFoundError:
@@ -37,15 +42,15 @@ def regular_file(path: Path) -> os.stat_result:
     except ValueError:                      # a NUL in the name
         raise FileProblem("cannot be read (its name is not valid)") from None
     if stat.S_ISDIR(info.st_mode):
-        raise FileProblem("is a folder, not a save file")
+        raise FileProblem("is a folder, not a save file" if save else "is a folder, not a file")
     if not stat.S_ISREG(info.st_mode):
         raise FileProblem("is not a regular file (a pipe or a device)")
     return info
 
 
 def read_text(path: Path, limit: int | None = None) -> str:
-    """A regular file's text (UTF-8, with or without a byte-order mark), at most `limit` bytes (a save's at most).
-    Raises FileProblem."""
+    """A regular file's text (UTF-8, with or without a byte-order mark), at most `limit` bytes (a save's when None:
+    the reasons then speak of a save). Raises FileProblem."""
     return decode_text(read_bytes(path, limit))
 
 
@@ -58,11 +63,14 @@ def decode_text(data: bytes) -> str:
 
 
 def read_bytes(path: Path, limit: int | None = None) -> bytes:
-    """A regular file's bytes, at most `limit` (a save's at most). Raises FileProblem."""
+    """A regular file's bytes, at most `limit` (a save's when None: the reasons then speak of a save). Raises
+    FileProblem."""
+    save = limit is None
     limit = MAX_SAVE_BYTES if limit is None else limit
-    info = regular_file(path)
+    too_large = "is too large to be a save" if save else f"is too large (more than {_size(limit)})"
+    info = regular_file(path, save)
     if info.st_size > limit:
-        raise FileProblem("is too large to be a save")
+        raise FileProblem(too_large)
     # O_NONBLOCK: should the file have been swapped for a named pipe since the check, opening it still returns.
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
@@ -85,8 +93,25 @@ def read_bytes(path: Path, limit: int | None = None) -> bytes:
     finally:
         os.close(fd)
     if size > limit:
-        raise FileProblem("is too large to be a save")
+        raise FileProblem(too_large)
     return b"".join(chunks)
+
+
+def read_json(path: Path, limit: int) -> Any:
+    """A small JSON file of the player's folders (settings, lesson progress, a kept setup), parsed: what `read_text`
+    takes, and JSON of any nesting the parser copes with. Raises FileMissing or FileProblem ("is damaged (not valid
+    JSON)", "is damaged (nested too deeply)"); what the data holds is for the caller to check."""
+    text = read_text(path, limit)
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise FileProblem("is damaged (nested too deeply)") from None
+    except ValueError:
+        raise FileProblem("is damaged (not valid JSON)") from None
+
+
+def _size(limit: int) -> str:
+    return f"{limit // (1024 * 1024)} MB" if limit >= 1024 * 1024 else f"{limit // 1024} KB"
 
 
 def _why(exc: OSError) -> str:

@@ -37,7 +37,7 @@ from ..engine.record import (
     too_many_decisions,
 )
 from ..engine.session import Session
-from .atomic import atomic_write_text, write_new_file
+from .atomic import atomic_write_text, set_aside, write_new_file
 from .disk import disk_problem, read_problem
 from .journal import (
     JOURNAL_KEY,
@@ -67,12 +67,14 @@ RESERVED_NAMES = frozenset({"con", "prn", "aux", "nul",
 
 
 class SaveError(Exception):
-    """A save file that cannot be used; the message ("<file name> <reason>") is for the player."""
+    """A save file that cannot be used; the message ("<file name> <reason>") is for the player. `needs` names what
+    its game needs and this installation lacks (an imported Quest card set): such a file is not damaged."""
 
-    def __init__(self, name: str, reason: str) -> None:
+    def __init__(self, name: str, reason: str, needs: str = "") -> None:
         super().__init__(f"{name} {reason}")
         self.name = name
         self.reason = reason        # the sentence without the name: "is damaged (not valid JSON)"
+        self.needs = needs
 
 
 class SaveInfo(NamedTuple):
@@ -87,6 +89,7 @@ class SaveInfo(NamedTuple):
     levels: tuple[str, ...] = ()     # per seat: "" for a human, the computer's level
     lost: int = 0          # an autosave journal cut short: how many of its `expected` decisions it lost
     expected: int = 0
+    needs: str = ""        # what the game needs and this installation lacks ("the Quest card set 'x'"): the error
 
     @property
     def ok(self) -> bool:
@@ -282,7 +285,11 @@ def _read_info(path: Path) -> SaveInfo:
         check_sequence(lines, held)
         if held + len(lines) > MAX_DECISIONS:
             raise RecordError(too_many_decisions(held + len(lines)))
-    except (RecordError, JournalError) as exc:
+    except RecordError as exc:
+        if exc.needs:
+            return _damaged(path, needs_sentence(exc.needs))._replace(needs=printable(exc.needs, 190))
+        return _damaged(path, f"is damaged ({exc})")
+    except JournalError as exc:
         return _damaged(path, f"is damaged ({exc})")
     meta = record.meta
     label = meta.get("label")
@@ -321,6 +328,11 @@ def _read_file(raw: bytes) -> tuple[Any, int, list[dict[str, Any]], bool, Record
         raise FileProblem("is damaged (not text)") from None
     lines, torn = read_tail(tail)
     return summary.data, summary.actions, lines, torn, summary
+
+
+def needs_sentence(needs: str) -> str:
+    """Why a file whose game needs something not installed cannot be opened (after its name)."""
+    return f"needs {printable(needs, 190)}"
 
 
 def _damaged(path: Path, reason: str) -> SaveInfo:
@@ -420,6 +432,8 @@ def _load(path: Path) -> tuple[Session, list[dict[str, Any]], CutShort | None]:
     except JournalError as exc:
         raise SaveError(name, f"is damaged ({printable(str(exc), 160)})") from None
     except RecordError as exc:
+        if exc.needs:
+            raise SaveError(name, needs_sentence(exc.needs), printable(exc.needs, 190)) from None
         if exc.index is not None:
             # The engine's detail (which action, what the game expected) names data ids: for a developer, not for
             # the player (the record tool prints it).
@@ -446,7 +460,8 @@ def continue_cut_short(path: Path, exc: SaveCutShort) -> tuple[Session, str]:
     autosave goes on as a journal there). Returns the game and a sentence for the player. Raises OSError when the
     damaged file cannot be set aside (then nothing changed)."""
     session = exc.session
-    kept = set_aside(path, "autosave" if _in_autosaves(path) else path.stem)
+    _journal.forget_file(path)
+    kept = set_aside(path, data_dir(), "autosave" if _in_autosaves(path) else path.stem)
     try:
         if _in_autosaves(path):
             _slots[session] = path
@@ -498,9 +513,13 @@ def exists(path: Path) -> bool:
 class Autosaves(NamedTuple):
     games: list[SaveInfo]       # the unfinished games that can be continued, newest first
     message: str                # for the player: autosaves set aside, and why ("" when all is well)
+    # Unfinished games that wait for what they need (an imported Quest card set): kept as they are, not offered.
+    waiting: tuple[SaveInfo, ...] = ()
 
 
 _finished_by_file: dict[tuple[Any, ...], bool] = {}
+# The games waiting for a card set the player was told of (once a run, not every time the title is shown).
+_told_waiting: set[tuple[str, str]] = set()
 
 
 def list_autosaves() -> Autosaves:
@@ -513,8 +532,13 @@ def list_autosaves() -> Autosaves:
     if moved:
         messages.append(moved)
     games = []
+    waiting = []
     for path in _autosave_files():
         info = read_info(path)
+        if info.needs:
+            waiting.append(info)
+            messages.append(waiting_message(path, info.needs))
+            continue
         if not info.ok:
             messages.append(set_aside_autosave(info.error, path))
             continue
@@ -522,7 +546,11 @@ def list_autosaves() -> Autosaves:
             try:
                 finished = _replayed_finished(path)
             except SaveError as exc:
-                messages.append(set_aside_autosave(exc.reason, path))
+                if exc.needs:
+                    waiting.append(info._replace(needs=exc.needs, error=exc.reason))
+                    messages.append(waiting_message(path, exc.needs))
+                else:
+                    messages.append(set_aside_autosave(exc.reason, path))
                 continue
             if finished:
                 with contextlib.suppress(OSError):
@@ -531,7 +559,18 @@ def list_autosaves() -> Autosaves:
             info = info._replace(finished=False)
         games.append(info)
     games.sort(key=lambda i: (_modified_ns(i.path), i.path.name), reverse=True)     # the last one played first
-    return Autosaves(games, " ".join(messages))
+    return Autosaves(games, " ".join(m for m in messages if m), tuple(waiting))
+
+
+def waiting_message(path: Path, needs: str, again: bool = False) -> str:
+    """What the player is told of an unfinished game that waits for what it needs: once a run, unless `again` (the
+    player just tried to continue it)."""
+    key = (str(path), needs)
+    if key in _told_waiting and not again:
+        return ""
+    _told_waiting.add(key)
+    return (f"The unfinished game {file_label(path)} needs {printable(needs, 190)}. It is kept as it is and can be "
+            "continued once the set is installed again.")
 
 
 def _modified_ns(path: Path) -> int:
@@ -594,25 +633,12 @@ def _replayed_finished(path: Path) -> bool:
 def set_aside_autosave(reason: str, path: Path) -> str:
     """Rename an autosave that cannot be used to autosave.damaged-<date>.json in the data folder (kept for whoever
     can mend it) and say so in a sentence for the player."""
+    _journal.forget_file(path)
     try:
-        target = set_aside(path, "autosave")
+        target = set_aside(path, data_dir(), "autosave")
     except OSError as exc:
         return f"The autosave {reason}, and it could not be set aside ({disk_problem(exc)})."
     return f"The autosave {reason}. It was kept in your data folder as {target.name}."
-
-
-def set_aside(path: Path, stem: str) -> Path:
-    """Rename a damaged file to <stem>.damaged-<date>.json in the data folder (no listing shows it; kept for whoever
-    can mend it). Returns its new path; raises OSError."""
-    _journal.forget_file(path)
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = data_dir() / f"{stem}.damaged-{stamp}.json"
-    k = 1
-    while _present(target):
-        target = target.with_name(f"{stem}.damaged-{stamp}-{k}.json")
-        k += 1
-    os.rename(path, target)
-    return target
 
 
 def write_crash_report(exc: BaseException, context: str = "") -> Path:

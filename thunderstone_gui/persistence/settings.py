@@ -3,15 +3,18 @@ the config folder."""
 
 from __future__ import annotations
 
-import json
+import contextlib
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .atomic import atomic_write_text
+from .atomic import atomic_write_text, set_aside
+from .disk import disk_problem
+from .limits import SETTINGS_BYTES, SETTINGS_LIST, SETTINGS_NAME_CHARS, SETTINGS_NAMES, SETTINGS_WINDOW_PX
+from .names import printable
 from .paths import settings_path
-from .readable import FileMissing, FileProblem, read_text
+from .readable import FileMissing, FileProblem, read_json
 
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
 ComputerPace = Literal["instant", "fast", "normal", "slow"]
@@ -19,10 +22,13 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 10
 HARD_THINKING_SECONDS: tuple[float, ...] = (0.5, 1.0, 1.5, 3.0, 5.0)
 
 
+WindowSide = Annotated[int, Field(ge=1, le=SETTINGS_WINDOW_PX)]
+
+
 class Settings(BaseModel):
     model_config = ConfigDict(extra="ignore")
     fullscreen: bool = False
-    window_size: tuple[int, int] = (1600, 900)
+    window_size: tuple[WindowSide, WindowSide] = (1600, 900)
     animation_speed: AnimationSpeed = "normal"
     computer_pace: ComputerPace = "normal"      # how long the table shows each move of another player's turn
     confirm_end_turn: bool = True
@@ -46,19 +52,66 @@ class Settings(BaseModel):
         return normalize(value) if isinstance(value, str) else ""
 
 
+# The settings that are lists of texts, each with the most entries it keeps (each text at most SETTINGS_NAME_CHARS).
+_TEXT_LISTS = {"player_names": SETTINGS_NAMES, "seat_kinds": SETTINGS_LIST, "sets_not_owned": SETTINGS_LIST}
+
+
 def load_settings(path: Path | None = None) -> tuple[Settings, str]:
-    """The saved settings, or the defaults with a message saying why the file could not be used."""
+    """The saved settings, and "" or a message for the player. A file that cannot be used whole is set aside
+    (settings.damaged-<date>.json beside it, never overwritten) and what it holds that can be used is kept: a
+    name of the wrong type costs that name, not the others nor the window size."""
     path = path or settings_path()
     try:
-        text = read_text(path, limit=1024 * 1024)
+        data = read_json(path, SETTINGS_BYTES)
     except FileMissing:
         return Settings(), ""
     except FileProblem as exc:
-        return Settings(), f"the settings file {exc.reason}; using the defaults"
+        return Settings(), _set_aside(path, exc.reason, kept=False)
+    if not isinstance(data, dict):
+        return Settings(), _set_aside(path, "is damaged (it holds no settings)", kept=False)
+    settings, dropped = _usable(data)
+    if not dropped:
+        return settings, ""
+    message = _set_aside(path, f"has values that cannot be used ({', '.join(dropped)})", kept=True)
+    if not path.exists():
+        # Set aside: what was kept of it is the settings file from now on (the next start says nothing).
+        with contextlib.suppress(OSError):
+            save_settings(settings, path)
+    return settings, message
+
+
+def _usable(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """The settings `data` holds, field by field (a list's entries one by one), and the fields it had to leave."""
+    kept: dict[str, Any] = {}
+    dropped: list[str] = []
+    for name in Settings.model_fields:
+        if name not in data:
+            continue
+        value = data[name]
+        if name in _TEXT_LISTS:
+            entries = [v for v in value if isinstance(v, str) and len(v) <= SETTINGS_NAME_CHARS] \
+                if isinstance(value, list) else []
+            if not isinstance(value, list) or len(entries) != len(value) or len(entries) > _TEXT_LISTS[name]:
+                dropped.append(printable(name, 30))
+            value = entries[:_TEXT_LISTS[name]]
+        try:
+            Settings.model_validate({name: value})
+        except (ValidationError, RecursionError):
+            if printable(name, 30) not in dropped:
+                dropped.append(printable(name, 30))
+            continue
+        kept[name] = value
+    return Settings.model_validate(kept), dropped
+
+
+def _set_aside(path: Path, reason: str, kept: bool) -> str:
+    """Set the settings file aside and say so (once: the next start finds no damaged file)."""
+    rest = "the rest of your settings are kept" if kept else "the defaults are used"
     try:
-        return Settings.model_validate(json.loads(text)), ""
-    except (ValueError, ValidationError, RecursionError):
-        return Settings(), "the settings file is damaged; using the defaults"
+        target = set_aside(path, path.parent, "settings")
+    except OSError as exc:
+        return f"The settings file {reason}, and it could not be set aside ({disk_problem(exc)}); {rest}."
+    return f"The settings file {reason}. It was kept beside it as {target.name}; {rest}."
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

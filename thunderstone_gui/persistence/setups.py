@@ -8,20 +8,20 @@ with the reason and never stops the screen.
 from __future__ import annotations
 
 import contextlib
-import json
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from . import paths
 from .atomic import atomic_write_text
+from .limits import SETUP_BYTES
 from .names import printable
-from .paths import data_dir
-from .readable import FileProblem, read_text
+from .readable import FileProblem, read_json
 from .saves import exists, safe_file_name
 
 SUFFIX = ".json"
-MAX_SETUP_BYTES = 64 * 1024
+MAX_SETUP_BYTES = SETUP_BYTES
 
 
 class SavedSetup(BaseModel):
@@ -44,7 +44,7 @@ class SetupEntry(NamedTuple):
 
 
 def setups_dir() -> Path:
-    return data_dir() / "setups"
+    return paths.setups_dir()
 
 
 def setup_path(name: str) -> Path:
@@ -68,7 +68,7 @@ def save_setup(name: str, game: str, sets: tuple[str, ...], card_set: BaseModel,
 def read_setup(path: Path) -> SetupEntry:
     """One file as the list shows it (never raises)."""
     try:
-        data = json.loads(read_text(path, MAX_SETUP_BYTES))
+        data = read_json(path, MAX_SETUP_BYTES)
         setup = SavedSetup.model_validate(data)
     except FileProblem as exc:
         return SetupEntry(path, printable(path.stem), None, printable(exc.reason, 120))

@@ -18,16 +18,19 @@ or cards here: the lesson's predicates and target names are the game's.
 
 from __future__ import annotations
 
-import contextlib
-import json
 import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
-from ..persistence.atomic import atomic_write_text
-from ..persistence.paths import data_dir
+from ..persistence.lesson import (  # noqa: F401 - the lesson's progress file, as the coach and its tests use it
+    PROGRESS_FILE,
+    progress_path,
+    read_progress,
+    take_progress_notice,
+    write_progress,
+)
 from . import theme
 from .strings import tr
 
@@ -38,7 +41,6 @@ if TYPE_CHECKING:
 
 META_KEY = "lesson"              # the record's meta: which lesson the game is
 GAME_KEY = "lesson_game"         # and which game of it (the lesson's deal is always the same)
-PROGRESS_FILE = "lesson.json"
 # What the lesson points at: a colour of its own (the table's glow is gold, the hint's blue).
 TARGET = (90, 220, 255)
 
@@ -83,25 +85,6 @@ class Lesson:
 
 
 # ---------------------------------------------------------------------------------------------- progress
-def progress_path() -> Any:
-    return data_dir() / PROGRESS_FILE
-
-
-def read_progress() -> dict[str, Any]:
-    """The stored progress ({} when there is none or it cannot be read: the lesson then starts over)."""
-    try:
-        data = json.loads(progress_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError):
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
-def write_progress(data: dict[str, Any]) -> None:
-    # A disk that refuses it: the lesson goes on; a resumed game would start at the free part.
-    with contextlib.suppress(OSError):
-        atomic_write_text(progress_path(), json.dumps(data))
-
-
 def belongs(progress: dict[str, Any], lesson: Lesson, session: Session) -> bool:
     """Whether the stored progress is that of this game of the lesson."""
     return progress.get("lesson") == lesson.id and progress.get("game") == session.meta.get(GAME_KEY)

@@ -29,6 +29,8 @@ PHRASES = (
     N_("is a folder, not a save file"),
     N_("is not a regular file (a pipe or a device)"),
     N_("is too large to be a save"),
+    N_("is a folder, not a file"),
+    N_("is too large (more than {size})"),
     N_("is damaged ({why})"),
     N_("is not a Thunderstone save"),
     N_("was made by an incompatible version (format {version})"),
@@ -71,11 +73,31 @@ PHRASES = (
     N_("The autosave {reason}. It was kept in your data folder as {file}; there is no game to continue."),
     N_("The autosave {reason}, and it could not be set aside ({why})."),
     N_("The autosave {reason}. It was kept in your data folder as {file}."),
+    # persistence/saves.py: an autosave set aside, or kept waiting for its card set
+    N_("The autosave could not be moved to {folder} ({why})."),
+    N_("The unfinished game {file} needs {what}. It is kept as it is and can be continued once the set is "
+       "installed again."),
+    N_("needs {what}"),
+    N_("{file} needs {what}"),
+    # quest_import.what_became_of: what a Quest game needs
+    N_("the Quest card set {set}, which is not installed"),
+    N_("the Quest card set {set}, whose file cannot be used ({why})"),
+    N_("the Quest card set {set} as it was when the game began (another version is installed)"),
     # persistence/paths.py, persistence/settings.py: at the first start
     N_("The folder for your games ({folder}) cannot be created: {why}. You can play, but games and settings will "
        "not be saved."),
-    N_("the settings file {reason}; using the defaults"),
-    N_("the settings file is damaged; using the defaults"),
+    N_("The settings file {reason}. It was kept beside it as {file}; {rest}."),
+    N_("The settings file {reason}, and it could not be set aside ({why}); {rest}."),
+    N_("the rest of your settings are kept"),
+    N_("the defaults are used"),
+    N_("has values that cannot be used ({which})"),
+    N_("it holds no settings"),
+    # ui/coach.py: the lesson's progress file (lesson.json) set aside
+    N_("The lesson's progress file {reason}. It was kept beside it as {file}; {rest}."),
+    N_("The lesson's progress file {reason}, and it could not be set aside ({why}); {rest}."),
+    N_("the rest of it is kept"),
+    N_("the lesson starts over"),
+    N_("it holds no lesson progress"),
     # engine/record.py, engine/session.py
     N_("not a game record ({why})"),
     N_("expected a JSON object"),
@@ -145,6 +167,7 @@ PHRASES = (
     N_("{field} is too short"),
     N_("{field} has a value that is not allowed"),
     N_("{field}: {why}"),
+    N_("the record is damaged: it holds {n} checkpoints, more than any game has ({most})"),
     N_("nothing can be undone now"),
     N_("nothing to redo"),
 )

@@ -19,6 +19,7 @@ from typing import Annotated, Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from ...engine.config import MissingContent
 from ...engine.limits import MAX_COPIES, MAX_SET_CARDS, at_most, check_card_numbers
 from ...resources import package_file
 from ..printed import PrintedValues
@@ -39,6 +40,15 @@ KEY_ID = "guardian_key"
 
 class CardDataError(ValueError):
     """A card set that cannot be used; the message names the card and the field."""
+
+
+class MissingCardSet(CardDataError, MissingContent):
+    """A game's imported card set that is not installed here (or not as it was when the game began). `needs` says
+    which and what became of it, for the player."""
+
+    def __init__(self, message: str, needs: str) -> None:
+        CardDataError.__init__(self, message)
+        self.needs = needs
 
 
 class _Model(BaseModel):
@@ -456,9 +466,24 @@ def find_set(set_id: str, digest: str) -> Catalogue:
 
     data = load_installed(set_id, digest)
     if data is None:
-        raise CardDataError(f"this game needs the Quest card set {set_id!r}, which is not installed here (content "
-                            f"{digest})")
+        raise MissingCardSet(f"this game needs the Quest card set {set_id!r}, which is not installed here (content "
+                             f"{digest})", what_became_of(set_id, digest))
     return register_set(data)
+
+
+def what_became_of(set_id: str, digest: str) -> str:
+    """A game's imported set that is not found as it was, in a player's words (said again in the player's language by
+    the app): not installed, installed as another version, or installed in a file that cannot be used."""
+    from ...quest_import import installed_sets
+
+    name = repr(set_id)[:40]
+    entries = installed_sets()
+    if any(entry.data is not None and entry.set_id == set_id for entry in entries):
+        return f"the Quest card set {name} as it was when the game began (another version is installed)"
+    for entry in entries:
+        if entry.data is None and entry.path.stem.startswith(f"{set_id}-"):
+            return f"the Quest card set {name}, whose file cannot be used ({entry.problem[:80]})"
+    return f"the Quest card set {name}, which is not installed"
 
 
 def with_extra_cards(base: Catalogue, extra: tuple[CardData, ...]) -> Catalogue:

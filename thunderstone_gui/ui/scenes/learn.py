@@ -16,7 +16,7 @@ import pygame
 from ...i18n import _
 from ...persistence.saves import SaveError, load_autosave
 from .. import theme
-from ..coach import GAME_KEY, META_KEY, Lesson, lesson_in_progress, write_progress
+from ..coach import GAME_KEY, META_KEY, Lesson, lesson_in_progress, take_progress_notice, write_progress
 from ..game_view import game_names, view_for
 from ..match import Match
 from ..scene import Scene
@@ -75,6 +75,12 @@ class LearnScene(MenuScreen):
 
     def title_text(self) -> str:
         return tr("learn")
+
+    def startup(self) -> None:
+        super().startup()
+        notice = take_progress_notice()         # the progress file could not be used: it was set aside
+        if notice:
+            self.say(notice, theme.BAD)
 
     def layout(self) -> None:
         self.widgets.clear()

@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from ...engine.config import GameConfig, Seat
 from ...engine.system import get_system
 from ...i18n import _
+from ...persistence.limits import SETTINGS_NAMES
 from .. import theme
 from ..ai_runner import available_levels
 from ..game_view import SetupAreas, SetupPanel, game_names, view_for
@@ -213,7 +214,8 @@ class NewGameScene(Scene):
             self.say(str(exc), theme.BAD)
             return
         names = [s.name for s in config.seats]
-        self.app.settings.player_names = names + [n for n in self.app.settings.player_names if n not in names]
+        self.app.settings.player_names = (names + [n for n in self.app.settings.player_names
+                                                   if n not in names])[:SETTINGS_NAMES]
         self.app.settings.seat_kinds = [seat["kind"] for seat in self.seats]
         self.app.save_settings()
         from .title import start_match

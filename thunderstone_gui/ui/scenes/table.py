@@ -103,6 +103,11 @@ class TableScene(Scene):
         self.app.match = self.match
         self.layout()
         self.dirty = True
+        from ..coach import take_progress_notice
+
+        notice = take_progress_notice()         # a lesson's progress file that could not be used, set aside
+        if notice:
+            self.say(notice, theme.BAD)
 
     def layout(self) -> None:
         w, h = self.app.size

@@ -25,6 +25,7 @@ from ...persistence.saves import (
     load_autosave,
     load_session,
     set_aside_autosave,
+    waiting_message,
 )
 from .. import theme
 from ..match import Match
@@ -211,8 +212,10 @@ class TitleScene(Scene):
                 lambda why: self.say(why, theme.BAD))
             return
         except SaveError as exc:
-            # It looked usable but does not replay: set aside like any other autosave that cannot be used.
-            message = set_aside_autosave(exc.reason, info.path)
+            # It looked usable but does not replay: set aside like any other autosave that cannot be used - unless
+            # it only waits for its card set (removed meanwhile): that game is kept as it is.
+            message = (waiting_message(info.path, exc.needs, again=True) if exc.needs
+                       else set_aside_autosave(exc.reason, info.path))
             self.autosaves = list_autosaves()
             self.say(" ".join(m for m in (message, self.autosaves.message) if m), theme.BAD)
             self.layout()
