@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from ...resources import package_file
 from ..printed import PrintedValues
-from .effects import Ability, Alert, Effect, Reward, SideQuest, Sponsorship, Trait
+from .effects import MAX_COUNT, Ability, Alert, Effect, Reward, SideQuest, Sponsorship, Trait
 
 FORMAT = "thunderstone-quest-set"
 OUR_SET = "ours"
@@ -51,7 +51,7 @@ class CardData(_Model):
     name: str = Field(min_length=1)
     kind: CardKind
     group: str = ""                   # hero line, monster group, guardian name
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_COUNT)
     keywords: tuple[str, ...] = ()
     text: str = ""
     treasure: bool = False            # shuffled into the Treasure deck
@@ -156,8 +156,8 @@ class SetFile(_Model):
         for card_id, count in self.starting_deck.items():
             if card_id not in by_id:
                 raise ValueError(f"starting_deck names {card_id!r}, which is not a card of the set")
-            if count < 1:
-                raise ValueError(f"starting_deck: {card_id} count must be at least 1")
+            if not 1 <= count <= MAX_COUNT:
+                raise ValueError(f"starting_deck: {card_id} count must be from 1 to {MAX_COUNT}")
         for field, kind in (("wilderness", "room"), ("rat", "rat"), ("wound_card", "wound")):
             value = getattr(self, field)
             if value is not None and (value not in by_id or by_id[value].kind != kind):

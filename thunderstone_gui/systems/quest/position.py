@@ -11,7 +11,7 @@ the box.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -20,6 +20,7 @@ from ...engine.position import PositionError
 from ...engine.zones import draw
 from .cards import CardData, CardDataError, find_set, with_extra_cards
 from .config import QuestChoice, QuestConfig, QuestVariants
+from .effects import MAX_COUNT
 from .flow import RUNNING, run, schedule
 from .rules.setup import START_HP, empty_state, lay_out
 from .state import GEAR_INDEX, MAX_WOUNDS, VILLAGE_LOCATIONS, QuestState
@@ -33,7 +34,7 @@ class PlayerPosition(BaseModel):
     discard: list[str] | None = Field(default=None, description="bottom card first")
     xp: int = Field(default=0, ge=0)
     wounds: int = Field(default=0, ge=0, le=MAX_WOUNDS)
-    gear: dict[Literal["iron_rations", "lantern", "potion"], int] = {}
+    gear: dict[Literal["iron_rations", "lantern", "potion"], Annotated[int, Field(ge=0, le=MAX_COUNT)]] = {}
     location: str = Field(default="", description="a Village location or a room id (the Champion's place)")
     side_quest: str = ""
     quest_done: bool = False
