@@ -30,6 +30,7 @@ import statistics
 import sys
 import time
 
+from . import cli
 from .engine import GameConfig, apply, legal_actions, new_game
 from .engine.actions import Action
 from .engine.config import builder_options
@@ -43,6 +44,11 @@ TURN_CAP = 600
 # A random Quest player seldom defeats a room's Monster, and only those bring Guardian Keys: most random Quest games
 # would run to any cap. 150 turns (75 a player, twice a heuristic game's length) bounds them.
 TURN_CAPS = {"classic": TURN_CAP, "quest": 150}
+# The most a count of the command line may ask for: a larger number is a typo, and taken at its word it would run
+# for days (a game's run, a frame's run) rather than end with figures.
+MAX_GAMES = 100_000
+MAX_FRAMES = 100_000
+MAX_APP_GAMES = 1_000
 
 
 def _config(game: str, seats: int, seed: int, **options: object) -> GameConfig:
@@ -218,15 +224,19 @@ USAGE = N_("usage: python -m thunderstone_gui.bench [--game classic|advance|ques
            "[--ui [--ui-frames N]] [--ai-in-app N [--ai-decisions N]]")
 
 
-def _count(flag: str, args: list[str]) -> int:
+def _count(flag: str, args: list[str], high: int) -> int:
     if not args:
         raise ValueError(_("{option} needs a number").format(option=flag))
     value = args.pop(0)
     try:
-        return int(value)
+        number = int(value)
     except ValueError:
         raise ValueError(_("{option} needs a whole number, not {value}").format(option=flag,
-                                                                                 value=repr(value))) from None
+                                                                                 value=cli.quoted(value))) from None
+    if number > high:
+        raise ValueError(_("{option} takes at most {high}, not {value}").format(option=flag, high=high,
+                                                                                value=cli.quoted(number)))
+    return number
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -244,19 +254,19 @@ def main(argv: list[str] | None = None) -> int:
                     raise ValueError(_("--game needs one of: {games}").format(games=", ".join(system_names())))
                 game = args.pop(0)
             elif flag == "--games":
-                games = _count(flag, args)
+                games = _count(flag, args, MAX_GAMES)
             elif flag == "--check":
-                check = _count(flag, args)
+                check = _count(flag, args, MAX_GAMES)
             elif flag == "--ui":
                 ui = True
             elif flag == "--ui-frames":
-                ui_frames = _count(flag, args)
+                ui_frames = _count(flag, args, MAX_FRAMES)
             elif flag == "--ai-in-app":
-                ai_games = _count(flag, args)
+                ai_games = _count(flag, args, MAX_APP_GAMES)
             elif flag == "--ai-decisions":
-                ai_decisions = _count(flag, args)
+                ai_decisions = _count(flag, args, MAX_FRAMES)
             else:
-                raise ValueError(_("unknown option {option}").format(option=flag))
+                raise ValueError(_("unknown option {option}").format(option=cli.quoted(flag)))
         if games < 1 or check < 0 or ai_games < 0:
             raise ValueError(_("counts must be positive"))
         if ui_frames is not None and (not ui or ui_frames < 2):
@@ -264,7 +274,7 @@ def main(argv: list[str] | None = None) -> int:
         if ai_decisions is not None and (not ai_games or ai_decisions < 1):
             raise ValueError(_("--ai-decisions goes with --ai-in-app N and needs at least 1 decision"))
     except ValueError as exc:
-        print(f"bench: {exc}\n{_(USAGE)}", file=sys.stderr)
+        print(f"bench: {exc} ({_(USAGE)})", file=sys.stderr)
         return 2
     figures: dict[str, float] = {}
     figures.update(bench_random_games(games, game))
@@ -290,4 +300,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(cli.run("bench", main))

@@ -13,7 +13,8 @@ cards they own. The format is a Quest card set file (docs/quest-cards.md).
 
 Exit status: 0 success, 1 the file is not a valid set (each problem on its own line), 2 misuse or an unreadable file.
 Never a traceback: only a regular file of UTF-8 text up to MAX_SET_BYTES is read (a FIFO is refused, not waited
-on), and a file nested too deeply is refused.
+on), and a file nested too deeply or holding more than cli.MAX_VALUES values (YAML aliases of aliases) is refused.
+A template is written whole or not at all, never over an existing file, a folder, a named pipe or a device.
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ from typing import Any, NamedTuple
 import yaml
 from pydantic import ValidationError
 
+from . import cli
 from .i18n import N_, _, set_language, system_language
+from .persistence.atomic import atomic_write_text
 from .persistence.paths import data_dir
 from .resources import package_file
 from .systems.quest.cards import CardDataError, SetFile, content_hash
@@ -148,6 +151,8 @@ def template_text() -> str:
 # ----------------------------------------------------------------------------------------------- reading and checking
 def read_text(path: str | Path) -> str:
     """The file's text; FileProblem when it is not a regular file of UTF-8 text of a set's size."""
+    if not os.fspath(path):
+        raise FileProblem(_("the file name is empty"))
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
@@ -176,7 +181,13 @@ def read_text(path: str | Path) -> str:
 
 def parse_text(text: str) -> Any:
     try:
-        return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        cli.check_value_count(data)
+        return data
+    except cli.TooManyValues as exc:
+        why = (_("a value holds itself (a YAML alias inside its own anchor): not a card set") if exc.holds_itself else
+               _("holds more than {n} values (YAML aliases of aliases?): not a card set").format(n=cli.MAX_VALUES))
+        raise FileProblem(why) from None
     except RecursionError:
         raise FileProblem(_(TOO_DEEP)) from None
     except yaml.YAMLError as exc:
@@ -319,10 +330,12 @@ def install(path: str | Path) -> Path:
     data = check_file(path)
     if data.id == "ours":
         raise SetProblem([_("id: 'ours' is our own shipped set; give the imported set another id")])
-    folder = sets_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    target = folder / f"{data.id}-{content_hash(data)}.yaml"
-    target.write_text(read_text(path), encoding="utf-8")
+    target = sets_dir() / f"{data.id}-{content_hash(data)}.yaml"
+    text = read_text(path)
+    try:
+        atomic_write_text(target, text)         # makes the folder too
+    except OSError as exc:
+        raise FileProblem(_("cannot write {file}: {why}").format(file=target, why=exc.strerror or exc)) from None
     return target
 
 
@@ -347,12 +360,12 @@ def main(argv: list[str] | None = None) -> int:
             if not rest:
                 sys.stdout.write(text)
                 return 0
-            target = Path(rest[0])
-            if target.exists():
-                print("quest_import: " + _("{file} exists; not overwritten").format(file=target), file=sys.stderr)
+            try:
+                cli.write_text_file(rest[0], text, replace=False)
+            except cli.ToolInputError as exc:
+                print(f"quest_import: {exc}", file=sys.stderr)
                 return 2
-            target.write_text(text, encoding="utf-8")
-            print(_("template written to {file}").format(file=target))
+            print(_("template written to {file}").format(file=rest[0]))
             return 0
         if command == "list":
             for entry in installed_sets():
@@ -380,4 +393,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(cli.run("quest_import", main))

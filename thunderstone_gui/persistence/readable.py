@@ -26,6 +26,13 @@ class FileMissing(FileProblem):
         super().__init__("does not exist")
 
 
+class FileNotText(FileProblem):
+    """A regular file that was read, whose bytes are not text: what it holds is damaged, the file itself is fine."""
+
+    def __init__(self) -> None:
+        super().__init__("is damaged (not text)")
+
+
 def regular_file(path: Path) -> os.stat_result:
     """The file's status, if it is a regular file (found without opening it). Raises FileProblem."""
     try:
@@ -76,7 +83,7 @@ def read_text(path: Path, limit: int | None = None) -> str:
     try:
         return b"".join(chunks).decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise FileProblem("is damaged (not text)") from None
+        raise FileNotText() from None
 
 
 def _why(exc: OSError) -> str:

@@ -29,7 +29,7 @@ from ..engine.record import READABLE_FORMATS, RecordError, record_from_data
 from ..engine.session import Session
 from .atomic import atomic_write_text
 from .disk import disk_problem
-from .journal import AutosaveJournal, JournalError, apply_lines, check_sequence, last_facts, split_journal
+from .journal import AutosaveJournal, JournalError, check_sequence, last_facts, replay_journal, split_journal
 from .names import file_label, printable
 from .paths import autosave_path, autosaves_dir, crash_dir, data_dir, replays_dir, saves_dir
 from .readable import FileProblem, read_text
@@ -303,9 +303,7 @@ def _load(path: Path) -> tuple[Session, list[dict[str, Any]]]:
     except FileProblem as exc:
         raise SaveError(name, exc.reason) from None
     try:
-        _, record_text, lines = split_journal(text)
-        session = Session.from_record(record_text)
-        apply_lines(session, lines)
+        session, lines = replay_journal(text)
     except RecursionError:
         raise SaveError(name, "is damaged (nested too deeply)") from None
     except JournalError as exc:

@@ -12,6 +12,20 @@ set and Wrath of the Elements of the online edition.
 
 from __future__ import annotations
 
-from .system import SYSTEM
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .system import SYSTEM
 
 __all__ = ["SYSTEM"]
+
+
+def __getattr__(name: str) -> Any:
+    # SYSTEM is imported on first use, not with the package: `python -m thunderstone_gui.systems.classic.cards` runs
+    # cards.py as a program, and a package that had imported it already makes Python warn on stderr that the module
+    # is there twice.
+    if name == "SYSTEM":
+        from .system import SYSTEM
+
+        return SYSTEM
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
