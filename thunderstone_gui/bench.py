@@ -1,11 +1,18 @@
 """`python -m thunderstone_gui.bench [--game classic|advance|quest] [--games N] [--ui] [--check N] [--ai-in-app N]`
 
-Prints one `key: value` line per figure. `--game advance` or `quest`: the same figures for that game (random
-setups, its table, its computer seats), and classic_random_games_per_s measured in the same run to compare with.
+Prints one `key: value` line per figure, the headline first. `--game advance` or `quest`: the same figures for that
+game (random setups, its table, its computer seats), and classic_random_games_per_s and classic_easy_games_per_s
+measured in the same run to compare with (`--games N`: N games of each kind, 200 by default).
 
-- random_games_per_s: 2-seat games of uniformly random legal actions, played to the end on one core (a game that
-  reaches the turn cap stops there and is counted in random_games_capped)
-- us_per_action: microseconds per legal_actions + apply in those games
+- us_per_action (the headline): microseconds per decision, legal_actions + apply, in the random games below; a
+  figure of the engine alone that means the same in every game
+- easy_games_per_s: 2-seat games between two Easy computer seats (ai/<game>/: the cheapest level a player meets in
+  New Game), their choices included, on one core: games that end, as a player's do (easy_games_capped counts those
+  that reached the turn cap: none of 200 in any game so far; Greedy, which never rests, stalls 7% of the original
+  game's); easy_game_decisions_mean
+- random_games_per_s: 2-seat games of uniformly random legal actions on one core; random players seldom win a battle,
+  and a game that reaches the turn cap stops there and is counted in random_games_capped (every Quest game: a
+  random Quest player almost never finds the Guardian Keys), so this says little of a game as played
 - replay_2000_actions_ms: parse a 2,000-action record and replay it
 - undo_ms_at_1000_actions: one undo (with the redo that follows it) in a session of 1,000 actions
   (both on one random game kept going to that length: _long_session)
@@ -31,7 +38,7 @@ import sys
 import time
 
 from . import cli
-from .engine import GameConfig, apply, legal_actions, new_game
+from .engine import GameConfig, apply, legal_actions, new_game, observe
 from .engine.actions import Action
 from .engine.config import builder_options
 from .engine.record import parse_record
@@ -80,6 +87,39 @@ def bench_random_games(games: int, game: str = "classic") -> dict[str, float]:
     elapsed = time.perf_counter() - start
     return {"random_games_per_s": games / elapsed, "random_games_capped": capped,
             "random_game_actions_mean": total_actions / games, "us_per_action": elapsed / total_actions * 1e6}
+
+
+# The computer level of the games that end: the cheapest one that ends its games (Greedy never rests and stalls
+# in 14 of 200 of the original game's games; Easy ends every one in all three games).
+ENDING_LEVEL = "easy"
+
+
+def computer_game(seed: int, game: str = "classic", level: str = ENDING_LEVEL) -> tuple[GameState, int]:
+    """A 2-seat game between two computer seats of `level`, each choosing from its own Observation (as the arena
+    plays them), up to TURN_CAP turns. Returns the final state and the number of decisions."""
+    from .ai import make_agent
+
+    state = new_game(_config(game, 2, seed, setup="random", edition="2nd"))
+    agents = [make_agent(level, 2 * seed + seat, game=game) for seat in range(2)]
+    decisions = 0
+    while state.result is None and state.turn_number <= TURN_CAP:
+        seat = state.pending.seat
+        apply(state, agents[seat].choose(observe(state, seat)))
+        decisions += 1
+    return state, decisions
+
+
+def bench_computer_games(games: int, game: str = "classic") -> dict[str, float]:
+    computer_game(games, game)          # the card data and the level's modules are read once (start-up, not a game)
+    decisions = capped = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        state, made = computer_game(seed, game)
+        decisions += made
+        capped += state.result is None
+    elapsed = time.perf_counter() - start
+    return {f"{ENDING_LEVEL}_games_per_s": games / elapsed, f"{ENDING_LEVEL}_games_capped": capped,
+            f"{ENDING_LEVEL}_game_decisions_mean": decisions / games}
 
 
 def _long_session(actions: int, policy: str, game: str = "classic") -> Session:
@@ -276,9 +316,12 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         print(f"bench: {exc} ({_(USAGE)})", file=sys.stderr)
         return 2
-    figures: dict[str, float] = {}
-    figures.update(bench_random_games(games, game))
-    if game != "classic":       # the original game's figure, measured in the same run on the same machine
+    random_games = bench_random_games(games, game)
+    figures: dict[str, float] = {"us_per_action": random_games.pop("us_per_action")}    # the headline first
+    figures.update(bench_computer_games(games, game))
+    figures.update(random_games)
+    if game != "classic":       # the original game's figures, measured in the same run on the same machine
+        figures[f"classic_{ENDING_LEVEL}_games_per_s"] = bench_computer_games(games)[f"{ENDING_LEVEL}_games_per_s"]
         figures["classic_random_games_per_s"] = bench_random_games(games)["random_games_per_s"]
     figures.update(bench_replay(game=game))
     figures.update(bench_undo(game=game))
