@@ -43,7 +43,6 @@ DEFAULT_TURN_CAP = 400
 # Bounds of the counts a run takes: a number beyond them is a typo, and taken at its word it would run for days or
 # fill the memory (the list of games), start a process per job, or let a game or a decision go on for ever.
 MAX_GAMES = 1_000_000
-MAX_SEED = 10**18           # --seed, --agent-seed and --first: any key or game number a run needs, a typo's digits not
 MAX_TURN_CAP = 10_000
 MAX_HARD_SECONDS = 60.0
 MAX_HARD_ITERATIONS = 100_000
@@ -316,11 +315,11 @@ def parse_args(argv: Sequence[str]) -> Namespace:
     parser.add_argument("--a", required=True, choices=levels, help=_("first level"))
     parser.add_argument("--b", required=True, choices=levels, help=_("second level"))
     parser.add_argument("--games", type=cli.count(1, MAX_GAMES), default=200)
-    parser.add_argument("--seed", type=cli.count(0, MAX_SEED), default=1)
-    parser.add_argument("--agent-seed", type=cli.count(0, MAX_SEED), default=None,
+    parser.add_argument("--seed", type=cli.whole_number, default=1)
+    parser.add_argument("--agent-seed", type=cli.whole_number, default=None,
                         help=_("key of the computers' own seeds (default: --seed); the games' card sets and deals "
                              "stay those of --seed"))
-    parser.add_argument("--first", type=cli.count(0, MAX_SEED), default=0,
+    parser.add_argument("--first", type=cli.whole_number, default=0,
                         help=_("the first game's number (to continue or split a run: game i is the same in every run)"))
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument("--jobs", type=cli.count(1, max_jobs()), default=1,
@@ -348,6 +347,12 @@ def parse_args(argv: Sequence[str]) -> Namespace:
     if not config_class.MIN_SEATS <= args.seats <= config_class.MAX_SEATS:
         parser.error(_("--seats must be between {low} and {high}").format(low=config_class.MIN_SEATS,
                                                                            high=config_class.MAX_SEATS))
+    if args.seed < 0:
+        parser.error(_("--seed must not be negative"))
+    if args.agent_seed is not None and args.agent_seed < 0:
+        parser.error(_("--agent-seed must not be negative"))
+    if args.first < 0:
+        parser.error(_("--first must not be negative"))
     if args.hard_seconds is not None and not 0 < args.hard_seconds <= MAX_HARD_SECONDS:   # nan is neither
         parser.error(_("--hard-seconds must be more than 0 and at most {most:g}").format(most=MAX_HARD_SECONDS))
     for side in ("a", "b"):

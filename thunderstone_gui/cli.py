@@ -8,7 +8,7 @@ with one line on stderr and exit status 2, never a traceback and never a wait.
   the error, with exit status 1.
 - `OneLineParser`: argparse, with its refusals on one line (argparse prints the usage, which wraps, and the error).
 - `count(low, high)`: an argparse type for a whole number in a range, so that a huge count is refused up front
-  rather than run for ever.
+  rather than run for ever (`whole_number`: any whole number, quoted short when it is not one).
 - `read_text_file` and `write_text_file`: a file a tool reads or writes, opened only if it is a regular file (a
   named pipe would block until another program opens its other end, a device never ends), within a size, written
   whole or not at all (a full disk leaves no half-written file).
@@ -126,14 +126,19 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{name}: {' '.join(message.split())} ({hint})\n")
 
 
+def whole_number(text: str) -> int:
+    """An argparse type: a whole number, quoted short when it is not one (argparse quotes all 5,000 digits)."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("a whole number is needed, not {value}").format(
+            value=quoted(text))) from None
+
+
 def count(low: int, high: int) -> Callable[[str], int]:
     """An argparse type: a whole number from `low` to `high`."""
     def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(_("a whole number is needed, not {value}").format(
-                value=quoted(text))) from None
+        value = whole_number(text)
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(_("{value} is not between {low} and {high}").format(
                 value=quoted(value), low=low, high=high))
