@@ -4,7 +4,7 @@ from collections import Counter
 
 import pytest
 
-from thunderstone_gui.bench import _long_session, main
+from thunderstone_gui.bench import _long_session, bench_computer_games, computer_game, main
 
 
 @pytest.mark.parametrize("policy", ["strict", "casual"])
@@ -22,10 +22,24 @@ def test_the_long_session_reaches_its_length_in_a_game_still_going(policy):
 
 def test_the_bench_prints_its_figures(capsys):
     assert main(["--games", "1"]) == 0
-    figures = dict(line.split(": ") for line in capsys.readouterr().out.splitlines())
+    lines = capsys.readouterr().out.splitlines()
+    figures = dict(line.split(": ") for line in lines)
     assert {"random_games_per_s", "us_per_action", "replay_2000_actions_ms", "undo_ms_at_1000_actions",
-            "undo_ms_at_1000_actions_max"} <= set(figures)
+            "undo_ms_at_1000_actions_max", "easy_games_per_s", "easy_games_capped"} <= set(figures)
     assert all(float(value) >= 0 for value in figures.values())
+    # The headline: µs per decision, then the games per second of games that end.
+    assert [line.split(": ")[0] for line in lines[:2]] == ["us_per_action", "easy_games_per_s"]
+
+
+@pytest.mark.parametrize("game", ["classic", "advance", "quest"])
+def test_the_computer_games_end_in_every_game(game):
+    # Random Quest players never end a game (every one stops at the 150-turn cap); Easy seats end theirs, so their
+    # games per second measure whole games.
+    figures = bench_computer_games(3, game)
+    assert figures["easy_games_capped"] == 0 and figures["easy_games_per_s"] > 0
+    assert figures["easy_game_decisions_mean"] > 50
+    state, decisions = computer_game(1, game)
+    assert state.result is not None and decisions > 50
 
 
 AI_DECISIONS_ALONE = "--ai-decisions goes with --ai-in-app N and needs at least 1 decision"
@@ -41,8 +55,8 @@ AI_DECISIONS_ALONE = "--ai-decisions goes with --ai-in-app N and needs at least 
 ])
 def test_the_small_run_options_are_refused_where_they_mean_nothing(argv, message, capsys):
     assert main(argv) == 2
-    first, usage = capsys.readouterr().err.splitlines()
-    assert first == f"bench: {message}" and usage.startswith("usage: python -m thunderstone_gui.bench")
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line.startswith(f"bench: {message} (usage: python -m thunderstone_gui.bench")
 
 
 def test_the_long_advance_session_reaches_its_length_in_a_game_still_going():
@@ -85,5 +99,5 @@ def test_the_advance_table_and_computers_are_measured_too():
 ])
 def test_the_game_option_is_refused_where_it_means_nothing(argv, message, capsys):
     assert main(argv) == 2
-    first, usage = capsys.readouterr().err.splitlines()
-    assert first.startswith(f"bench: {message}") and "--game classic|advance|quest" in usage
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line.startswith(f"bench: {message}") and "--game classic|advance|quest" in line

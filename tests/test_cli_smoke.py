@@ -102,10 +102,12 @@ def test_the_scenario_tool_prints_the_state_and_events_as_json(tmp_path):
 def test_the_bench_prints_one_figure_a_line(tmp_path):
     plain, everything, *_ = SMOKE_RUNS["thunderstone_gui.bench"]
     engine = figures(run("thunderstone_gui.bench", plain, tmp_path).stdout)
-    assert set(engine) == {"random_games_per_s", "random_games_capped", "random_game_actions_mean",
-                           "us_per_action", "replay_2000_actions_ms", "undo_ms_at_1000_actions",
-                           "undo_ms_at_1000_actions_max", "undo_in_app_ms_at_6000", "undo_in_app_ms_at_6000_max",
-                           "autosave_ms_at_6000"}
+    assert list(engine)[:2] == ["us_per_action", "easy_games_per_s"]      # the headline
+    assert set(engine) == {"us_per_action", "easy_games_per_s", "easy_games_capped", "easy_game_decisions_mean",
+                           "random_games_per_s", "random_games_capped", "random_game_actions_mean",
+                           "replay_2000_actions_ms", "undo_ms_at_1000_actions", "undo_ms_at_1000_actions_max",
+                           "undo_in_app_ms_at_6000", "undo_in_app_ms_at_6000_max", "autosave_ms_at_6000"}
+    assert engine["easy_games_capped"] == 0 and engine["easy_games_per_s"] > 0
     assert engine["random_games_per_s"] > 0 and engine["us_per_action"] > 0 and engine["replay_2000_actions_ms"] > 0
 
     every = figures(run("thunderstone_gui.bench", everything, tmp_path).stdout)
@@ -124,6 +126,7 @@ def test_the_bench_prints_one_figure_a_line(tmp_path):
 def test_the_bench_measures_quest(tmp_path):
     quest = figures(run("thunderstone_gui.bench", BENCH_QUEST, tmp_path).stdout)
     assert quest["random_games_per_s"] > 0 and quest["invariant_failures"] == 0
+    assert quest["easy_games_per_s"] > 0 and quest["easy_games_capped"] == 0     # Quest games that end
     assert quest["classic_random_games_per_s"] > 0 and quest["autosave_ms_at_6000"] > 0
     assert quest["undo_in_app_ms_at_6000"] > 0          # on Quest's own table
 
@@ -143,11 +146,13 @@ def test_the_quest_importer_writes_checks_installs_and_lists(tmp_path):
 
 def test_the_bench_prints_the_advance_figures_and_the_classic_one_of_the_same_run(tmp_path):
     engine = figures(run("thunderstone_gui.bench", BENCH_ADVANCE, tmp_path).stdout)
-    assert set(engine) == {"random_games_per_s", "random_games_capped", "random_game_actions_mean",
-                           "us_per_action", "classic_random_games_per_s", "replay_2000_actions_ms",
+    assert set(engine) == {"us_per_action", "easy_games_per_s", "easy_games_capped", "easy_game_decisions_mean",
+                           "random_games_per_s", "random_games_capped", "random_game_actions_mean",
+                           "classic_easy_games_per_s", "classic_random_games_per_s", "replay_2000_actions_ms",
                            "undo_ms_at_1000_actions", "undo_ms_at_1000_actions_max", "undo_in_app_ms_at_6000",
                            "undo_in_app_ms_at_6000_max", "autosave_ms_at_6000"}
     assert engine["random_games_per_s"] > 0 and engine["classic_random_games_per_s"] > 0
+    assert engine["classic_easy_games_per_s"] > 0 and engine["easy_games_capped"] == 0
 
 
 def test_the_scenario_tool_runs_an_advance_scenario(tmp_path):

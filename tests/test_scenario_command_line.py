@@ -84,7 +84,7 @@ def test_an_oversized_file_is_not_read_whole(tmp_path, capsys):
     ("seats: [", "not valid YAML (line 1, column 9): expected the node content, but found '<stream end>'"),
     ("title: 2020-02-30", "not valid YAML: a value cannot be read (day is out of range for month)"),
     ("seed: !!int abc", "not valid YAML: a value cannot be read (invalid literal for int() with base 10: 'abc')"),
-    ("seats: abc", "seats: Input should be a valid integer, unable to parse string as an integer"),
+    ("seats: abc", "seats must be a whole number"),
     ("active: 4", "active seat 4 does not exist (2 seats)"),
     ("players: [{}, {}, {}, {}, {}, {}]", "seats: Thunderstone is played by 2 to 5 players, not 6"),
     ("seats: 3\nplayers: [{}, {}, {}, {}]", "4 players listed for 3 seats"),

@@ -103,14 +103,11 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as exc:
         print(f"thunderstone: {exc} ({_(USAGE)})", file=sys.stderr)
         return 2
-    if options.get("help"):
-        print(_(USAGE))
-        return 0
-    if options.get("version"):
-        from . import __version__
+    if options.get("help") or options.get("version"):
+        from . import __version__, cli
 
-        print(__version__)
-        return 0
+        # Through cli.say: a standard output that cannot take the line (a full disk) is one line on stderr, exit 2.
+        return cli.say("thunderstone", (_(USAGE) if options.get("help") else __version__) + "\n")
     if options.get("load"):
         problem = save_file_problem(options["load"])
         if problem:

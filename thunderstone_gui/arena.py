@@ -19,13 +19,14 @@ Any game the engine hosts can be played (`--game`, the original game by default)
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import math
+import os
 import secrets
 import sys
 import time
 import traceback
+from argparse import Namespace
 from collections import defaultdict
 from dataclasses import dataclass, field
 from multiprocessing import get_context
@@ -33,6 +34,7 @@ from typing import Any, Sequence
 
 from pydantic import ValidationError
 
+from . import cli
 from .ai import Agent, Budget, levels_for, make_agent, parse_tuning
 from .engine import get_system, observe, system_names
 from .engine.config import DEFAULT_GAME, GameConfig, builder_options
@@ -41,6 +43,17 @@ from .gcfreeze import freeze_startup_objects
 from .i18n import _, set_language, system_language
 
 DEFAULT_TURN_CAP = 400
+# Bounds of the counts a run takes: a number beyond them is a typo, and taken at its word it would run for days or
+# fill the memory (the list of games), start a process per job, or let a game or a decision go on for ever.
+MAX_GAMES = 1_000_000
+MAX_TURN_CAP = 10_000
+MAX_HARD_SECONDS = 60.0
+MAX_HARD_ITERATIONS = 100_000
+
+
+def max_jobs() -> int:
+    """Worker processes a run may start: one per core (two on a machine of one), each a whole engine in memory."""
+    return max(2, os.cpu_count() or 1)
 
 
 # The Easy and Normal levels' time budget per decision: the report counts the decisions that took longer.
@@ -291,29 +304,30 @@ def describe_games(match: Match) -> str:
     return ", ".join(words)
 
 
-def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+def parse_args(argv: Sequence[str]) -> Namespace:
     set_language(system_language())
     prog = "python -m thunderstone_gui.arena"
-    games = argparse.ArgumentParser(prog=prog, add_help=False)
+    games = cli.OneLineParser(prog=prog, add_help=False)
     games.add_argument("--game", choices=system_names(), default=DEFAULT_GAME)
     game = games.parse_known_args(argv)[0].game
     levels = levels_for(game)
-    parser = argparse.ArgumentParser(prog=prog, description=_("Play computer levels against each other and report "
-                                                              "win rates."))
+    parser = cli.OneLineParser(prog=prog, description=_("Play computer levels against each other and report "
+                                                        "win rates."))
     parser.add_argument("--game", choices=system_names(), default=DEFAULT_GAME,
                         help=_("the game played (default: %(default)s); the levels are that game's"))
     parser.add_argument("--a", required=True, choices=levels, help=_("first level"))
     parser.add_argument("--b", required=True, choices=levels, help=_("second level"))
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--agent-seed", type=int, default=None,
+    parser.add_argument("--games", type=cli.count(1, MAX_GAMES), default=200)
+    parser.add_argument("--seed", type=cli.whole_number, default=1)
+    parser.add_argument("--agent-seed", type=cli.whole_number, default=None,
                         help=_("key of the computers' own seeds (default: drawn at random and printed in the "
                              "report); the games' card sets and deals stay those of --seed"))
-    parser.add_argument("--first", type=int, default=0,
+    parser.add_argument("--first", type=cli.whole_number, default=0,
                         help=_("the first game's number (to continue or split a run: game i is the same in "
                                "every run of the same --seed and --agent-seed)"))
     parser.add_argument("--seats", type=int, default=2)
-    parser.add_argument("--jobs", type=int, default=1, help=_("worker processes"))
+    parser.add_argument("--jobs", type=cli.count(1, max_jobs()), default=1,
+                        help=_("worker processes (at most one per core)"))
     parser.add_argument("--edition", default=None, help=_("rules edition (the original game: 2nd or 1st; default 2nd)"))
     parser.add_argument("--setup", default="random", help=_("'random' (a new card set per game) or a preset id"))
     parser.add_argument("--sets", default=None, help=_("card sets for random setups, e.g. base,wrath (default: base)"))
@@ -322,35 +336,29 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                                "Game)"))
     parser.add_argument("--board", default=None,
                         help=_("the board's side (Thunderstone Advance: dungeon or wilderness; default dungeon)"))
-    parser.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP, help=_("a game longer than this fails"))
+    parser.add_argument("--turn-cap", type=cli.count(10, MAX_TURN_CAP), default=DEFAULT_TURN_CAP,
+                        help=_("a game longer than this fails"))
     parser.add_argument("--hard-seconds", type=float, default=None, help=_("Hard: seconds per decision"))
-    parser.add_argument("--hard-iterations", type=int, default=None, help=_("Hard: search iterations per decision"))
+    parser.add_argument("--hard-iterations", type=cli.count(1, MAX_HARD_ITERATIONS), default=None,
+                        help=_("Hard: search iterations per decision"))
     parser.add_argument("--a-tuning", default="", metavar="NAME=VALUE,...",
                         help=_("change weights of the first level (the classic game's: ai/classic/tuning.py), e.g. "
                              "deck_scale=0.3"))
     parser.add_argument("--b-tuning", default="", metavar="NAME=VALUE,...", help=_("the same for the second level"))
     parser.add_argument("--progress", action="store_true", help=_("print a line per finished game to stderr"))
     args = parser.parse_args(argv)
-    if args.games < 1:
-        parser.error(_("--games must be at least 1"))
     config_class = get_system(args.game).config_class
     if not config_class.MIN_SEATS <= args.seats <= config_class.MAX_SEATS:
         parser.error(_("--seats must be between {low} and {high}").format(low=config_class.MIN_SEATS,
                                                                            high=config_class.MAX_SEATS))
-    if args.jobs < 1:
-        parser.error(_("--jobs must be at least 1"))
     if args.seed < 0:
         parser.error(_("--seed must not be negative"))
     if args.agent_seed is not None and args.agent_seed < 0:
         parser.error(_("--agent-seed must not be negative"))
     if args.first < 0:
         parser.error(_("--first must not be negative"))
-    if args.turn_cap < 10:
-        parser.error(_("--turn-cap must be at least 10"))
-    if args.hard_seconds is not None and args.hard_seconds <= 0:
-        parser.error(_("--hard-seconds must be positive"))
-    if args.hard_iterations is not None and args.hard_iterations < 1:
-        parser.error(_("--hard-iterations must be at least 1"))
+    if args.hard_seconds is not None and not 0 < args.hard_seconds <= MAX_HARD_SECONDS:   # nan is neither
+        parser.error(_("--hard-seconds must be more than 0 and at most {most:g}").format(most=MAX_HARD_SECONDS))
     for side in ("a", "b"):
         try:
             overrides = parse_tuning(getattr(args, f"{side}_tuning"), getattr(args, side), args.game)
@@ -394,4 +402,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(cli.run("arena", main))

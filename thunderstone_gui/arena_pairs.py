@@ -14,17 +14,19 @@ same resolution.
 
 from __future__ import annotations
 
-import argparse
 import math
 import re
 import sys
-from pathlib import Path
 from typing import Iterable, Sequence
 
+from . import cli
 from .arena import seat_side
 
-GAME = re.compile(r"^\s*\d+/\d+: game (\d+) \(.*\), \d+ turns: won by (.+)$")
-WINNER = re.compile(r"seat (\d+) \(")
+# Numbers of at most 18 digits: a line with a longer one is no arena's and is left out like any other stray line.
+GAME = re.compile(r"^\s*\d+/\d+: game (\d{1,18}) \(.*\), \d+ turns: won by (.+)$")
+WINNER = re.compile(r"seat (\d{1,18}) \(")
+# An arena's progress output is about 100 bytes a game; a larger file is not one.
+MAX_PROGRESS_BYTES = 64 * 1024 * 1024
 
 
 def side_a_shares(lines: Iterable[str]) -> dict[int, float]:
@@ -72,18 +74,18 @@ def _correlation(x: Sequence[float], y: Sequence[float]) -> float:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m thunderstone_gui.arena_pairs",
-                                     description="Compare two arena runs of one seed game by game "
-                                                 "(their --progress output).")
-    parser.add_argument("base", type=Path, help="--progress output of the first run")
-    parser.add_argument("variant", type=Path, help="--progress output of the second run")
+    parser = cli.OneLineParser(prog="python -m thunderstone_gui.arena_pairs",
+                               description="Compare two arena runs of one seed game by game "
+                                           "(their --progress output).")
+    parser.add_argument("base", help="--progress output of the first run")
+    parser.add_argument("variant", help="--progress output of the second run")
     args = parser.parse_args(argv)
     try:
-        runs = [side_a_shares(path.read_text(encoding="utf-8", errors="replace").splitlines())
+        runs = [side_a_shares(cli.read_text_file(path, MAX_PROGRESS_BYTES).splitlines())
                 for path in (args.base, args.variant)]
         lines = compare(*runs)
-    except OSError as exc:
-        print(f"arena_pairs: cannot read {exc.filename}: {exc.strerror}", file=sys.stderr)
+    except cli.ToolInputError as exc:
+        print(f"arena_pairs: {exc}", file=sys.stderr)
         return 2
     except ValueError as exc:
         print(f"arena_pairs: {exc}", file=sys.stderr)
@@ -93,4 +95,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(cli.run("arena_pairs", main))

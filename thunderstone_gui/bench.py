@@ -1,11 +1,18 @@
 """`python -m thunderstone_gui.bench [--game classic|advance|quest] [--games N] [--ui] [--check N] [--ai-in-app N]`
 
-Prints one `key: value` line per figure. `--game advance` or `quest`: the same figures for that game (random
-setups, its table, its computer seats), and classic_random_games_per_s measured in the same run to compare with.
+Prints one `key: value` line per figure, the headline first. `--game advance` or `quest`: the same figures for that
+game (random setups, its table, its computer seats), and classic_random_games_per_s and classic_easy_games_per_s
+measured in the same run to compare with (`--games N`: N games of each kind, 200 by default).
 
-- random_games_per_s: 2-seat games of uniformly random legal actions, played to the end on one core (a game that
-  reaches the turn cap stops there and is counted in random_games_capped)
-- us_per_action: microseconds per legal_actions + apply in those games
+- us_per_action (the headline): microseconds per decision, legal_actions + apply, in the random games below; a
+  figure of the engine alone that means the same in every game
+- easy_games_per_s: 2-seat games between two Easy computer seats (ai/<game>/: the cheapest level a player meets in
+  New Game), their choices included, on one core: games that end, as a player's do (easy_games_capped counts those
+  that reached the turn cap: none of 200 in any game so far; Greedy, which never rests, stalls 7% of the original
+  game's); easy_game_decisions_mean
+- random_games_per_s: 2-seat games of uniformly random legal actions on one core; random players seldom win a battle,
+  and a game that reaches the turn cap stops there and is counted in random_games_capped (every Quest game: a
+  random Quest player almost never finds the Guardian Keys), so this says little of a game as played
 - replay_2000_actions_ms: parse a 2,000-action record and replay it
 - undo_ms_at_1000_actions: one undo (with the redo that follows it) in a session of 1,000 actions
   (both on one random game kept going to that length: _long_session)
@@ -30,7 +37,8 @@ import statistics
 import sys
 import time
 
-from .engine import GameConfig, apply, legal_actions, new_game
+from . import cli
+from .engine import GameConfig, apply, legal_actions, new_game, observe
 from .engine.actions import Action
 from .engine.config import builder_options
 from .engine.record import parse_record
@@ -43,6 +51,11 @@ TURN_CAP = 600
 # A random Quest player seldom defeats a room's Monster, and only those bring Guardian Keys: most random Quest games
 # would run to any cap. 150 turns (75 a player, twice a heuristic game's length) bounds them.
 TURN_CAPS = {"classic": TURN_CAP, "quest": 150}
+# The most a count of the command line may ask for: a larger number is a typo, and taken at its word it would run
+# for days (a game's run, a frame's run) rather than end with figures.
+MAX_GAMES = 100_000
+MAX_FRAMES = 100_000
+MAX_APP_GAMES = 1_000
 
 
 def _config(game: str, seats: int, seed: int, **options: object) -> GameConfig:
@@ -74,6 +87,39 @@ def bench_random_games(games: int, game: str = "classic") -> dict[str, float]:
     elapsed = time.perf_counter() - start
     return {"random_games_per_s": games / elapsed, "random_games_capped": capped,
             "random_game_actions_mean": total_actions / games, "us_per_action": elapsed / total_actions * 1e6}
+
+
+# The computer level of the games that end: the cheapest one that ends its games (Greedy never rests and stalls
+# in 14 of 200 of the original game's games; Easy ends every one in all three games).
+ENDING_LEVEL = "easy"
+
+
+def computer_game(seed: int, game: str = "classic", level: str = ENDING_LEVEL) -> tuple[GameState, int]:
+    """A 2-seat game between two computer seats of `level`, each choosing from its own Observation (as the arena
+    plays them), up to TURN_CAP turns. Returns the final state and the number of decisions."""
+    from .ai import make_agent
+
+    state = new_game(_config(game, 2, seed, setup="random", edition="2nd"))
+    agents = [make_agent(level, 2 * seed + seat, game=game) for seat in range(2)]
+    decisions = 0
+    while state.result is None and state.turn_number <= TURN_CAP:
+        seat = state.pending.seat
+        apply(state, agents[seat].choose(observe(state, seat)))
+        decisions += 1
+    return state, decisions
+
+
+def bench_computer_games(games: int, game: str = "classic") -> dict[str, float]:
+    computer_game(games, game)          # the card data and the level's modules are read once (start-up, not a game)
+    decisions = capped = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        state, made = computer_game(seed, game)
+        decisions += made
+        capped += state.result is None
+    elapsed = time.perf_counter() - start
+    return {f"{ENDING_LEVEL}_games_per_s": games / elapsed, f"{ENDING_LEVEL}_games_capped": capped,
+            f"{ENDING_LEVEL}_game_decisions_mean": decisions / games}
 
 
 def _long_session(actions: int, policy: str, game: str = "classic") -> Session:
@@ -218,15 +264,19 @@ USAGE = N_("usage: python -m thunderstone_gui.bench [--game classic|advance|ques
            "[--ui [--ui-frames N]] [--ai-in-app N [--ai-decisions N]]")
 
 
-def _count(flag: str, args: list[str]) -> int:
+def _count(flag: str, args: list[str], high: int) -> int:
     if not args:
         raise ValueError(_("{option} needs a number").format(option=flag))
     value = args.pop(0)
     try:
-        return int(value)
+        number = int(value)
     except ValueError:
         raise ValueError(_("{option} needs a whole number, not {value}").format(option=flag,
-                                                                                 value=repr(value))) from None
+                                                                                 value=cli.quoted(value))) from None
+    if number > high:
+        raise ValueError(_("{option} takes at most {high}, not {value}").format(option=flag, high=high,
+                                                                                value=cli.quoted(number)))
+    return number
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -244,19 +294,19 @@ def main(argv: list[str] | None = None) -> int:
                     raise ValueError(_("--game needs one of: {games}").format(games=", ".join(system_names())))
                 game = args.pop(0)
             elif flag == "--games":
-                games = _count(flag, args)
+                games = _count(flag, args, MAX_GAMES)
             elif flag == "--check":
-                check = _count(flag, args)
+                check = _count(flag, args, MAX_GAMES)
             elif flag == "--ui":
                 ui = True
             elif flag == "--ui-frames":
-                ui_frames = _count(flag, args)
+                ui_frames = _count(flag, args, MAX_FRAMES)
             elif flag == "--ai-in-app":
-                ai_games = _count(flag, args)
+                ai_games = _count(flag, args, MAX_APP_GAMES)
             elif flag == "--ai-decisions":
-                ai_decisions = _count(flag, args)
+                ai_decisions = _count(flag, args, MAX_FRAMES)
             else:
-                raise ValueError(_("unknown option {option}").format(option=flag))
+                raise ValueError(_("unknown option {option}").format(option=cli.quoted(flag)))
         if games < 1 or check < 0 or ai_games < 0:
             raise ValueError(_("counts must be positive"))
         if ui_frames is not None and (not ui or ui_frames < 2):
@@ -264,11 +314,14 @@ def main(argv: list[str] | None = None) -> int:
         if ai_decisions is not None and (not ai_games or ai_decisions < 1):
             raise ValueError(_("--ai-decisions goes with --ai-in-app N and needs at least 1 decision"))
     except ValueError as exc:
-        print(f"bench: {exc}\n{_(USAGE)}", file=sys.stderr)
+        print(f"bench: {exc} ({_(USAGE)})", file=sys.stderr)
         return 2
-    figures: dict[str, float] = {}
-    figures.update(bench_random_games(games, game))
-    if game != "classic":       # the original game's figure, measured in the same run on the same machine
+    random_games = bench_random_games(games, game)
+    figures: dict[str, float] = {"us_per_action": random_games.pop("us_per_action")}    # the headline first
+    figures.update(bench_computer_games(games, game))
+    figures.update(random_games)
+    if game != "classic":       # the original game's figures, measured in the same run on the same machine
+        figures[f"classic_{ENDING_LEVEL}_games_per_s"] = bench_computer_games(games)[f"{ENDING_LEVEL}_games_per_s"]
         figures["classic_random_games_per_s"] = bench_random_games(games)["random_games_per_s"]
     figures.update(bench_replay(game=game))
     figures.update(bench_undo(game=game))
@@ -290,4 +343,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(cli.run("bench", main))

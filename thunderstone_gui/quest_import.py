@@ -16,6 +16,7 @@ Never a traceback, never a wait: only a regular file of UTF-8 text up to MAX_SET
 not waited on), and a set beyond the limits of persistence/limits.py (nesting, values counting what aliases repeat,
 text lengths, numbers, counts, ids) is refused with the line or the field - the same limits the game applies to the
 installed sets.
+A template is written whole or not at all, never over an existing file, a folder, a named pipe or a device.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from typing import Any, NamedTuple
 import yaml
 from pydantic import ValidationError
 
+from . import cli
 from .engine.validation import describe
 from .i18n import N_, _, engine_text, language, set_language, system_language
 from .persistence import limits, paths, safe_yaml
@@ -155,6 +157,8 @@ def read_text(path: str | Path) -> str:
     """The file's text; FileProblem when it is not a regular file of UTF-8 text of a set's size. What the file is
     is looked up before it is opened (a named pipe or a device is never opened), and it is opened without blocking
     (should it have been swapped for a named pipe since)."""
+    if not os.fspath(path):
+        raise FileProblem(_("the file name is empty"))
     try:
         mode = os.stat(path).st_mode
     except OSError as exc:
@@ -408,9 +412,12 @@ def install(path: str | Path) -> Path:
     if data.id == "ours":
         raise SetProblem([_("id: 'ours' is our own shipped set; give the imported set another id")])
     folder = sets_dir()
-    folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{data.id}-{content_hash(data)}.yaml"
-    atomic_write_text(target, text)          # the text checked, never half of it
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(target, text)          # the text checked, never half of it
+    except OSError as exc:
+        raise FileProblem(_("cannot write {file}: {why}").format(file=target, why=exc.strerror or exc)) from None
     return target
 
 
@@ -435,12 +442,12 @@ def main(argv: list[str] | None = None) -> int:
             if not rest:
                 sys.stdout.write(text)
                 return 0
-            target = Path(rest[0])
-            if target.exists():
-                print("quest_import: " + _("{file} exists; not overwritten").format(file=target), file=sys.stderr)
+            try:
+                cli.write_text_file(rest[0], text, replace=False)
+            except cli.ToolInputError as exc:
+                print(f"quest_import: {exc}", file=sys.stderr)
                 return 2
-            target.write_text(text, encoding="utf-8")
-            print(_("template written to {file}").format(file=target))
+            print(_("template written to {file}").format(file=rest[0]))
             return 0
         if command == "list":
             for entry in installed_sets():
@@ -468,4 +475,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(cli.run("quest_import", main))

@@ -1,8 +1,11 @@
 """`python -m thunderstone_gui.record FILE`
 
-Replays a save or replay file (any game, any record format) and prints a JSON summary: the game, its config, the
-number of decisions, the turn, the result and the state hash at the end. A record that does not replay exits with
-status 1 and says where and why (`{"ok": false, "index": N, "reason": "..."}`); wrong usage exits with status 2.
+Replays a save, an autosave or a replay file (any game, any record format; an autosave journal's decision lines
+too, with the loader the app uses: persistence/journal.py) and prints a JSON summary: the game, its config, the
+number of decisions (`journal_lines`: how many of them came from the journal's lines), the turn, the result and the
+state hash at the end. A record that does not replay exits with status 1 and says where and why (`{"ok": false,
+"index": N, "reason": "..."}` on stdout, the same on one line on stderr). Wrong usage and a file that cannot be read
+(missing, a folder, a named pipe or a device, too large) exit with status 2 and one line on stderr.
 """
 
 from __future__ import annotations
@@ -12,13 +15,21 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from . import cli
 from .engine.record import RecordError
 from .engine.session import Session
 from .i18n import N_, _, set_language, system_language
-from .persistence.readable import FileProblem, read_text
+from .persistence.journal import JournalError, replay_journal
+from .persistence.readable import FileNotText, FileProblem, read_text
 
 USAGE = N_("usage: python -m thunderstone_gui.record FILE")
-def summary(session: Session) -> dict[str, Any]:
+
+
+class Unreadable(Exception):
+    """The file cannot be read at all (exit status 2); the message follows the file's name."""
+
+
+def summary(session: Session, journal_lines: int = 0) -> dict[str, Any]:
     state = session.state
     result = state.result
     return {
@@ -27,6 +38,7 @@ def summary(session: Session) -> dict[str, Any]:
         "config": session.config.model_dump(mode="json"),
         "from_position": session.position is not None,
         "decisions": len(session.steps),
+        "journal_lines": journal_lines,
         "turn": state.turn_number,
         "active": state.active,
         "pending": state.pending.kind if result is None else "game_over",
@@ -39,29 +51,52 @@ def summary(session: Session) -> dict[str, Any]:
 
 
 def inspect(path: Path) -> tuple[int, dict[str, Any]]:
-    """(exit status, the JSON answer) for one file."""
+    """(exit status, the JSON answer) for a file that can be read; raises Unreadable for one that cannot."""
     try:
-        session = Session.from_record(read_text(path))
+        text = read_text(path)
+    except FileNotText:
+        return 1, {"ok": False, "index": None, "reason": "not a game record (not text)"}
     except FileProblem as exc:
-        return 1, {"ok": False, "index": None, "reason": f"{path} {exc.reason}"}
-    except RecordError as exc:
-        return 1, {"ok": False, "index": exc.index, "reason": exc.reason}
+        raise Unreadable(exc.reason) from None
+    try:
+        session, lines = replay_journal(text)
+    except (RecordError, JournalError) as exc:
+        return 1, {"ok": False, "index": exc.index, "reason": exc.args[0] if isinstance(exc, JournalError) else
+                   exc.reason}
     except RecursionError:
         return 1, {"ok": False, "index": None, "reason": "not a game record (nested too deeply)"}
+    except ValueError as exc:
+        return 1, {"ok": False, "index": None, "reason": f"not a game record (not valid JSON: {exc})"}
     except Exception as exc:  # noqa: BLE001 - a damaged file is reported, never a traceback
         return 1, {"ok": False, "index": None, "reason": f"cannot be replayed ({type(exc).__name__}: {exc})"}
-    return 0, summary(session)
+    return 0, summary(session, len(lines))
 
 
 def main(argv: list[str]) -> int:
     set_language(system_language())
-    if len(argv) != 1 or argv[0] in ("-h", "--help") or not argv[0]:
-        print(_(USAGE), file=sys.stderr)
-        return 0 if argv in (["-h"], ["--help"]) else 2
-    status, answer = inspect(Path(argv[0]))
+    if argv in (["-h"], ["--help"]):
+        print(_(USAGE))
+        return 0
+    options = [a for a in argv if a.startswith("-") and a != "-"]
+    if options or len(argv) != 1 or not argv[0]:
+        problem = (_("unknown option {option}").format(option=cli.quoted(options[0])) if options else
+                   _("the file name is empty") if argv == [""] else _("one file is needed"))
+        print(f"record: {problem} ({_(USAGE)})", file=sys.stderr)
+        return 2
+    path = Path(argv[0])
+    try:
+        status, answer = inspect(path)
+    except Unreadable as exc:
+        print(f"record: {path} {exc}", file=sys.stderr)
+        return 2
     print(json.dumps(answer, indent=1))
+    if not answer["ok"]:
+        where = "" if answer["index"] is None else _("action {index}: ").format(index=answer["index"])
+        reason = " ".join(str(answer["reason"]).split())
+        print(f"record: {path}: " + _("does not replay: {where}{reason}").format(where=where, reason=reason),
+              file=sys.stderr)
     return status
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(cli.run("record", main))

@@ -23,12 +23,15 @@ from typing import Any, NamedTuple
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
+from . import cli
+from .cli import quoted
 from .engine import IllegalAction
 from .engine.events import Event
 from .engine.position import PositionError
 from .engine.session import Session
 from .engine.state import GameState
 from .engine.system import get_system, system_names
+from .engine.validation import first_problem
 from .i18n import N_, _, set_language, system_language
 from .systems.classic.cards import CardDataError
 from .systems.classic.position import Position
@@ -81,6 +84,11 @@ class Scenario(NamedTuple):
 def parse_scenario(text: str) -> Any:
     try:
         data = yaml.safe_load(text)
+        cli.check_value_count(data)
+    except cli.TooManyValues as exc:
+        why = (_("a value holds itself (a YAML alias inside its own anchor): not a scenario") if exc.holds_itself else
+               _("holds more than {n} values (YAML aliases of aliases?): not a scenario").format(n=cli.MAX_VALUES))
+        raise ScenarioError(why) from None
     except yaml.YAMLError as exc:
         raise ScenarioError(_("not valid YAML{problem}").format(problem=_yaml_problem(exc))) from None
     except RecursionError:
@@ -99,7 +107,7 @@ def parse_scenario(text: str) -> Any:
             return _scenario_model(game).model_validate(data)
         return ScenarioFile.model_validate(data)
     except ValidationError as exc:
-        raise ScenarioError(_first_error(exc)) from None
+        raise ScenarioError(first_problem(exc)) from None
     except RecursionError:
         raise ScenarioError(_(TOO_DEEP)) from None
 
@@ -116,20 +124,13 @@ def _yaml_problem(exc: yaml.YAMLError) -> str:
     return f": {str(exc).splitlines()[0]}" if str(exc) else ""
 
 
-def _first_error(exc: ValidationError) -> str:
-    first = exc.errors()[0]
-    where = ".".join(str(p) for p in first["loc"])
-    message = first["msg"].removeprefix("Value error, ")
-    return f"{where}: {message}" if where else message
-
-
 def run_scenario(spec: ScenarioFile) -> Scenario:
     base = get_system(spec.game).position_class or Position
     position = base.model_validate(spec.model_dump(include=set(base.model_fields)))
     try:
         session = Session.from_position(position)
     except ValidationError as exc:
-        raise ScenarioError(_first_error(exc)) from None
+        raise ScenarioError(first_problem(exc)) from None
     except (PositionError, CardDataError) as exc:         # CardDataError: a card set that does not exist
         raise ScenarioError(str(exc)) from None
     start = session.state.clone()
@@ -187,17 +188,20 @@ def event_json(state: GameState, event: Event) -> dict[str, Any]:
     return out
 
 
+USAGE = N_("usage: python -m thunderstone_gui.scenario FILE.yaml [--preview] | --schema [GAME]")
+
+
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     set_language(system_language())
     if args and args[0] in ("-h", "--help"):
         print(__doc__)
         return 0
-    if args[:1] == ["--schema"] and len(args) <= 2:
-        game = args[1] if len(args) == 2 else "classic"
-        if game not in system_names():
-            print("scenario: " + _("--schema takes a game: {games}").format(games=", ".join(system_names())),
-                  file=sys.stderr)
+    if "--schema" in args:
+        game = args[1] if args[:1] == ["--schema"] and len(args) == 2 else "classic"
+        if args not in (["--schema"], ["--schema", game]) or game not in system_names():
+            print("scenario: " + _("--schema takes a game: {games}").format(games=", ".join(system_names())) +
+                  f" ({_(USAGE)})", file=sys.stderr)
             return 2
         model = ScenarioFile if game == "classic" else _scenario_model(game)
         print(json.dumps(model.model_json_schema(), indent=1))
@@ -205,10 +209,10 @@ def main(argv: list[str] | None = None) -> int:
     flags = [a for a in args if a.startswith("-")]
     files = [a for a in args if not a.startswith("-")]
     unknown = [f for f in flags if f != "--preview"]
-    if unknown or len(files) != 1:
-        print(_("usage: python -m thunderstone_gui.scenario FILE.yaml [--preview] | --schema"), file=sys.stderr)
-        if unknown:
-            print(_("unknown option: {options}").format(options=" ".join(unknown)), file=sys.stderr)
+    if unknown or len(files) != 1 or not files[0]:
+        problem = (_("unknown option: {options}").format(options=" ".join(quoted(f) for f in unknown)) if unknown
+                   else _("the file name is empty") if files == [""] else _("one scenario file is needed"))
+        print(f"scenario: {problem} ({_(USAGE)})", file=sys.stderr)
         return 2
     try:
         result = load_scenario(files[0])
@@ -225,4 +229,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(cli.run("scenario", main))

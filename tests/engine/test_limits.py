@@ -58,12 +58,12 @@ def test_a_quest_save_asking_for_ten_million_copies_of_a_card_is_refused_at_once
 def test_a_quest_card_of_its_own_with_an_effect_beyond_any_card_is_refused(quest_record, effect):
     ability = {"key": "odd", "when": ["village"], "effects": [effect]}
     data = edited(quest_record, lambda d: d["config"]["extra_cards"][0].update(abilities=[ability]))
-    refused_quickly(data, "beyond any card's numbers")
+    refused_quickly(data, "beyond any card's numbers|must be at most 99")
 
 
 def test_quest_rewards_and_numbers_beyond_any_card_are_refused(quest_record):
     data = edited(quest_record, lambda d: d["config"]["extra_cards"][0].update(rewards=[{"treasure": 10**7}]))
-    refused_quickly(data, "treasure 10000000 is beyond any card's numbers")
+    refused_quickly(data, "treasure 10000000 is beyond any card's numbers|treasure must be at most 99")
     data = edited(quest_record, lambda d: d["config"]["extra_cards"][0].update(health=10**300))
     refused_quickly(data, "health more than 10\\^20 is beyond")
 

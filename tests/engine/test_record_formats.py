@@ -1,5 +1,6 @@
 """Records of every format load forever: format-1 saves (written before the engine hosted several games, by the
-code of 449eb3d) replay to the same checkpoint hashes, and `python -m thunderstone_gui.record` inspects any record."""
+code of 449eb3d) replay to the same checkpoint hashes, and `python -m thunderstone_gui.record` inspects any record,
+an autosave journal too."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from thunderstone_gui import record as record_tool
+from thunderstone_gui.engine import GameConfig, legal_actions
 from thunderstone_gui.engine.record import FORMAT_VERSION, RecordError, parse_record
 from thunderstone_gui.engine.session import Session
 
@@ -115,8 +117,10 @@ def test_the_record_tool_reports_a_damaged_file_without_a_traceback(content: byt
 
 
 def test_the_record_tool_refuses_what_is_not_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
-    assert record_tool.main([str(tmp_path)]) == 1
-    assert "is a folder" in json.loads(capsys.readouterr().out)["reason"]
+    # A path that cannot be read as a file is bad input (status 2, one line), not a record that does not replay.
+    assert record_tool.main([str(tmp_path)]) == 2
+    captured = capsys.readouterr()
+    assert not captured.out and captured.err == f"record: {tmp_path} is a folder, not a save file\n"
     assert record_tool.main([]) == 2
     assert record_tool.main(["a", "b"]) == 2
 
@@ -141,3 +145,41 @@ def test_a_format_2_record_of_every_game_replays_as_it_was_played(path: Path):
 
 def test_there_is_a_format_2_record_of_every_game():
     assert {json.loads(p.read_text())["config"]["game"] for p in FORMAT_2} == {"classic", "advance", "quest"}
+
+
+def autosaved_game(decisions: int) -> tuple[Session, Path]:
+    """A game autosaved after every decision, as the table does: a journal (its record, then a line a decision)."""
+    from thunderstone_gui.persistence.saves import autosave, autosave_slot
+
+    session = Session(GameConfig.new(["Ann", "Bob"], seed=3))
+    for k in range(decisions):
+        legal = legal_actions(session.state)
+        session.submit(legal[(k * 7) % len(legal)])
+        autosave(session)
+    return session, autosave_slot(session)
+
+
+def test_the_record_tool_reads_an_autosave_journal_as_the_app_does(home, capsys: pytest.CaptureFixture[str]):
+    # The README asks bug reporters for their autosave; the tool refused every one ("not valid JSON: Extra data").
+    session, path = autosaved_game(30)
+    assert path.read_text(encoding="utf-8").count("\n") > 25     # the record, then a line for each decision since
+    assert record_tool.main([str(path)]) == 0
+    captured = capsys.readouterr()
+    summary = json.loads(captured.out)
+    assert not captured.err and summary["ok"] and summary["decisions"] == 30 and summary["journal_lines"] >= 25
+    assert summary["state_hash"] == session.state.state_hash()
+
+
+def test_a_journal_line_that_cannot_be_taken_names_its_decision(home, capsys: pytest.CaptureFixture[str]):
+    session, path = autosaved_game(12)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    bad = json.loads(lines[-2])
+    bad["action"] = {"type": "buy", "card": "no_such_card"}
+    lines[-2] = json.dumps(bad)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert record_tool.main([str(path)]) == 1
+    captured = capsys.readouterr()
+    index = bad["n"] - 1
+    assert json.loads(captured.out)["index"] == index
+    (line,) = captured.err.splitlines()
+    assert line.startswith(f"record: {path}: does not replay: action {index}: decision {bad['n']} cannot be taken")

@@ -36,6 +36,18 @@ def test_scenario_output_lists_legal_actions_and_players(capsys):
     ("players: [{hand: [militia]}]\nactions: [{type: attack, rank: 1}]", "not legal"),
     ("players: [{hand: [militia]}]\nactions: [{type: fly}]", "fly is not legal now.*possible now: enter_dungeon"),
     ("players: [{hand: [militia]}]\nactions: [{type: equip, weapon: dagger}]", "malformed action"),
+    # A type that is not a word (a list, a mapping: not hashable) is malformed too, not a TypeError.
+    ("actions: [{type: [1]}]", r"action 0: malformed action \{'type': \[1\]\}"),
+    ("actions: [{type: {a: 1}}]", r"action 0: malformed action \{'type': \{'a': 1\}\}"),
+    # A huge value in a malformed action is quoted short (YAML aliases of aliases make billions of items).
+    ("actions: [{type: rest, card: " + "[" * 12 + "x" + "]" * 12 + ", note: " + "y" * 5000 + "}]",
+     r"malformed action \{'card': \[\[\[\.\.\.\]\]\], 'note': 'y+\.\.\.y+', 'type': 'rest'\}"),
+    # Quest cards defined inline: a count of a trillion would make a trillion cards (MemoryError).
+    ("game: quest\ncards:\n  - {id: big, name: Big, kind: monster, group: Mire Goblins, count: 1000000000000, "
+     "level: 1, health: 4, wounds: 2, xp: 2, text: x}\n", "cards.0.count must be at most 100"),
+    ("game: quest\ncards:\n  - {id: big, name: Big, kind: item, group: Big, text: x, abilities: [{key: k, when: "
+     "[village], effects: [{verb: heal, count: 1000000000000}]}]}\n", "heal.count must be at most 99"),
+    ("game: quest\nplayers: [{gear: {potion: -5}}, {}]", "Player 1 holds -5 Potion tokens"),
     ("players: [{hand: [militia]}]\nactions: [visit_village, {type: buy, card: nonsense#1}]", "not legal"),
 ])
 def test_bad_scenarios_are_explained(text, message):
@@ -56,7 +68,7 @@ THIRTEEN = "[" + ", ".join(["militia"] * 13) + "]"
      "Player 2 holds 7 cards; .* at most 6"),
     ("players: [{xp: 1000000000000000}]", "1000000000000000 XP"),
     ("players: [{xp: 40}, {xp: 400}]", "440 XP"),
-    ("players: [{xp: -1}]", "greater than or equal to 0"),
+    ("players: [{xp: -1}]", "players.0.xp must be at least 0"),
     ("hall: [short_sword, nixie, pegasus]", "the Hall holds only monsters and the Thunderstone, not Short Sword"),
     ("hall: [nixie, regian_priest, pegasus]", "not Regian Priest"),
     ("dungeon: [militia]", "the Dungeon Deck holds only monsters and the Thunderstone, not Militia"),

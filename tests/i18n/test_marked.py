@@ -23,7 +23,7 @@ SAID = MARKERS | {"_", "ngettext", "pgettext", "lazy", "lazy_n", "tr", "trn", "c
                   "card_name", "card_text", "joined", "level_name"}
 PROSE = re.compile(r"[A-Za-z]{2,}[^\n]*\s[A-Za-z]{2,}|^[A-Z][a-z]+$")
 TOOLS = ("app.py", "__main__.py", "scenario.py", "bench.py", "record.py", "quest_import.py", "arena.py",
-         "arena_pairs.py", "frozen.py")
+         "arena_pairs.py", "frozen.py", "cli.py")
 
 # (file, literal) -> why it is not said to the player in their language. A literal is written as the scan shows it:
 # an f-string's values as {}.
@@ -68,6 +68,10 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("app.py", "scene: {}; game autosaved: {}"): "a line of the crash report, for developers",
     ("record.py", "not a game record (nested too deeply)"): "a field of the tool's JSON answer (data)",
     ("record.py", "cannot be replayed ({}: {})"): "a field of the tool's JSON answer (data)",
+    ("record.py", "not a game record (not text)"): "a field of the tool's JSON answer (data)",
+    **{("cli.py", words): "TooManyValues' own message; the tools say it in the player's words (scenario.py, "
+                          "quest_import.py)" for words in ("a value holds itself", "more than {} values")},
+    ("record.py", "not a game record (not valid JSON: {})"): "a field of the tool's JSON answer (data)",
     ("scenario.py", "Value error, "): "pydantic's prefix, cut off its messages",
     ("scenario.py", "where the position comes from (a rulebook example...)"): "the JSON schema's descriptions",
     ("scenario.py", "JSON actions as in game records; a bare string is an action type without fields "

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import math
 import random
 import secrets
 from typing import Any, Callable, Mapping, NamedTuple, Protocol, Sequence
@@ -135,9 +136,12 @@ def parse_tuning(text: str, level: str, game: str = DEFAULT_GAME) -> dict[str, f
             out[name] = value.lower() == "true"
         else:
             try:
-                out[name] = float(value)
+                number = float(value)
             except ValueError:
                 raise ValueError(f"{name} must be a number, not {value!r}") from None
+            if not math.isfinite(number):            # nan or inf would poison every score it enters
+                raise ValueError(f"{name} must be a finite number, not {value!r}")
+            out[name] = number
     return out
 
 

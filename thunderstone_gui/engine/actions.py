@@ -25,6 +25,7 @@ scenarios). `to_json` always writes the exact form.
 from __future__ import annotations
 
 import re
+import reprlib
 from typing import TYPE_CHECKING, Annotated, Any, Literal, NamedTuple, Union
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, TypeAdapter
@@ -128,7 +129,8 @@ _SHARED_JSON: dict[str, type[_Json]] = {
 
 def _action_tag(value: Any) -> str:
     kind = value.get("type") if isinstance(value, dict) else getattr(value, "type", None)
-    return kind if kind in _SHARED_JSON else "other"
+    # A type that is not a string (a list, a mapping: not hashable) is the general model's to refuse.
+    return kind if isinstance(kind, str) and kind in _SHARED_JSON else "other"
 
 
 # The decisions the games share have a model of their own (with readable field names: weapon, hero, into); any
@@ -199,16 +201,26 @@ class ActionPattern(NamedTuple):
         return " ".join(parts)
 
 
+def _short_repr() -> reprlib.Repr:
+    """repr for an action quoted in a message: a crafted one may hold a huge value (YAML aliases of aliases)."""
+    short = reprlib.Repr()
+    short.maxlevel, short.maxdict, short.maxlist, short.maxstring, short.maxother = 3, 8, 8, 80, 80
+    return short
+
+
+_SHORT_REPR = _short_repr()
+
+
 def parse_action_json(data: Any) -> ActionPattern:
     """Validate one JSON action (dict) into a pattern; raises IllegalAction with the validation message."""
     from pydantic import ValidationError
 
-    from .validation import first_problem, shortened
+    from .validation import first_problem
 
     try:
         model = ACTION_ADAPTER.validate_python(data)
     except ValidationError as exc:
-        raise IllegalAction(f"malformed action {shortened(repr(data))}: {first_problem(exc)}") from None
+        raise IllegalAction(f"malformed action {_SHORT_REPR.repr(data)}: {first_problem(exc)}") from None
     kind = model.type
 
     def ref(text: str | None) -> CardRef | None:

@@ -45,7 +45,23 @@ MARK_WIDTH = 20
 
 
 class JournalError(ValueError):
-    """A journal whose lines cannot be read or do not follow each other (not a torn last line: damage)."""
+    """A journal whose lines cannot be read or do not follow each other (not a torn last line: damage). `index` is
+    the failing decision's position in the game (0 for the first), when one decision fails."""
+
+    def __init__(self, message: str, index: int | None = None) -> None:
+        super().__init__(message)
+        self.index = index
+
+
+def replay_journal(text: str) -> tuple[Session, list[dict[str, Any]]]:
+    """The game a save file or an autosave journal holds: its record replayed, then the journal's decisions taken
+    (the loader of the app and of `python -m thunderstone_gui.record`). Returns the session and the journal lines.
+    Raises ValueError (not JSON; RecordError, JournalError), RecursionError (nested too deeply) or whatever a
+    crafted file makes the engine raise."""
+    _, record_text, lines = split_journal(text)
+    session = Session.from_record(record_text)
+    apply_lines(session, lines)
+    return session, lines
 
 
 def split_journal(text: str) -> tuple[Any, str, list[dict[str, Any]]]:
@@ -140,10 +156,11 @@ def apply_lines(session: Session, lines: list[dict[str, Any]]) -> None:
         try:
             session.submit(item["action"])
         except Exception as exc:  # noqa: BLE001 - whatever a crafted line makes the engine raise
-            raise JournalError(f"decision {item['n']} cannot be taken ({exc})") from None
+            raise JournalError(f"decision {item['n']} cannot be taken ({exc})", item["n"] - 1) from None
         expected = item.get("state_hash")
         if expected is not None and session.state.state_hash() != expected:
-            raise JournalError(f"the game diverges from the autosave at decision {item['n']} (state hash differs)")
+            raise JournalError(f"the game diverges from the autosave at decision {item['n']} (state hash differs)",
+                               item["n"] - 1)
 
 
 class AutosaveJournal:

@@ -30,6 +30,13 @@ class FileMissing(FileProblem):
         super().__init__("does not exist")
 
 
+class FileNotText(FileProblem):
+    """A regular file that was read, whose bytes are not text: what it holds is damaged, the file itself is fine."""
+
+    def __init__(self) -> None:
+        super().__init__("is damaged (not text)")
+
+
 def regular_file(path: Path, save: bool = True) -> os.stat_result:
     """The file's status, if it is a regular file (found without opening it). Raises FileProblem (`save`: the file
     is a save, and the reasons say so)."""
@@ -59,7 +66,7 @@ def decode_text(data: bytes) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise FileProblem("is damaged (not text)") from None
+        raise FileNotText() from None
 
 
 def read_bytes(path: Path, limit: int | None = None) -> bytes:

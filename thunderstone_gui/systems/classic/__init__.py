@@ -12,6 +12,14 @@ set and Wrath of the Elements of the online edition.
 
 from __future__ import annotations
 
+import warnings
+
 from .system import SYSTEM
+
+# `python -m thunderstone_gui.systems.classic.cards` (the card dump) runs cards.py as a program after this package,
+# which imports it, has loaded it; Python then warns on stderr that the module is there twice. The program uses
+# only its own copy (the card data it reads and writes out), so the warning says nothing to its user.
+warnings.filterwarnings("ignore", message=r"'thunderstone_gui\.systems\.classic\.cards' found in sys\.modules",
+                        category=RuntimeWarning)
 
 __all__ = ["SYSTEM"]

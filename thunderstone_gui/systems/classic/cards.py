@@ -380,15 +380,31 @@ def available_sets() -> tuple[str, ...]:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) == 2 and argv[0] == "--dump-json":
-        rows = catalogue_as_json(available_sets())
-        with open(argv[1], "w", encoding="utf-8") as handle:
-            json.dump(rows, handle, indent=1)
-        print(f"wrote {len(rows)} cards to {argv[1]}")
+    """`--dump-json FILE`: the catalogue for ../shared/tools/compare_cards.py, written whole or not at all (the
+    command-line tools' rules, cli.py: a folder, a named pipe, a device or a missing folder is one line, exit 2)."""
+    from ...cli import ToolInputError, write_text_file
+    from ...i18n import _, set_language, system_language
+
+    set_language(system_language())
+    usage = _("usage: python -m thunderstone_gui.systems.classic.cards --dump-json FILE")
+    if argv in (["-h"], ["--help"]):
+        print(usage)
         return 0
-    print("usage: python -m thunderstone_gui.systems.classic.cards --dump-json FILE")
-    return 2
+    if len(argv) != 2 or argv[0] != "--dump-json":
+        problem = _("--dump-json FILE is needed")
+        print(f"cards: {problem} ({usage})", file=sys.stderr)
+        return 2
+    rows = catalogue_as_json(available_sets())
+    try:
+        write_text_file(argv[1], json.dumps(rows, indent=1))
+    except ToolInputError as exc:
+        print(f"cards: {exc}", file=sys.stderr)
+        return 2
+    print(_("wrote {n} cards to {file}").format(n=len(rows), file=argv[1]))
+    return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    from ...cli import run
+
+    sys.exit(run("cards", main))

@@ -23,6 +23,9 @@ GEAR_KINDS: tuple[Gear, ...] = ("iron_rations", "lantern", "potion")
 GEAR_COST = {"iron_rations": 2, "lantern": 3, "potion": 4}
 GEAR_NAMES = {"iron_rations": "Iron Rations", "lantern": "Lantern token", "potion": "Potion"}
 Value = Literal["gold", "light", "attack", "magic_attack", "hp"]
+# The most copies of a card, and the most times an effect repeats (draw, heal, gain, destroy...). Printed cards stay
+# far below; the bound keeps a crafted set or scenario (a count of 10^12) from making billions of cards or steps.
+MAX_COUNT = 99
 Timing = Literal["village", "dungeon", "spoils"]
 
 
@@ -49,19 +52,19 @@ class Produce(_Effect):
 class Draw(_Effect):
     """Draw cards (during your turn they are revealed with the rest of your hand)."""
     verb: Literal["draw"]
-    count: int = Field(ge=1)
+    count: int = Field(ge=1, le=MAX_COUNT)
 
 
 class Heal(_Effect):
     """Heal Wounds now: for each, the rightmost Wound token or a Wound card you have (your choice)."""
     verb: Literal["heal"]
-    count: int = Field(ge=1)
+    count: int = Field(ge=1, le=MAX_COUNT)
 
 
 class GainGear(_Effect):
     verb: Literal["gain_gear"]
     gear: Gear
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_COUNT)
 
 
 class GainXp(_Effect):
@@ -72,7 +75,7 @@ class GainXp(_Effect):
 class GainTreasure(_Effect):
     """Take the top card(s) of the Treasure deck (into the discard pile; a Cache resolves and is destroyed)."""
     verb: Literal["gain_treasure"]
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_COUNT)
 
 
 class BoostHero(_Effect):
@@ -86,7 +89,7 @@ class BoostHero(_Effect):
 class DestroyCard(_Effect):
     """Destroy cards you have (of a keyword, or any other card than this one). `optional`: you may choose none."""
     verb: Literal["destroy_card"]
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_COUNT)
     keyword: str | None = None
     optional: bool = True
 
@@ -94,7 +97,7 @@ class DestroyCard(_Effect):
 class DiscardCard(_Effect):
     """Discard cards you have (your choice, of a keyword if given); the effect asks for as many as you have."""
     verb: Literal["discard_card"]
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_COUNT)
     keyword: str | None = None
 
 
@@ -107,19 +110,19 @@ class LevelUpFree(_Effect):
 class Wound(_Effect):
     """Receive Wound tokens."""
     verb: Literal["wound"]
-    count: int = Field(ge=1)
+    count: int = Field(ge=1, le=MAX_COUNT)
 
 
 class WoundCard(_Effect):
     """Receive Wound cards (the set's Wound card, e.g. a Festering Wound) into your discard pile."""
     verb: Literal["wound_card"]
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_COUNT)
 
 
 class DestroyGear(_Effect):
     """Destroy your Gear tokens (your choice of kind); with `gear`, only that kind."""
     verb: Literal["destroy_gear"]
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_COUNT)
     gear: Gear | None = None
 
 
@@ -163,9 +166,9 @@ class Alert(_Effect):
 
 class Reward(_Effect):
     """What a defeated Monster (or the room it was in) gives besides XP."""
-    treasure: int = Field(default=0, ge=0)
+    treasure: int = Field(default=0, ge=0, le=MAX_COUNT)
     gear: Gear | None = None
-    gear_count: int = Field(default=1, ge=1)
+    gear_count: int = Field(default=1, ge=1, le=MAX_COUNT)
     xp: int = Field(default=0, ge=0)
 
 

@@ -49,6 +49,7 @@ class PlayerPosition(BaseModel):
         default=None, description="bottom card first")
     xp: int = Field(default=0, ge=0)
     wounds: int = Field(default=0, ge=0, le=MAX_WOUNDS)
+    # Checked against the box's supply with the rest of the position (check_position): a sentence, not a field error.
     gear: dict[Literal["iron_rations", "lantern", "potion"], int] = {}
     location: str = Field(default="", description="a Village location or a room id (the Champion's place)")
     side_quest: str = ""
