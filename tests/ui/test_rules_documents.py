@@ -119,6 +119,17 @@ def test_a_shipped_document_with_a_broken_line_fails_where_the_game_reads_it(tmp
     assert real.splitlines()[raised.value.line - 1] == "# Setting up {#setup}"
 
 
+def test_a_byte_order_mark_an_editor_writes_is_no_text(tmp_path, monkeypatch):
+    written = view_for("quest").rules()
+    marked = tmp_path / "rules.md"
+    marked.write_bytes(b"\xef\xbb\xbf" + document.document_path("quest").read_bytes())
+    monkeypatch.setattr(document, "document_path", lambda game: marked)
+    assert view_for("quest").rules() == written
+    with marked.open("rb") as f:
+        assert [m for __, __, m, __ in extract_rules(f, (), (), {})] == [b.text for b in written if b.text
+                                                                        and not b.anchor.startswith("kw:")]
+
+
 def test_a_damaged_document_is_said_on_the_rules_screen(driver: Driver, tmp_path, monkeypatch):
     broken = tmp_path / "rules.md"
     broken.write_text("# No anchor\n", encoding="utf-8")

@@ -64,6 +64,6 @@ def extract_rules(fileobj: IO[bytes], keywords: Collection[str], comment_tags: C
     from ..ui.document import parse
 
     source = str(getattr(fileobj, "name", "rules document"))
-    for entry in parse(fileobj.read().decode("utf-8"), source):
+    for entry in parse(fileobj.read().decode("utf-8-sig"), source):
         if entry.text:
             yield entry.line, None, entry.text, [f"Rules screen: {RULES_KINDS[entry.kind]}"]

@@ -164,7 +164,7 @@ def parse(text: str, source: str) -> list[Entry]:
 
 def check_keywords(entries: list[Entry], keyword_help: Mapping[str, str], source: str) -> None:
     """Every keyword entry names a keyword of the card help, and every keyword of the help has its entry."""
-    listed = set()
+    listed: set[str] = set()
     for entry in entries:
         if not entry.keyword:
             continue
@@ -185,7 +185,7 @@ def check_keywords(entries: list[Entry], keyword_help: Mapping[str, str], source
 def load(path: Path, keyword_help: Mapping[str, str]) -> list[Entry]:
     """A document's entries, read and checked against its game's card help (English: key -> msgid)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")      # an editor's byte-order mark is no text
     except (OSError, UnicodeDecodeError) as exc:
         raise DocumentError(str(path), 0, f"cannot be read ({exc})") from exc
     entries = parse(text, str(path))
