@@ -82,6 +82,8 @@ ALLOWED: dict[tuple[str, str], str] = {
 ALLOWED_FILES = {
     "ui/snapshot.py": "the developers' screenshot tool (docs/ui.md, Tools)",
     "ui/textfit.py": "the text-fitting test's report, for developers",
+    "ui/document.py": ("what is wrong with a rules document (its file and line), for whoever writes one: the tests "
+                       "read every document; a player sees the Rules screen's own sentence (rules_unreadable)"),
     "arena_pairs.py": "compares the arena's English progress lines (developers' statistics)",
 }
 # Literals of a file that start so: card-set template data and the arena's report lines.

@@ -7,8 +7,8 @@ from thunderstone_gui.engine.session import Session
 from thunderstone_gui.systems.classic.position import Position
 from thunderstone_gui.ui import theme
 from thunderstone_gui.ui.card_pictures import attribution_lines
-from thunderstone_gui.ui.classic.rules_text import rules_blocks
 from thunderstone_gui.ui.classic.strings import KEYWORD_HELP_EN
+from thunderstone_gui.ui.game_view import view_for
 from thunderstone_gui.ui.match import Match
 from thunderstone_gui.ui.reader import Block, Reader, markdown_blocks, matches
 from thunderstone_gui.ui.scenes.about import AboutScene
@@ -17,6 +17,11 @@ from thunderstone_gui.ui.scenes.table import TableScene
 from thunderstone_gui.ui.scenes.title import start_match
 
 from .driver import Driver
+
+
+def rules_blocks() -> list[Block]:
+    """The original game's Rules screen document (its ui/classic/rules.md) in the language of the moment."""
+    return view_for("classic").rules()
 
 
 def test_every_keyword_of_the_card_help_has_its_entry():

@@ -5,16 +5,22 @@ import pygame
 import pytest
 
 from thunderstone_gui import i18n
-from thunderstone_gui.ui.advance.rules_text import rules_blocks as advance_blocks
 from thunderstone_gui.ui.advance.strings import KEYWORD_HELP_EN
 from thunderstone_gui.ui.game_view import view_for
 from thunderstone_gui.ui.match import Match
-from thunderstone_gui.ui.quest.rules_text import rules_blocks as quest_blocks
 from thunderstone_gui.ui.quest.strings import LEXICON_EN
 from thunderstone_gui.ui.scenes.rules import RulesScene
 from thunderstone_gui.ui.scenes.table import TableScene
 
 from .driver import Driver
+
+
+def advance_blocks():
+    return view_for("advance").rules()
+
+
+def quest_blocks():
+    return view_for("quest").rules()
 
 
 @pytest.fixture(autouse=True)

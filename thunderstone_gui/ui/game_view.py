@@ -213,8 +213,9 @@ class GameView(Generic[S]):
 
     @classmethod
     def rules(cls) -> list[Any]:
-        """The Rules screen's document for this game (`ui/reader.Block`s, in our own words; the keywords the hover
-        help explains anchored "kw:<key>"); [] when none is written yet."""
+        """The Rules screen's document for this game (`ui/document.Block`s, in our own words: `ui/<game>/rules.md`
+        read by `document.rules_blocks`; the keywords the hover help explains anchored "kw:<key>"); [] when none is
+        written yet."""
         return []
 
     @classmethod

@@ -1,9 +1,10 @@
 """A document to read on screen: headings, paragraphs and list items wrapped to a width, scrolled, searched.
 
-The Rules and About screens show one. A document is a list of `Block`s; a block may carry an anchor (the Rules
-screen opens at a keyword's anchor, "kw:<key>"). `markdown_blocks` reads the little Markdown our own files use
-(headings, paragraphs, "- " items, tables, links, bold) into blocks, so the About screen shows assets/README.md as
-it is written. No pygame state is kept but the rendered lines, rebuilt when the width changes.
+The Rules and About screens show one. A document is a list of `Block`s (`document.py`, which reads the Rules
+screens' documents too); a block may carry an anchor (the Rules screen opens at a keyword's anchor, "kw:<key>").
+`markdown_blocks` reads the looser Markdown of our other files (headings, paragraphs, "- " items, tables, links,
+bold) into blocks, so the About screen shows assets/README.md as it is written. No pygame state is kept but the
+rendered lines, rebuilt when the width changes.
 """
 
 from __future__ import annotations
@@ -14,12 +15,7 @@ from typing import NamedTuple, Sequence
 import pygame
 
 from . import theme
-
-
-class Block(NamedTuple):
-    kind: str           # "h1" | "h2" | "p" | "item"
-    text: str
-    anchor: str = ""
+from .document import Block
 
 
 class Line(NamedTuple):

@@ -1,6 +1,7 @@
 """`thunderstone --self-test`: the whole app, end to end, without a player - for CI and for the frozen executable.
 
-It opens the app (headless when `SDL_VIDEODRIVER=dummy`, or when no display can be opened), clicks through the
+It opens the app (headless when `SDL_VIDEODRIVER=dummy`, or when no display can be opened), shows every game's
+rules on the title's Rules screen (each read from its document: `rules_sections`), clicks through the
 title and New Game screens like a player (posted mouse and key events), starts a game of Base + Wrath of the
 Elements between two computer seats at the fastest real level, lets the real table play it to Game Over (scenes, the
 computer worker thread, event handling, drawing; animations off), saves the replay with the Game Over screen's
@@ -122,6 +123,7 @@ class SelfTest:
         report = self.report
         report("first_frame_s", round(time.perf_counter() - self.started, 3))
         report("video_driver", pygame.display.get_driver())
+        self.read_the_rules()
         level = fastest_level()
         report("self_test_level", level)
         # New Game, as a player: two computer seats, both sets, a random card set from a fixed seed.
@@ -168,6 +170,26 @@ class SelfTest:
         report("self_test_advance_card_set", ", ".join(config.card_set.monster_groups + (config.card_set.bearer,)
                                                        + config.card_set.hero_lines + config.card_set.village))
         self.play_to_the_end(match, "self_test_advance", ADVANCE_SEED)
+
+    def read_the_rules(self) -> None:
+        """The title's Rules screen shows every game's rules, read from the game's document (`ui/<game>/rules.md`:
+        the standalone app finds them inside its bundle); Back returns to the title."""
+        from .game_view import game_names
+        from .scenes.rules import RulesScene
+
+        self.click_widget("rules")
+        self.expect(RulesScene, _("the Rules screen did not open"))
+        sections = []
+        for game in game_names():
+            self.cycle_to("game", game)
+            blocks = self.app.scene.reader.blocks
+            headings = [block for block in blocks if block.kind == "h1"]
+            if not headings:
+                raise SelfTestFailure(_("the Rules screen shows no rules of {game}: {text}").format(
+                    game=game, text=blocks[0].text if blocks else ""))
+            sections.append(f"{game} {len(headings)}")
+        self.report("rules_sections", ", ".join(sections))
+        self.click_widget("back")
 
     def new_game(self, options: Callable[[], Any], seed: int, kinds: dict[int, str]) -> Any:
         """Click through the title and New Game: the game's options, the seats' kinds, the seed; Start."""

@@ -277,6 +277,7 @@ EN: dict[str, Entry] = {
     "rules_found": N_("{n} found · Enter: next"),
     "rules_none": N_("Nothing found for “{query}”"),
     "rules_no_game": N_("No rules are written for this game yet."),
+    "rules_unreadable": N_("The rules of this game cannot be shown: {file} is damaged or missing."),
     "more": N_("more…"),
     "more_key": N_("F1: rules"),
     "charts": N_("Charts"),

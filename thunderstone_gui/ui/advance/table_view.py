@@ -27,6 +27,7 @@ from ...systems.advance.rules.abilities import gold_available
 from ...systems.advance.state import AdvanceState
 from .. import icons, theme
 from ..anim import Place
+from ..document import rules_blocks
 from ..game_view import GameButton, GameOverSummary, GameView, Region, TableHost, ViewContext
 from ..hall_parts import HallViewParts
 from ..layout import Frame, hand_slots
@@ -40,7 +41,7 @@ from .input import explain_drop as why_not
 from .layout import AdvanceLayout, compute, play_area
 from .log import TELLER, announcements, tag_label
 from .prompts import PromptPanel, prompt_title
-from .strings import tr
+from .strings import KEYWORD_HELP_EN, tr
 
 BASIC_STACKS = ("regular", "longspear", "torch")
 # What a press on the table finds (hero stacks are also drop targets, "stack:<line>"; for a press, the card on top
@@ -1099,9 +1100,7 @@ class AdvanceView(HallViewParts, GameView[AdvanceState]):
 
     @classmethod
     def rules(cls) -> list[Any]:
-        from .rules_text import rules_blocks
-
-        return rules_blocks()
+        return rules_blocks("advance", KEYWORD_HELP_EN)
 
 
 def _when_fought(monster: Any) -> list[str]:

@@ -24,6 +24,7 @@ from ...systems.classic.rules.village import gold_available
 from ...systems.classic.state import ClassicState
 from .. import icons, theme
 from ..anim import Place
+from ..document import rules_blocks
 from ..game_view import GameButton, GameOverSummary, GameView, Region, TableHost, ViewContext
 from ..hall_parts import HallViewParts
 from ..layout import Frame, hand_slots
@@ -40,7 +41,7 @@ from .layout import TableLayout, card_size_for_height, compute, play_area
 from .log import TELLER
 from .news import battle_banner, turn_summary
 from .prompts import PromptPanel, prompt_title
-from .strings import tr
+from .strings import KEYWORD_HELP_EN, tr
 
 BASIC_STACKS = ("militia", "dagger", "iron_rations", "torch")
 # What a press on the table finds (hero stacks are also drop targets, "stack:<line>"; for a press, the card on top of
@@ -120,9 +121,7 @@ class ClassicView(HallViewParts, GameView[ClassicState]):
 
     @classmethod
     def rules(cls) -> list[Any]:
-        from .rules_text import rules_blocks
-
-        return rules_blocks()
+        return rules_blocks("classic", KEYWORD_HELP_EN)
 
     @classmethod
     def showcase(cls, art: CardArt, width: int) -> list[list[pygame.Surface | None]]:

@@ -25,6 +25,7 @@ from ...systems.quest.rules.dungeon import cheapest_light
 from ...systems.quest.state import ADJACENT, GEAR_INDEX, GEAR_SUPPLY, QuestState, hp_of
 from .. import icons, theme
 from ..anim import Place
+from ..document import rules_blocks
 from ..game_view import GameButton, GameOverSummary, GameView, Region, TableHost, ViewContext
 from ..layout import Frame, hand_slots
 from ..overlays import ChoicePanel
@@ -37,7 +38,7 @@ from .input import explain_drop as why_not
 from .layout import GEAR, LOCATIONS, QuestLayout, compute, play_area
 from .log import TELLER, gear_name
 from .prompts import QuestPromptPanel, prompt_title
-from .strings import tr
+from .strings import LEXICON_EN, tr
 
 # Region kinds a press picks up (drag sources) and the ones it opens something on.
 DRAGGED = ("champion", "hand", "stack", "treasure", "supply", "gear")
@@ -1195,9 +1196,7 @@ class QuestView(GameView[QuestState]):
 
     @classmethod
     def rules(cls) -> list[Any]:
-        from .rules_text import rules_blocks
-
-        return rules_blocks()
+        return rules_blocks("quest", LEXICON_EN)
 
 
 def room_boosts(card: Any) -> str:

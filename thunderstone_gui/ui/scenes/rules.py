@@ -1,6 +1,7 @@
 """The Rules screen: a game's rules in our own words (`GameView.rules()`), with its sections in a column, searchable
 and scrollable; opened from the title, from the in-game menu, and from the hover help's "more…" at a keyword
-("kw:<key>"). A game without written rules says so (the hook for the games still being built)."""
+("kw:<key>"). A game without written rules says so (the hook for the games still being built), a game whose document
+cannot be read too (`document.DocumentError`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pygame
 
 from ...i18n import _
 from .. import theme
+from ..document import DocumentError
 from ..game_view import game_names, view_for
 from ..reader import Block, Reader, matches
 from ..strings import tr
@@ -25,9 +27,13 @@ if TYPE_CHECKING:
 
 def rules_for(game: str) -> list[Block]:
     try:
-        blocks = view_for(game).rules()
+        view = view_for(game)
     except ValueError:          # a game without a table
-        blocks = []
+        return [Block("p", tr("rules_no_game"))]
+    try:
+        blocks = view.rules()
+    except DocumentError as problem:        # its document damaged in this installation: say so, never crash
+        return [Block("p", tr("rules_unreadable", file=problem.source))]
     return list(blocks) or [Block("p", tr("rules_no_game"))]
 
 
