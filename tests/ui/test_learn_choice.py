@@ -91,3 +91,29 @@ def test_every_game_has_its_lesson_on_the_learn_screen(driver: Driver):
         driver.key(pygame.K_ESCAPE)
         driver.click(table.overlay.choice_by_id("title").rect.center)
         driver.press("learn")
+
+
+def test_a_lesson_begun_again_is_one_row_of_the_title_named_as_a_lesson_and_resumes_as_one(driver: Driver,
+                                                                                              two_lessons):
+    for restart in (False, True, True):
+        driver.press("learn")
+        driver.press("restart:classic" if restart else "lesson:classic")
+        coach = driver.table.coach
+        for _ in range(3):
+            driver.click(coach.buttons["next"].center)
+        driver.press("village")                     # a decision: the attempt is autosaved
+        driver.key(pygame.K_ESCAPE)
+        driver.click(driver.table.overlay.choice_by_id("title").rect.center)
+    title = driver.scene
+    assert len(title.games) == 1 and title.games[0].lesson == two_lessons[0].id
+    from thunderstone_gui.ui import theme
+
+    with theme.recording() as records:
+        title.invalidate()
+        driver.frames(1)
+    assert any(r.text.startswith("Thunderstone, lesson: ") for r in records)
+    row, _ = title.game_rows[0]
+    driver.click(row.center)
+    if driver.scene.name == "cover":
+        driver.take_cover()
+    assert driver.table.coach is not None and driver.table.coach.current.id == "buy"

@@ -115,3 +115,75 @@ def test_a_save_is_renamed_and_deleted_in_the_load_dialog(driver, home, monkeypa
     assert dialog.entries == [] and not dialog.widgets.get("open").enabled
     assert not dialog.widgets.get("delete").enabled and not dialog.widgets.get("rename").enabled
     assert dialog.message                                   # what was deleted
+
+
+def load_and_play(d, name):
+    """Title -> Load -> the save called `name` -> one decision (the game is autosaved)."""
+    d.app.switch(TitleScene(d.app))
+    d.frames(1)
+    d.press("load")
+    scene = d.scene
+    scene.selected = next(k for k, info in enumerate(scene.entries) if info.label == name)
+    d.press("open")
+    return scene
+
+
+def at_the_table(d):
+    if d.scene.name == "cover":
+        d.take_cover()
+    return d.table
+
+
+def decide(d):
+    """One decision at the table (the game is autosaved)."""
+    match = at_the_table(d).match
+    match.submit(match.legal()[0])
+    d.frames(2)
+
+
+def test_loading_a_save_of_an_unfinished_game_lists_that_game_once(driver):
+    session = play_a_little(driver, buy_seed())
+    save_as(session, "kept")
+    to_title(driver)
+    assert len(driver.scene.games) == 1
+    # The save and the unfinished game are at the same point: the loaded game goes on in the unfinished one's place.
+    load_and_play(driver, "kept")
+    decide(driver)
+    to_title(driver)
+    assert len(driver.scene.games) == 1 and driver.scene.games[0].path == autosave_slot(session)
+    assert driver.scene.games[0].identity
+
+
+def test_loading_a_save_behind_its_unfinished_game_asks_replace_or_keep_both(driver):
+    session = play_a_little(driver, buy_seed())
+    save_as(session, "early")
+    driver.key(pygame.K_RETURN)                     # the turn ends: the unfinished game goes further than the save
+    driver.frames(2)
+    at_the_table(driver)
+    to_title(driver)
+    further = read_info(autosave_slot(session))
+    files = load_and_play(driver, "early")
+    question = files.overlay
+    assert isinstance(question, ConfirmDialog) and [c.label for c in question.choices] == ["Replace it", "Keep both"]
+    assert f"turn {further.turn}" in question.detail
+    driver.click(question.choices[1].rect.center)             # Keep both: a second game, its own row
+    decide(driver)
+    to_title(driver)
+    assert len(driver.scene.games) == 2
+    load_and_play(driver, "early")
+    driver.click(driver.scene.overlay.choices[0].rect.center)  # Replace it: still two (the newest one replaced)
+    decide(driver)
+    to_title(driver)
+    assert len(driver.scene.games) == 2
+
+
+def test_every_row_names_its_game(driver):
+    play_a_little(driver, buy_seed())
+    to_title(driver)
+    driver.frames(1)
+    from thunderstone_gui.ui import theme
+
+    with theme.recording() as records:
+        driver.scene.invalidate()
+        driver.frames(1)
+    assert any(text.startswith("Thunderstone: Ann, Bob") for text in (r.text for r in records))

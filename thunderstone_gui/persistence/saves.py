@@ -18,6 +18,7 @@ game (`config.game`), so the list serves every game system.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import re
 import secrets
@@ -90,6 +91,8 @@ class SaveInfo(NamedTuple):
     lost: int = 0          # an autosave journal cut short: how many of its `expected` decisions it lost
     expected: int = 0
     needs: str = ""        # what the game needs and this installation lacks ("the Quest card set 'x'"): the error
+    identity: str = ""     # which game it is (game_identity of its config): saves of one game share it
+    lesson: str = ""       # the lesson the game is played in (ui/coach.py META_KEY), "" for any other game
 
     @property
     def ok(self) -> bool:
@@ -134,6 +137,41 @@ def autosave_slot(session: Session) -> Path:
     if path is None:
         path = _slots[session] = new_slot()
     return path
+
+
+# The record's meta entry naming the lesson a game is played in (ui/coach.py writes it; listings read it).
+LESSON_KEY = "lesson"
+
+
+def game_identity(config: Any) -> str:
+    """Which game a record is: its config (the seed, the seats, the cards, the rules), as a short fingerprint. A save,
+    its autosave and a game continued from either share it; two games started apart never do (a new deal's seed)."""
+    text = config.model_dump_json()
+    return hashlib.blake2b(text.encode(), digest_size=9).hexdigest()
+
+
+def autosave_of(session: Session) -> SaveInfo | None:
+    """The unfinished game in the autosaves that is this session's game (the newest, should there be several)."""
+    identity = game_identity(session.config)
+    return next((info for info in list_autosaves().games if info.identity == identity), None)
+
+
+def holds_no_more_than(path: Path, session: Session) -> bool:
+    """Whether the game in `path` is the session's game at this point or at an earlier one: its decisions are the
+    first of the session's (nothing it holds is lost when the session's game is autosaved over it)."""
+    try:
+        saved, _lines, _cut = _load(path)
+    except SaveError:
+        return False
+    if saved.config != session.config or len(saved.steps) > len(session.steps):
+        return False
+    ours = session.record().action_dicts()
+    return saved.record().action_dicts() == ours[:len(saved.steps)]
+
+
+def continue_in(session: Session, path: Path) -> None:
+    """Autosave the session's game in `path` from now on (the unfinished game it continues, replaced)."""
+    _slots[session] = path
 
 
 def new_slot(when: datetime | None = None) -> Path:
@@ -303,8 +341,11 @@ def _read_info(path: Path) -> SaveInfo:
         saved_at = _modified(path)          # a journal's lines are newer than its record's date
     levels = tuple(printable(seat.ai_level or "?", 12) if seat.kind == "ai" else "" for seat in record.config.seats)
     cut = cut_short(meta, held + len(lines), torn)
+    lesson = meta.get(LESSON_KEY)
     return SaveInfo(path, label, printable(saved_at, 16), seats, _count(turn), bool(finished), "",
-                    printable(record.config.game, 30), levels, cut.lost if cut else 0, cut.expected if cut else 0)
+                    printable(record.config.game, 30), levels, cut.lost if cut else 0, cut.expected if cut else 0,
+                    identity=game_identity(record.config),
+                    lesson=printable(lesson, 40) if isinstance(lesson, str) else "")
 
 
 def _read_file(raw: bytes) -> tuple[Any, int, list[dict[str, Any]], bool, RecordSummary | None]:

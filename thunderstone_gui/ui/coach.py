@@ -31,6 +31,7 @@ from ..persistence.lesson import (  # noqa: F401 - the lesson's progress file, a
     take_progress_notice,
     write_progress,
 )
+from ..persistence.saves import LESSON_KEY
 from . import theme
 from .strings import tr
 
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from ..engine.session import Session
     from .scenes.table import TableScene
 
-META_KEY = "lesson"              # the record's meta: which lesson the game is
+META_KEY = LESSON_KEY              # the record's meta: which lesson the game is
 GAME_KEY = "lesson_game"         # and which game of it (the lesson's deal is always the same)
 # What the lesson points at: a colour of its own (the table's glow is gold, the hint's blue).
 TARGET = (90, 220, 255)

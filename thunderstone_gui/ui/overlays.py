@@ -242,11 +242,15 @@ class PileViewer(Overlay):
 
 
 class ConfirmDialog(Overlay):
-    def __init__(self, L: Frame | ScreenScale, text: str, detail: str, on_yes: Callable[[], Any]) -> None:
+    def __init__(self, L: Frame | ScreenScale, text: str, detail: str, on_yes: Callable[[], Any],
+                 yes: str = "", no: str = "", on_no: Callable[[], Any] | None = None) -> None:
+        """`yes`/`no`: the buttons' words when Yes and No would not say what each does; `on_no`: what No does
+        besides closing the question."""
         self.L = L
         self.text = text
         self.detail = detail
         self.on_yes = on_yes
+        self.on_no = on_no
         # The detail in as many lines as it needs (a question that names what is left to do can be long).
         width = L.px(640)
         self.detail_lines = theme.fonts().wrap(detail, "sans", L.font(15), width - L.px(40)) if detail else []
@@ -255,9 +259,9 @@ class ConfirmDialog(Overlay):
         self.rect.center = (L.width // 2, L.height // 2)
         bw, bh = L.px(160), L.px(48)
         y = self.rect.bottom - bh - L.px(20)
-        self.choices = [Choice(pygame.Rect(self.rect.centerx - bw - L.px(10), y, bw, bh), tr("yes"), None,
+        self.choices = [Choice(pygame.Rect(self.rect.centerx - bw - L.px(10), y, bw, bh), yes or tr("yes"), None,
                                callback=self._yes),
-                        Choice(pygame.Rect(self.rect.centerx + L.px(10), y, bw, bh), tr("no"), None,
+                        Choice(pygame.Rect(self.rect.centerx + L.px(10), y, bw, bh), no or tr("no"), None,
                                callback=self._no)]
 
     def _yes(self) -> None:
@@ -266,6 +270,8 @@ class ConfirmDialog(Overlay):
 
     def _no(self) -> None:
         self.done = True
+        if self.on_no is not None:
+            self.on_no()
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

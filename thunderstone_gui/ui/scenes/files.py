@@ -18,9 +18,12 @@ from ...persistence.saves import (
     SaveCutShort,
     SaveError,
     SaveInfo,
+    autosave_of,
+    continue_in,
     delete_save,
     exists,
     folder_problem,
+    holds_no_more_than,
     list_saves,
     load_session,
     read_info,
@@ -134,9 +137,7 @@ class FileDialogScene(Scene):
 
     def show(self, session: Session, label: str, message: str = "") -> None:
         if self.mode == "load":
-            from .title import start_match
-
-            start_match(self.app, Match(session), fresh_device=True, message=message)
+            self.play_on(session, message)
         else:
             from .replay import ReplayScene
 
@@ -144,6 +145,34 @@ class FileDialogScene(Scene):
             if message:
                 replay.say(message, theme.GOOD)
             self.app.switch(replay)
+
+    def play_on(self, session: Session, message: str = "") -> None:
+        """The loaded game goes on at the table. The title lists each game once: when this game is among the
+        unfinished ones, it goes on in that one's autosave - at once when the autosave holds nothing the save does not
+        (the save is at its point or later), after asking when the unfinished game went further (replace it, or keep
+        both games)."""
+        from .title import start_match
+
+        def go() -> None:
+            start_match(self.app, Match(session), fresh_device=True, message=message)
+
+        unfinished = autosave_of(session)
+        if unfinished is None:
+            go()
+            return
+        if holds_no_more_than(unfinished.path, session):
+            continue_in(session, unfinished.path)
+            go()
+            return
+
+        def replace() -> None:
+            continue_in(session, unfinished.path)
+            go()
+
+        w, h = self.app.size
+        self.overlay = ConfirmDialog(ScreenScale(w, h, ui_scale((w, h))), tr("load_over_unfinished"),
+                                     tr("load_over_unfinished_detail", turn=unfinished.turn, date=unfinished.saved_at),
+                                     replace, yes=tr("replace_unfinished"), no=tr("keep_both"), on_no=go)
 
     def offer_cut_short(self, path: Path, exc: SaveCutShort, label: str = "") -> None:
         """Ask whether to go on from the last good decision of a file that lost its end (the damaged file kept)."""

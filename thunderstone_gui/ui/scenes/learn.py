@@ -7,6 +7,7 @@ teaches; the lesson in progress says "Resume" and has a "Start over" beside it."
 
 from __future__ import annotations
 
+import contextlib
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
-from ...persistence.saves import SaveError, load_autosave
+from ...persistence.saves import SaveError, delete_autosave, list_autosaves, load_autosave
 from .. import theme
 from ..coach import GAME_KEY, META_KEY, Lesson, lesson_in_progress, take_progress_notice, write_progress
 from ..game_view import game_names, view_for
@@ -53,9 +54,19 @@ def start_lesson(app: App, game: str = "", fresh: bool = False) -> None:
             start_match(app, Match(session), fresh_device=True)
             return
     lesson = offered[0]
+    forget_other_attempts(lesson.id)
     session = lesson.session()
     write_progress({"lesson": lesson.id, "game": session.meta[GAME_KEY], "step": lesson.steps[0].id})
     start_match(app, Match(session), fresh_device=True)
+
+
+def forget_other_attempts(lesson_id: str) -> None:
+    """A lesson begun again replaces its unfinished attempts: the title lists one game of each lesson, never an
+    attempt the coach would not pick up again (its progress is the new one's)."""
+    for info in list_autosaves().games:
+        if info.lesson == lesson_id:
+            with contextlib.suppress(OSError):
+                delete_autosave(info.path)
 
 
 def open_learn(app: App, back: Scene | None = None) -> None:

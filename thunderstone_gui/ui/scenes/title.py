@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from ...engine.session import Session
-from ...i18n import engine_text
+from ...i18n import _, engine_text
 from ...persistence.disk import disk_problem
 from ...persistence.paths import replays_dir, saves_dir
 from ...persistence.saves import (
@@ -31,7 +31,7 @@ from .. import theme
 from ..match import Match
 from ..overlays import ConfirmDialog, ScreenScale
 from ..scene import Scene
-from ..strings import language, tr, trn
+from ..strings import language, level_name, tr, trn
 from ..widgets import Button
 from .common import backdrop, message_line, title, ui_scale
 
@@ -337,10 +337,11 @@ class TitleScene(Scene):
             pygame.draw.rect(surface, theme.ACCENT if newest else theme.PANEL_EDGE, row, 1,
                              border_radius=round(8 * s))
             text_w = row.w - row.h - round(24 * s)
-            players = ", ".join(tr("seat_with_level", name=name, level=level) if level else name
+            players = ", ".join(tr("seat_with_level", name=name, level=level_name(level)) if level else name
                                 for name, level in zip(info.seats, info.levels or [""] * len(info.seats)))
-            if info.game != "classic":
-                players = f"{view_for(info.game).title if info.game in GAME_VIEWS else info.game}: {players}"
+            # Every row names its game, and a lesson's says so (it goes on as the lesson).
+            game = _(view_for(info.game).title) if info.game in GAME_VIEWS else info.game
+            players = tr("lesson_row" if info.lesson else "game_row", game=game, players=players)
             theme.draw_text(surface, players, (row.x + round(12 * s), row.y + round(7 * s)), round(18 * s), theme.TEXT,
                             "bold", max_width=text_w)
             detail = tr("game_row_detail", turn=info.turn, date=info.saved_at)
