@@ -18,7 +18,7 @@ import pygame
 
 from . import i18n
 from .gcfreeze import collect_left_screen
-from .persistence.settings import Settings, load_settings, save_settings
+from .persistence.settings import WINDOW_SIZES, Settings, load_settings, save_settings
 from .ui import strings, theme
 from .ui.layout import MIN_H, MIN_W
 
@@ -38,12 +38,12 @@ class App:
         else:
             self.startup_message = ""
         self.settings = settings
+        # Settings never stored: the first start on this computer.
+        first_run = first_start and not settings.language
         if not settings.language:
             # The first start speaks the system's language, and keeps it: a later change of the system's locale
             # does not change the game's language (Settings does).
             settings.language = i18n.system_language()
-            if first_start:
-                self.save_settings()
         strings.set_language(settings.language)
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         # A computer seat thinks on a worker thread in pure Python: hand the interpreter back to the render loop
@@ -54,6 +54,11 @@ class App:
         theme.reset_fonts()
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption(strings.tr("app_title"))
+        self.desktop = screen_desktop()
+        if first_run:
+            # The first window fits the screen with its task bar: the largest size offered that does.
+            settings.window_size = fitting_window_size(self.desktop, settings.window_size)
+            self.save_settings()
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
         self.screen = self._open_window(size or settings.window_size)
         self.clock = pygame.time.Clock()
@@ -71,8 +76,7 @@ class App:
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        desktop = (0, 0) if os.environ.get("SDL_VIDEODRIVER") == "dummy" else desktop_size()
-        surface = pygame.display.set_mode(window_size_for(size, desktop), pygame.RESIZABLE)
+        surface = pygame.display.set_mode(window_size_for(size, self.desktop), pygame.RESIZABLE)
         _forbid_smaller_than(MIN_W, MIN_H)
         return surface
 
@@ -263,6 +267,20 @@ def window_size_for(size: tuple[int, int], desktop: tuple[int, int]) -> tuple[in
     if desktop[0] > 0 and desktop[1] > 0:
         w, h = min(w, max(MIN_W, desktop[0])), min(h, max(MIN_H, desktop[1] - TASK_BAR_PX))
     return w, h
+
+
+def fitting_window_size(desktop: tuple[int, int], default: tuple[int, int]) -> tuple[int, int]:
+    """The largest window size Settings offers that fits on `desktop` with its task bar; `default` when the desktop
+    is not known, the smallest size when none fits."""
+    if desktop[0] <= 0 or desktop[1] <= 0:
+        return default
+    fitting = [s for s in WINDOW_SIZES if s[0] <= desktop[0] and s[1] <= desktop[1] - TASK_BAR_PX]
+    return max(fitting) if fitting else WINDOW_SIZES[0]
+
+
+def screen_desktop() -> tuple[int, int]:
+    """The desktop the window opens on ((0, 0) headless: no screen to fit)."""
+    return (0, 0) if os.environ.get("SDL_VIDEODRIVER") == "dummy" else desktop_size()
 
 
 def desktop_size() -> tuple[int, int]:

@@ -42,9 +42,8 @@ class SettingsScene(MenuScreen):
         rows: list[tuple[str, Any]] = [
             (tr("fullscreen"), Toggle("fullscreen", pygame.Rect(x, y, cw, rh), st.fullscreen, self._fullscreen,
                                       (tr("on"), tr("off")), fs)),
-            (tr("window_size"), Cycler("window_size", pygame.Rect(x, y, cw, rh),
-                                       [(size, f"{size[0]} × {size[1]}") for size in WINDOW_SIZES],
-                                       tuple(st.window_size), self._window_size, fs)),
+            (tr("window_size"), Cycler("window_size", pygame.Rect(x, y, cw, rh), *self._window_sizes(),
+                                       self._window_size, fs)),
             (tr("animation_speed"), Cycler("animation_speed", pygame.Rect(x, y, cw, rh),
                                            [(v, tr(f"anim_{v}")) for v in ("off", "fast", "normal", "slow")],
                                            st.animation_speed, self._anim, fs)),
@@ -67,6 +66,27 @@ class SettingsScene(MenuScreen):
         bw = round(240 * s)
         self.widgets.add(Button("back", pygame.Rect(w // 2 - bw // 2, round(h * 0.78), bw, round(54 * s)), tr("back"),
                                 self.go_back, "primary", font_size=round(22 * s)))
+
+    def _window_sizes(self) -> tuple[list[tuple[tuple[int, int], str]], tuple[int, int]]:
+        """The window sizes offered, each said as the window it really gives on this screen (a size taller than the
+        screen less its task bar gives a smaller window: one entry for each window), and the one in use: the
+        window's real size, also when the player dragged it to a size of its own."""
+        from ...app import window_size_for
+
+        desktop = self.app.desktop
+        options: list[tuple[tuple[int, int], str]] = []
+        real_sizes: dict[tuple[int, int], tuple[int, int]] = {}        # real size -> the setting that gives it
+        for size in WINDOW_SIZES:
+            real = window_size_for(size, desktop)
+            if real not in real_sizes:
+                real_sizes[real] = size
+                options.append((size, f"{real[0]} × {real[1]}"))
+        chosen = window_size_for(tuple(self.app.settings.window_size), desktop)  # type: ignore[arg-type]
+        now = chosen if self.app.fullscreen else self.app.size
+        if now not in real_sizes:               # a size of the player's own (dragged), or one not offered
+            real_sizes[now] = now
+            options.insert(0, (now, f"{now[0]} × {now[1]}"))
+        return options, real_sizes[now]
 
     def _store(self) -> None:
         problem = self.app.save_settings()
