@@ -10,6 +10,7 @@ from thunderstone_gui.persistence import paths
 from thunderstone_gui.persistence.saves import autosave_slot
 from thunderstone_gui.systems.classic.config import ClassicConfig
 from thunderstone_gui.ui.classic.demo import pick
+from thunderstone_gui.ui.overlays import ConfirmDialog
 from thunderstone_gui.ui.scenes.cover import CoverScene
 from thunderstone_gui.ui.scenes.files import FileDialogScene, SaveAsScene
 from thunderstone_gui.ui.scenes.game_over import GameOverScene
@@ -162,6 +163,15 @@ def test_save_quit_and_continue_resumes_exactly(driver, home):
     assert autosave_slot(table.match.session).exists()
     driver.key(pygame.K_ESCAPE)
     driver.click(table.overlay.choice_by_id("quit").rect.center)
+    # "Close Thunderstone" asks first: it closes the program, not the match.
+    question = table.overlay
+    assert driver.app.running and isinstance(question, ConfirmDialog) and question.text == "Close Thunderstone?"
+    assert [c.label for c in question.choices] == ["Close", "Stay"]
+    driver.click(question.choices[1].rect.center)
+    assert driver.app.running and table.overlay is None
+    driver.key(pygame.K_ESCAPE)
+    driver.click(table.overlay.choice_by_id("quit").rect.center)
+    driver.click(table.overlay.choices[0].rect.center)
     assert not driver.app.running
     driver.close()
     again = Driver()

@@ -360,8 +360,14 @@ class TableScene(Scene):
             ("settings", tr("settings"), self.settings),
             ("export_log", tr("export_log_menu"), self.export_log),
             ("title", tr("quit_to_title"), lambda: self.leave(self.to_title)),
-            ("quit", tr("quit_game"), lambda: self.leave(self.app.quit)),
+            ("quit", tr("quit_game"), self.ask_close),
         ])
+
+    def ask_close(self) -> None:
+        """The menu's "Close Thunderstone": asked first (it closes the program, not the match; the game waits)."""
+        detail = tr("close_app_detail_over") if self.match.is_over else tr("close_app_detail")
+        self.overlay = ConfirmDialog(self.frame.layout, tr("close_app_question"), detail,
+                                     lambda: self.leave(self.app.quit), yes=tr("close_app_yes"), no=tr("stay"))
 
     def leave(self, go: Any) -> None:
         """Quit or go to the title; if the game could not be saved, ask first (leaving would lose it)."""
