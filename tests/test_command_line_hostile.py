@@ -25,7 +25,7 @@ from thunderstone_gui import __main__ as game
 from thunderstone_gui import arena, arena_pairs, bench, cli, quest_import, record, scenario
 from thunderstone_gui.systems.classic import cards
 
-DEADLINE_S = 10
+DEADLINE_S = 60          # a hang guard, not a speed target (the bench measures speed)
 LONG_NAME = "x" * 300                       # longer than any file system takes (255 bytes)
 NOT_UTF8_NAME = os.fsdecode(b"\xff\xfe.yaml")
 # Nine aliases of nine aliases ..., nine levels deep: 387 million values from 500 bytes.

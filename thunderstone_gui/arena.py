@@ -93,8 +93,9 @@ class Match:
     sets: tuple[str, ...] = ("base",)
     # Weights changed for side a and side b (tuning.py): a variant of a level against the level itself.
     tunings: tuple[Overrides, Overrides] = ((), ())
-    # The key of the agents' seeds (agent_seed): unrelated to --seed; by default drawn from the operating system.
-    agent_seed: int = field(default_factory=lambda: secrets.randbits(62))
+    # The key of the agents' seeds (agent_seed): never --seed. The command line draws it from the operating system
+    # unless --agent-seed gives it; a Match made in code (tests, the benches) has a fixed key, so it replays alike.
+    agent_seed: int = 0
     # The game system played (GameConfig.game); `setup`, `edition` and `sets` count only where it takes them.
     game: str = DEFAULT_GAME
     # A random card set meets its cards' needs (the original game's randomizer; where the builder takes it).

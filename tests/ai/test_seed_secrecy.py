@@ -236,12 +236,17 @@ def test_arena_games_keep_their_seeds_and_agents_take_theirs_elsewhere() -> None
     assert game_config(keyed[0], 5).seed == game_config(match, 5).seed
 
 
-def test_the_arenas_agents_take_a_key_no_search_of_likely_run_seeds_finds() -> None:
+def test_the_arenas_agents_take_a_key_no_search_of_likely_run_seeds_finds(capsys: pytest.CaptureFixture[str]) -> None:
     """An agent knows its own seed. Were the key --seed (a small number as people type them), trying every --seed
     up to a million would find the key, and with it every game's deal; by default the key is 62 random bits."""
-    runs = [ArenaMatch("normal", "greedy", 2, 3, "2nd", "random", 400, None) for _ in range(3)]
-    assert len({run.agent_seed for run in runs}) == 3 and all(run.agent_seed >= 2**20 for run in runs)
-    seen = agent_seed(runs[0], 0, 0)
+    from thunderstone_gui.arena import main
+
+    keys = []
+    for _ in range(3):
+        assert main(["--a", "easy", "--b", "random", "--games", "1", "--seed", "3"]) == 0
+        keys.append(int(re.search(r"agent seed (\d+)", capsys.readouterr().out).group(1)))
+    assert len(set(keys)) == 3 and all(key >= 2**20 for key in keys)
+    seen = agent_seed(ArenaMatch("normal", "greedy", 2, 3, "2nd", "random", 400, None, agent_seed=keys[0]), 0, 0)
     for guess in range(2000):
         assert agent_seed(ArenaMatch("normal", "greedy", 2, 3, "2nd", "random", 400, None, agent_seed=guess),
                           0, 0) != seen

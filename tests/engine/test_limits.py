@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import copy
 import json
-import time
+import re
 from pathlib import Path
 
 import pytest
 
+from tests.bounds import peak_mb
 from thunderstone_gui.engine.limits import MAX_COPIES, MAX_DECISIONS
 from thunderstone_gui.engine.record import RecordError, parse_record
 from thunderstone_gui.scenario import load_scenario
@@ -33,10 +34,11 @@ def advance_record() -> dict:
 
 
 def refused_quickly(data: dict, message: str) -> None:
-    started = time.perf_counter()
-    with pytest.raises(RecordError, match=message):
-        parse_record(json.dumps(data))
-    assert time.perf_counter() - started < 2.0                   # refused, not built (10^7 cards took minutes)
+    text = json.dumps(data)
+    _parsed, reading = peak_mb(lambda: json.loads(text))       # what reading the file's JSON alone holds
+    refused, peak = peak_mb(lambda: parse_record(text))
+    assert isinstance(refused, RecordError) and re.search(message, str(refused)), refused
+    assert peak < 1.5 * reading + 16, f"{peak:.0f} MB, the JSON alone {reading:.0f} MB: built before it was refused"
 
 
 def edited(record: dict, edit) -> dict:

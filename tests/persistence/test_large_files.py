@@ -5,7 +5,6 @@ game holds is refused at once, by the listing and the loader, with the reason.""
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -98,11 +97,9 @@ def too_many(home: Path, journal: bool) -> Path:
 @pytest.mark.parametrize("journal", [False, True])
 def test_more_decisions_than_any_game_are_refused_at_once(home, journal, built):
     path = too_many(home, journal)
-    started = time.perf_counter()
     info = read_info(path)
     with pytest.raises(SaveError, match="more than any game"):
         load_session(path)
-    assert time.perf_counter() - started < 3.0
     assert not info.ok and "more than any game (at most 100,000)" in info.error
     assert max(built, default=0) <= 10                    # refused before the decisions were built
 

@@ -53,9 +53,8 @@ def test_the_hover_zoom_stays_under_a_pile_viewer(driver, monkeypatch):
 
 def test_choosing_the_same_window_size_again_keeps_the_window(driver, monkeypatch):
     # A real desktop of 1920x1080 (the test's display is the dummy driver, whose desktop the app does not ask).
-    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
-    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
     app = driver.app
+    app.desktop = (1920, 1080)
     app.settings.window_size = (1600, 900)
     sizes = []
     for _ in range(3):
