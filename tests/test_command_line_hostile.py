@@ -22,8 +22,7 @@ from typing import Callable
 import pytest
 
 from thunderstone_gui import __main__ as game
-from thunderstone_gui import arena, arena_pairs, bench, cli, quest_import, record, scenario
-from thunderstone_gui.systems.classic import cards
+from thunderstone_gui.tools import arena, arena_pairs, bench, cards, cli, quest_import, record, scenario
 
 DEADLINE_S = 10
 LONG_NAME = "x" * 300                       # longer than any file system takes (255 bytes)
@@ -54,7 +53,7 @@ def no_window(monkeypatch):
         raise AssertionError("a window was opened")
 
     monkeypatch.setattr("thunderstone_gui.app.run_app", opened)
-    monkeypatch.setattr("thunderstone_gui.ui.self_test.run_self_test", opened)
+    monkeypatch.setattr("thunderstone_gui.self_test.run_self_test", opened)
 
 
 def answer(tool: str, argv: list[str], capsys) -> tuple[int, str, list[str]]:
@@ -297,7 +296,7 @@ def run_tool(module: str, args: list[str], tmp_path: Path, stdout=subprocess.PIP
 
 
 @pytest.mark.parametrize("module, args, name", [
-    ("thunderstone_gui.record", [str(RECORD)], "record"), ("thunderstone_gui", ["--version"], "thunderstone")])
+    ("thunderstone_gui.tools.record", [str(RECORD)], "record"), ("thunderstone_gui", ["--version"], "thunderstone")])
 def test_output_to_a_full_disk_is_one_line(module, args, name, tmp_path):
     with open("/dev/full", "w") as full:
         done = run_tool(module, args, tmp_path, stdout=full)
@@ -307,7 +306,7 @@ def test_output_to_a_full_disk_is_one_line(module, args, name, tmp_path):
 
 def test_a_file_name_of_bytes_that_are_not_utf8_is_written_escaped(tmp_path):
     name = os.fsdecode(b"cards-\xff.json")
-    done = run_tool("thunderstone_gui.systems.classic.cards", ["--dump-json", name], tmp_path)
+    done = run_tool("thunderstone_gui.tools.cards", ["--dump-json", name], tmp_path)
     # No warning either: the package no longer imports the module it runs (runpy warned of it on every run).
     assert done.returncode == 0 and done.stderr == ""
     assert done.stdout.startswith("wrote ") and done.stdout.endswith(" cards to cards-\\udcff.json\n")
@@ -317,5 +316,5 @@ def test_a_file_name_of_bytes_that_are_not_utf8_is_written_escaped(tmp_path):
 def test_a_named_pipe_is_never_waited_on(tmp_path):
     fifo = tmp_path / "progress.txt"
     os.mkfifo(fifo)
-    done = run_tool("thunderstone_gui.arena_pairs", [str(fifo), str(fifo)], tmp_path)
+    done = run_tool("thunderstone_gui.tools.arena_pairs", [str(fifo), str(fifo)], tmp_path)
     assert done.returncode == 2 and done.stderr == f"arena_pairs: cannot read {fifo}: not a regular file\n"

@@ -1,6 +1,6 @@
-"""`python -m thunderstone_gui.scenario FILE` on files that are not scenarios: one line on stderr naming the problem,
-exit status 2 (docs/scenarios.md: 1 is for an illegal action, 2 for a file that cannot be read as a scenario), never a
-traceback and never a wait."""
+"""`python -m thunderstone_gui.tools.scenario FILE` on files that are not scenarios: one line on stderr naming the
+problem, exit status 2 (docs/scenarios.md: 1 is for an illegal action, 2 for a file that cannot be read as a
+scenario), never a traceback and never a wait."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from thunderstone_gui.scenario import MAX_SCENARIO_BYTES, main
+from thunderstone_gui.tools.scenario import MAX_SCENARIO_BYTES, main
 
 
 def refused(path, capsys, status: int = 2) -> str:
@@ -67,7 +67,7 @@ def test_a_file_the_system_will_not_open(tmp_path, monkeypatch, capsys):
 def test_a_named_pipe_is_refused_without_waiting_for_a_writer(tmp_path):
     fifo = tmp_path / "scenario.yaml"
     os.mkfifo(fifo)
-    done = subprocess.run([sys.executable, "-m", "thunderstone_gui.scenario", str(fifo)], capture_output=True,
+    done = subprocess.run([sys.executable, "-m", "thunderstone_gui.tools.scenario", str(fifo)], capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 2 and not done.stdout
     assert done.stderr == f"scenario {fifo}: cannot read {fifo}: not a regular file\n"

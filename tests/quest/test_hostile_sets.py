@@ -9,9 +9,9 @@ import time
 import pytest
 import yaml
 
-from thunderstone_gui import quest_import
 from thunderstone_gui.persistence import limits
 from thunderstone_gui.resources import package_file
+from thunderstone_gui.tools import quest_import
 
 OURS = package_file("systems", "quest", "data", "ours.yaml").read_text(encoding="utf-8")
 MINE = OURS.replace("id: ours", "id: my_cards", 1)

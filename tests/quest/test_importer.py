@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from thunderstone_gui import quest_import
 from thunderstone_gui.engine import GameConfig
 from thunderstone_gui.engine.record import RecordError
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.resources import package_file
+from thunderstone_gui.tools import quest_import
 
 OURS = package_file("systems", "quest", "data", "ours.yaml")
 

@@ -12,10 +12,11 @@ import time
 
 import pytest
 
-from thunderstone_gui import i18n, quest_import
+from thunderstone_gui import i18n
 from thunderstone_gui.app import start_app
 from thunderstone_gui.persistence import paths
 from thunderstone_gui.persistence.settings import Settings, load_settings
+from thunderstone_gui.tools import quest_import
 from thunderstone_gui.ui.coach import progress_path, read_progress, take_progress_notice
 from thunderstone_gui.ui.scenes import learn
 from thunderstone_gui.ui.strings import set_language

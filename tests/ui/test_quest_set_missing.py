@@ -10,13 +10,14 @@ from pathlib import Path
 import pytest
 
 from tests.quest.test_hostile_sets import HOSTILE, MINE
-from thunderstone_gui import i18n, quest_import
+from thunderstone_gui import i18n
 from thunderstone_gui.app import start_app
 from thunderstone_gui.engine import GameConfig
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.persistence import paths, saves
 from thunderstone_gui.persistence.saves import autosave, list_autosaves, list_saves, load_autosave, save_as
 from thunderstone_gui.systems.quest import cards
+from thunderstone_gui.tools import quest_import
 from thunderstone_gui.ui.strings import set_language
 
 from .driver import Driver

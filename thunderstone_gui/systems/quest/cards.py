@@ -462,7 +462,7 @@ def find_set(set_id: str, digest: str) -> Catalogue:
     catalogue = _registered.get(digest)
     if catalogue is not None and catalogue.set_id == set_id:
         return catalogue
-    from ...quest_import import load_installed
+    from ...tools.quest_import import load_installed
 
     data = load_installed(set_id, digest)
     if data is None:
@@ -474,7 +474,7 @@ def find_set(set_id: str, digest: str) -> Catalogue:
 def what_became_of(set_id: str, digest: str) -> str:
     """A game's imported set that is not found as it was, in a player's words (said again in the player's language by
     the app): not installed, installed as another version, or installed in a file that cannot be used."""
-    from ...quest_import import installed_sets
+    from ...tools.quest_import import installed_sets
 
     name = repr(set_id)[:40]
     entries = installed_sets()

@@ -121,7 +121,7 @@ class QuestConfig(GameConfig):
 
 
 def _installed(set_id: str) -> Catalogue:
-    from ...quest_import import installed_sets
+    from ...tools.quest_import import installed_sets
     from .cards import register_set
 
     for entry in installed_sets():

@@ -30,14 +30,14 @@ from typing import Any, NamedTuple
 import yaml
 from pydantic import ValidationError
 
+from ..engine.validation import describe
+from ..i18n import N_, _, engine_text, language, set_language, system_language
+from ..persistence import limits, paths, safe_yaml
+from ..persistence.atomic import atomic_write_text
+from ..resources import package_file
+from ..systems.quest.cards import CardDataError, SetFile, content_hash
+from ..ui import phrases  # noqa: F401 - registers the sentences engine_text says again (a field's problem)
 from . import cli
-from .engine.validation import describe
-from .i18n import N_, _, engine_text, language, set_language, system_language
-from .persistence import limits, paths, safe_yaml
-from .persistence.atomic import atomic_write_text
-from .resources import package_file
-from .systems.quest.cards import CardDataError, SetFile, content_hash
-from .ui import phrases  # noqa: F401 - registers the sentences engine_text says again (a field's problem)
 
 FILL = "FILL"
 MAX_SET_BYTES = limits.QUEST_SET.bytes

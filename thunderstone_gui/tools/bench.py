@@ -1,4 +1,5 @@
-"""`python -m thunderstone_gui.bench [--game classic|advance|quest] [--games N] [--ui] [--check N] [--ai-in-app N]`
+"""`python -m thunderstone_gui.tools.bench [--game classic|advance|quest] [--games N] [--ui] [--check N]
+[--ai-in-app N]`
 
 Prints one `key: value` line per figure, the headline first. `--game advance` or `quest`: the same figures for that
 game (random setups, its table, its computer seats), and classic_random_games_per_s and classic_easy_games_per_s
@@ -24,10 +25,10 @@ up to ENDING_GAMES: a computer's game costs many random ones).
 - with --check N: N more random games (2-5 seats, both editions, random card sets, half of them with Wrath of the
   Elements) with the invariants of
   tests/engine/test_properties.py checked after every action
-- with --ui: the card table's frame times (thunderstone_gui/ui/bench.py) over 600 frames, or --ui-frames N, and
+- with --ui: the card table's frame times (thunderstone_gui/tools/table_bench.py) over 600 frames, or --ui-frames N, and
   idle_cpu_percent: the share of a core the app uses while nothing moves (title, New Game, table; target <= 3%)
 - with --ai-in-app N: N Normal-vs-Normal games played on the real table at its real frame rate, and the Normal
-  level's decision times there (thunderstone_gui/ui/ai_bench.py); --ai-decisions N stops each game after N
+  level's decision times there (thunderstone_gui/tools/ai_bench.py); --ai-decisions N stops each game after N
   decisions (a quick look; the figures of whole games are the ones to quote)
 """
 
@@ -38,15 +39,15 @@ import statistics
 import sys
 import time
 
+from ..engine import GameConfig, apply, legal_actions, new_game, observe
+from ..engine.actions import Action
+from ..engine.config import builder_options
+from ..engine.record import parse_record
+from ..engine.session import Session
+from ..engine.state import GameState
+from ..engine.system import get_system, system_names
+from ..i18n import N_, _, set_language, system_language
 from . import cli
-from .engine import GameConfig, apply, legal_actions, new_game, observe
-from .engine.actions import Action
-from .engine.config import builder_options
-from .engine.record import parse_record
-from .engine.session import Session
-from .engine.state import GameState
-from .engine.system import get_system, system_names
-from .i18n import N_, _, set_language, system_language
 
 TURN_CAP = 600
 # A random Quest player seldom defeats a room's Monster, and only those bring Guardian Keys: most random Quest games
@@ -100,7 +101,7 @@ ENDING_GAMES = 40
 def computer_game(seed: int, game: str = "classic", level: str = ENDING_LEVEL) -> tuple[GameState, int]:
     """A 2-seat game between two computer seats of `level`, each choosing from its own Observation (as the arena
     plays them), up to TURN_CAP turns. Returns the final state and the number of decisions."""
-    from .ai import make_agent
+    from ..ai import make_agent
 
     state = new_game(_config(game, 2, seed, setup="random", edition="2nd"))
     agents = [make_agent(level, 2 * seed + seat, game=game) for seat in range(2)]
@@ -187,14 +188,14 @@ def bench_undo(actions: int = 1000, game: str = "classic") -> dict[str, float]:
 
 def bench_undo_in_app(actions: int = 6000, undos: int = 15, game: str = "classic") -> dict[str, float]:
     """Undo as a player meets it: TableScene.undo (Match.undo, the log) and the next frame drawing the table."""
-    from .ui.headless import headless_home
+    from ..ui.headless import headless_home
 
     session = _long_session(actions, "casual", game)      # every decision a human's, casual undo
     with headless_home():
-        from .app import App
-        from .persistence.settings import Settings
-        from .ui.match import Match
-        from .ui.scenes.table import TableScene
+        from ..app import App
+        from ..persistence.settings import Settings
+        from ..ui.match import Match
+        from ..ui.scenes.table import TableScene
 
         app = App(Settings(animation_speed="off", confirm_end_turn=False), size=(1600, 900), fullscreen=False)
         match = Match(session, autosave=False)
@@ -219,8 +220,8 @@ def bench_undo_in_app(actions: int = 6000, undos: int = 15, game: str = "classic
 def bench_autosave(actions: int = 6000, samples: int = 40, game: str = "classic") -> dict[str, float]:
     """The autosave a table makes after every decision, timed at `actions` decisions (the game's first autosave,
     which writes the whole record, is not counted: a table makes it once). Written to a temporary folder."""
-    from .persistence.saves import autosave
-    from .ui.headless import headless_home
+    from ..persistence.saves import autosave
+    from ..ui.headless import headless_home
 
     played = _long_session(actions + samples, "strict", game)
     session = Session.replay(played.config, played.actions[:actions])
@@ -236,7 +237,7 @@ def bench_autosave(actions: int = 6000, samples: int = 40, game: str = "classic"
 
 
 def bench_invariants(games: int, game: str = "classic") -> dict[str, float]:
-    from .engine import check_invariants
+    from ..engine import check_invariants
 
     start = time.perf_counter()
     failures = 0
@@ -263,7 +264,7 @@ def bench_invariants(games: int, game: str = "classic") -> dict[str, float]:
             "invariant_seconds": time.perf_counter() - start}
 
 
-USAGE = N_("usage: python -m thunderstone_gui.bench [--game classic|advance|quest] [--games N] [--check N] "
+USAGE = N_("usage: python -m thunderstone_gui.tools.bench [--game classic|advance|quest] [--games N] [--check N] "
            "[--ui [--ui-frames N]] [--ai-in-app N [--ai-decisions N]]")
 
 
@@ -334,11 +335,11 @@ def main(argv: list[str] | None = None) -> int:
     if check:
         figures.update(bench_invariants(check, game))
     if ui:
-        from .ui.bench import run_ui_bench
+        from .table_bench import run_ui_bench
 
         figures.update(run_ui_bench(game=game) if ui_frames is None else run_ui_bench(frames=ui_frames, game=game))
     if ai_games:
-        from .ui.ai_bench import run_ai_in_app_bench
+        from .ai_bench import run_ai_in_app_bench
 
         figures.update(run_ai_in_app_bench(ai_games, max_decisions=ai_decisions, game=game))
     for key, value in figures.items():

@@ -1,5 +1,5 @@
-"""What every command-line tool of the package shares (`python -m thunderstone_gui.<tool>`): bad input is answered
-with one line on stderr and exit status 2, never a traceback and never a wait.
+"""What every command-line tool of the package shares (`python -m thunderstone_gui.tools.<tool>`): bad input is
+answered with one line on stderr and exit status 2, never a traceback and never a wait.
 
 - `run(name, main)`: runs a tool's `main(argv)` as its `__main__` block. The tool's output is collected and written
   once at the end, so a standard output that cannot take it (a full disk: `> /dev/full`) is one line naming that,
@@ -25,8 +25,8 @@ import sys
 from pathlib import Path
 from typing import Callable, NoReturn, Sequence, TextIO
 
-from .i18n import _
-from .persistence.atomic import atomic_write_text
+from ..i18n import _
+from ..persistence.atomic import atomic_write_text
 
 # A bad value is quoted back to the user at most this long (a 5,000-digit "number" is not worth repeating).
 QUOTE_CHARS = 60

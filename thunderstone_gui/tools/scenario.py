@@ -1,4 +1,4 @@
-"""`python -m thunderstone_gui.scenario FILE.yaml [--preview] [--schema]`
+"""`python -m thunderstone_gui.tools.scenario FILE.yaml [--preview] [--schema]`
 
 Loads a scenario - a position written by hand (systems/classic/position.py; `game: advance` for a Thunderstone
 Advance position, systems/advance/position.py) plus a list of actions in the JSON form of game records - applies the
@@ -23,18 +23,18 @@ from typing import Any, NamedTuple
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
+from ..engine import IllegalAction
+from ..engine.events import Event
+from ..engine.position import PositionError
+from ..engine.session import Session
+from ..engine.state import GameState
+from ..engine.system import get_system, system_names
+from ..engine.validation import first_problem
+from ..i18n import N_, _, set_language, system_language
+from ..systems.classic.cards import CardDataError
+from ..systems.classic.position import Position
 from . import cli
 from .cli import quoted
-from .engine import IllegalAction
-from .engine.events import Event
-from .engine.position import PositionError
-from .engine.session import Session
-from .engine.state import GameState
-from .engine.system import get_system, system_names
-from .engine.validation import first_problem
-from .i18n import N_, _, set_language, system_language
-from .systems.classic.cards import CardDataError
-from .systems.classic.position import Position
 
 # Hand-written positions are a few kilobytes; anything this large is not one (and is not read into memory whole).
 MAX_SCENARIO_BYTES = 4 * 1024 * 1024
@@ -188,7 +188,7 @@ def event_json(state: GameState, event: Event) -> dict[str, Any]:
     return out
 
 
-USAGE = N_("usage: python -m thunderstone_gui.scenario FILE.yaml [--preview] | --schema [GAME]")
+USAGE = N_("usage: python -m thunderstone_gui.tools.scenario FILE.yaml [--preview] | --schema [GAME]")
 
 
 def main(argv: list[str] | None = None) -> int:
