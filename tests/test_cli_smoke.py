@@ -34,7 +34,7 @@ SMOKE_RUNS: dict[str, list[list[str]]] = {
     "thunderstone_gui.tools.arena_pairs": [["FILE", "FILE"]],
     "thunderstone_gui.tools.cards": [["--dump-json", "FILE"]],
     "thunderstone_gui.tools.record": [["FILE"]],
-    "thunderstone_gui.tools.quest_import": [["template", "FILE"], ["check", "FILE"], ["install", "FILE"], ["list"]],
+    "thunderstone_gui.quest_import": [["template", "FILE"], ["check", "FILE"], ["install", "FILE"], ["list"]],
 }
 RECORD = ROOT / "tests" / "fixtures" / "records-format-1" / "classic-2nd-2seats-finished.json"
 # Flags the README names that no subprocess here runs, and why.
@@ -123,6 +123,13 @@ def test_the_bench_prints_one_figure_a_line(tmp_path):
     assert not (tmp_path / "home").exists() and not list((tmp_path / "tmp").iterdir())
 
 
+def test_the_bench_answers_to_its_old_name(tmp_path):
+    """A checklist outside the repository runs `python -m thunderstone_gui.bench --games 5`: the old name runs the
+    bench of tools/ (thunderstone_gui/bench.py, an alias), with the same figures."""
+    old = figures(run("thunderstone_gui.bench", ["--games", "2"], tmp_path).stdout)
+    assert list(old)[:2] == ["us_per_action", "easy_games_per_s"] and old["random_games_per_s"] > 0
+
+
 def test_the_bench_measures_quest(tmp_path):
     quest = figures(run("thunderstone_gui.tools.bench", BENCH_QUEST, tmp_path).stdout)
     assert quest["random_games_per_s"] > 0 and quest["invariant_failures"] == 0
@@ -132,16 +139,16 @@ def test_the_bench_measures_quest(tmp_path):
 
 
 def test_the_quest_importer_writes_checks_installs_and_lists(tmp_path):
-    template, check, install, listing = SMOKE_RUNS["thunderstone_gui.tools.quest_import"]
+    template, check, install, listing = SMOKE_RUNS["thunderstone_gui.quest_import"]
     target = tmp_path / "quest1.yaml"
-    run("thunderstone_gui.tools.quest_import", template, tmp_path, target)
+    run("thunderstone_gui.quest_import", template, tmp_path, target)
     assert "FILL" in target.read_text(encoding="utf-8")
     ours = ROOT / "thunderstone_gui" / "systems" / "quest" / "data" / "ours.yaml"
     mine = tmp_path / "mine.yaml"
     mine.write_text(ours.read_text(encoding="utf-8").replace("id: ours", "id: my_copy", 1), encoding="utf-8")
-    assert "a valid Quest card set" in run("thunderstone_gui.tools.quest_import", check, tmp_path, mine).stdout
-    assert "installed as" in run("thunderstone_gui.tools.quest_import", install, tmp_path, mine).stdout
-    assert run("thunderstone_gui.tools.quest_import", listing, tmp_path).stdout.startswith("my_copy\t")
+    assert "a valid Quest card set" in run("thunderstone_gui.quest_import", check, tmp_path, mine).stdout
+    assert "installed as" in run("thunderstone_gui.quest_import", install, tmp_path, mine).stdout
+    assert run("thunderstone_gui.quest_import", listing, tmp_path).stdout.startswith("my_copy\t")
 
 
 def test_the_bench_prints_the_advance_figures_and_the_classic_one_of_the_same_run(tmp_path):

@@ -1,5 +1,5 @@
 """`python -m thunderstone_gui.tools.bench [--game classic|advance|quest] [--games N] [--ui] [--check N]
-[--ai-in-app N]`
+[--ai-in-app N]` (also `python -m thunderstone_gui.bench`: the alias of its old name, thunderstone_gui/bench.py)
 
 Prints one `key: value` line per figure, the headline first. `--game advance` or `quest`: the same figures for that
 game (random setups, its table, its computer seats), and classic_random_games_per_s and classic_easy_games_per_s

@@ -11,6 +11,9 @@ cards they own. The format is a Quest card set file (docs/quest-cards.md).
   (`installed_sets()`); nothing of it is shipped.
 - `list` prints the installed sets.
 
+Players run it as `python -m thunderstone_gui.quest_import`, the name New Game's Quest panel tells them (an alias of
+this module: thunderstone_gui/quest_import.py).
+
 Exit status: 0 success, 1 the file is not a valid set (each problem on its own line), 2 misuse or an unreadable file.
 Never a traceback, never a wait: only a regular file of UTF-8 text up to MAX_SET_BYTES is read (a FIFO is refused,
 not waited on), and a set beyond the limits of persistence/limits.py (nesting, values counting what aliases repeat,
