@@ -241,6 +241,8 @@ SELF_HOLDING = "title: &a [*a]\n"
     (DEEP_JSON, 2, "nested too deeply"), (BILLION_LAUGHS, 2, "holds more than 1000000 values"),
     (BILLION_LAUGHS + "actions: [{type: rest, card: *a8}]\n", 2, "holds more than"),
     (SELF_HOLDING, 2, "a value holds itself"), (b"title: \xff\xfe", 2, "not a text file"),
+    # Read within a scenario's limits as a card set is (persistence/documents.py): refused before it is built.
+    ("title: " + "x" * 100_001, 2, "line 1: a text longer than 100000 characters: too long for a scenario"),
 ])
 def test_a_scenario_that_cannot_be_played(text, status, words, tmp_path, capsys):
     path = write(tmp_path, text)
@@ -251,7 +253,8 @@ def test_a_scenario_that_cannot_be_played(text, status, words, tmp_path, capsys)
     (BILLION_LAUGHS, "values (what aliases repeat counted too): too many for a card set"),
     ("format: &a [*a]\n", "an alias (*name) inside the very anchor (&name) it repeats"),
     ("cards: &a [{id: x, name: y, kind: hero, abilities: *a}]\n", "inside the very anchor (&name) it repeats"),
-    ("[" * 100_000, "nesting depth"), (b"\xff\xfe", "not a text file"),
+    ("[" * 100_000, "line 1: nested more than 32 levels deep: too deeply for a card set"),
+    (b"\xff\xfe", "not a text file"),
     (DEEP_JSON, "levels deep: too deeply for a card set"),
 ])
 def test_a_card_set_that_cannot_be_read(text, words, tmp_path, capsys):

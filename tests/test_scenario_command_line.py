@@ -81,7 +81,7 @@ def test_an_oversized_file_is_not_read_whole(tmp_path, capsys):
 @pytest.mark.parametrize("text, message", [
     ("", "a scenario is a YAML mapping (position fields and `actions`)"),
     ("[1, 2]", "a scenario is a YAML mapping (position fields and `actions`)"),
-    ("seats: [", "not valid YAML (line 1, column 9): expected the node content, but found '<stream end>'"),
+    ("seats: [", "not valid YAML (line 2, column 1): did not find expected node content"),
     ("title: 2020-02-30", "not valid YAML: a value cannot be read (day is out of range for month)"),
     ("seed: !!int abc", "not valid YAML: a value cannot be read (invalid literal for int() with base 10: 'abc')"),
     ("seats: abc", "seats must be a whole number"),

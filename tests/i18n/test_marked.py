@@ -69,8 +69,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("tools/record.py", "not a game record (nested too deeply)"): "a field of the tool's JSON answer (data)",
     ("tools/record.py", "cannot be replayed ({}: {})"): "a field of the tool's JSON answer (data)",
     ("tools/record.py", "not a game record (not text)"): "a field of the tool's JSON answer (data)",
-    **{("tools/cli.py", words): "TooManyValues' own message; the tools say it in the player's words (scenario.py, "
-                          "quest_import.py)" for words in ("a value holds itself", "more than {} values")},
     ("tools/record.py", "not a game record (not valid JSON: {})"): "a field of the tool's JSON answer (data)",
     ("tools/scenario.py", "Value error, "): "pydantic's prefix, cut off its messages",
     ("tools/scenario.py", "where the position comes from (a rulebook example...)"): "the JSON schema's descriptions",

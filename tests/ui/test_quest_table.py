@@ -155,7 +155,7 @@ def test_new_game_offers_quest_with_its_setup_and_the_side_quest_is_kept_in_secr
 
 def test_an_installed_set_is_offered_and_a_broken_one_is_listed_with_its_reason(driver, home):
     from thunderstone_gui.resources import package_file
-    from thunderstone_gui.tools.quest_import import sets_dir
+    from thunderstone_gui.systems.quest.set_files import sets_dir
     from thunderstone_gui.ui.quest.setup_panel import available_sets
 
     text = package_file("systems", "quest", "data", "ours.yaml").read_text(encoding="utf-8")
