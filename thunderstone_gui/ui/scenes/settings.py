@@ -16,13 +16,13 @@ from ..widgets import Button, Cycler, Toggle
 from .common import MenuScreen, ui_scale
 
 if TYPE_CHECKING:
-    from ...app import App
+    from ..scene import AppServices
 
 
 class SettingsScene(MenuScreen):
     name = "settings"
 
-    def __init__(self, app: App, back: Scene | None) -> None:
+    def __init__(self, app: AppServices, back: Scene | None) -> None:
         super().__init__(app, back)
         self.labels: list[tuple[str, pygame.Rect]] = []
 
