@@ -46,7 +46,7 @@ from ..engine.record import parse_record
 from ..engine.session import Session
 from ..engine.state import GameState
 from ..engine.system import get_system, system_names
-from ..i18n import N_, _, set_language, system_language
+from ..i18n import N_, _
 from . import cli
 
 TURN_CAP = 600
@@ -284,9 +284,8 @@ def _count(flag: str, args: list[str], high: int) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
+    args = cli.arguments(argv)
     games, check, ui, ui_frames, ai_games, ai_decisions, game = 200, 0, False, None, 0, None, "classic"
-    set_language(system_language())
     if any(a in ("-h", "--help") for a in args):
         print(__doc__)
         return 0

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import sys
 
-from ..i18n import _, set_language, system_language
+from ..i18n import _
 from ..systems.classic.cards import available_sets, catalogue_as_json
 from . import cli
 
@@ -15,7 +15,7 @@ from . import cli
 def main(argv: list[str]) -> int:
     """`--dump-json FILE`: the catalogue, written whole or not at all (the command-line tools' rules, cli.py: a
     folder, a named pipe, a device or a missing folder is one line, exit 2)."""
-    set_language(system_language())
+    argv = cli.arguments(argv)
     usage = _("usage: python -m thunderstone_gui.tools.cards --dump-json FILE")
     if argv in (["-h"], ["--help"]):
         print(usage)

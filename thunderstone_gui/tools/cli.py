@@ -6,6 +6,7 @@ answered with one line on stderr and exit status 2, never a traceback and never 
   a reader that went away (`| head`) ends the tool quietly, and text that the terminal's encoding cannot show (a
   file name of bytes that are not UTF-8) is written escaped. What a tool did not foresee is one line too, naming
   the error, with exit status 1.
+- `arguments(argv)`: a tool's arguments, once it speaks the language of its environment; `asks_for_help`: -h.
 - `OneLineParser`: argparse, with its refusals on one line (argparse prints the usage, which wraps, and the error).
 - `count(low, high)`: an argparse type for a whole number in a range, so that a huge count is refused up front
   rather than run for ever (`whole_number`: any whole number, quoted short when it is not one).
@@ -25,7 +26,7 @@ import sys
 from pathlib import Path
 from typing import Callable, NoReturn, Sequence, TextIO
 
-from ..i18n import _
+from ..i18n import _, set_language, system_language
 from ..persistence.atomic import atomic_write_text
 from ..persistence.readable import FileProblem, read_bytes
 
@@ -118,6 +119,21 @@ def _why(exc: OSError) -> str:
 
 
 # ----------------------------------------------------------------------------------------------- arguments
+def arguments(argv: Sequence[str] | None) -> list[str]:
+    """A tool's arguments (the process's when `argv` is None), once the tool speaks the language of its environment
+    (LANG, or THUNDERSTONE_LANG), as every tool does."""
+    set_language(system_language())
+    return list(sys.argv[1:] if argv is None else argv)
+
+
+def asks_for_help(args: Sequence[str], text: str) -> bool:
+    """Whether the first argument is -h or --help; then `text` (the tool's docstring) is printed."""
+    if args[:1] in (["-h"], ["--help"]):
+        print(text)
+        return True
+    return False
+
+
 class OneLineParser(argparse.ArgumentParser):
     """argparse with every refusal on one line: the problem and where the options are listed."""
 

@@ -29,7 +29,7 @@ from typing import Any
 
 import yaml
 
-from ..i18n import N_, _, set_language, system_language
+from ..i18n import N_, _
 from ..persistence.documents import DocumentProblem
 from ..resources import package_file
 from ..systems.quest.cards import content_hash
@@ -138,10 +138,8 @@ def template_text() -> str:
 
 # ----------------------------------------------------------------------------------------------- command line
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    set_language(system_language())
-    if args and args[0] in ("-h", "--help"):
-        print(__doc__)
+    args = cli.arguments(argv)
+    if cli.asks_for_help(args, __doc__ or ""):
         return 0
     if not args or args[0] not in ("template", "check", "install", "list"):
         print(_(USAGE), file=sys.stderr)

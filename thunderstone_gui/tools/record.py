@@ -17,7 +17,7 @@ from typing import Any
 
 from ..engine.record import RecordError
 from ..engine.session import Session
-from ..i18n import N_, _, set_language, system_language
+from ..i18n import N_, _
 from ..persistence.journal import JournalError, replay_journal
 from ..persistence.readable import FileNotText, FileProblem, read_text
 from . import cli
@@ -73,7 +73,7 @@ def inspect(path: Path) -> tuple[int, dict[str, Any]]:
 
 
 def main(argv: list[str]) -> int:
-    set_language(system_language())
+    argv = cli.arguments(argv)
     if argv in (["-h"], ["--help"]):
         print(_(USAGE))
         return 0

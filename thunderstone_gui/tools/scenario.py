@@ -28,7 +28,7 @@ from ..engine.session import Session
 from ..engine.state import GameState
 from ..engine.system import get_system, system_names
 from ..engine.validation import first_problem
-from ..i18n import N_, _, set_language, system_language
+from ..i18n import N_, _
 from ..persistence import limits
 from ..persistence.documents import DocumentKind, DocumentProblem, parse_document, read_document_text
 from ..systems.classic.cards import CardDataError
@@ -163,10 +163,8 @@ USAGE = N_("usage: python -m thunderstone_gui.tools.scenario FILE.yaml [--previe
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    set_language(system_language())
-    if args and args[0] in ("-h", "--help"):
-        print(__doc__)
+    args = cli.arguments(argv)
+    if cli.asks_for_help(args, __doc__ or ""):
         return 0
     if "--schema" in args:
         game = args[1] if args[:1] == ["--schema"] and len(args) == 2 else "classic"
