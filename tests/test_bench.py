@@ -1,10 +1,11 @@
-"""The engine bench (`python -m thunderstone_gui.bench`): the long session its replay and undo figures are taken on."""
+"""The engine bench (`python -m thunderstone_gui.tools.bench`): the long session its replay and undo figures are taken
+on."""
 
 from collections import Counter
 
 import pytest
 
-from thunderstone_gui.bench import _long_session, bench_computer_games, computer_game, main
+from thunderstone_gui.tools.bench import _long_session, bench_computer_games, computer_game, main
 
 
 @pytest.mark.parametrize("policy", ["strict", "casual"])
@@ -56,7 +57,7 @@ AI_DECISIONS_ALONE = "--ai-decisions goes with --ai-in-app N and needs at least 
 def test_the_small_run_options_are_refused_where_they_mean_nothing(argv, message, capsys):
     assert main(argv) == 2
     (line,) = capsys.readouterr().err.splitlines()
-    assert line.startswith(f"bench: {message} (usage: python -m thunderstone_gui.bench")
+    assert line.startswith(f"bench: {message} (usage: python -m thunderstone_gui.tools.bench")
 
 
 def test_the_long_advance_session_reaches_its_length_in_a_game_still_going():
@@ -86,8 +87,8 @@ def test_the_bench_prints_the_same_figures_for_quest_its_table_and_its_computers
 
 
 def test_the_advance_table_and_computers_are_measured_too():
-    from thunderstone_gui.bench import bench_undo_in_app
-    from thunderstone_gui.ui.ai_bench import run_ai_in_app_bench
+    from thunderstone_gui.tools.ai_bench import run_ai_in_app_bench
+    from thunderstone_gui.tools.bench import bench_undo_in_app
 
     assert run_ai_in_app_bench(1, max_decisions=3, game="advance")["in_app_normal_decisions"] == 3
     assert bench_undo_in_app(actions=300, undos=2, game="advance")["undo_in_app_ms_at_6000"] > 0

@@ -28,12 +28,12 @@ ARENA = ["--game", "classic", "--a", "normal", "--b", "easy", "--games", "2", "-
 # module -> the argument lists its smoke tests run ("FILE" is replaced by a file of the test's own).
 SMOKE_RUNS: dict[str, list[list[str]]] = {
     "thunderstone_gui": [["--version"]],
-    "thunderstone_gui.scenario": [[str(SCENARIO)], [str(SCENARIO), "--preview"], ["--schema"]],
-    "thunderstone_gui.bench": [BENCH_FIGURES, BENCH_EVERY_FIGURE, BENCH_QUEST, BENCH_ADVANCE],
-    "thunderstone_gui.arena": [ARENA],
-    "thunderstone_gui.arena_pairs": [["FILE", "FILE"]],
-    "thunderstone_gui.systems.classic.cards": [["--dump-json", "FILE"]],
-    "thunderstone_gui.record": [["FILE"]],
+    "thunderstone_gui.tools.scenario": [[str(SCENARIO)], [str(SCENARIO), "--preview"], ["--schema"]],
+    "thunderstone_gui.tools.bench": [BENCH_FIGURES, BENCH_EVERY_FIGURE, BENCH_QUEST, BENCH_ADVANCE],
+    "thunderstone_gui.tools.arena": [ARENA],
+    "thunderstone_gui.tools.arena_pairs": [["FILE", "FILE"]],
+    "thunderstone_gui.tools.cards": [["--dump-json", "FILE"]],
+    "thunderstone_gui.tools.record": [["FILE"]],
     "thunderstone_gui.quest_import": [["template", "FILE"], ["check", "FILE"], ["install", "FILE"], ["list"]],
 }
 RECORD = ROOT / "tests" / "fixtures" / "records-format-1" / "classic-2nd-2seats-finished.json"
@@ -82,26 +82,26 @@ def test_the_game_answers_version(tmp_path):
 
 
 def test_the_scenario_tool_prints_the_state_and_events_as_json(tmp_path):
-    plain, preview, schema = SMOKE_RUNS["thunderstone_gui.scenario"]
-    out = json.loads(run("thunderstone_gui.scenario", plain, tmp_path).stdout)
+    plain, preview, schema = SMOKE_RUNS["thunderstone_gui.tools.scenario"]
+    out = json.loads(run("thunderstone_gui.tools.scenario", plain, tmp_path).stdout)
     assert set(out) == {"state", "events"}
     state = out["state"]
     assert {"turn", "active", "pending", "legal_actions", "hall", "players", "supply", "state_hash"} <= set(state)
     assert [p["name"] for p in state["players"]] == ["Sue", "Opponent"]
     assert any(e["kind"] == "bought" for e in out["events"])
 
-    with_preview = json.loads(run("thunderstone_gui.scenario", preview, tmp_path).stdout)
+    with_preview = json.loads(run("thunderstone_gui.tools.scenario", preview, tmp_path).stdout)
     assert with_preview["state"] == state and with_preview["events"] == out["events"]
     battles = with_preview["preview"]
     assert battles and all({"rank", "monster", "can_attack", "total", "health", "lines"} <= set(b) for b in battles)
 
-    spec = json.loads(run("thunderstone_gui.scenario", schema, tmp_path).stdout)
+    spec = json.loads(run("thunderstone_gui.tools.scenario", schema, tmp_path).stdout)
     assert {"actions", "players", "hall", "preview"} <= set(spec["properties"])
 
 
 def test_the_bench_prints_one_figure_a_line(tmp_path):
-    plain, everything, *_ = SMOKE_RUNS["thunderstone_gui.bench"]
-    engine = figures(run("thunderstone_gui.bench", plain, tmp_path).stdout)
+    plain, everything, *_ = SMOKE_RUNS["thunderstone_gui.tools.bench"]
+    engine = figures(run("thunderstone_gui.tools.bench", plain, tmp_path).stdout)
     assert list(engine)[:2] == ["us_per_action", "easy_games_per_s"]      # the headline
     assert set(engine) == {"us_per_action", "easy_games_per_s", "easy_games_capped", "easy_game_decisions_mean",
                            "random_games_per_s", "random_games_capped", "random_game_actions_mean",
@@ -110,7 +110,7 @@ def test_the_bench_prints_one_figure_a_line(tmp_path):
     assert engine["easy_games_capped"] == 0 and engine["easy_games_per_s"] > 0
     assert engine["random_games_per_s"] > 0 and engine["us_per_action"] > 0 and engine["replay_2000_actions_ms"] > 0
 
-    every = figures(run("thunderstone_gui.bench", everything, tmp_path).stdout)
+    every = figures(run("thunderstone_gui.tools.bench", everything, tmp_path).stdout)
     assert set(engine) < set(every)
     assert every["invariant_games"] == 2 and every["invariant_failures"] == 0
     assert {"frame_ms_median", "frame_ms_p99", "first_frame_s", "frame_ms_median_ai_thinking",
@@ -123,8 +123,15 @@ def test_the_bench_prints_one_figure_a_line(tmp_path):
     assert not (tmp_path / "home").exists() and not list((tmp_path / "tmp").iterdir())
 
 
+def test_the_bench_answers_to_its_old_name(tmp_path):
+    """A checklist outside the repository runs `python -m thunderstone_gui.bench --games 5`: the old name runs the
+    bench of tools/ (thunderstone_gui/bench.py, an alias), with the same figures."""
+    old = figures(run("thunderstone_gui.bench", ["--games", "2"], tmp_path).stdout)
+    assert list(old)[:2] == ["us_per_action", "easy_games_per_s"] and old["random_games_per_s"] > 0
+
+
 def test_the_bench_measures_quest(tmp_path):
-    quest = figures(run("thunderstone_gui.bench", BENCH_QUEST, tmp_path).stdout)
+    quest = figures(run("thunderstone_gui.tools.bench", BENCH_QUEST, tmp_path).stdout)
     assert quest["random_games_per_s"] > 0 and quest["invariant_failures"] == 0
     assert quest["easy_games_per_s"] > 0 and quest["easy_games_capped"] == 0     # Quest games that end
     assert quest["classic_random_games_per_s"] > 0 and quest["autosave_ms_at_6000"] > 0
@@ -145,7 +152,7 @@ def test_the_quest_importer_writes_checks_installs_and_lists(tmp_path):
 
 
 def test_the_bench_prints_the_advance_figures_and_the_classic_one_of_the_same_run(tmp_path):
-    engine = figures(run("thunderstone_gui.bench", BENCH_ADVANCE, tmp_path).stdout)
+    engine = figures(run("thunderstone_gui.tools.bench", BENCH_ADVANCE, tmp_path).stdout)
     assert set(engine) == {"us_per_action", "easy_games_per_s", "easy_games_capped", "easy_game_decisions_mean",
                            "random_games_per_s", "random_games_capped", "random_game_actions_mean",
                            "classic_easy_games_per_s", "classic_random_games_per_s", "replay_2000_actions_ms",
@@ -156,15 +163,15 @@ def test_the_bench_prints_the_advance_figures_and_the_classic_one_of_the_same_ru
 
 
 def test_the_scenario_tool_runs_an_advance_scenario(tmp_path):
-    out = json.loads(run("thunderstone_gui.scenario", [str(ADVANCE_SCENARIO), "--preview"], tmp_path).stdout)
+    out = json.loads(run("thunderstone_gui.tools.scenario", [str(ADVANCE_SCENARIO), "--preview"], tmp_path).stdout)
     assert out["state"]["game"] == "advance" and len(out["preview"]) == 3
     assert all({"rank", "monster", "darkness", "net_darkness", "total", "health", "lines"} <= set(b)
                for b in out["preview"])
 
 
 def test_the_arena_prints_win_rates_and_arena_pairs_compares_two_runs(tmp_path):
-    (args,) = SMOKE_RUNS["thunderstone_gui.arena"]
-    done = run("thunderstone_gui.arena", args, tmp_path)
+    (args,) = SMOKE_RUNS["thunderstone_gui.tools.arena"]
+    done = run("thunderstone_gui.tools.arena", args, tmp_path)
     rates = {}
     for line in done.stdout.splitlines()[:2]:
         found = WIN_RATE.match(line)
@@ -177,8 +184,8 @@ def test_the_arena_prints_win_rates_and_arena_pairs_compares_two_runs(tmp_path):
 
     progress = tmp_path / "progress.txt"
     progress.write_text(done.stderr, encoding="utf-8")
-    (pair_args,) = SMOKE_RUNS["thunderstone_gui.arena_pairs"]
-    paired = run("thunderstone_gui.arena_pairs", pair_args, tmp_path, progress)
+    (pair_args,) = SMOKE_RUNS["thunderstone_gui.tools.arena_pairs"]
+    paired = run("thunderstone_gui.tools.arena_pairs", pair_args, tmp_path, progress)
     first, second, third = paired.stdout.splitlines()
     assert first.startswith("games paired: 2;")
     assert second.startswith("variant - base: +0.0 points")     # a run against itself
@@ -186,9 +193,9 @@ def test_the_arena_prints_win_rates_and_arena_pairs_compares_two_runs(tmp_path):
 
 
 def test_the_card_dump_writes_the_catalogue(tmp_path):
-    (args,) = SMOKE_RUNS["thunderstone_gui.systems.classic.cards"]
+    (args,) = SMOKE_RUNS["thunderstone_gui.tools.cards"]
     dump = tmp_path / "cards.json"
-    done = run("thunderstone_gui.systems.classic.cards", args, tmp_path, dump)
+    done = run("thunderstone_gui.tools.cards", args, tmp_path, dump)
     rows = json.loads(dump.read_text(encoding="utf-8"))
     assert done.stdout == f"wrote {len(rows)} cards to {dump}\n"
     assert len(rows) > 100 and all(isinstance(row, dict) and row.get("id") for row in rows)
@@ -211,8 +218,8 @@ def readme_commands() -> list[tuple[str, set[str]]]:
 
 
 def test_the_record_inspector_prints_a_summary(tmp_path):
-    (args,) = SMOKE_RUNS["thunderstone_gui.record"]
-    done = run("thunderstone_gui.record", args, tmp_path, RECORD)
+    (args,) = SMOKE_RUNS["thunderstone_gui.tools.record"]
+    done = run("thunderstone_gui.tools.record", args, tmp_path, RECORD)
     summary = json.loads(done.stdout)
     recorded = json.loads(RECORD.read_text(encoding="utf-8"))
     assert summary["ok"] and summary["game"] == "classic"
@@ -233,6 +240,6 @@ def test_every_readme_command_has_a_smoke_test():
 def test_the_readme_check_reads_the_table_it_guards():
     rows = dict(readme_commands())
     assert rows["thunderstone_gui"] == {"--version", "--new", "--load", "--self-test"}
-    assert {"--preview", "--schema"} <= rows["thunderstone_gui.scenario"]
-    assert {"--games", "--check", "--ui", "--ai-in-app"} <= rows["thunderstone_gui.bench"]
+    assert {"--preview", "--schema"} <= rows["thunderstone_gui.tools.scenario"]
+    assert {"--games", "--check", "--ui", "--ai-in-app"} <= rows["thunderstone_gui.tools.bench"]
 

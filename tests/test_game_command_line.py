@@ -20,7 +20,7 @@ def no_window(monkeypatch):
         raise AssertionError("a window was opened")
 
     monkeypatch.setattr("thunderstone_gui.app.run_app", opened)
-    monkeypatch.setattr("thunderstone_gui.ui.self_test.run_self_test", opened)
+    monkeypatch.setattr("thunderstone_gui.self_test.run_self_test", opened)
 
 
 def refused(argv, capsys) -> str:

@@ -1,6 +1,6 @@
-"""`python -m thunderstone_gui.scenario FILE` on files that are not scenarios: one line on stderr naming the problem,
-exit status 2 (docs/scenarios.md: 1 is for an illegal action, 2 for a file that cannot be read as a scenario), never a
-traceback and never a wait."""
+"""`python -m thunderstone_gui.tools.scenario FILE` on files that are not scenarios: one line on stderr naming the
+problem, exit status 2 (docs/scenarios.md: 1 is for an illegal action, 2 for a file that cannot be read as a
+scenario), never a traceback and never a wait."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from thunderstone_gui.scenario import MAX_SCENARIO_BYTES, main
+from thunderstone_gui.tools.scenario import MAX_SCENARIO_BYTES, main
 
 
 def refused(path, capsys, status: int = 2) -> str:
@@ -67,7 +67,7 @@ def test_a_file_the_system_will_not_open(tmp_path, monkeypatch, capsys):
 def test_a_named_pipe_is_refused_without_waiting_for_a_writer(tmp_path):
     fifo = tmp_path / "scenario.yaml"
     os.mkfifo(fifo)
-    done = subprocess.run([sys.executable, "-m", "thunderstone_gui.scenario", str(fifo)], capture_output=True,
+    done = subprocess.run([sys.executable, "-m", "thunderstone_gui.tools.scenario", str(fifo)], capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 2 and not done.stdout
     assert done.stderr == f"scenario {fifo}: cannot read {fifo}: not a regular file\n"
@@ -81,7 +81,7 @@ def test_an_oversized_file_is_not_read_whole(tmp_path, capsys):
 @pytest.mark.parametrize("text, message", [
     ("", "a scenario is a YAML mapping (position fields and `actions`)"),
     ("[1, 2]", "a scenario is a YAML mapping (position fields and `actions`)"),
-    ("seats: [", "not valid YAML (line 1, column 9): expected the node content, but found '<stream end>'"),
+    ("seats: [", "not valid YAML (line 2, column 1): did not find expected node content"),
     ("title: 2020-02-30", "not valid YAML: a value cannot be read (day is out of range for month)"),
     ("seed: !!int abc", "not valid YAML: a value cannot be read (invalid literal for int() with base 10: 'abc')"),
     ("seats: abc", "seats must be a whole number"),

@@ -1,7 +1,7 @@
 """`python -m thunderstone_gui` (or the `thunderstone` command): open the game.
 
 Flags: --version, --new (straight to the New Game screen), --load FILE (open a saved game), --self-test (play a
-whole game between two computer seats through the real app, save and reload it; `ui/self_test.py`). Anything else
+whole game between two computer seats through the real app, save and reload it; `self_test.py`). Anything else
 is refused with one line and exit status 2, before a window opens: an unknown flag, a stray argument, a flag given
 twice, a value missing or empty, and a --load FILE that cannot be opened as a file (missing, a folder, a name too
 long, a folder the user may not enter...). `main()` parses into a dict of options and dispatches, so a new flag is
@@ -104,7 +104,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"thunderstone: {exc} ({_(USAGE)})", file=sys.stderr)
         return 2
     if options.get("help") or options.get("version"):
-        from . import __version__, cli
+        from . import __version__
+        from .tools import cli
 
         # Through cli.say: a standard output that cannot take the line (a full disk) is one line on stderr, exit 2.
         return cli.say("thunderstone", (_(USAGE) if options.get("help") else __version__) + "\n")
@@ -115,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # no pygame banner in the player's terminal
     if options.get("self_test"):
-        from .ui.self_test import run_self_test
+        from .self_test import run_self_test
 
         return run_self_test(started)
     from .app import run_app

@@ -18,9 +18,10 @@ import pygame
 
 from . import i18n
 from .gcfreeze import collect_left_screen
-from .persistence.settings import WINDOW_SIZES, Settings, load_settings, save_settings
+from .persistence.settings import Settings, load_settings, save_settings
 from .ui import strings, theme
 from .ui.layout import MIN_H, MIN_W
+from .ui.window_size import fitting_window_size, window_size_for
 
 if TYPE_CHECKING:
     from .ui.match import Match
@@ -254,28 +255,6 @@ def start_app(options: dict[str, Any] | None = None) -> App:
         # After what the first screen says itself (the title: an autosave set aside).
         app.scene.say(" ".join(m for m in (app.startup_message, app.scene.message) if m), (226, 86, 76))
     return app
-
-
-TASK_BAR_PX = 60      # the height a desktop keeps for its task bar and the window's title bar
-
-
-def window_size_for(size: tuple[int, int], desktop: tuple[int, int]) -> tuple[int, int]:
-    """The window for a chosen size on a desktop of `desktop` pixels ((0, 0): unknown): no larger than the desktop
-    (less the task bar's height), no smaller than the smallest layout. It depends on the desktop only, never on
-    the window open now, so choosing the same size again gives the same window."""
-    w, h = max(MIN_W, size[0]), max(MIN_H, size[1])
-    if desktop[0] > 0 and desktop[1] > 0:
-        w, h = min(w, max(MIN_W, desktop[0])), min(h, max(MIN_H, desktop[1] - TASK_BAR_PX))
-    return w, h
-
-
-def fitting_window_size(desktop: tuple[int, int], default: tuple[int, int]) -> tuple[int, int]:
-    """The largest window size Settings offers that fits on `desktop` with its task bar; `default` when the desktop
-    is not known, the smallest size when none fits."""
-    if desktop[0] <= 0 or desktop[1] <= 0:
-        return default
-    fitting = [s for s in WINDOW_SIZES if s[0] <= desktop[0] and s[1] <= desktop[1] - TASK_BAR_PX]
-    return max(fitting) if fitting else WINDOW_SIZES[0]
 
 
 def screen_desktop() -> tuple[int, int]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from thunderstone_gui import ai, systems
+from thunderstone_gui import ai, games
 from thunderstone_gui.ai import register
 from thunderstone_gui.ai import systems as ai_systems
 
@@ -14,8 +14,8 @@ from .toy import GAME, GAME_AI, SYSTEM, GemsAI, GemsSearch
 @pytest.fixture
 def gems(monkeypatch: pytest.MonkeyPatch) -> GemsAI:
     """The toy game hosted by the engine, with its computer seats (the level `search`) registered."""
-    monkeypatch.setitem(systems.SYSTEMS, GAME, "tests.ai.toy")
-    monkeypatch.setitem(systems._loaded, GAME, SYSTEM)
+    monkeypatch.setitem(games.GAMES, GAME, "tests.ai.toy")
+    monkeypatch.setitem(games._loaded, GAME, SYSTEM)
     monkeypatch.setitem(ai_systems._loaded, GAME, GAME_AI)
     monkeypatch.setitem(ai.LEVELS, GAME, {})
     register("search", game=GAME)(GemsSearch)

@@ -9,13 +9,13 @@ import random
 
 import pytest
 
-from thunderstone_gui import arena
 from thunderstone_gui.ai import Budget, hint, levels_for, make_agent
 from thunderstone_gui.ai.advance.policy import FastPolicy
 from thunderstone_gui.ai.playout import safe_choice
 from thunderstone_gui.engine import apply, legal_actions, new_game, observe
 from thunderstone_gui.systems.advance.config import AdvanceConfig
 from thunderstone_gui.systems.advance.state import AdvanceState
+from thunderstone_gui.tools import arena
 
 LEVELS = ["random", "greedy", "easy", "normal", "hard"]
 BUDGET = Budget(seconds=None, iterations=10)

@@ -12,8 +12,8 @@ from thunderstone_gui.ai import make_agent
 from thunderstone_gui.ai.classic.hard import HardAgent
 from thunderstone_gui.ai.classic.normal import NormalAgent
 from thunderstone_gui.ai.classic.tuning import DEFAULT
-from thunderstone_gui.arena import GameOutcome, Match, main, progress_line, side_names, side_wins, wilson
 from thunderstone_gui.engine import GameConfig, new_game
+from thunderstone_gui.tools.arena import GameOutcome, Match, main, progress_line, side_names, side_wins, wilson
 
 LINE = re.compile(r"^(\w+): (\d+\.\d)% wins \(95% CI (\d+\.\d)–(\d+\.\d)%\)")
 
@@ -65,7 +65,8 @@ def test_a_turn_cap_is_reported_as_a_failed_game(capsys: pytest.CaptureFixture[s
     (["--a", "easy", "--b", "normal", "--a-tuning", "deck_scale=0.3"], "the easy level has no weights"),
 ])
 def test_bad_flags_exit_2_with_a_message(flags: list[str], message: str) -> None:
-    result = subprocess.run([sys.executable, "-m", "thunderstone_gui.arena", *flags], capture_output=True, text=True)
+    result = subprocess.run([sys.executable, "-m", "thunderstone_gui.tools.arena", *flags], capture_output=True,
+                            text=True)
     assert result.returncode == 2
     assert message in result.stderr
 
@@ -130,7 +131,7 @@ def test_the_progress_line_tells_the_sides_of_a_mirror_match_apart() -> None:
 
 def test_random_card_sets_meet_their_needs_unless_switched_off() -> None:
     """The setup measurement of docs/rules.md 46 compares the two; the report says which was played."""
-    from thunderstone_gui.arena import describe_games, game_config
+    from thunderstone_gui.tools.arena import describe_games, game_config
 
     on = Match("normal", "greedy", 2, 0, "2nd", "random", 400, None, ("base", "wrath"))
     off = Match("normal", "greedy", 2, 0, "2nd", "random", 400, None, ("base", "wrath"), setup_needs=False)
@@ -146,7 +147,7 @@ def test_the_progress_line_says_how_a_game_ended() -> None:
 
 
 def test_the_advance_arena_passes_the_setup_needs_switch_to_its_random_sets():
-    from thunderstone_gui.arena import Match, config_options, game_config, parse_args
+    from thunderstone_gui.tools.arena import Match, config_options, game_config, parse_args
 
     assert config_options("advance")["setup_needs"] is True
     assert parse_args(["--game", "advance", "--a", "normal", "--b", "normal", "--setup-needs", "off"]).setup_needs \

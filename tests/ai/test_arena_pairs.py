@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from thunderstone_gui.arena import GameOutcome, Match, progress_line, side_names
-from thunderstone_gui.arena_pairs import compare, main, side_a_shares
+from thunderstone_gui.tools.arena import GameOutcome, Match, progress_line, side_names
+from thunderstone_gui.tools.arena_pairs import compare, main, side_a_shares
 
 MIRROR = side_names(Match("normal", "normal", 2, 1, "2nd", "random", 400, None))
 

@@ -14,8 +14,8 @@ from thunderstone_gui.ai import Budget, hint, levels_for, make_agent
 from thunderstone_gui.ai import systems as ai_systems
 from thunderstone_gui.ai.classic import GAME_AI as CLASSIC_AI
 from thunderstone_gui.ai.search import SearchAgent
-from thunderstone_gui.arena import main as arena
 from thunderstone_gui.engine import GameConfig, apply, new_game, observe
+from thunderstone_gui.tools.arena import main as arena
 from thunderstone_gui.ui.ai_runner import available_levels
 
 from .toy import GAME, GemsAI, GemsSearch
@@ -167,7 +167,7 @@ def test_the_arena_refuses_what_a_game_does_not_have(gems: GemsAI, capsys: pytes
 
 
 def test_the_arenas_games_of_the_classic_game_are_those_of_before() -> None:
-    from thunderstone_gui.arena import Match, game_config
+    from thunderstone_gui.tools.arena import Match, game_config
 
     match = Match("normal", "greedy", 2, 1, "2nd", "random", 400, None, ("base", "wrath"))
     config = game_config(match, 3)

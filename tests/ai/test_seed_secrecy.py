@@ -21,8 +21,6 @@ from typing import Any, Callable, Iterator
 import pytest
 
 from thunderstone_gui import ai
-from thunderstone_gui.arena import Match as ArenaMatch
-from thunderstone_gui.arena import agent_seed, game_config, seat_agents
 from thunderstone_gui.engine import GameConfig, Seat, apply, new_game, observe
 from thunderstone_gui.engine.rng import Rng
 from thunderstone_gui.engine.session import Session
@@ -31,6 +29,8 @@ from thunderstone_gui.systems.classic.cards import Card
 from thunderstone_gui.systems.classic.config import ClassicConfig
 from thunderstone_gui.systems.classic.observe import Observation
 from thunderstone_gui.systems.classic.state import ClassicState, TurnState
+from thunderstone_gui.tools.arena import Match as ArenaMatch
+from thunderstone_gui.tools.arena import agent_seed, game_config, seat_agents
 from thunderstone_gui.ui.match import Match
 
 from .helpers import TINY
@@ -253,11 +253,11 @@ def test_the_arenas_agents_take_a_key_no_search_of_likely_run_seeds_finds(capsys
 
 
 def test_the_arena_reports_an_agent_seed_and_refuses_a_negative_one(capsys: pytest.CaptureFixture[str]) -> None:
-    from thunderstone_gui.arena import main
+    from thunderstone_gui.tools.arena import main
 
     assert main(["--a", "easy", "--b", "random", "--games", "1", "--seed", "3", "--agent-seed", "9"]) == 0
     assert "seed 3, agent seed 9;" in capsys.readouterr().out
-    result = subprocess.run([sys.executable, "-m", "thunderstone_gui.arena", "--a", "easy", "--b", "random",
+    result = subprocess.run([sys.executable, "-m", "thunderstone_gui.tools.arena", "--a", "easy", "--b", "random",
                              "--agent-seed", "-1"], capture_output=True, text=True)
     assert result.returncode == 2 and "--agent-seed must not be negative" in result.stderr
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from thunderstone_gui.engine.card_sets import card_sets, set_cards
-from thunderstone_gui.systems import SYSTEMS
+from thunderstone_gui.games import GAMES
 from thunderstone_gui.systems.advance.cards import load_catalogue as advance_catalogue
 from thunderstone_gui.systems.classic.cards import load_catalogue as classic_catalogue
 from thunderstone_gui.systems.quest.cards import our_set
@@ -40,7 +40,7 @@ def test_the_original_game_needs_its_base_set_and_browses_heroes_first():
 
 
 def test_a_game_without_a_card_sets_module_has_no_sets(monkeypatch):
-    monkeypatch.setitem(SYSTEMS, "bare", "thunderstone_gui.persistence")      # no card_sets.py there
+    monkeypatch.setitem(GAMES, "bare", "thunderstone_gui.persistence")      # no card_sets.py there
     assert card_sets("bare") == () and set_cards("bare", "base") == []
     with pytest.raises(ValueError):
         card_sets("no such game")

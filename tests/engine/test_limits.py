@@ -14,7 +14,7 @@ import pytest
 from tests.bounds import peak_mb
 from thunderstone_gui.engine.limits import MAX_COPIES, MAX_DECISIONS
 from thunderstone_gui.engine.record import RecordError, parse_record
-from thunderstone_gui.scenario import load_scenario
+from thunderstone_gui.tools.scenario import load_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,6 +1,6 @@
 """Records of every format load forever: format-1 saves (written before the engine hosted several games, by the
-code of 449eb3d) replay to the same checkpoint hashes, and `python -m thunderstone_gui.record` inspects any record,
-an autosave journal too."""
+code of 449eb3d) replay to the same checkpoint hashes, and `python -m thunderstone_gui.tools.record` inspects any
+record, an autosave journal too."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from thunderstone_gui import record as record_tool
 from thunderstone_gui.engine import GameConfig, legal_actions
 from thunderstone_gui.engine.record import FORMAT_VERSION, RecordError, parse_record
 from thunderstone_gui.engine.session import Session
+from thunderstone_gui.tools import record as record_tool
 
 FORMAT_1 = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "records-format-1").glob("*.json"))
 

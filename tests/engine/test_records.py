@@ -129,7 +129,7 @@ def test_state_hash_is_stable_across_runs():
 def test_a_game_from_a_scenario_saves_and_loads_with_its_position():
     from pathlib import Path
 
-    from thunderstone_gui.scenario import load_scenario
+    from thunderstone_gui.tools.scenario import load_scenario
 
     scenario = load_scenario(Path(__file__).resolve().parents[2] / "saves" / "scenarios" / "bruce_vs_uyril.yaml")
     session = scenario.session
@@ -226,7 +226,7 @@ def _scenario_record() -> dict:
     """A save of the Bruce scenario's position, before its first decision."""
     from pathlib import Path
 
-    from thunderstone_gui.scenario import parse_scenario, run_scenario
+    from thunderstone_gui.tools.scenario import parse_scenario, run_scenario
 
     path = Path(__file__).resolve().parents[2] / "saves" / "scenarios" / "bruce_vs_uyril.yaml"
     spec = parse_scenario(path.read_text()).model_copy(update={"actions": []})

@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from thunderstone_gui import scenario
-from thunderstone_gui.scenario import ScenarioError, ScenarioFile, load_scenario, parse_scenario, run_scenario
+from thunderstone_gui.tools import scenario
+from thunderstone_gui.tools.scenario import ScenarioError, ScenarioFile, load_scenario, parse_scenario, run_scenario
 
 SCENARIOS = sorted((Path(__file__).resolve().parents[2] / "saves" / "scenarios").glob("*.yaml"))
 
@@ -151,6 +151,6 @@ def test_documented_schema_is_current():
     doc = (Path(__file__).resolve().parents[2] / "docs" / "scenarios.md").read_text()
     block = doc.split("<!-- schema:begin -->")[1].split("<!-- schema:end -->")[0]
     documented = json.loads(block.strip().removeprefix("```json").removesuffix("```"))
-    from thunderstone_gui.scenario import ScenarioFile
+    from thunderstone_gui.tools.scenario import ScenarioFile
 
     assert documented == ScenarioFile.model_json_schema()

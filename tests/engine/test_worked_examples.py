@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from thunderstone_gui.engine import breakdown
-from thunderstone_gui.scenario import load_scenario
+from thunderstone_gui.tools.scenario import load_scenario
 
 from .support import act, choose, hand, owned, position, trash
 

@@ -3,10 +3,10 @@
 1. Every entry of a string table (`ui/strings.py`, `ui/<game>/strings.py`, including tables added later) is an
    English text wrapped in a marker (`N_`, `Nn_`, `Np_`): Babel extracts only what is marked, and `tr` says only
    what the catalog has.
-2. An AST scan of the table (ui/), the app and the command-line tools finds string literals and f-strings that look
-   like words for a person (two words, or a capitalised word) and are not inside a marker or a translation call
-   (`_`, `N_`, `Nn_`, `Np_`, `ngettext`, `pgettext`, `lazy`, `lazy_n`, `tr`, `trn`, ...), a docstring, a dict key,
-   a subscript or a comparison. What is left must be in ALLOWED, with the reason it is not for the player.
+2. An AST scan of the table (ui/), the app and the command-line tools (tools/) finds string literals and f-strings
+   that look like words for a person (two words, or a capitalised word) and are not inside a marker or a translation
+   call (`_`, `N_`, `Nn_`, `Np_`, `ngettext`, `pgettext`, `lazy`, `lazy_n`, `tr`, `trn`, ...), a docstring, a dict
+   key, a subscript or a comparison. What is left must be in ALLOWED, with the reason it is not for the player.
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ MARKERS = {"N_", "Nn_", "Np_"}
 SAID = MARKERS | {"_", "ngettext", "pgettext", "lazy", "lazy_n", "tr", "trn", "card", "Engine", "engine_text",
                   "card_name", "card_text", "joined", "level_name"}
 PROSE = re.compile(r"[A-Za-z]{2,}[^\n]*\s[A-Za-z]{2,}|^[A-Z][a-z]+$")
-TOOLS = ("app.py", "__main__.py", "scenario.py", "bench.py", "record.py", "quest_import.py", "arena.py",
-         "arena_pairs.py", "frozen.py", "cli.py")
+# The app's own files beside the packages; every command-line tool (tools/) is scanned too.
+APP = ("app.py", "__main__.py", "frozen.py", "self_test.py")
 
 # (file, literal) -> why it is not said to the player in their language. A literal is written as the scan shows it:
 # an f-string's values as {}.
@@ -54,53 +54,52 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("ui/advance/log.py", "Breach of"): "matched in the engine's English reason, not shown",
     ("ui/game_view.py", "no table for the game {}; known: {}"): "a programming error (an unregistered game)",
     ("ui/match.py", "the log tells another game"): "a programming error (an assertion)",
-    ("ui/ai_bench.py", "the app crashed in game {}"): "the bench's failure, for developers",
-    ("ui/ai_bench.py", "game {} did not end within {} s"): "the bench's failure, for developers",
-    ("ui/bench.py", "the bench position gave the Hard computer nothing to think about"): "a bench assertion",
-    ("bench.py", "every way to play the bench game ends it"): "a bench assertion",
+    ("tools/ai_bench.py", "the app crashed in game {}"): "the bench's failure, for developers",
+    ("tools/ai_bench.py", "game {} did not end within {} s"): "the bench's failure, for developers",
+    ("tools/table_bench.py", "the bench position gave the Hard computer nothing to think about"): "a bench assertion",
+    ("tools/bench.py", "every way to play the bench game ends it"): "a bench assertion",
     ("ui/card_pictures.py", "{} needs `games` and `icons` mappings"): "the picture pack's format, for developers",
     ("ui/card_pictures.py", "{} is not valid YAML: {}"): "the picture pack's format, for developers",
     ("ui/card_pictures.py", "CC BY 3.0"): "a licence's name",
-    ("ui/self_test.py", "self_test: ok"): "the self-test's key lines are read by CI (the reason after them is "
+    ("self_test.py", "self_test: ok"): "the self-test's key lines are read by CI (the reason after them is "
                                           "translated)",
-    ("ui/self_test.py", "self_test: failed: {}"): "the self-test's key lines are read by CI",
-    ("ui/self_test.py", "self_test: failed: "): "the self-test's key lines are read by CI",
+    ("self_test.py", "self_test: failed: {}"): "the self-test's key lines are read by CI",
+    ("self_test.py", "self_test: failed: "): "the self-test's key lines are read by CI",
     ("app.py", "scene: {}; game autosaved: {}"): "a line of the crash report, for developers",
-    ("record.py", "not a game record (nested too deeply)"): "a field of the tool's JSON answer (data)",
-    ("record.py", "cannot be replayed ({}: {})"): "a field of the tool's JSON answer (data)",
-    ("record.py", "not a game record (not text)"): "a field of the tool's JSON answer (data)",
-    **{("cli.py", words): "TooManyValues' own message; the tools say it in the player's words (scenario.py, "
-                          "quest_import.py)" for words in ("a value holds itself", "more than {} values")},
-    ("record.py", "not a game record (not valid JSON: {})"): "a field of the tool's JSON answer (data)",
-    ("scenario.py", "Value error, "): "pydantic's prefix, cut off its messages",
-    ("scenario.py", "where the position comes from (a rulebook example...)"): "the JSON schema's descriptions",
-    ("scenario.py", "JSON actions as in game records; a bare string is an action type without fields "
+    ("tools/record.py", "not a game record (nested too deeply)"): "a field of the tool's JSON answer (data)",
+    ("tools/record.py", "cannot be replayed ({}: {})"): "a field of the tool's JSON answer (data)",
+    ("tools/record.py", "not a game record (not text)"): "a field of the tool's JSON answer (data)",
+    ("tools/record.py", "not a game record (not valid JSON: {})"): "a field of the tool's JSON answer (data)",
+    ("tools/scenario.py", "Value error, "): "pydantic's prefix, cut off its messages",
+    ("tools/scenario.py", "where the position comes from (a rulebook example...)"): "the JSON schema's descriptions",
+    ("tools/scenario.py", "JSON actions as in game records; a bare string is an action type without fields "
                     "(enter_dungeon)"): "the JSON schema's descriptions",
-    ("quest_import.py", "Value error, "): "pydantic's prefix, cut off its messages",
+    ("tools/quest_import.py", "Value error, "): "pydantic's prefix, cut off its messages",
 }
 # Whole files whose words are data or a developer's report, with the reason.
 ALLOWED_FILES = {
-    "ui/snapshot.py": "the developers' screenshot tool (docs/ui.md, Tools)",
+    "tools/snapshot.py": "the developers' screenshot tool (docs/ui.md, Tools)",
     "ui/textfit.py": "the text-fitting test's report, for developers",
     "ui/document.py": ("what is wrong with a rules document (its file and line), for whoever writes one: the tests "
                        "read every document; a player sees the Rules screen's own sentence (rules_unreadable)"),
-    "arena_pairs.py": "compares the arena's English progress lines (developers' statistics)",
+    "tools/arena_pairs.py": "compares the arena's English progress lines (developers' statistics)",
 }
 # Literals of a file that start so: card-set template data and the arena's report lines.
 ALLOWED_PREFIXES = {
-    "quest_import.py": ("the fill-in template's contents: card names and notes of the card-set format "
+    "tools/quest_import.py": ("the fill-in template's contents: card names and notes of the card-set format "
                         "(docs/quest-cards.md), data in English",
                         ("# Thunderstone Quest", "Typed in by", "Adventurer", "Dagger", "Lantern", "Thunderstone",
                          "Festering", "The Wilderness", "Giant Rat", "Wound", "Dungeon Room", "one entry per",
                          "First game", "Silverhelm", "Hawkswood", "Pylorian", "Stormhand", "Goblin", "Hobgoblin")),
-    "arena.py": ("the arena's report and progress lines: read back by arena_pairs and quoted in docs/ai.md",
+    "tools/arena.py": ("the arena's report and progress lines: read back by arena_pairs and quoted in docs/ai.md",
                  ("python -m", "{} ({}), {} turns", ", agent seed", "games: {} played", "{}: {}% wins",
                   "average game length", "FAILED game", "card needs not met", "turn cap", "decision time")),
 }
 
 
 def scanned() -> list[Path]:
-    return sorted(PACKAGE.joinpath("ui").rglob("*.py")) + [PACKAGE / name for name in TOOLS]
+    return (sorted(PACKAGE.joinpath("ui").rglob("*.py")) + sorted(PACKAGE.joinpath("tools").rglob("*.py"))
+            + [PACKAGE / name for name in APP])
 
 
 def _call_name(node: ast.Call) -> str:

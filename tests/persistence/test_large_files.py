@@ -25,7 +25,7 @@ from thunderstone_gui.persistence.saves import (
     read_info,
     save_as,
 )
-from thunderstone_gui.scenario import load_scenario
+from thunderstone_gui.tools.scenario import load_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = sorted((ROOT / "tests" / "fixtures" / "records-format-1").glob("*.json"))

@@ -93,7 +93,7 @@ def doubled_catalogue() -> Any:
 
 def install_doubled_set() -> str:
     """The doubled set installed in the (test) data folder, as a player's import; its id."""
-    from thunderstone_gui.quest_import import sets_dir
+    from thunderstone_gui.systems.quest.set_files import sets_dir
 
     folder = sets_dir()
     folder.mkdir(parents=True, exist_ok=True)

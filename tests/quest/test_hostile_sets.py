@@ -9,9 +9,10 @@ import pytest
 import yaml
 
 from tests.bounds import no_hang, peak_mb
-from thunderstone_gui import quest_import
 from thunderstone_gui.persistence import limits
 from thunderstone_gui.resources import package_file
+from thunderstone_gui.systems.quest import set_files
+from thunderstone_gui.tools import quest_import
 
 OURS = package_file("systems", "quest", "data", "ours.yaml").read_text(encoding="utf-8")
 MINE = OURS.replace("id: ours", "id: my_cards", 1)
@@ -83,7 +84,7 @@ def test_an_id_that_passes_the_checker_installs(tmp_path, capsys, home):
     longest = OURS.replace("id: ours", "id: " + "a" * limits.QUEST_SET_ID_CHARS, 1)
     assert check(tmp_path, longest, capsys)[0] == 0
     assert quest_import.main(["install", str(tmp_path / "set.yaml")]) == 0
-    (entry,) = quest_import.installed_sets()
+    (entry,) = set_files.installed_sets()
     assert entry.data is not None and entry.set_id == "a" * limits.QUEST_SET_ID_CHARS
 
 
@@ -91,18 +92,18 @@ def test_aliases_within_the_budget_load_as_before(tmp_path):
     """yaml.safe_dump writes aliases for lists used twice (the template's hero lines), so filled-in sets have them."""
     text = quest_import.template_text()
     assert "*id001" in text
-    assert quest_import.parse_text(text) == yaml.safe_load(text)
-    assert quest_import.parse_text(MINE) == yaml.safe_load(MINE)
+    assert set_files.parse_text(text) == yaml.safe_load(text)
+    assert set_files.parse_text(MINE) == yaml.safe_load(MINE)
 
 
 def test_our_set_and_a_filled_in_template_stay_within_the_limits():
-    data = quest_import.parse_text(OURS)
+    data = set_files.parse_text(OURS)
     assert len(OURS.encode()) < limits.QUEST_SET.bytes // 20
-    assert quest_import.check_data(data).id == "ours"
+    assert set_files.check_data(data).id == "ours"
 
 
 def test_installed_sets_lists_hostile_files_and_reads_each_file_once(home, monkeypatch):
-    folder = quest_import.sets_dir()
+    folder = set_files.sets_dir()
     folder.mkdir(parents=True)
     (folder / "my_cards-0.yaml").write_text(MINE, encoding="utf-8")
     for name, text in HOSTILE.items():
@@ -110,26 +111,26 @@ def test_installed_sets_lists_hostile_files_and_reads_each_file_once(home, monke
     os.mkfifo(folder / "pipe-0.yaml")
     (folder / "folder-0.yaml").mkdir()
     reads = []
-    monkeypatch.setattr(quest_import, "parse_text", lambda text, parse=quest_import.parse_text: (
+    monkeypatch.setattr(set_files, "parse_text", lambda text, parse=set_files.parse_text: (
         reads.append(len(text)), parse(text))[1])
     with no_hang():
-        entries = {e.path.stem: e for e in quest_import.installed_sets()}
+        entries = {e.path.stem: e for e in set_files.installed_sets()}
     assert entries["my_cards-0"].data is not None
     assert all(entries[f"{name}-0"].data is None and entries[f"{name}-0"].problem for name in HOSTILE)
     assert "not a regular file" in entries["pipe-0"].problem and "folder" in entries["folder-0"].problem
     assert max(reads) <= limits.QUEST_SET.bytes            # the set too large to be one is never read
     count = len(reads)
-    quest_import.installed_sets()
+    set_files.installed_sets()
     assert len(reads) == count                             # unchanged files are not read again
     (folder / "my_cards-0.yaml").write_text(MINE + "\n", encoding="utf-8")
     os.utime(folder / "my_cards-0.yaml", ns=(1, 1))
-    quest_import.installed_sets()
+    set_files.installed_sets()
     assert len(reads) == count + 1                         # a changed one is
 
 
 def test_install_writes_the_text_it_checked_atomically(tmp_path, home):
     source = tmp_path / "mine.yaml"
     source.write_text(MINE, encoding="utf-8")
-    target = quest_import.install(source)
+    target = set_files.install(source)
     assert target.read_text(encoding="utf-8") == MINE
     assert [p.name for p in target.parent.iterdir()] == [target.name]       # no temp file left

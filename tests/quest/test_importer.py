@@ -9,11 +9,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from thunderstone_gui import quest_import
 from thunderstone_gui.engine import GameConfig
 from thunderstone_gui.engine.record import RecordError
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.resources import package_file
+from thunderstone_gui.systems.quest import set_files
+from thunderstone_gui.tools import quest_import
 
 OURS = package_file("systems", "quest", "data", "ours.yaml")
 
@@ -80,11 +81,11 @@ def test_an_installed_set_is_listed_playable_and_a_missing_one_is_named(tmp_path
     source = tmp_path / "mine.yaml"
     source.write_text(text, encoding="utf-8")
     assert run(["install", str(source)], capsys)[0] == 0
-    (entry,) = quest_import.installed_sets()
+    (entry,) = set_files.installed_sets()
     assert entry.set_id == "my_cards" and entry.data is not None
     session = Session(GameConfig.new(2, game="quest", card_set="my_cards", seed=3))
     record = session.record().to_json()
-    for path in Path(quest_import.sets_dir()).iterdir():
+    for path in Path(set_files.sets_dir()).iterdir():
         path.unlink()
     from thunderstone_gui.systems.quest import cards
 
@@ -96,4 +97,4 @@ def test_an_installed_set_is_listed_playable_and_a_missing_one_is_named(tmp_path
 def test_our_own_set_is_labelled_as_not_the_publishers():
     data = yaml.safe_load(OURS.read_text(encoding="utf-8"))
     assert data["publisher_cards"] is False and "not the publisher" in data["notice"]
-    assert quest_import.install is not None
+    assert set_files.install is not None

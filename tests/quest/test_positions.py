@@ -12,7 +12,7 @@ import pytest
 from thunderstone_gui.engine.position import PositionError, parse_position, position_state
 from thunderstone_gui.engine.record import RecordError
 from thunderstone_gui.engine.session import Session
-from thunderstone_gui.scenario import load_scenario
+from thunderstone_gui.tools.scenario import load_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 ADVENTURERS = ["adventurer"] * 13

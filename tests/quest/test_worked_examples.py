@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from thunderstone_gui.scenario import load_scenario
+from thunderstone_gui.tools.scenario import load_scenario
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "saves" / "scenarios" / "quest"
 

@@ -9,8 +9,8 @@ import pytest
 from thunderstone_gui import i18n
 from thunderstone_gui.engine.events import Event
 from thunderstone_gui.engine.session import Session
-from thunderstone_gui.scenario import load_scenario
 from thunderstone_gui.systems.advance.config import AdvanceConfig
+from thunderstone_gui.tools.scenario import load_scenario
 from thunderstone_gui.ui.advance.log import (
     SENTENCES,
     SKIPPED,

@@ -147,7 +147,7 @@ def test_hovering_a_face_shows_it_large_and_every_game_gets_a_face(driver):
 
 
 def test_the_snapshot_tool_renders_the_card_pool(tmp_path, home):
-    from thunderstone_gui.ui.snapshot import main as snapshot
+    from thunderstone_gui.tools.snapshot import main as snapshot
 
     out = tmp_path / "pool.png"
     assert snapshot(["--screen", "card_pool", "--size", "1280x720", "--out", str(out)]) == 0

@@ -12,10 +12,11 @@ import time
 
 import pytest
 
-from thunderstone_gui import i18n, quest_import
+from thunderstone_gui import i18n
 from thunderstone_gui.app import start_app
 from thunderstone_gui.persistence import paths
 from thunderstone_gui.persistence.settings import Settings, load_settings
+from thunderstone_gui.systems.quest import set_files
 from thunderstone_gui.ui.coach import progress_path, read_progress, take_progress_notice
 from thunderstone_gui.ui.scenes import learn
 from thunderstone_gui.ui.strings import set_language
@@ -173,5 +174,5 @@ def test_stale_temp_files_are_removed_from_every_folder_the_app_writes(home):
 
 def test_every_folder_the_app_writes_into_is_cleaned(home):
     written = set(paths.written_dirs())
-    assert {paths.setups_dir(), quest_import.sets_dir(), paths.autosaves_dir(), paths.config_dir()} <= written
+    assert {paths.setups_dir(), set_files.sets_dir(), paths.autosaves_dir(), paths.config_dir()} <= written
     shutil.rmtree(home, ignore_errors=True)

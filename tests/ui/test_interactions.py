@@ -69,7 +69,7 @@ def test_choosing_the_same_window_size_again_keeps_the_window(driver, monkeypatc
 
 
 def test_the_window_size_follows_the_desktop():
-    from thunderstone_gui.app import window_size_for
+    from thunderstone_gui.ui.window_size import window_size_for
 
     assert window_size_for((1600, 900), (0, 0)) == (1600, 900)           # desktop unknown
     assert window_size_for((1920, 1080), (1920, 1080)) == (1920, 1020)

@@ -36,7 +36,7 @@ def test_python_dash_m_runs_without_a_traceback():
 
 
 def test_snapshot_tool_writes_a_png(tmp_path, home):
-    from thunderstone_gui.ui.snapshot import main as snapshot
+    from thunderstone_gui.tools.snapshot import main as snapshot
 
     out = tmp_path / "table.png"
     assert snapshot(["--seed", "3", "--actions", "20", "--out", str(out), "--size", "1280x720"]) == 0
@@ -47,7 +47,7 @@ def test_snapshot_tool_writes_a_png(tmp_path, home):
 def test_snapshot_renders_a_scenario(tmp_path, home):
     from pathlib import Path
 
-    from thunderstone_gui.ui.snapshot import main as snapshot
+    from thunderstone_gui.tools.snapshot import main as snapshot
 
     scenario = Path(__file__).resolve().parents[2] / "saves" / "scenarios" / "sue_visits_the_village.yaml"
     out = tmp_path / "scenario.png"
@@ -56,8 +56,8 @@ def test_snapshot_renders_a_scenario(tmp_path, home):
 
 
 def test_ui_bench_reports_its_figures():
-    # The figures themselves are the bench's to report (python -m thunderstone_gui.bench --ui), not a test's.
-    from thunderstone_gui.ui.bench import run_ui_bench
+    # The figures themselves are the bench's to report (python -m thunderstone_gui.tools.bench --ui), not a test's.
+    from thunderstone_gui.tools.table_bench import run_ui_bench
 
     figures = run_ui_bench(frames=120, idle_seconds=0.5)
     idle = {"idle_cpu_percent", "idle_cpu_percent_title", "idle_cpu_percent_new_game", "idle_cpu_percent_table"}
@@ -69,7 +69,7 @@ def test_ui_bench_reports_its_figures():
 
 
 def test_the_in_app_decision_bench_times_the_computers_on_the_real_table():
-    from thunderstone_gui.ui.ai_bench import run_ai_in_app_bench
+    from thunderstone_gui.tools.ai_bench import run_ai_in_app_bench
 
     figures = run_ai_in_app_bench(games=1, level="easy", max_decisions=12)
     assert figures["in_app_easy_decisions"] == 12
@@ -79,8 +79,8 @@ def test_the_in_app_decision_bench_times_the_computers_on_the_real_table():
 
 
 def test_snapshot_of_a_wrath_game_with_a_hovered_monster(tmp_path, home):
-    from thunderstone_gui.ui.snapshot import main as snapshot
-    from thunderstone_gui.ui.snapshot import parse
+    from thunderstone_gui.tools.snapshot import main as snapshot
+    from thunderstone_gui.tools.snapshot import parse
 
     out = tmp_path / "wrath.png"
     args = ["--seed", "19", "--actions", "30", "--sets", "base,wrath", "--hover-rank", "1", "--out", str(out)]
@@ -91,8 +91,9 @@ def test_snapshot_of_a_wrath_game_with_a_hovered_monster(tmp_path, home):
 
 @pytest.mark.parametrize("argv", [["--ai-in-app"], ["--ai-in-app", "x"], ["--ai-in-app", "-1"], ["--frobnicate"]])
 def test_the_bench_refuses_bad_flags_with_a_usage_line(argv, capsys):
-    from thunderstone_gui.bench import main as bench
+    from thunderstone_gui.tools.bench import main as bench
 
     assert bench(argv) == 2
     err = capsys.readouterr().err
-    assert err.startswith("bench: ") and "usage: python -m thunderstone_gui.bench" in err and "--ai-in-app N" in err
+    assert err.startswith("bench: ") and "usage: python -m thunderstone_gui.tools.bench" in err
+    assert "--ai-in-app N" in err

@@ -88,7 +88,7 @@ def test_play_from_here_forks_without_replaying_the_game(driver, applied):
 
 
 def test_play_from_here_in_a_scenarios_replay_keeps_its_position(driver):
-    from thunderstone_gui.scenario import load_scenario
+    from thunderstone_gui.tools.scenario import load_scenario
     from thunderstone_gui.ui.scenes.replay import ReplayScene
 
     session = load_scenario(SCENARIOS / "sue_visits_the_village.yaml").session

@@ -10,13 +10,13 @@ import pytest
 
 from tests.bounds import no_hang
 from tests.quest.test_hostile_sets import HOSTILE, MINE
-from thunderstone_gui import i18n, quest_import
+from thunderstone_gui import i18n
 from thunderstone_gui.app import start_app
 from thunderstone_gui.engine import GameConfig
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.persistence import paths, saves
 from thunderstone_gui.persistence.saves import autosave, list_autosaves, list_saves, load_autosave, save_as
-from thunderstone_gui.systems.quest import cards
+from thunderstone_gui.systems.quest import cards, set_files
 from thunderstone_gui.ui.strings import set_language
 
 from .driver import Driver
@@ -33,19 +33,19 @@ def started(options=None):
 def fresh_caches():
     """Each test installs and removes sets of its own: nothing a test before it found is remembered."""
     cards._registered.clear()
-    quest_import._checked.clear()
+    set_files._checked.clear()
     saves._told_waiting.clear()
     yield
     cards._registered.clear()
-    quest_import._checked.clear()
+    set_files._checked.clear()
 
 
 def install(text: str = MINE) -> Path:
-    folder = quest_import.sets_dir()
+    folder = set_files.sets_dir()
     folder.mkdir(parents=True, exist_ok=True)
     source = folder.parent / "typed-in.yaml"
     source.write_text(text, encoding="utf-8")
-    target = quest_import.install(source)
+    target = set_files.install(source)
     source.unlink()
     return target
 

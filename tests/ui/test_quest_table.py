@@ -154,8 +154,8 @@ def test_new_game_offers_quest_with_its_setup_and_the_side_quest_is_kept_in_secr
 
 
 def test_an_installed_set_is_offered_and_a_broken_one_is_listed_with_its_reason(driver, home):
-    from thunderstone_gui.quest_import import sets_dir
     from thunderstone_gui.resources import package_file
+    from thunderstone_gui.systems.quest.set_files import sets_dir
     from thunderstone_gui.ui.quest.setup_panel import available_sets
 
     text = package_file("systems", "quest", "data", "ours.yaml").read_text(encoding="utf-8")
@@ -426,7 +426,7 @@ def test_the_layout_fits_the_window_without_overlaps(size):
 
 
 def test_the_frame_bench_measures_the_quest_table_while_a_hard_computer_thinks(home):
-    from thunderstone_gui.ui.bench import run_ui_bench
+    from thunderstone_gui.tools.table_bench import run_ui_bench
 
     figures = run_ui_bench(frames=20, size=(1280, 720), idle_seconds=0.5, game="quest")
     assert {"frame_ms_median", "frame_ms_p99", "first_frame_s", "frame_ms_median_ai_thinking",

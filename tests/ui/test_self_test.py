@@ -6,8 +6,8 @@ import subprocess
 import sys
 import tempfile
 
+from thunderstone_gui import self_test
 from thunderstone_gui.__main__ import main, parse_args
-from thunderstone_gui.ui import self_test
 from thunderstone_gui.ui.scenes.table import TableScene
 
 
@@ -79,7 +79,7 @@ def test_the_self_test_runs_in_german(tmp_path):
     game is played, saved and reloaded all the same, and a failure is told in German after its English key."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "THUNDERSTONE_HOME": str(tmp_path / "home"), "THUNDERSTONE_LANG": "de"}
-    code = ("import sys; from thunderstone_gui import i18n; from thunderstone_gui.ui import self_test; "
+    code = ("import sys; from thunderstone_gui import i18n, self_test; "
             "rc = self_test.run_self_test(); print('language:', i18n.language()); "
             "rc2 = self_test.run_self_test(max_turns=0); sys.exit(rc * 10 + rc2)")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=180, env=env)

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 import pytest
 
-from thunderstone_gui import systems
+from thunderstone_gui import games
 from thunderstone_gui.engine.actions import Action
 from thunderstone_gui.engine.config import Variants
 from thunderstone_gui.engine.system import GameSystem
@@ -152,8 +152,8 @@ class ToyView(GameView):
 def toy(monkeypatch: pytest.MonkeyPatch) -> GameSystem:
     monkeypatch.setattr(ToyState, "system", None, raising=False)      # put back after the test
     system = seen_toy()
-    monkeypatch.setitem(systems.SYSTEMS, "toy", "tests.engine.test_seam")
-    monkeypatch.setitem(systems._loaded, "toy", system)
+    monkeypatch.setitem(games.GAMES, "toy", "tests.engine.test_seam")
+    monkeypatch.setitem(games._loaded, "toy", system)
     monkeypatch.setitem(game_view.GAME_VIEWS, "toy", __name__)
     monkeypatch.setitem(game_view._loaded, "toy", ToyView)
     return system

@@ -15,7 +15,8 @@ import pytest
 
 from thunderstone_gui import i18n
 from thunderstone_gui.systems.classic.cards import load_catalogue
-from thunderstone_gui.ui import snapshot, textfit, theme
+from thunderstone_gui.tools import snapshot
+from thunderstone_gui.ui import textfit, theme
 
 SIZES = [(1280, 720), (1600, 900)]
 LANGS = ["en", "de"]

@@ -12,6 +12,8 @@ import importlib
 from types import ModuleType
 from typing import Any, NamedTuple
 
+from .. import games
+
 
 class CardSetInfo(NamedTuple):
     """One box of a game's cards as players name it."""
@@ -22,11 +24,7 @@ class CardSetInfo(NamedTuple):
 
 
 def _module(game: str) -> ModuleType | None:
-    from ..systems import SYSTEMS
-
-    if game not in SYSTEMS:
-        raise ValueError(f"unknown game {game!r}; known: {', '.join(SYSTEMS)}")
-    name = f"{SYSTEMS[game]}.card_sets"
+    name = f"{games.package(game)}.card_sets"
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as exc:

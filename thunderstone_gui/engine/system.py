@@ -5,13 +5,15 @@ its config and state classes, its flow (registry of steps and prompts), its deci
 that the core calls. The core's `new_game`, `legal_actions`, `apply`, `observe`, `determinize`, the battle preview and
 the invariants ask the system of the state (or config) they are given. Systems live in
 `thunderstone_gui/systems/<name>/` (each declares `SYSTEM = GameSystem(...)` in its `system.py`) and are looked up by
-name (`get_system`).
+name (`get_system`) in the table of games, `thunderstone_gui/games.py`: the core never imports a game's package.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple
+
+from .. import games
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -89,13 +91,11 @@ class GameSystem:
 
 
 def system_names() -> tuple[str, ...]:
-    from ..systems import SYSTEMS
-
-    return tuple(SYSTEMS)
+    return games.names()
 
 
 def get_system(name: str) -> GameSystem:
     """The game system called `name` (raises ValueError for an unknown name)."""
-    from ..systems import load_system
-
-    return load_system(name)
+    system = games.load(name)
+    assert isinstance(system, GameSystem), f"{games.package(name)}.SYSTEM is not a GameSystem"
+    return system

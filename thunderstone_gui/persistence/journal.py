@@ -55,7 +55,7 @@ class JournalError(ValueError):
 
 def replay_journal(text: str) -> tuple[Session, list[dict[str, Any]]]:
     """The game a save file or an autosave journal holds: its record replayed, then the journal's decisions taken
-    (the loader of the app and of `python -m thunderstone_gui.record`). Returns the session and the journal lines.
+    (the loader of the app and of `python -m thunderstone_gui.tools.record`). Returns the session and the journal lines.
     Raises ValueError (not JSON; RecordError, JournalError), RecursionError (nested too deeply) or whatever a
     crafted file makes the engine raise."""
     _, record_text, lines = split_journal(text)

@@ -58,3 +58,7 @@ QUEST_NUMBER = MAX_CARD_NUMBER  # any number of a set: a cost, a count, a Health
 QUEST_CARD_COPIES = MAX_COPIES  # copies of one card (the Adventurers and the Wound cards: 24)
 QUEST_STARTING_DECK = 100       # cards of the starting deck (12)
 QUEST_CARDS = 1_000             # card entries of one set (our own set: 65)
+
+# ------------------------------------------------------------------------------- scenarios (the scenario tool)
+# Hand-written positions: the 32 shipped are at most 1.6 KB, 5 levels deep, with texts of at most 283 characters.
+SCENARIO = DataLimits(bytes=4 * MIB, depth=32, values=1_000_000, text=100_000)

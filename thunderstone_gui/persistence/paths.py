@@ -61,7 +61,7 @@ def setups_dir() -> Path:
 
 
 def quest_sets_dir() -> Path:
-    """The Quest card sets a player installed (quest_import.py)."""
+    """The Quest card sets a player installed (systems/quest/set_files.py)."""
     return data_dir() / "quest-sets"
 
 

@@ -1,5 +1,9 @@
 """The scene protocol: one `App` loop calls `get_event`, `update(dt)` and `draw` of the current scene.
 
+A scene knows the app only as `AppServices`: what a screen may ask of it (the window's size, the mouse, the settings,
+the game in progress, switching screens). `app.App` provides it; the app imports the scenes, and no scene imports the
+app.
+
 A scene with `redraw_on_demand` is drawn only when the frame would show something new: an event came (a key, the
 mouse, the window), it was asked to (`invalidate`, `say`, a new layout, becoming the current scene), or something
 moves by itself (`animating`, a text field's blinking caret). Otherwise the loop only looks for events, and a
@@ -9,7 +13,7 @@ frame.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -17,14 +21,44 @@ from ..i18n import engine_text
 from .widgets import WidgetGroup
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..persistence.settings import Settings
+    from .match import Match
+
+
+class AppServices(Protocol):
+    """What a scene may ask of the app (`app.App` is one): the screens use nothing else of it."""
+
+    settings: Settings
+    mouse: tuple[int, int]            # where the mouse was last seen
+    scene: Scene | None               # the screen shown now
+    match: Match | None               # the game in progress, autosaved if something goes wrong
+    desktop: tuple[int, int]          # the screen's size in pixels ((0, 0): unknown)
+    fullscreen: bool                  # the window fills the screen now
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def switch(self, scene: Scene) -> None:
+        """Show `scene` instead of the current screen."""
+
+    def quit(self) -> None:
+        """Close the app after this frame."""
+
+    def card_art(self, game: str) -> Any:
+        """The card faces of a game (`GameView.make_art`), one cache for the whole app."""
+
+    def save_settings(self) -> str:
+        """Store the settings; "" or why they could not be stored."""
+
+    def apply_window_settings(self) -> None:
+        """Open the window again as the settings say (size, full screen)."""
 
 
 class Scene:
     name = "scene"
     redraw_on_demand = False      # True: drawn only when something changed (see the module's docstring)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppServices) -> None:
         self.app = app
         self.widgets = WidgetGroup()
         self.message = ""

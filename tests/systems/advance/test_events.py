@@ -8,9 +8,9 @@ import re
 from pathlib import Path
 
 from thunderstone_gui.engine import GameConfig, apply, legal_actions, new_game
-from thunderstone_gui.scenario import load_scenario
 from thunderstone_gui.systems.advance.cards import load_catalogue
 from thunderstone_gui.systems.advance.config import NOT_PLAYED
+from thunderstone_gui.tools.scenario import load_scenario
 
 ROOT = Path(__file__).resolve().parents[3]
 DOC = (ROOT / "docs" / "rules-advance.md").read_text(encoding="utf-8")

@@ -9,16 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from thunderstone_gui import record as inspector
-from thunderstone_gui import scenario
 from thunderstone_gui.engine import GameConfig, legal_actions, parse_config
 from thunderstone_gui.engine.actions import action_to_json
 from thunderstone_gui.engine.position import PositionError, parse_position
 from thunderstone_gui.engine.record import RecordError, parse_record
 from thunderstone_gui.engine.session import Session
-from thunderstone_gui.scenario import ScenarioError, load_scenario, parse_scenario, run_scenario
 from thunderstone_gui.systems.advance.config import AdvanceConfig
 from thunderstone_gui.systems.advance.position import Position, build_position, check_position
+from thunderstone_gui.tools import record as inspector
+from thunderstone_gui.tools import scenario
+from thunderstone_gui.tools.scenario import ScenarioError, load_scenario, parse_scenario, run_scenario
 
 ROOT = Path(__file__).resolve().parents[3]
 SCENARIOS = sorted((ROOT / "saves" / "scenarios" / "advance").glob("*.yaml"))

@@ -3,14 +3,12 @@
 `load_catalogue(edition, sets, rulings)` gives every card of the chosen sets as it plays under that rules edition
 (cards whose behaviour differs by edition carry an `editions` block in the data) and rulings revision (profile.py;
 a card that played otherwise under rulings 1 carries a `rulings_1` block).
-`python -m thunderstone_gui.systems.classic.cards --dump-json FILE` writes the catalogue in the form
-`../shared/tools/compare_cards.py` reads.
+`catalogue_as_json` is the catalogue in the form `../shared/tools/compare_cards.py` reads (`python -m
+thunderstone_gui.tools.cards --dump-json FILE` writes it).
 """
 
 from __future__ import annotations
 
-import json
-import sys
 from functools import cache
 from typing import Any, Literal
 
@@ -378,33 +376,3 @@ def catalogue_as_json(sets: tuple[str, ...] = ("base", "wrath")) -> list[dict[st
 def available_sets() -> tuple[str, ...]:
     return tuple(s for s in KNOWN_SETS if package_file("systems", "classic", "data", DATA_FILES[s]).is_file())
 
-
-def main(argv: list[str]) -> int:
-    """`--dump-json FILE`: the catalogue for ../shared/tools/compare_cards.py, written whole or not at all (the
-    command-line tools' rules, cli.py: a folder, a named pipe, a device or a missing folder is one line, exit 2)."""
-    from ...cli import ToolInputError, write_text_file
-    from ...i18n import _, set_language, system_language
-
-    set_language(system_language())
-    usage = _("usage: python -m thunderstone_gui.systems.classic.cards --dump-json FILE")
-    if argv in (["-h"], ["--help"]):
-        print(usage)
-        return 0
-    if len(argv) != 2 or argv[0] != "--dump-json":
-        problem = _("--dump-json FILE is needed")
-        print(f"cards: {problem} ({usage})", file=sys.stderr)
-        return 2
-    rows = catalogue_as_json(available_sets())
-    try:
-        write_text_file(argv[1], json.dumps(rows, indent=1))
-    except ToolInputError as exc:
-        print(f"cards: {exc}", file=sys.stderr)
-        return 2
-    print(_("wrote {n} cards to {file}").format(n=len(rows), file=argv[1]))
-    return 0
-
-
-if __name__ == "__main__":
-    from ...cli import run
-
-    sys.exit(run("cards", main))

@@ -1,5 +1,5 @@
-"""The original game's report for the scenario tool (`python -m thunderstone_gui.scenario`): a state and its battle
-previews as JSON."""
+"""The original game's report for the scenario tool (`python -m thunderstone_gui.tools.scenario`): a state and its
+battle previews as JSON."""
 
 from __future__ import annotations
 

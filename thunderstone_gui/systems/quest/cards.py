@@ -3,7 +3,7 @@
 A card set is one YAML file (format documented in docs/quest-cards.md): its starting deck, its cards (Heroes, Items,
 Spells, Weapons, Monsters, the Guardian, rooms, Treasures, Side Quests, Guild Sponsorships, Legendary cards...) and
 its suggested setups. Our own set (`data/ours.yaml`) ships with the game; a set of the printed cards is imported by
-the player (`python -m thunderstone_gui.quest_import`) into the user data folder and never shipped.
+the player (`python -m thunderstone_gui.quest_import`: set_files.py) into the user data folder and never shipped.
 
 A set is named in a game's config by its id and a hash of its content, so a record replays with exactly the cards it
 was played with (or says plainly that the set is missing or changed).
@@ -462,7 +462,7 @@ def find_set(set_id: str, digest: str) -> Catalogue:
     catalogue = _registered.get(digest)
     if catalogue is not None and catalogue.set_id == set_id:
         return catalogue
-    from ...quest_import import load_installed
+    from .set_files import load_installed
 
     data = load_installed(set_id, digest)
     if data is None:
@@ -474,7 +474,7 @@ def find_set(set_id: str, digest: str) -> Catalogue:
 def what_became_of(set_id: str, digest: str) -> str:
     """A game's imported set that is not found as it was, in a player's words (said again in the player's language by
     the app): not installed, installed as another version, or installed in a file that cannot be used."""
-    from ...quest_import import installed_sets
+    from .set_files import installed_sets
 
     name = repr(set_id)[:40]
     entries = installed_sets()

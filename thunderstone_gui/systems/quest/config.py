@@ -121,8 +121,8 @@ class QuestConfig(GameConfig):
 
 
 def _installed(set_id: str) -> Catalogue:
-    from ...quest_import import installed_sets
     from .cards import register_set
+    from .set_files import installed_sets
 
     for entry in installed_sets():
         if entry.set_id == set_id and entry.data is not None:

@@ -108,7 +108,7 @@ def available_sets() -> list[SetChoice]:
     ours = our_set()
     out = [SetChoice(OUR_SET, card_name(ours.name), ours)]     # its name says it is ours
     try:
-        from ...quest_import import installed_sets
+        from ...systems.quest.set_files import installed_sets
 
         installed = installed_sets()
     except Exception:  # noqa: BLE001 - a damaged data folder must not break New Game

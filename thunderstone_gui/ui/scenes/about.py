@@ -14,8 +14,7 @@ from ..strings import tr
 from .reading import ReadingScene
 
 if TYPE_CHECKING:
-    from ...app import App
-    from ..scene import Scene
+    from ..scene import AppServices, Scene
 
 
 def about_blocks() -> list[Block]:
@@ -35,5 +34,5 @@ def about_blocks() -> list[Block]:
 class AboutScene(ReadingScene):
     name = "about"
 
-    def __init__(self, app: App, back: Scene | None = None) -> None:
+    def __init__(self, app: AppServices, back: Scene | None = None) -> None:
         super().__init__(app, tr("about"), about_blocks(), back)

@@ -28,7 +28,7 @@ from ..widgets import Button, TextField
 from .common import back_or_title, backdrop, title, ui_scale
 
 if TYPE_CHECKING:
-    from ...app import App
+    from ..scene import AppServices
 
 PLAIN_RATIO = 1.4          # height / width of a plain face
 SCROLL_STEP = 60           # pixels per wheel notch or arrow key at the 1600x900 design size
@@ -130,7 +130,7 @@ class Cell(NamedTuple):
 class CardPoolScene(Scene):
     name = "card_pool"
 
-    def __init__(self, app: App, back: Scene | None = None) -> None:
+    def __init__(self, app: AppServices, back: Scene | None = None) -> None:
         super().__init__(app)
         self.back = back
         self.sets, self.cards = pool()

@@ -13,7 +13,7 @@ from ..widgets import Button
 from .common import backdrop, title, ui_scale
 
 if TYPE_CHECKING:
-    from ...app import App
+    from ..scene import AppServices
     from .table import TableScene
 
 
@@ -21,7 +21,7 @@ class CoverScene(Scene):
     name = "cover"
     redraw_on_demand = True
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: AppServices, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match

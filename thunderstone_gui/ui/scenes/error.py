@@ -14,13 +14,13 @@ from ..widgets import Button
 from .common import backdrop, title, ui_scale
 
 if TYPE_CHECKING:
-    from ...app import App
+    from ..scene import AppServices
 
 
 class ErrorScene(Scene):
     name = "error"
 
-    def __init__(self, app: App, report: Path | None, saved: bool) -> None:
+    def __init__(self, app: AppServices, report: Path | None, saved: bool) -> None:
         super().__init__(app)
         self.report = report
         self.saved = saved

@@ -40,7 +40,7 @@ from ..widgets import Button, TextField
 from .common import backdrop, message_line, title, ui_scale
 
 if TYPE_CHECKING:
-    from ...app import App
+    from ..scene import AppServices
     from .table import TableScene
 
 DOUBLE_CLICK_MS = 450
@@ -50,7 +50,7 @@ class FileDialogScene(Scene):
     name = "files"
     redraw_on_demand = True
 
-    def __init__(self, app: App, mode: str, back: Scene | None = None, message: str = "") -> None:
+    def __init__(self, app: AppServices, mode: str, back: Scene | None = None, message: str = "") -> None:
         super().__init__(app)
         self.mode = mode            # "load" | "replay"
         self.back = back
@@ -368,7 +368,7 @@ class SaveAsScene(Scene):
     name = "save_as"
     redraw_on_demand = True
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: AppServices, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         match = table.match

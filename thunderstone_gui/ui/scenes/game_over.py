@@ -22,14 +22,14 @@ from ..widgets import Button
 from .common import backdrop, message_line, title, ui_scale
 
 if TYPE_CHECKING:
-    from ...app import App
+    from ..scene import AppServices
 
 
 class GameOverScene(Scene):
     name = "game_over"
     redraw_on_demand = True       # scores and charts: still until the player does something
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: AppServices, match: Match) -> None:
         super().__init__(app)
         self.match = match
         state = match.state

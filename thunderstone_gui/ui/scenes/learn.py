@@ -26,7 +26,7 @@ from ..widgets import Button
 from .common import MenuScreen, ui_scale
 
 if TYPE_CHECKING:
-    from ...app import App
+    from ..scene import AppServices
 
 
 def lessons() -> list[Lesson]:
@@ -35,7 +35,7 @@ def lessons() -> list[Lesson]:
     return [lesson for lesson in found if lesson is not None]
 
 
-def start_lesson(app: App, game: str = "", fresh: bool = False) -> None:
+def start_lesson(app: AppServices, game: str = "", fresh: bool = False) -> None:
     from .title import start_match
 
     offered = [lesson for lesson in lessons() if not game or lesson.game == game]
@@ -69,7 +69,7 @@ def forget_other_attempts(lesson_id: str) -> None:
                 delete_autosave(info.path)
 
 
-def open_learn(app: App, back: Scene | None = None) -> None:
+def open_learn(app: AppServices, back: Scene | None = None) -> None:
     """Title → Learn to play: the one lesson at once, or the choice between the games' lessons."""
     if len(lessons()) > 1:
         app.switch(LearnScene(app, back))
@@ -80,7 +80,7 @@ def open_learn(app: App, back: Scene | None = None) -> None:
 class LearnScene(MenuScreen):
     name = "learn"
 
-    def __init__(self, app: App, back: Scene | None = None) -> None:
+    def __init__(self, app: AppServices, back: Scene | None = None) -> None:
         super().__init__(app, back)
         self.captions: list[tuple[str, pygame.Rect]] = []
 

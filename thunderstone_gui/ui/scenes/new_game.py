@@ -30,14 +30,14 @@ from ..widgets import Button, Cycler, TextField
 from .common import backdrop, title, ui_scale
 
 if TYPE_CHECKING:
-    from ...app import App
+    from ..scene import AppServices
 
 
 class NewGameScene(Scene):
     name = "new_game"
     redraw_on_demand = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.game = game_names()[0]
         most = max(get_system(game).config_class.MAX_SEATS for game in game_names())

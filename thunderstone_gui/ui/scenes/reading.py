@@ -16,14 +16,14 @@ from ..widgets import Button
 from .common import MenuScreen, ui_scale
 
 if TYPE_CHECKING:
-    from ...app import App
+    from ..scene import AppServices
 
 
 class ReadingScene(MenuScreen):
     name = "reading"
     TITLE_AT = (0.03, 52)         # high up: the document takes the screen
 
-    def __init__(self, app: App, heading: str, blocks: Sequence[Block], back: Scene | None = None) -> None:
+    def __init__(self, app: AppServices, heading: str, blocks: Sequence[Block], back: Scene | None = None) -> None:
         super().__init__(app, back)
         self.heading = heading
         self.reader = Reader(blocks)

@@ -24,8 +24,8 @@ from ..widgets import Button, Cycler
 from .common import back_or_title
 
 if TYPE_CHECKING:
-    from ...app import App
     from ...engine.state import GameState
+    from ..scene import AppServices
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_SECONDS = 0.8
@@ -35,7 +35,7 @@ class ReplayScene(Scene):
     name = "replay"
     redraw_on_demand = True
 
-    def __init__(self, app: App, session: Session, label: str, back: Scene | None = None) -> None:
+    def __init__(self, app: AppServices, session: Session, label: str, back: Scene | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.label = label

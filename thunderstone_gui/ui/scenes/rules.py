@@ -21,8 +21,7 @@ from .common import ui_scale
 from .reading import ReadingScene
 
 if TYPE_CHECKING:
-    from ...app import App
-    from ..scene import Scene
+    from ..scene import AppServices, Scene
 
 
 def rules_for(game: str) -> list[Block]:
@@ -40,7 +39,7 @@ def rules_for(game: str) -> list[Block]:
 class RulesScene(ReadingScene):
     name = "rules"
 
-    def __init__(self, app: App, game: str = "", topic: str = "", back: Scene | None = None) -> None:
+    def __init__(self, app: AppServices, game: str = "", topic: str = "", back: Scene | None = None) -> None:
         self.game = game or game_names()[0]
         super().__init__(app, tr("rules_title"), rules_for(self.game), back)
         self.topic = topic

@@ -13,16 +13,17 @@ from .. import strings, theme
 from ..scene import Scene
 from ..strings import tr
 from ..widgets import Button, Cycler, Toggle
+from ..window_size import window_size_for
 from .common import MenuScreen, ui_scale
 
 if TYPE_CHECKING:
-    from ...app import App
+    from ..scene import AppServices
 
 
 class SettingsScene(MenuScreen):
     name = "settings"
 
-    def __init__(self, app: App, back: Scene | None) -> None:
+    def __init__(self, app: AppServices, back: Scene | None) -> None:
         super().__init__(app, back)
         self.labels: list[tuple[str, pygame.Rect]] = []
 
@@ -71,8 +72,6 @@ class SettingsScene(MenuScreen):
         """The window sizes offered, each said as the window it really gives on this screen (a size taller than the
         screen less its task bar gives a smaller window: one entry for each window), and the one in use: the
         window's real size, also when the player dragged it to a size of its own."""
-        from ...app import window_size_for
-
         desktop = self.app.desktop
         options: list[tuple[tuple[int, int], str]] = []
         real_sizes: dict[tuple[int, int], tuple[int, int]] = {}        # real size -> the setting that gives it

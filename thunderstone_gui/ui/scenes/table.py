@@ -31,7 +31,7 @@ from ..table_frame import TableFrame
 from ..widgets import Button
 
 if TYPE_CHECKING:
-    from ...app import App
+    from ..scene import AppServices
 
 DRAG_THRESHOLD = 6
 MESSAGE_SECONDS = 5.0
@@ -66,7 +66,7 @@ class TableScene(Scene):
     name = "table"
     redraw_on_demand = True
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: AppServices, match: Match) -> None:
         super().__init__(app)
         self.match = match
         app.match = match

@@ -36,10 +36,10 @@ from ..widgets import Button
 from .common import backdrop, message_line, title, ui_scale
 
 if TYPE_CHECKING:
-    from ...app import App
+    from ..scene import AppServices
 
 
-def start_match(app: App, match: Match, fresh_device: bool = False, message: str = "") -> None:
+def start_match(app: AppServices, match: Match, fresh_device: bool = False, message: str = "") -> None:
     """Show a game: the table, or the pass-device cover first when the device must change hands. `message`: what
     the table says first."""
     from .cover import CoverScene
@@ -61,7 +61,7 @@ def start_match(app: App, match: Match, fresh_device: bool = False, message: str
         app.switch(table)
 
 
-def open_saved_game(app: App, path: Path) -> bool:
+def open_saved_game(app: AppServices, path: Path) -> bool:
     """Load a save and show it; on a damaged file, the load dialog with the reason (and the other saves)."""
     from .files import FileDialogScene
 
@@ -79,7 +79,7 @@ def open_saved_game(app: App, path: Path) -> bool:
     return True
 
 
-def cut_short_dialog(app: App, path: Path, exc: SaveCutShort, go_on: Callable[[Session, str], None],
+def cut_short_dialog(app: AppServices, path: Path, exc: SaveCutShort, go_on: Callable[[Session, str], None],
                      failed: Callable[[str], None]) -> ConfirmDialog:
     """The question a game whose file was cut short asks: continue from its last good decision (the damaged file
     set aside), or leave it as it is. `go_on` shows the game and the sentence saying where the damaged file is;

@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from ..i18n import _
+from .i18n import _
 
 SEED = 12                   # Base + Wrath, random card set: Elemental-Nature, Elemental-Pain and Undead-Spirit
 SETS = ("base", "wrath")
@@ -43,7 +43,7 @@ class SelfTestFailure(Exception):
 
 def fastest_level(game: str = "classic") -> str:
     """The weakest (so fastest) real computer level registered for `game`; "random" only if there is no other."""
-    from .ai_runner import available_levels
+    from .ui.ai_runner import available_levels
 
     levels = available_levels(game)      # weakest first
     return levels[0] if levels else "random"
@@ -88,7 +88,7 @@ class SelfTest:
 
     # ------------------------------------------------------------------------------------------ the run
     def run(self) -> None:
-        from .. import __version__
+        from . import __version__
 
         self.report("version", __version__)
         self.app = self._open_app()
@@ -100,8 +100,8 @@ class SelfTest:
     def _open_app(self) -> Any:
         import pygame
 
-        from ..app import App
-        from ..persistence.settings import Settings
+        from .app import App
+        from .persistence.settings import Settings
 
         settings = Settings(animation_speed="off", computer_pace="instant", confirm_end_turn=False)
         try:
@@ -115,7 +115,7 @@ class SelfTest:
     def _play(self) -> None:
         import pygame
 
-        from .scenes.title import TitleScene
+        from .ui.scenes.title import TitleScene
 
         app = self.app
         app.switch(TitleScene(app))
@@ -174,8 +174,8 @@ class SelfTest:
     def read_the_rules(self) -> None:
         """The title's Rules screen shows every game's rules, read from the game's document (`ui/<game>/rules.md`:
         the standalone app finds them inside its bundle); Back returns to the title."""
-        from .game_view import game_names
-        from .scenes.rules import RulesScene
+        from .ui.game_view import game_names
+        from .ui.scenes.rules import RulesScene
 
         self.click_widget("rules")
         self.expect(RulesScene, _("the Rules screen did not open"))
@@ -193,8 +193,8 @@ class SelfTest:
 
     def new_game(self, options: Callable[[], Any], seed: int, kinds: dict[int, str]) -> Any:
         """Click through the title and New Game: the game's options, the seats' kinds, the seed; Start."""
-        from .scenes.new_game import NewGameScene
-        from .scenes.title import TitleScene
+        from .ui.scenes.new_game import NewGameScene
+        from .ui.scenes.title import TitleScene
 
         app = self.app
         if not isinstance(app.scene, TitleScene):
@@ -214,8 +214,8 @@ class SelfTest:
     def play_to_the_end(self, match: Any, prefix: str, seed: int) -> None:
         """Let the table play the game to Game Over, save its replay with the Game Over screen's button, open that
         file as `--load` does and check the reloaded game is the finished one."""
-        from .scenes.game_over import GameOverScene
-        from .scenes.title import open_saved_game
+        from .ui.scenes.game_over import GameOverScene
+        from .ui.scenes.title import open_saved_game
 
         app = self.app
         report = self.report
@@ -256,7 +256,7 @@ class SelfTest:
         report(f"{prefix}_state_hash", finished)
 
     def save_replay(self) -> Path:
-        from ..persistence.paths import replays_dir
+        from .persistence.paths import replays_dir
 
         before = set(replays_dir().glob("*.json"))
         self.click_widget("save_replay")

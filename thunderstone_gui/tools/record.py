@@ -1,4 +1,4 @@
-"""`python -m thunderstone_gui.record FILE`
+"""`python -m thunderstone_gui.tools.record FILE`
 
 Replays a save, an autosave or a replay file (any game, any record format; an autosave journal's decision lines
 too, with the loader the app uses: persistence/journal.py) and prints a JSON summary: the game, its config, the
@@ -15,14 +15,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..engine.record import RecordError
+from ..engine.session import Session
+from ..i18n import N_, _
+from ..persistence.journal import JournalError, replay_journal
+from ..persistence.readable import FileNotText, FileProblem, read_text
 from . import cli
-from .engine.record import RecordError
-from .engine.session import Session
-from .i18n import N_, _, set_language, system_language
-from .persistence.journal import JournalError, replay_journal
-from .persistence.readable import FileNotText, FileProblem, read_text
 
-USAGE = N_("usage: python -m thunderstone_gui.record FILE")
+USAGE = N_("usage: python -m thunderstone_gui.tools.record FILE")
 
 
 class Unreadable(Exception):
@@ -73,7 +73,7 @@ def inspect(path: Path) -> tuple[int, dict[str, Any]]:
 
 
 def main(argv: list[str]) -> int:
-    set_language(system_language())
+    argv = cli.arguments(argv)
     if argv in (["-h"], ["--help"]):
         print(_(USAGE))
         return 0

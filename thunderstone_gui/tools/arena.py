@@ -1,6 +1,7 @@
 """The arena: computer levels play complete games against each other and the win rates prove their strength.
 
-    python -m thunderstone_gui.arena --a hard --b normal --games 200 --seed 1 [--seats 2] [--jobs 2] [--game classic]
+    python -m thunderstone_gui.tools.arena --a hard --b normal --games 200 --seed 1 [--seats 2] [--jobs 2]
+        [--game classic]
 
 Seats alternate between the two levels from game to game (with more than two seats the levels alternate around the
 table and the pattern rotates every game). Each seat sees only its Observation. A shared victory counts as a share of
@@ -34,13 +35,13 @@ from typing import Any, Sequence
 
 from pydantic import ValidationError
 
+from ..ai import Agent, Budget, levels_for, make_agent, parse_tuning
+from ..engine import get_system, observe, system_names
+from ..engine.config import DEFAULT_GAME, GameConfig, builder_options
+from ..engine.game import apply, new_game
+from ..gcfreeze import freeze_startup_objects
+from ..i18n import _, set_language, system_language
 from . import cli
-from .ai import Agent, Budget, levels_for, make_agent, parse_tuning
-from .engine import get_system, observe, system_names
-from .engine.config import DEFAULT_GAME, GameConfig, builder_options
-from .engine.game import apply, new_game
-from .gcfreeze import freeze_startup_objects
-from .i18n import _, set_language, system_language
 
 DEFAULT_TURN_CAP = 400
 # Bounds of the counts a run takes: a number beyond them is a typo, and taken at its word it would run for days or
@@ -307,7 +308,7 @@ def describe_games(match: Match) -> str:
 
 def parse_args(argv: Sequence[str]) -> Namespace:
     set_language(system_language())
-    prog = "python -m thunderstone_gui.arena"
+    prog = "python -m thunderstone_gui.tools.arena"
     games = cli.OneLineParser(prog=prog, add_help=False)
     games.add_argument("--game", choices=system_names(), default=DEFAULT_GAME)
     game = games.parse_known_args(argv)[0].game

@@ -1,7 +1,7 @@
-"""`python -m thunderstone_gui.ui.snapshot --scenario FILE --out PNG --size 1600x900`
+"""`python -m thunderstone_gui.tools.snapshot --scenario FILE --out PNG --size 1600x900`
 
 Renders a screen headless to a PNG (for docs/screens/ and for looking at the table without a display).
-  --scenario FILE      a scenario (thunderstone_gui/scenario.py): the table after its actions
+  --scenario FILE      a scenario (thunderstone_gui/tools/scenario.py): the table after its actions
   --seed N --actions K a game after K random legal actions from seed N (default when no scenario is given)
   --sets base,wrath    that game with Wrath of the Elements (a random card set from both sets)
   --game NAME          which game it is (default: the first game with a table, classic); New Game: that game
@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-USAGE = ("usage: python -m thunderstone_gui.ui.snapshot [--scenario FILE | --seed N --actions K] --out PNG "
+USAGE = ("usage: python -m thunderstone_gui.tools.snapshot [--scenario FILE | --seed N --actions K] --out PNG "
          "[--sets base,wrath] [--game NAME] [--size WxH] [--screen NAME] [--drag] [--hover | --hover-rank N] "
          "[--lang CODE]")
 
@@ -49,7 +49,7 @@ def parse(argv: list[str]) -> dict[str, Any]:
         elif flag == "--sets":
             opts["sets"] = tuple(value.split(","))
         elif flag == "--game":
-            from .game_view import game_names
+            from ..ui.game_view import game_names
 
             if value not in game_names():
                 raise ValueError(f"no table for the game {value!r}; known: {', '.join(game_names())}")
@@ -90,16 +90,16 @@ def open_screen(opts: dict[str, Any]) -> Any:
 
     from ..app import App
     from ..persistence.settings import Settings
-    from .game_view import game_names, view_for
-    from .match import Match
-    from .scenes.table import TableScene
+    from ..ui.game_view import game_names, view_for
+    from ..ui.match import Match
+    from ..ui.scenes.table import TableScene
 
     app = App(Settings(animation_speed="off", confirm_end_turn=False, language=opts["lang"]), size=opts["size"],
               fullscreen=False)
     screen = opts["screen"]
     match: Match | None = None
     if opts["scenario"]:
-        from ..scenario import load_scenario
+        from .scenario import load_scenario
 
         # The scenario's own session starts from its hand-written position, so the log, undo and saving work on
         # it as on any game.
@@ -127,11 +127,11 @@ def open_screen(opts: dict[str, Any]) -> Any:
         if spot is not None:
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0)))
     elif screen == "title":
-        from .scenes.title import TitleScene
+        from ..ui.scenes.title import TitleScene
 
         app.switch(TitleScene(app))
     elif screen == "new_game":
-        from .scenes.new_game import NewGameScene
+        from ..ui.scenes.new_game import NewGameScene
 
         scene = NewGameScene(app)
         app.switch(scene)
@@ -139,33 +139,33 @@ def open_screen(opts: dict[str, Any]) -> Any:
             scene.seed = scene.setup_seed = opts["seed"]
             scene._set_game(opts["game"])
     elif screen == "card_pool":
-        from .scenes.card_pool import CardPoolScene
+        from ..ui.scenes.card_pool import CardPoolScene
 
         app.switch(CardPoolScene(app))
     elif screen == "cover":
-        from .scenes.cover import CoverScene
+        from ..ui.scenes.cover import CoverScene
 
         app.switch(CoverScene(app, TableScene(app, match)))
     elif screen == "game_over":
-        from .scenes.game_over import GameOverScene
+        from ..ui.scenes.game_over import GameOverScene
 
         app.switch(GameOverScene(app, match))
     elif screen == "replay":
-        from .scenes.replay import ReplayScene
+        from ..ui.scenes.replay import ReplayScene
 
         replay = ReplayScene(app, match.session, "Ann vs Bob")
         app.switch(replay)
         replay.go(len(match.session.steps) // 2)
     elif screen == "settings":
-        from .scenes.settings import SettingsScene
+        from ..ui.scenes.settings import SettingsScene
 
         app.switch(SettingsScene(app, None))
     elif screen == "load":
-        from .scenes.files import FileDialogScene
+        from ..ui.scenes.files import FileDialogScene
 
         app.switch(FileDialogScene(app, "load"))
     elif screen == "rules":
-        from .scenes.rules import RulesScene
+        from ..ui.scenes.rules import RulesScene
 
         app.switch(RulesScene(app, opts["game"] or game_names()[0]))
     else:

@@ -4,7 +4,7 @@ The arena times a decision alone in its process. In the app the computer thinks 
 render loop keeps drawing at 60 frames a second, and both share one interpreter, so a decision can take longer
 there. This plays whole computer-against-computer games on the real table (headless, the real frame clock, animations
 at "fast") and returns, for the level: decisions, mean, p99 and worst milliseconds, and how many took over 50 ms
-(the Easy and Normal budget). `python -m thunderstone_gui.bench --ai-in-app N` prints them.
+(the Easy and Normal budget). `python -m thunderstone_gui.tools.bench --ai-in-app N` prints them.
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ import statistics
 import time
 from typing import TYPE_CHECKING
 
-from .headless import headless_home
+from ..ui.headless import headless_home
 
 if TYPE_CHECKING:
     from ..app import App
-    from .match import Match
+    from ..ui.match import Match
 
 SLOW_DECISION_MS = 50.0
 # Two careful computers finish in 30-120 turns; a game still going after this long has gone wrong.
@@ -36,8 +36,8 @@ def _bench(games: int, level: str, seed: int, max_decisions: int | None, system:
     from ..app import App
     from ..gcfreeze import freeze_startup_objects
     from ..persistence.settings import Settings
-    from .bench import _p99
-    from .scenes.game_over import GameOverScene
+    from ..ui.scenes.game_over import GameOverScene
+    from .table_bench import _p99
 
     app = App(Settings(animation_speed="fast", computer_pace="fast", confirm_end_turn=False), size=(1600, 900),
               fullscreen=False)
@@ -65,11 +65,11 @@ def _bench(games: int, level: str, seed: int, max_decisions: int | None, system:
 
 
 def _start(app: App, level: str, seed: int, system: str = "classic") -> Match:
-    from ..bench import _config
     from ..engine.config import Seat
     from ..engine.session import Session
-    from .match import Match
-    from .scenes.table import TableScene
+    from ..ui.match import Match
+    from ..ui.scenes.table import TableScene
+    from .bench import _config
 
     config = _config(system, 2, seed, setup="random")
     seats = tuple(Seat(name=f"{level.title()} {i + 1}", kind="ai", ai_level=level) for i in range(2))

@@ -1,5 +1,5 @@
 """The table's frame times: `run_ui_bench(frames=600, size=(1600, 900))` renders a mid-game table with a drag in
-progress (headless) and returns frame_ms_median, frame_ms_p99 and first_frame_s. `python -m thunderstone_gui.bench
+progress (headless) and returns frame_ms_median, frame_ms_p99 and first_frame_s. `python -m thunderstone_gui.tools.bench
 --ui` prints them; targets are median <= 8 ms, p99 <= 16 ms at 1600x900, first frame <= 1.5 s. It also prints
 frame_ms_median_ai_thinking and frame_ms_p99_ai_thinking: the same drag while a Hard computer thinks on another
 thread, as computer seats do in the app.
@@ -16,7 +16,7 @@ import statistics
 import time
 from typing import Any, Callable
 
-from .headless import headless_home
+from ..ui.headless import headless_home
 
 
 def run_ui_bench(frames: int = 600, size: tuple[int, int] = (1600, 900), idle_seconds: float = 3.0,
@@ -30,9 +30,9 @@ def _bench(frames: int, size: tuple[int, int], idle_seconds: float, game: str = 
 
     from ..app import App
     from ..persistence.settings import Settings
-    from .game_view import game_names, view_for
-    from .match import Match
-    from .scenes.table import Drag, TableScene
+    from ..ui.game_view import game_names, view_for
+    from ..ui.match import Match
+    from ..ui.scenes.table import Drag, TableScene
 
     # The game's bench position (classic: a Village decision, supply cards can be dragged onto the discard; Quest: a
     # Village decision before the purchase).
@@ -70,8 +70,8 @@ def _bench(frames: int, size: tuple[int, int], idle_seconds: float, game: str = 
 def idle_cpu(app: Any, table: Any, seconds: float = 3.0) -> dict[str, float]:
     """The process's CPU time over wall time, in percent of one core, while the real loop runs on a screen where
     nothing moves and nobody touches anything: the title, New Game, the table waiting for the player."""
-    from .scenes.new_game import NewGameScene
-    from .scenes.title import TitleScene
+    from ..ui.scenes.new_game import NewGameScene
+    from ..ui.scenes.title import TitleScene
 
     figures = {}
     for name, scene in (("title", TitleScene(app)), ("new_game", NewGameScene(app)), ("table", table)):

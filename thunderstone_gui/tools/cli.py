@@ -1,11 +1,12 @@
-"""What every command-line tool of the package shares (`python -m thunderstone_gui.<tool>`): bad input is answered
-with one line on stderr and exit status 2, never a traceback and never a wait.
+"""What every command-line tool of the package shares (`python -m thunderstone_gui.tools.<tool>`): bad input is
+answered with one line on stderr and exit status 2, never a traceback and never a wait.
 
 - `run(name, main)`: runs a tool's `main(argv)` as its `__main__` block. The tool's output is collected and written
   once at the end, so a standard output that cannot take it (a full disk: `> /dev/full`) is one line naming that,
   a reader that went away (`| head`) ends the tool quietly, and text that the terminal's encoding cannot show (a
   file name of bytes that are not UTF-8) is written escaped. What a tool did not foresee is one line too, naming
   the error, with exit status 1.
+- `arguments(argv)`: a tool's arguments, once it speaks the language of its environment; `asks_for_help`: -h.
 - `OneLineParser`: argparse, with its refusals on one line (argparse prints the usage, which wraps, and the error).
 - `count(low, high)`: an argparse type for a whole number in a range, so that a huge count is refused up front
   rather than run for ever (`whole_number`: any whole number, quoted short when it is not one).
@@ -25,8 +26,9 @@ import sys
 from pathlib import Path
 from typing import Callable, NoReturn, Sequence, TextIO
 
-from .i18n import _
-from .persistence.atomic import atomic_write_text
+from ..i18n import _, set_language, system_language
+from ..persistence.atomic import atomic_write_text
+from ..persistence.readable import FileProblem, read_bytes
 
 # A bad value is quoted back to the user at most this long (a 5,000-digit "number" is not worth repeating).
 QUOTE_CHARS = 60
@@ -117,6 +119,21 @@ def _why(exc: OSError) -> str:
 
 
 # ----------------------------------------------------------------------------------------------- arguments
+def arguments(argv: Sequence[str] | None) -> list[str]:
+    """A tool's arguments (the process's when `argv` is None), once the tool speaks the language of its environment
+    (LANG, or THUNDERSTONE_LANG), as every tool does."""
+    set_language(system_language())
+    return list(sys.argv[1:] if argv is None else argv)
+
+
+def asks_for_help(args: Sequence[str], text: str) -> bool:
+    """Whether the first argument is -h or --help; then `text` (the tool's docstring) is printed."""
+    if args[:1] in (["-h"], ["--help"]):
+        print(text)
+        return True
+    return False
+
+
 class OneLineParser(argparse.ArgumentParser):
     """argparse with every refusal on one line: the problem and where the options are listed."""
 
@@ -150,32 +167,28 @@ def count(low: int, high: int) -> Callable[[str], int]:
 # ----------------------------------------------------------------------------------------------- files
 def read_text_file(path: str | Path, limit: int) -> str:
     """The text of a regular file of at most `limit` bytes (UTF-8; bytes that are not are replaced). Raises
-    ToolInputError. The file is opened without blocking and only then looked at, so a named pipe is refused rather
-    than waited on, and a device that never ends is never read."""
+    ToolInputError. The file is read as every file of the player's folders is (persistence/readable.py): a named
+    pipe is refused rather than waited on, and a device that never ends is never read."""
     name = os.fspath(path)
     if not name:
         raise ToolInputError(_("the file name is empty"))
     try:
-        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError as exc:
-        if os.path.isdir(name):              # Windows refuses to open a folder with "permission denied"
-            raise ToolInputError(_("{file} is a folder, not a file").format(file=name)) from None
-        raise ToolInputError(_("cannot read {file}: {why}").format(file=name, why=_why(exc))) from None
-    except ValueError:                       # a NUL in the name
-        raise ToolInputError(_("cannot read {file}: the name is not valid").format(file=quoted(name))) from None
-    mode = os.fstat(fd).st_mode
-    if not stat.S_ISREG(mode):
-        os.close(fd)
-        raise ToolInputError(_("{file} is a folder, not a file").format(file=name) if stat.S_ISDIR(mode) else
-                             _("cannot read {file}: not a regular file").format(file=name))
-    with os.fdopen(fd, "rb") as handle:
-        try:
-            data = handle.read(limit + 1)
-        except OSError as exc:
-            raise ToolInputError(_("cannot read {file}: {why}").format(file=name, why=_why(exc))) from None
-    if len(data) > limit:
-        raise ToolInputError(_("{file} is larger than {mb} MB").format(file=name, mb=limit // (1024 * 1024)))
+        data = read_bytes(name, limit)
+    except FileProblem as exc:
+        raise ToolInputError(_unreadable(name, exc, limit)) from None
     return data.decode("utf-8", errors="replace")
+
+
+def _unreadable(name: str, exc: FileProblem, limit: int) -> str:
+    if exc.what == "folder":
+        return _("{file} is a folder, not a file").format(file=name)
+    if exc.what == "not regular":
+        return _("cannot read {file}: not a regular file").format(file=name)
+    if exc.what == "too large":
+        return _("{file} is larger than {mb} MB").format(file=name, mb=limit // (1024 * 1024))
+    if exc.what == "bad name":
+        return _("cannot read {file}: the name is not valid").format(file=quoted(name))
+    return _("cannot read {file}: {why}").format(file=name, why=(exc.why or exc.reason).rstrip("."))
 
 
 def write_text_file(path: str | Path, text: str, replace: bool = True) -> None:
@@ -209,49 +222,3 @@ def write_text_file(path: str | Path, text: str, replace: bool = True) -> None:
         atomic_write_text(target, text)
     except OSError as exc:
         raise ToolInputError(_("cannot write {file}: {why}").format(file=name, why=_why(exc))) from None
-
-
-# ----------------------------------------------------------------------------------------------- documents
-# A file of a few megabytes cannot spell out more values than this; a YAML document that holds more repeats anchored
-# values through aliases (nine aliases of nine aliases ... are billions of values from a few hundred bytes), which
-# every later walk over it would go through one by one.
-MAX_VALUES = 1_000_000
-
-
-class TooManyValues(ValueError):
-    """A document of more than MAX_VALUES values once every alias is counted where it appears, or one that holds
-    itself (`holds_itself`: an alias inside its own anchor, endless to a walk)."""
-
-    def __init__(self, message: str, holds_itself: bool = False) -> None:
-        super().__init__(message)
-        self.holds_itself = holds_itself
-
-
-def check_value_count(data: object, limit: int = MAX_VALUES) -> None:
-    """Raise TooManyValues if `data` (parsed YAML or JSON) holds more than `limit` values counted the way a walk over
-    it meets them. Takes time for each distinct value once: shared values are counted from a memo."""
-    sizes: dict[int, int] = {}
-
-    def size(node: object) -> int:
-        if isinstance(node, dict):
-            children: list[object] = [*node.values()]
-        elif isinstance(node, list):
-            children = node
-        else:
-            return 1
-        known = sizes.get(id(node))
-        if known is not None:
-            if known < 0:
-                raise TooManyValues("a value holds itself", holds_itself=True)
-            return known
-        sizes[id(node)] = -1                # being counted: meeting it again inside is a cycle
-        total = 1
-        for child in children:
-            total += size(child)
-            if total > limit:
-                raise TooManyValues(f"more than {limit} values")
-        sizes[id(node)] = total
-        return total
-
-    if size(data) > limit:
-        raise TooManyValues(f"more than {limit} values")

@@ -6,10 +6,10 @@ seed 15: correlation 0.73, the same result in 85% of the games). The difference 
 then has about half the standard error of the difference of two independent runs - four times fewer games for the
 same resolution.
 
-    python -m thunderstone_gui.arena --a normal --b normal --games 300 --seed 15 --progress 2> base.txt
-    python -m thunderstone_gui.arena --a normal --b normal --a-tuning xp_value=0.3 --games 300 --seed 15 \\
+    python -m thunderstone_gui.tools.arena --a normal --b normal --games 300 --seed 15 --progress 2> base.txt
+    python -m thunderstone_gui.tools.arena --a normal --b normal --a-tuning xp_value=0.3 --games 300 --seed 15 \\
         --progress 2> variant.txt
-    python -m thunderstone_gui.arena_pairs base.txt variant.txt
+    python -m thunderstone_gui.tools.arena_pairs base.txt variant.txt
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ def _correlation(x: Sequence[float], y: Sequence[float]) -> float:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = cli.OneLineParser(prog="python -m thunderstone_gui.arena_pairs",
+    parser = cli.OneLineParser(prog="python -m thunderstone_gui.tools.arena_pairs",
                                description="Compare two arena runs of one seed game by game "
                                            "(their --progress output).")
     parser.add_argument("base", help="--progress output of the first run")

@@ -1,4 +1,4 @@
-"""`python -m thunderstone_gui.scenario FILE.yaml [--preview] [--schema]`
+"""`python -m thunderstone_gui.tools.scenario FILE.yaml [--preview] [--schema]`
 
 Loads a scenario - a position written by hand (systems/classic/position.py; `game: advance` for a Thunderstone
 Advance position, systems/advance/position.py) plus a list of actions in the JSON form of game records - applies the
@@ -8,36 +8,49 @@ JSON schema of the format. The format is documented in docs/scenarios.md.
 
 Exit status: 0 on success, 1 if an action is illegal (the output names its index), 2 if the file is unreadable or
 not a scenario. Every refusal is one line on stderr: only a regular file is read (a FIFO would wait for a writer),
-up to MAX_SCENARIO_BYTES of UTF-8 text, nested no deeper than Python can parse.
+of UTF-8 text within the limits of a scenario (persistence/limits.py: its size, nesting, values counting what YAML
+aliases repeat, text lengths), read as persistence/documents.py reads every hand-written document.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import stat
 import sys
 from pathlib import Path
 from typing import Any, NamedTuple
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
+from ..engine import IllegalAction
+from ..engine.events import Event
+from ..engine.position import PositionError
+from ..engine.session import Session
+from ..engine.state import GameState
+from ..engine.system import get_system, system_names
+from ..engine.validation import first_problem
+from ..i18n import N_, _
+from ..persistence import limits
+from ..persistence.documents import DocumentKind, DocumentProblem, parse_document, read_document_text
+from ..systems.classic.cards import CardDataError
+from ..systems.classic.position import Position
 from . import cli
 from .cli import quoted
-from .engine import IllegalAction
-from .engine.events import Event
-from .engine.position import PositionError
-from .engine.session import Session
-from .engine.state import GameState
-from .engine.system import get_system, system_names
-from .engine.validation import first_problem
-from .i18n import N_, _, set_language, system_language
-from .systems.classic.cards import CardDataError
-from .systems.classic.position import Position
 
+# A scenario file: the limits of a hand-written position (persistence/limits.py), and how its refusals name it.
+SCENARIO_FILE = DocumentKind(
+    limits=limits.SCENARIO,
+    folder=N_("{path} is a folder, not a scenario file"),
+    too_large=N_("larger than {mb} MB: not a scenario"),
+    too_deep=N_("nested too deeply to be a scenario"),
+    beyond={
+        "depth": N_("nested too deeply to be a scenario"),
+        "text": N_("line {line}: a text longer than {n} characters: too long for a scenario"),
+        "self": N_("a value holds itself (a YAML alias inside its own anchor): not a scenario"),
+        "values": N_("holds more than {n} values (YAML aliases of aliases?): not a scenario"),
+    },
+)
 # Hand-written positions are a few kilobytes; anything this large is not one (and is not read into memory whole).
-MAX_SCENARIO_BYTES = 4 * 1024 * 1024
+MAX_SCENARIO_BYTES = limits.SCENARIO.bytes
 
 
 class ScenarioFile(Position):
@@ -83,19 +96,9 @@ class Scenario(NamedTuple):
 
 def parse_scenario(text: str) -> Any:
     try:
-        data = yaml.safe_load(text)
-        cli.check_value_count(data)
-    except cli.TooManyValues as exc:
-        why = (_("a value holds itself (a YAML alias inside its own anchor): not a scenario") if exc.holds_itself else
-               _("holds more than {n} values (YAML aliases of aliases?): not a scenario").format(n=cli.MAX_VALUES))
-        raise ScenarioError(why) from None
-    except yaml.YAMLError as exc:
-        raise ScenarioError(_("not valid YAML{problem}").format(problem=_yaml_problem(exc))) from None
-    except RecursionError:
-        raise ScenarioError(_(TOO_DEEP)) from None
-    except Exception as exc:  # noqa: BLE001 - PyYAML's constructors fail on some well-formed text in their own ways
-        # (a date that does not exist, `!!int abc`, a malformed `!!timestamp`): the file is not readable YAML.
-        raise ScenarioError(_("not valid YAML: a value cannot be read ({why})").format(why=exc)) from None
+        data = parse_document(text, SCENARIO_FILE)
+    except DocumentProblem as exc:
+        raise ScenarioError(str(exc)) from None
     if not isinstance(data, dict):
         raise ScenarioError(_("a scenario is a YAML mapping (position fields and `actions`)"))
     game = data.get("game", "classic")
@@ -109,19 +112,7 @@ def parse_scenario(text: str) -> Any:
     except ValidationError as exc:
         raise ScenarioError(first_problem(exc)) from None
     except RecursionError:
-        raise ScenarioError(_(TOO_DEEP)) from None
-
-
-TOO_DEEP = N_("nested too deeply to be a scenario")
-
-
-def _yaml_problem(exc: yaml.YAMLError) -> str:
-    """Where and what, on one line (PyYAML's own message spans several, with a copy of the line)."""
-    problem, mark = getattr(exc, "problem", None), getattr(exc, "problem_mark", None)
-    if problem and mark is not None:
-        return _(" (line {line}, column {column}): {problem}").format(line=mark.line + 1, column=mark.column + 1,
-                                                                      problem=problem)
-    return f": {str(exc).splitlines()[0]}" if str(exc) else ""
+        raise ScenarioError(_(SCENARIO_FILE.too_deep)) from None
 
 
 def run_scenario(spec: ScenarioFile) -> Scenario:
@@ -148,32 +139,12 @@ def load_scenario(path: str | Path) -> Scenario:
 
 
 def read_scenario_text(path: str | Path) -> str:
-    """The file's text; a ScenarioError when it is not a regular file of UTF-8 text of a scenario's size. The file is
-    opened without blocking and only then looked at, so a FIFO is refused rather than waited on."""
+    """The file's text; a ScenarioError when it is not a regular file of UTF-8 text of a scenario's size (a named
+    pipe is refused, not waited on: persistence/documents.py)."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError as exc:
-        if os.path.isdir(path):          # Windows refuses to open a folder with "permission denied"
-            raise ScenarioError(_("{path} is a folder, not a scenario file").format(path=path)) from None
-        raise ScenarioError(_("cannot read {path}: {why}").format(path=path, why=exc.strerror or exc)) from None
-    except ValueError as exc:            # a name the system cannot take at all
-        raise ScenarioError(_("cannot read {path}: {why}").format(path=repr(path), why=exc)) from None
-    mode = os.fstat(fd).st_mode
-    if not stat.S_ISREG(mode):
-        os.close(fd)
-        raise ScenarioError(_("{path} is a folder, not a scenario file").format(path=path) if stat.S_ISDIR(mode) else
-                            _("cannot read {path}: not a regular file").format(path=path))
-    with os.fdopen(fd, "rb") as handle:
-        try:
-            data = handle.read(MAX_SCENARIO_BYTES + 1)
-        except OSError as exc:
-            raise ScenarioError(_("cannot read {path}: {why}").format(path=path, why=exc.strerror or exc)) from None
-    if len(data) > MAX_SCENARIO_BYTES:
-        raise ScenarioError(_("larger than {mb} MB: not a scenario").format(mb=MAX_SCENARIO_BYTES // 1024 // 1024))
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise ScenarioError(_("not a text file (byte {n} is not UTF-8)").format(n=exc.start)) from None
+        return read_document_text(path, SCENARIO_FILE)
+    except DocumentProblem as exc:
+        raise ScenarioError(str(exc)) from None
 
 
 # ----------------------------------------------------------------------------------------------- output
@@ -188,14 +159,12 @@ def event_json(state: GameState, event: Event) -> dict[str, Any]:
     return out
 
 
-USAGE = N_("usage: python -m thunderstone_gui.scenario FILE.yaml [--preview] | --schema [GAME]")
+USAGE = N_("usage: python -m thunderstone_gui.tools.scenario FILE.yaml [--preview] | --schema [GAME]")
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    set_language(system_language())
-    if args and args[0] in ("-h", "--help"):
-        print(__doc__)
+    args = cli.arguments(argv)
+    if cli.asks_for_help(args, __doc__ or ""):
         return 0
     if "--schema" in args:
         game = args[1] if args[:1] == ["--schema"] and len(args) == 2 else "classic"
