@@ -427,3 +427,52 @@ class GameView(Generic[S]):
         public = iid in self.face_up or self.card_is_public(state, iid, viewer)
         return self.art.face(state.cards[iid], width) if public else self.art.back(width)
 
+
+
+class PackagedView(GameView[S]):
+    """A game's view whose class-level parts are modules of its own package (`ui/<game>/`), each imported on first
+    use: `setup_panel.<setup_panel_class>` (New Game's panel), `scores.summary` (Game Over), `lesson.lesson`,
+    `rules_text.rules_blocks`, `card_art.showcase` (the title's fans), `demo.demo_session` and `demo.advance` (games
+    played by chance for the tools)."""
+
+    setup_panel_class: ClassVar[str] = ""
+
+    @classmethod
+    def part(cls, name: str) -> Any:
+        """The module `name` of the game's own package (the package of the class's module)."""
+        return importlib.import_module(f"{cls.__module__.rpartition('.')[0]}.{name}")
+
+    @classmethod
+    def setup_panel(cls, scene: Any) -> SetupPanel:
+        panel: SetupPanel = getattr(cls.part("setup_panel"), cls.setup_panel_class)(scene)
+        return panel
+
+    @classmethod
+    def game_over(cls, state: S) -> GameOverSummary:
+        summary: GameOverSummary = cls.part("scores").summary(state)
+        return summary
+
+    @classmethod
+    def lesson(cls) -> Any:
+        return cls.part("lesson").lesson()
+
+    @classmethod
+    def rules(cls) -> list[Any]:
+        blocks: list[Any] = cls.part("rules_text").rules_blocks()
+        return blocks
+
+    @classmethod
+    def showcase(cls, art: Any, width: int) -> list[list[pygame.Surface | None]]:
+        fans: list[list[pygame.Surface | None]] = cls.part("card_art").showcase(art, width)
+        return fans
+
+    @classmethod
+    def demo_session(cls, seed: int, actions: int, seats: int = 2, **options: Any) -> Session:
+        session: Session = cls.part("demo").demo_session(seed, actions, seats, **options)
+        return session
+
+    @classmethod
+    def demo_advance(cls, session: Session, steps: int, seed: int = 0,
+                     until: Callable[[Any], bool] | None = None) -> Session:
+        advanced: Session = cls.part("demo").advance(session, steps, seed, until)
+        return advanced

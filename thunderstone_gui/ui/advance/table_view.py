@@ -27,7 +27,7 @@ from ...systems.advance.rules.abilities import gold_available
 from ...systems.advance.state import AdvanceState
 from .. import icons, theme
 from ..anim import Place
-from ..game_view import GameButton, GameOverSummary, GameView, Region, TableHost, ViewContext
+from ..game_view import GameButton, PackagedView, Region, TableHost, ViewContext
 from ..hall_parts import HallViewParts
 from ..layout import Frame, hand_slots
 from ..overlays import ChoicePanel
@@ -122,12 +122,13 @@ def prepared_cards(state: AdvanceState, history: Sequence[Any]) -> list[int]:
     return list(reversed(out))
 
 
-class AdvanceView(HallViewParts, GameView[AdvanceState]):
+class AdvanceView(HallViewParts, PackagedView[AdvanceState]):
     """Thunderstone Advance: Towers of Ruin (both sides of the board)."""
 
     game = "advance"
     title = N_("Thunderstone Advance")
     log = TELLER
+    setup_panel_class = "AdvanceSetupPanel"
 
     def __init__(self, art: AdvanceCardArt) -> None:
         super().__init__(art)
@@ -143,43 +144,6 @@ class AdvanceView(HallViewParts, GameView[AdvanceState]):
     @classmethod
     def make_art(cls) -> AdvanceCardArt:
         return AdvanceCardArt()
-
-    @classmethod
-    def setup_panel(cls, scene: Any) -> Any:
-        from .setup_panel import AdvanceSetupPanel
-
-        return AdvanceSetupPanel(scene)
-
-    @classmethod
-    def game_over(cls, state: AdvanceState) -> GameOverSummary:
-        from .scores import summary
-
-        return summary(state)
-
-    @classmethod
-    def lesson(cls) -> Any:
-        from .lesson import lesson
-
-        return lesson()
-
-    @classmethod
-    def showcase(cls, art: AdvanceCardArt, width: int) -> list[list[pygame.Surface | None]]:
-        from .card_art import showcase
-
-        return showcase(art, width)
-
-    @classmethod
-    def demo_session(cls, seed: int, actions: int, seats: int = 2, **options: Any) -> Any:
-        from .demo import demo_session
-
-        return demo_session(seed, actions, seats, **options)
-
-    @classmethod
-    def demo_advance(cls, session: Any, steps: int, seed: int = 0,
-                     until: Callable[[Any], bool] | None = None) -> Any:
-        from .demo import advance
-
-        return advance(session, steps, seed, until)
 
     @classmethod
     def bench_session(cls) -> Any:
@@ -1097,11 +1061,6 @@ class AdvanceView(HallViewParts, GameView[AdvanceState]):
             return seat == viewer or state.hand_is_public(seat)
         return zone not in ("deck", "dungeon", "curses")
 
-    @classmethod
-    def rules(cls) -> list[Any]:
-        from .rules_text import rules_blocks
-
-        return rules_blocks()
 
 
 def _when_fought(monster: Any) -> list[str]:

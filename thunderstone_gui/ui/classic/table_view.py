@@ -24,7 +24,7 @@ from ...systems.classic.rules.village import gold_available
 from ...systems.classic.state import ClassicState
 from .. import icons, theme
 from ..anim import Place
-from ..game_view import GameButton, GameOverSummary, GameView, Region, TableHost, ViewContext
+from ..game_view import GameButton, PackagedView, Region, TableHost, ViewContext
 from ..hall_parts import HallViewParts
 from ..layout import Frame, hand_slots
 from ..overlays import ChoicePanel
@@ -77,12 +77,13 @@ class Sticky(NamedTuple):
     links: list[tuple[pygame.Rect, str]]        # its "more…" links: where, which keyword
 
 
-class ClassicView(HallViewParts, GameView[ClassicState]):
+class ClassicView(HallViewParts, PackagedView[ClassicState]):
     """The original Thunderstone (2nd and 1st edition rules, Wrath of the Elements)."""
 
     game = "classic"
     title = N_("Thunderstone")
     log = TELLER
+    setup_panel_class = "ClassicSetupPanel"
 
     def __init__(self, art: CardArt) -> None:
         super().__init__(art)
@@ -101,53 +102,10 @@ class ClassicView(HallViewParts, GameView[ClassicState]):
         return CardArt()
 
     @classmethod
-    def setup_panel(cls, scene: Any) -> Any:
-        from .setup_panel import ClassicSetupPanel
-
-        return ClassicSetupPanel(scene)
-
-    @classmethod
-    def game_over(cls, state: ClassicState) -> GameOverSummary:
-        from .scores import summary
-
-        return summary(state)
-
-    @classmethod
-    def lesson(cls) -> Any:
-        from .lesson import lesson
-
-        return lesson()
-
-    @classmethod
-    def rules(cls) -> list[Any]:
-        from .rules_text import rules_blocks
-
-        return rules_blocks()
-
-    @classmethod
-    def showcase(cls, art: CardArt, width: int) -> list[list[pygame.Surface | None]]:
-        from .card_art import showcase
-
-        return showcase(art, width)
-
-    @classmethod
-    def demo_session(cls, seed: int, actions: int, seats: int = 2, **options: Any) -> Any:
-        from .demo import demo_session
-
-        return demo_session(seed, actions, seats, **options)
-
-    @classmethod
     def card_help(cls, card: Any) -> list[str]:
         from .card_help import help_entries
 
         return help_entries(card)
-
-    @classmethod
-    def demo_advance(cls, session: Any, steps: int, seed: int = 0,
-                     until: Callable[[Any], bool] | None = None) -> Any:
-        from .demo import advance
-
-        return advance(session, steps, seed, until)
 
     @classmethod
     def bench_session(cls) -> Any:

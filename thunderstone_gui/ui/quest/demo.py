@@ -30,7 +30,7 @@ def advance(session: Session, steps: int, seed: int = 0, until: Callable[[QuestS
     return session
 
 
-def demo_session(seed: int = 7, actions: int = 40, seats: int = 2) -> Session:
-    """A game of our card set after `actions` moves."""
+def demo_session(seed: int = 7, actions: int = 40, seats: int = 2, **_: object) -> Session:
+    """A game of our card set after `actions` moves (the other games' options, such as `sets`, do not apply)."""
     config = GameConfig.new(NAMES[:seats], game="quest", seed=seed)
     return advance(Session(config), actions, seed)

@@ -25,7 +25,7 @@ from ...systems.quest.rules.dungeon import cheapest_light
 from ...systems.quest.state import ADJACENT, GEAR_INDEX, GEAR_SUPPLY, QuestState, hp_of
 from .. import icons, theme
 from ..anim import Place
-from ..game_view import GameButton, GameOverSummary, GameView, Region, TableHost, ViewContext
+from ..game_view import GameButton, PackagedView, Region, TableHost, ViewContext
 from ..layout import Frame, hand_slots
 from ..overlays import ChoicePanel
 from . import menus
@@ -60,12 +60,13 @@ def location_name(location: str) -> str:
     return tr(f"loc_{location}") if location in LOCATIONS else location
 
 
-class QuestView(GameView[QuestState]):
+class QuestView(PackagedView[QuestState]):
     """Thunderstone Quest: the map, the Village board, the players' boards."""
 
     game = "quest"
     title = N_("Thunderstone Quest")
     log = TELLER
+    setup_panel_class = "QuestSetupPanel"
 
     def __init__(self, art: QuestCardArt) -> None:
         super().__init__(art)
@@ -83,43 +84,6 @@ class QuestView(GameView[QuestState]):
     @classmethod
     def make_art(cls) -> QuestCardArt:
         return QuestCardArt()
-
-    @classmethod
-    def setup_panel(cls, scene: Any) -> Any:
-        from .setup_panel import QuestSetupPanel
-
-        return QuestSetupPanel(scene)
-
-    @classmethod
-    def game_over(cls, state: QuestState) -> GameOverSummary:
-        from .scores import summary
-
-        return summary(state)
-
-    @classmethod
-    def lesson(cls) -> Any:
-        from .lesson import lesson
-
-        return lesson()
-
-    @classmethod
-    def showcase(cls, art: QuestCardArt, width: int) -> list[list[pygame.Surface | None]]:
-        from .card_art import showcase
-
-        return showcase(art, width)
-
-    @classmethod
-    def demo_session(cls, seed: int, actions: int, seats: int = 2, **options: Any) -> Any:
-        from .demo import demo_session
-
-        return demo_session(seed, actions, seats)
-
-    @classmethod
-    def demo_advance(cls, session: Any, steps: int, seed: int = 0,
-                     until: Callable[[Any], bool] | None = None) -> Any:
-        from .demo import advance
-
-        return advance(session, steps, seed, until)
 
     @classmethod
     def bench_session(cls) -> Any:
@@ -1193,11 +1157,6 @@ class QuestView(GameView[QuestState]):
             return seat == viewer or state.hand_is_public(seat)
         return zone not in ("deck", "treasure") and not zone.startswith("monsters:")
 
-    @classmethod
-    def rules(cls) -> list[Any]:
-        from .rules_text import rules_blocks
-
-        return rules_blocks()
 
 
 def room_boosts(card: Any) -> str:
