@@ -15,11 +15,11 @@ from ...engine.actions import Action
 from ...i18n import _, card_name, card_text, engine_text
 from ...systems.advance.state import AdvanceState
 from .. import theme
+from ..hall.layout import HallLayout as AdvanceLayout
 from ..overlays import Choice, ChoicePanel
 from .card_art import card_height
-from .layout import AdvanceLayout
 from .strings import tr
-from .viewers import ability_words
+from .words import ability_words
 
 
 def prompt_title(state: AdvanceState, names: Sequence[str]) -> str:

@@ -13,10 +13,10 @@ from ...engine.actions import Action
 from ...i18n import card_name, engine_text
 from ...systems.classic.state import ClassicState
 from .. import theme
+from ..hall.layout import HallLayout as TableLayout
 from ..layout import grid
 from ..overlays import Choice, ChoicePanel
 from .card_art import CardArt, card_height
-from .layout import TableLayout
 from .strings import tr
 
 
