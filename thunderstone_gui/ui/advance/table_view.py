@@ -28,13 +28,10 @@ from ..game_view import GameButton, Region, TableHost, ViewContext
 from ..hall.input import DropTarget
 from ..hall.layout import HallShape
 from ..hall.view import HallStyle, HallView, HallWords, owned_vp
-from ..layout import hand_slots
 from ..piles import counted, grouped
 from .card_art import AdvanceCardArt
 from .card_help import help_entries, monster_traits
-from .input import drops_for, explain_drop
 from .log import TELLER, announcements, tag_label
-from .prompts import PromptPanel, prompt_title
 from .strings import tr
 from .words import describe, stack_levels
 
@@ -109,18 +106,12 @@ class AdvanceView(HallView[AdvanceState]):
                       your_hand_link="your_hand_link")
     style = HallStyle(name_size=14, name_top=3, kind_top=5, facts_size=11, badge_size=13, badges_fit=True,
                       stats_top=8, stats_size=20, stats_step=7, lines_size=12, lines_fit=True)
-    tr = staticmethod(tr)
     basic_stacks = ("regular", "longspear", "torch")
     destroyed_pile = "out"
-    pressed = ("hand", "supply", "monster", "deck", "discard", "out", "opponent", "viewer_hand", "curses", "horde",
-               "dungeon", "prepared")
-    zone_slots = {"curses": "curses", "horde": "horde", "out": "out"}
+    pressed_own_kinds = ("curses", "horde", "prepared")
+    zone_slots = {"curses": "curses", "horde": "horde"}
     hidden_zones = ("deck", "dungeon", "curses")
     labels_stay_inside = True
-    prompt_title = staticmethod(prompt_title)
-    prompt_panel_class = PromptPanel
-    drops_of = staticmethod(drops_for)
-    why_not = staticmethod(explain_drop)
     # Region keys of its own: "curses", "horde", "bearer", "prepared:<index>:<earlier|later|back>".
 
     def __init__(self, art: AdvanceCardArt) -> None:
@@ -459,45 +450,24 @@ class AdvanceView(HallView[AdvanceState]):
                 self.regions.append(Region(f"prepared:{index}:{op}", b, iid))
         return pygame.Rect(strip.right + L.px(8), area.y, area.right - strip.right - L.px(8), area.h)
 
-    def _hand(self, surface: pygame.Surface, ctx: ViewContext, hand: list[int], seat: int,
-              area: pygame.Rect) -> None:
-        L = self.layout
-        state = ctx.state
-        hw, hh = L.hand_card
+    hero_strengths = staticmethod(hero_strengths)
+
+    def hand_card(self, area: pygame.Rect, most: int) -> tuple[tuple[int, int], int]:
+        hw, hh = self.layout.hand_card
+        return (hw, hh), round(hh * 0.16)
+
+    def _hand_badges(self, surface: pygame.Surface, rect: pygame.Rect, state: Any, iid: int, strength: int | None,
+                     active_party: bool) -> None:
         turn = state.turn
-        active_party = seat == state.active and turn.action in ("village", "dungeon")
-        equips = turn.equips if active_party else {}
-        # Weapons equipped to a Hero are drawn tucked behind it, not as cards of their own.
-        units = [i for i in hand if i not in equips]
-        rects = hand_slots(area, len(units), hw, hh, L.px(10))
-        strengths: dict[int, int] = {}
-        if active_party and turn.action == "dungeon" and state.result is None:
-            strengths = hero_strengths(state)
-        carried: dict[int, list[int]] = {}
-        for weapon, hero in equips.items():
-            carried.setdefault(hero, []).append(weapon)
-        for k, (iid, rect) in enumerate(zip(units, rects)):
-            weapons = [w for w in carried.get(iid, ()) if w not in ctx.hidden]
-            step = round(hh * 0.16)
-            for n, weapon in enumerate(reversed(weapons)):
-                self._card(surface, weapon, rect.move(0, -step * (len(weapons) - n)), ctx, True, f"hand:{weapon}")
-            self._card(surface, iid, rect, ctx, True, f"hand:{iid}")
-            if iid in ctx.hidden:
-                continue
-            card = state.cards[iid]
-            if seat == ctx.viewer and k < 9:
-                num = theme.fonts().render(str(k + 1), "bold", L.font(12), theme.TEXT_DIM)
-                surface.blit(num, num.get_rect(midtop=(rect.centerx, rect.bottom + L.px(1))))
-            if iid in strengths:
-                base = card.strength
-                self._badge(surface, rect, tr("str_badge", n=strengths[iid]) + (" ↑" if strengths[iid] > base else ""),
-                            "bottomright", (40, 40, 60))
-            if active_party and not turn.shackled and any((iid, a.key) not in turn.used
-                                                          for a in card.mandatory_trophies):
-                self._badge(surface, rect, tr("trophy_must"), "center", (150, 70, 30))
-            if iid in turn.borrowed:
-                owner = state.config.seats[turn.borrowed[iid]].name          # a player's name
-                self._badge(surface, rect, tr("borrowed_from", name=owner), "topright", (40, 90, 120))
+        card = state.cards[iid]
+        if strength is not None:
+            self._badge(surface, rect, tr("str_badge", n=strength) + (" ↑" if strength > card.strength else ""),
+                        "bottomright", (40, 40, 60))
+        if active_party and not turn.shackled and any((iid, a.key) not in turn.used for a in card.mandatory_trophies):
+            self._badge(surface, rect, tr("trophy_must"), "center", (150, 70, 30))
+        if iid in turn.borrowed:
+            owner = state.config.seats[turn.borrowed[iid]].name          # a player's name
+            self._badge(surface, rect, tr("borrowed_from", name=owner), "topright", (40, 90, 120))
 
     def stat_rows(self, ctx: ViewContext, seat: int) -> list[tuple[str, str]]:
         state, obs = ctx.state, ctx.obs

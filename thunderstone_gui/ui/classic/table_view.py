@@ -23,16 +23,14 @@ from ..game_view import GameButton, Region, TableHost, ViewContext
 from ..hall.input import DropTarget
 from ..hall.layout import HallShape
 from ..hall.view import HallStyle, HallView, HallWords, owned_vp
-from ..layout import card_size_for_height, hand_slots
+from ..layout import card_size_for_height
 from ..piles import grouped
 from ..strings import level_name
 from .card_art import CardArt, footer_height, header_bottom, pip_width
 from .card_help import help_topics, monster_traits
 from .consequences import closes, closes_text, dungeon_question, effect_text, effects_summary, left_to_do, loss_text
-from .input import drops_for, explain_drop
 from .log import TELLER
 from .news import battle_banner, turn_summary
-from .prompts import PromptPanel, prompt_title
 from .strings import tr
 
 
@@ -60,17 +58,11 @@ class ClassicView(HallView[ClassicState]):
                       your_hand="view_your_hand", your_hand_link="your_hand_n")
     style = HallStyle(name_size=15, name_top=4, kind_top=6, facts_size=12, badge_size=14, badges_fit=False,
                       stats_top=10, stats_size=22, stats_step=10, lines_size=13, lines_fit=False)
-    tr = staticmethod(tr)
     basic_stacks = ("militia", "dagger", "iron_rations", "torch")
     destroyed_pile = "trash"
-    pressed = ("hand", "supply", "monster", "deck", "discard", "trash", "opponent", "viewer_hand", "disease",
-               "dungeon")
-    zone_slots = {"supply:disease": "disease", "trash": "trash"}
+    pressed_own_kinds = ("disease",)
+    zone_slots = {"supply:disease": "disease"}
     merge_alike_actions = True
-    prompt_title = staticmethod(prompt_title)
-    prompt_panel_class = PromptPanel
-    drops_of = staticmethod(drops_for)
-    why_not = staticmethod(explain_drop)
 
     def __init__(self, art: CardArt) -> None:
         super().__init__(art)
@@ -283,49 +275,27 @@ class ClassicView(HallView[ClassicState]):
     def hand_label(self, name: str, revealed: bool) -> str:
         return tr("whose_party" if revealed else "whose_hand", name=name)
 
-    def _hand(self, surface: pygame.Surface, ctx: ViewContext, hand: list[int], seat: int,
-              area: pygame.Rect) -> None:
-        L = self.layout
-        state = ctx.state
-        hw, hh = L.hand_card
-        turn = state.turn
-        active_party = seat == state.active and turn.action in ("village", "dungeon")
-        equips = turn.equips if active_party else {}
-        # Weapons equipped to a hero are drawn tucked behind it, not as cards of their own.
-        units = [i for i in hand if i not in equips]
-        strengths: dict[int, int] = {}
-        if active_party and turn.action == "dungeon" and state.result is None:
-            strengths = hero_strengths(state)     # with the Battle's Strength penalty once the battle has begun
+    hero_strengths = staticmethod(hero_strengths)
+
+    def hand_card(self, area: pygame.Rect, most: int) -> tuple[tuple[int, int], int]:
         # A Toryn carries any number of Weapons: each peeks out above the one before by its header (its name). The
         # hand's cards get smaller to make that room inside the hand area (nothing covers the label above it).
-        carried: dict[int, list[int]] = {}
-        for weapon, hero in equips.items():
-            carried.setdefault(hero, []).append(weapon)
-        most = max((len([w for w in ws if w not in ctx.hidden]) for ws in carried.values()), default=0)
-        step = 0
-        if most:
-            hw, hh = card_size_for_height(max(round(hh * 0.55), hh - header_bottom(hw) * most))
-            step = min(header_bottom(hw), (area.h - hh) // most)
-        rects = hand_slots(area, len(units), hw, hh, L.px(10))
-        for k, (iid, rect) in enumerate(zip(units, rects)):
-            weapons = [w for w in carried.get(iid, ()) if w not in ctx.hidden]
-            for n, weapon in enumerate(reversed(weapons)):
-                wrect = rect.move(0, -step * (len(weapons) - n))
-                self._card(surface, weapon, wrect, ctx, True, f"hand:{weapon}")
-            self._card(surface, iid, rect, ctx, True, f"hand:{iid}")
-            if iid in ctx.hidden:
-                continue
-            if seat == ctx.viewer and k < 9:
-                theme.draw_text(surface, str(k + 1), (rect.centerx, rect.bottom + L.px(1)), L.font(12), theme.TEXT_DIM,
-                                "bold", "midtop")
-            if iid in strengths:
-                bonus = turn.strength_bonus.get(iid, 0)
-                strength = (tr("strength_badge_bonus", n=strengths[iid], bonus=bonus) if bonus
-                            else tr("strength_badge", n=strengths[iid]))
-                self._count_badge(surface, rect, strength, "footer", (40, 40, 60), card=state.cards[iid])
-            if iid in turn.prevented or iid in turn.battle_destroyed:
-                txt = tr("cannot_attack") if iid in turn.prevented else tr("destroyed_badge")
-                self._count_badge(surface, rect, txt, "center", (120, 30, 30))
+        hw, hh = self.layout.hand_card
+        if not most:
+            return (hw, hh), 0
+        hw, hh = card_size_for_height(max(round(hh * 0.55), hh - header_bottom(hw) * most))
+        return (hw, hh), min(header_bottom(hw), (area.h - hh) // most)
+
+    def _hand_badges(self, surface: pygame.Surface, rect: pygame.Rect, state: Any, iid: int, strength: int | None,
+                     active_party: bool) -> None:
+        turn = state.turn
+        if strength is not None:
+            bonus = turn.strength_bonus.get(iid, 0)
+            text = tr("strength_badge_bonus", n=strength, bonus=bonus) if bonus else tr("strength_badge", n=strength)
+            self._count_badge(surface, rect, text, "footer", (40, 40, 60), card=state.cards[iid])
+        if iid in turn.prevented or iid in turn.battle_destroyed:
+            txt = tr("cannot_attack") if iid in turn.prevented else tr("destroyed_badge")
+            self._count_badge(surface, rect, txt, "center", (120, 30, 30))
 
     def stat_rows(self, ctx: ViewContext, seat: int) -> list[tuple[str, str]]:
         state, obs = ctx.state, ctx.obs

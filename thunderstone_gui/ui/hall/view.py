@@ -75,32 +75,26 @@ class HallView(PackagedView[S]):
     shape: ClassVar[HallShape]
     words: ClassVar[HallWords]
     style: ClassVar[HallStyle]
-    tr: ClassVar[Callable[..., str]]                     # the game's sentences (staticmethod)
     basic_stacks: ClassVar[tuple[str, ...]]              # the first stacks of the Village, in order
-    destroyed_pile: ClassVar[str]                        # the drop target and region of destroyed cards
-    pressed: ClassVar[tuple[str, ...]]                   # the region kinds a press finds
+    destroyed_pile: ClassVar[str]                        # the drop target, region and slot of destroyed cards
+    pressed_own_kinds: ClassVar[tuple[str, ...]] = ()    # the game's own region kinds a press finds
     zone_slots: ClassVar[dict[str, str]] = {}            # engine zones drawn at a supply slot of their own
     hidden_zones: ClassVar[tuple[str, ...]] = ("deck", "dungeon")
     labels_stay_inside = False                           # a label above a card is never wider than the play area
     merge_alike_actions = False                          # a card's menu shows identical entries once
-    prompt_panel_class: ClassVar[Any]                    # the game's prompt panel (a ChoicePanel)
-
-    # The game's own functions (staticmethods of the subclass): a prompt's title, the drops of a drag, why a drop did
-    # nothing.
-    @staticmethod
-    def prompt_title(state: Any, names: Sequence[str]) -> str:
-        raise NotImplementedError
-
-    @staticmethod
-    def drops_of(state: Any, legal: Iterable[Action], source: DragSource) -> dict[DropTarget, Action]:
-        raise NotImplementedError
-
-    @staticmethod
-    def why_not(state: Any, source: DragSource, target: DropTarget) -> str:
-        raise NotImplementedError
 
     def __init__(self, art: Any) -> None:
         super().__init__(art)
+        # The game's own functions come from the modules of its package by name (as PackagedView's parts): its
+        # sentences, a prompt's title and panel, the drops of a drag and why a drop did nothing.
+        strings, prompts, drops = self.part("strings"), self.part("prompts"), self.part("input")
+        self.tr: Callable[..., str] = strings.tr
+        self.prompt_title: Callable[[Any, Sequence[str]], str] = prompts.prompt_title
+        self.prompt_panel_class: Callable[..., ChoicePanel] = prompts.PromptPanel
+        self.drops_of: Callable[[Any, Iterable[Action], DragSource], dict[DropTarget, Action]] = drops.drops_for
+        self.why_not: Callable[[Any, DragSource, DropTarget], str] = drops.explain_drop
+        self.pressed = ("hand", "supply", "monster", "deck", "discard", self.destroyed_pile, "opponent", "viewer_hand",
+                        "dungeon", *self.pressed_own_kinds)
         self.frame: Frame | None = None
         self.layout: HallLayout = self.compute(1600, 900)
         self.previews: dict[int, Any] = {}
@@ -394,7 +388,47 @@ class HallView(PackagedView[S]):
 
     def _hand(self, surface: pygame.Surface, ctx: ViewContext, hand: list[int], seat: int,
               area: pygame.Rect) -> None:
+        L = self.layout
+        state = ctx.state
+        turn = state.turn
+        active_party = seat == state.active and turn.action in ("village", "dungeon")
+        equips = turn.equips if active_party else {}
+        # Weapons equipped to a Hero are drawn tucked behind it, not as cards of their own.
+        units = [i for i in hand if i not in equips]
+        strengths: dict[int, int] = {}
+        if active_party and turn.action == "dungeon" and state.result is None:
+            strengths = self.hero_strengths(state)     # with the Battle's Strength penalty once the battle has begun
+        carried: dict[int, list[int]] = {}
+        for weapon, hero in equips.items():
+            carried.setdefault(hero, []).append(weapon)
+        most = max((len([w for w in ws if w not in ctx.hidden]) for ws in carried.values()), default=0)
+        (hw, hh), step = self.hand_card(area, most)
+        rects = hand_slots(area, len(units), hw, hh, L.px(10))
+        for k, (iid, rect) in enumerate(zip(units, rects)):
+            weapons = [w for w in carried.get(iid, ()) if w not in ctx.hidden]
+            for n, weapon in enumerate(reversed(weapons)):
+                self._card(surface, weapon, rect.move(0, -step * (len(weapons) - n)), ctx, True, f"hand:{weapon}")
+            self._card(surface, iid, rect, ctx, True, f"hand:{iid}")
+            if iid in ctx.hidden:
+                continue
+            if seat == ctx.viewer and k < 9:
+                theme.draw_text(surface, str(k + 1), (rect.centerx, rect.bottom + L.px(1)), L.font(12), theme.TEXT_DIM,
+                                "bold", "midtop")
+            self._hand_badges(surface, rect, state, iid, strengths.get(iid), active_party)
+
+    @staticmethod
+    def hero_strengths(state: Any) -> dict[int, int]:
+        """Each Hero's Strength in the battle being prepared."""
         raise NotImplementedError
+
+    def hand_card(self, area: pygame.Rect, most: int) -> tuple[tuple[int, int], int]:
+        """The hand's card size when a Hero carries up to `most` Weapons, and how far each Weapon peeks out above the
+        one before."""
+        raise NotImplementedError
+
+    def _hand_badges(self, surface: pygame.Surface, rect: pygame.Rect, state: Any, iid: int, strength: int | None,
+                     active_party: bool) -> None:
+        """What the game marks on a card of the hand (`strength`: the Hero's in the battle, if it has one)."""
 
     def _stats(self, surface: pygame.Surface, ctx: ViewContext, seat: int) -> None:
         L = self.layout
@@ -681,7 +715,7 @@ class HallView(PackagedView[S]):
     def zone_rect(self, place: Place, state: Any, viewer: int) -> pygame.Rect | None:
         L = self.layout
         zone, n = place
-        slot = self.zone_slots.get(zone)
+        slot = self.destroyed_pile if zone == self.destroyed_pile else self.zone_slots.get(zone)
         if slot is not None:
             return L.supply_slots[slot]
         shown = viewer if self.party_is_viewer else state.active
