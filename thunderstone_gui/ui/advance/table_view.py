@@ -29,6 +29,7 @@ from ..hall.input import DropTarget
 from ..hall.layout import HallShape
 from ..hall.view import HallStyle, HallView, HallWords, owned_vp
 from ..piles import counted, grouped
+from ..table_parts import HelpLine, draw_enlarged, help_lines, pill
 from .card_art import AdvanceCardArt
 from .card_help import help_entries, monster_traits
 from .log import TELLER, announcements, tag_label
@@ -141,21 +142,7 @@ class AdvanceView(HallView[AdvanceState]):
     # ------------------------------------------------------------------------------------------ badges
     def _badge(self, surface: pygame.Surface, rect: pygame.Rect, text: str, where: str = "bottomright",
                color: theme.Color = (20, 20, 24)) -> pygame.Rect:
-        L = self.layout
-        img = theme.fonts().render(text, "bold", L.font(13), theme.TEXT)
-        pill = img.get_rect().inflate(L.px(10), L.px(4))
-        if where == "bottomright":
-            pill.bottomright = (rect.right - L.px(3), rect.bottom - L.px(3))
-        elif where == "topright":
-            pill.topright = (rect.right - L.px(3), rect.y + L.px(3))
-        elif where == "topleft":
-            pill.topleft = (rect.x + L.px(3), rect.y + L.px(3))
-        else:
-            pill.center = rect.center
-        pygame.draw.rect(surface, color, pill, border_radius=pill.h // 2)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, pill, 1, border_radius=pill.h // 2)
-        surface.blit(img, img.get_rect(center=pill.center))
-        return pill
+        return pill(surface, self.layout, rect, text, where, color)
 
     def _pile_count(self, surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
         self._badge(surface, rect, str(size))
@@ -505,36 +492,13 @@ class AdvanceView(HallView[AdvanceState]):
         L = self.layout
         w = max(220, round(260 * L.scale))
         img = self.art.face(card, w)
-        help_lines: list[tuple[str, str]] = []
-        f = theme.fonts()
         size = L.font(13)
-        for text in help_entries(card):
-            head, _, rest = text.partition(":")
-            help_lines.append((head + ":", "bold"))
-            help_lines += [(ln, "sans") for ln in f.wrap(rest.strip(), "sans", size, w - L.px(16))]
-        line_h = f.get("sans", size).get_linesize()
+        lines = help_lines([("", text) for text in help_entries(card)], w - L.px(16), size)
+        line_h = theme.fonts().get("sans", size).get_linesize()
         room = L.height - img.get_height() - L.px(20)
-        if len(help_lines) * line_h > room:          # many topics: the last ones go
-            help_lines = help_lines[:max(0, room // line_h - 1)] + [("…", "sans")]
-        help_h = (len(help_lines) * line_h + L.px(12)) if help_lines else 0
-        total_h = img.get_height() + help_h + L.px(6)
-        x = near.right + L.px(12)
-        if x + w > L.width - L.px(4):
-            x = near.x - L.px(12) - w
-        x = max(L.px(4), x)
-        y = min(max(L.top_bar.bottom + L.px(4), near.centery - total_h // 2), L.height - total_h - L.px(4))
-        y = max(L.px(4), y)
-        pygame.draw.rect(surface, (0, 0, 0), pygame.Rect(x + L.px(6), y + L.px(6), w, img.get_height()),
-                         border_radius=L.px(12))
-        surface.blit(img, (x, y))
-        if help_lines:
-            box = pygame.Rect(x, y + img.get_height() + L.px(6), w, help_h)
-            theme.panel(surface, box, (24, 28, 34), theme.ACCENT, L.px(8))
-            ty = box.y + L.px(6)
-            for line, face in help_lines:
-                color = theme.ACCENT if face == "bold" else theme.TEXT
-                surface.blit(f.render(line, face, size, color), (box.x + L.px(8), ty))
-                ty += line_h
+        if len(lines) * line_h > room:          # many topics: the last ones go
+            lines = lines[:max(0, room // line_h - 1)] + [HelpLine("…", "sans")]
+        draw_enlarged(surface, L, img, w, lines, size, near)
 
     def draw_breakdown(self, surface: pygame.Surface, state: AdvanceState, bd: Breakdown,
                        near: pygame.Rect) -> None:

@@ -26,6 +26,7 @@ from ..hall.view import HallStyle, HallView, HallWords, owned_vp
 from ..layout import card_size_for_height
 from ..piles import grouped
 from ..strings import level_name
+from ..table_parts import draw_enlarged, help_lines
 from .card_art import CardArt, footer_height, header_bottom, pip_width
 from .card_help import help_topics, monster_traits
 from .consequences import closes, closes_text, dungeon_question, effect_text, effects_summary, left_to_do, loss_text
@@ -319,51 +320,16 @@ class ClassicView(HallView[ClassicState]):
         while the mouse moves onto it (`sticky`), so the link can be clicked."""
         L = self.layout
         w = max(220, round(260 * L.scale))
-        img = self.art.face(card, w)
-        help_lines: list[tuple[str, str, str]] = []     # (text, face, topic): each entry's heading in bold
-        f = theme.fonts()
         size = L.font(13)
-        more = tr("more")
-        more_w = f.get("sans", size).size(more)[0]
-        for key, text in help_topics(card):
-            head, __, rest = text.partition(":")
-            help_lines.append((head + ":", "bold", key))
-            help_lines += [(ln, "sans", "") for ln in f.wrap(rest.strip(), "sans", size, w - L.px(16))]
-        line_h = f.get("sans", size).get_linesize()
-        help_h = (len(help_lines) * line_h + L.px(12)) if help_lines else 0
-        total_h = img.get_height() + help_h + L.px(6)
-        x = near.right + L.px(12)
-        if x + w > L.width - L.px(4):
-            x = near.x - L.px(12) - w
-        x = max(L.px(4), x)
-        y = min(max(L.top_bar.bottom + L.px(4), near.centery - total_h // 2), L.height - total_h - L.px(4))
-        y = max(L.px(4), y)
-        shadow = pygame.Rect(x + L.px(6), y + L.px(6), w, img.get_height())
-        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=L.px(12))
-        theme.blit(surface, img, (x, y), popup=True)
-        links: list[tuple[pygame.Rect, str]] = []
-        box = pygame.Rect(x, y, w, img.get_height())
-        if help_lines:
-            box = pygame.Rect(x, y + img.get_height() + L.px(6), w, help_h)
-            theme.panel(surface, box, (24, 28, 34), theme.ACCENT, L.px(8))
-            ty = box.y + L.px(6)
-            inner = box.inflate(-L.px(8), 0)
-            for line, face, key in help_lines:
-                color = theme.ACCENT if face == "bold" else theme.TEXT
-                theme.draw_text(surface, line, (box.x + L.px(8), ty), size, color, face, box=inner)
-                if key:
-                    link = pygame.Rect(box.right - L.px(8) - more_w, ty, more_w, line_h)
-                    theme.draw_text(surface, more, link.topleft, size, theme.INFO, "sans", box=inner)
-                    pygame.draw.line(surface, theme.INFO, (link.x, link.bottom - 2), (link.right, link.bottom - 2))
-                    links.append((link, key))
-                ty += line_h
-        area = pygame.Rect(x, y, w, box.bottom - y)
+        shown = draw_enlarged(surface, L, self.art.face(card, w), w, help_lines(help_topics(card), w - L.px(16), size),
+                              size, near, more=tr("more"))
+        area = shown.area
         # The strip between the card and its enlargement, so the mouse can cross it.
         if area.x >= near.right:
             gap = pygame.Rect(near.right, near.y, area.x - near.right, near.h)
         else:
             gap = pygame.Rect(area.right, near.y, max(0, near.x - area.right), near.h)
-        self.sticky = Sticky(card, pygame.Rect(near), (area, gap, pygame.Rect(near)), links)
+        self.sticky = Sticky(card, pygame.Rect(near), (area, gap, pygame.Rect(near)), shown.links)
 
     def help_link_at(self, pos: tuple[int, int]) -> str:
         """The keyword whose "more…" link is under `pos` on the enlarged card shown now ("" for none)."""

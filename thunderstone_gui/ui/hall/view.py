@@ -24,6 +24,7 @@ from ..anim import Place
 from ..game_view import PackagedView, Region, S, TableHost, ViewContext
 from ..layout import Frame, frame_layout, hand_slots
 from ..overlays import ChoicePanel
+from ..table_parts import seat_rows
 from . import viewers
 from .input import DragSource, DropTarget, drag_source
 from .layout import HallLayout, HallShape, play_area
@@ -461,20 +462,8 @@ class HallView(PackagedView[S]):
         L = self.layout
         st = self.style
         state, obs = ctx.state, ctx.obs
-        area = L.players_panel
-        theme.draw_text(surface, self.tr("opponents").upper(), (area.x + L.px(10), area.y + L.px(6)), L.font(13),
-                        theme.TEXT_DIM, "bold")
-        n = len(obs.seats)
-        top = area.y + L.font(13) + L.px(12)
-        row_h = min(L.px(88), (area.bottom - top - L.px(4)) // n)
-        for seat, view in enumerate(obs.seats):
-            r = pygame.Rect(area.x + L.px(6), top + seat * row_h, area.w - L.px(12), row_h - L.px(4))
-            active = seat == state.active and state.result is None
-            color = theme.SEAT_COLORS[seat % 5]
-            pygame.draw.rect(surface, theme.PANEL_LIGHT if active else (44, 50, 58), r, border_radius=L.px(6))
-            if active:
-                pygame.draw.rect(surface, color, r, max(1, L.px(2)), border_radius=L.px(6))
-            pygame.draw.rect(surface, color, (r.x, r.y + L.px(4), L.px(5), r.h - L.px(8)), border_radius=2)
+        rows = seat_rows(surface, L, self.tr("opponents"), state, 88)
+        for seat, (view, r) in enumerate(zip(obs.seats, rows)):
             theme.draw_text(surface, self.seat_name(ctx, seat, view.name), (r.x + L.px(12), r.y + L.px(st.name_top)),
                             L.font(st.name_size), theme.TEXT, "bold", max_width=r.w - L.px(110))
             theme.draw_text(surface, self.seat_label(state, seat), (r.right - L.px(8), r.y + L.px(st.kind_top)),

@@ -28,6 +28,7 @@ from ..anim import Place
 from ..game_view import GameButton, PackagedView, Region, TableHost, ViewContext
 from ..layout import Frame, hand_slots
 from ..overlays import ChoicePanel
+from ..table_parts import draw_enlarged, help_lines, pill, seat_rows
 from . import menus
 from .card_art import QuestCardArt
 from .card_help import card_topics, help_entries, place_topics
@@ -147,21 +148,7 @@ class QuestView(PackagedView[QuestState]):
 
     def _badge(self, surface: pygame.Surface, rect: pygame.Rect, text: str, where: str = "bottomright",
                color: theme.Color = (20, 20, 24), size: int = 13) -> pygame.Rect:
-        L = self.layout
-        img = theme.fonts().render(text, "bold", L.font(size), theme.TEXT)
-        pill = img.get_rect().inflate(L.px(10), L.px(4))
-        if where == "bottomright":
-            pill.bottomright = (rect.right - L.px(3), rect.bottom - L.px(3))
-        elif where == "topright":
-            pill.topright = (rect.right - L.px(3), rect.y + L.px(3))
-        elif where == "midbottom":
-            pill.midbottom = (rect.centerx, rect.bottom - L.px(3))
-        else:
-            pill.center = rect.center
-        pygame.draw.rect(surface, color, pill, border_radius=pill.h // 2)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, pill, 1, border_radius=pill.h // 2)
-        surface.blit(img, img.get_rect(center=pill.center))
-        return pill
+        return pill(surface, self.layout, rect, text, where, color, size)
 
     def _label_above(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
                      color: theme.Color = theme.TEXT_DIM) -> None:
@@ -637,20 +624,8 @@ class QuestView(PackagedView[QuestState]):
     def _players(self, surface: pygame.Surface, ctx: ViewContext) -> None:
         L = self.layout
         state, obs = ctx.state, ctx.obs
-        area = L.players_panel
-        theme.draw_text(surface, tr("players").upper(), (area.x + L.px(10), area.y + L.px(6)), L.font(13),
-                        theme.TEXT_DIM, "bold")
-        n = len(obs.seats)
-        top = area.y + L.font(13) + L.px(12)
-        row_h = min(L.px(96), (area.bottom - top - L.px(4)) // n)
-        for seat, view in enumerate(obs.seats):
-            r = pygame.Rect(area.x + L.px(6), top + seat * row_h, area.w - L.px(12), row_h - L.px(4))
-            active = seat == state.active and state.result is None
-            color = theme.SEAT_COLORS[seat % 5]
-            pygame.draw.rect(surface, theme.PANEL_LIGHT if active else (44, 50, 58), r, border_radius=L.px(6))
-            if active:
-                pygame.draw.rect(surface, color, r, max(1, L.px(2)), border_radius=L.px(6))
-            pygame.draw.rect(surface, color, (r.x, r.y + L.px(4), L.px(5), r.h - L.px(8)), border_radius=2)
+        rows = seat_rows(surface, L, tr("players"), state, 96)
+        for seat, (view, r) in enumerate(zip(obs.seats, rows)):
             name = tr("name_you", name=view.name) if seat == ctx.viewer else view.name
             theme.draw_text(surface, name, (r.x + L.px(12), r.y + L.px(3)), L.font(14), theme.TEXT, "bold",
                             max_width=r.w - L.px(110))
@@ -778,40 +753,9 @@ class QuestView(PackagedView[QuestState]):
         """A card large (or none) with help texts below it, beside `near` without covering it."""
         L = self.layout
         w = max(220, round(250 * L.scale))
-        img = self.art.face(card, w) if card is not None else None
-        f = theme.fonts()
         size = L.font(12)
-        lines: list[tuple[str, str]] = []
-        for text in entries:
-            head, _, rest = text.partition(":")
-            lines.append((head + ":", "bold"))
-            lines += [(ln, "sans") for ln in f.wrap(rest.strip(), "sans", size, w - L.px(16))]
-        line_h = f.get("sans", size).get_linesize()
-        card_h = img.get_height() if img is not None else 0
-        help_h = (len(lines) * line_h + L.px(12)) if lines else 0
-        # A long help runs in a second column rather than off the screen.
-        total_h = card_h + help_h + L.px(6)
-        x = near.right + L.px(12)
-        if x + w > L.width - L.px(4):
-            x = near.x - L.px(12) - w
-        x = max(L.px(4), x)
-        y = min(max(L.top_bar.bottom + L.px(4), near.centery - total_h // 2), L.height - total_h - L.px(4))
-        y = max(L.px(4), y)
-        if img is not None:
-            pygame.draw.rect(surface, (0, 0, 0), pygame.Rect(x + L.px(6), y + L.px(6), w, card_h),
-                             border_radius=L.px(12))
-            surface.blit(img, (x, y))
-        if lines:
-            box = pygame.Rect(x, y + card_h + (L.px(6) if img is not None else 0), w, help_h)
-            box.h = min(box.h, L.height - box.y - L.px(4))
-            theme.panel(surface, box, (24, 28, 34), theme.ACCENT, L.px(8))
-            ty = box.y + L.px(6)
-            for line, face in lines:
-                if ty + line_h > box.bottom:
-                    break
-                surface.blit(f.render(line, face, size, theme.ACCENT if face == "bold" else theme.TEXT),
-                             (box.x + L.px(8), ty))
-                ty += line_h
+        lines = help_lines([("", text) for text in entries], w - L.px(16), size)
+        draw_enlarged(surface, L, self.art.face(card, w) if card is not None else None, w, lines, size, near, clip=True)
 
     def draw_hover(self, surface: pygame.Surface, state: QuestState, mouse: tuple[int, int]) -> None:
         region = self.region_at(mouse, ("preview",))
