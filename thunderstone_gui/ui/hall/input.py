@@ -14,6 +14,7 @@ from typing import Any, Callable, Iterable, NamedTuple
 from ...engine import illegal_reason
 from ...engine.actions import Action
 from ...i18n import N_
+from ..drops import meant_by_hand_drop
 
 
 class DragSource(NamedTuple):
@@ -91,18 +92,8 @@ def drops_for(state: Any, legal: Iterable[Action], source: DragSource, rules: Dr
 
 def intended_action(state: Any, source: DragSource, target: DropTarget, rules: DropRules) -> Action | None:
     """What the player most likely meant by an illegal drop (to let the engine explain why it is illegal)."""
-    cards = state.cards
-    if source.kind == "hand" and target.kind == "card" and 0 <= target.iid < len(cards):
-        if cards[source.iid].is_weapon:
-            return Action("equip", source.iid, target.iid)
-        return None
-    if source.kind == "hand" and target.kind == "stack":
-        card = cards[source.iid]
-        if card.levels_to:
-            return Action("level_up", source.iid, option=card.levels_to)
-        if rules.levels_up_freely(card):
-            return Action("level_up", source.iid, option="")
-        return None
+    if source.kind == "hand" and target.kind in ("card", "stack"):
+        return meant_by_hand_drop(state.cards, source.iid, target.kind, target.iid, "equip", rules.levels_up_freely)
     if source.kind == "supply" and target.kind == "discard":
         return Action("buy", source.iid)
     if source.kind == "monster" and target.kind == "party":
