@@ -436,6 +436,21 @@ class PackagedView(GameView[S]):
     played by chance for the tools)."""
 
     setup_panel_class: ClassVar[str] = ""
+    # The UI bench's position (`bench_session`): the demo game of seed 11 after `bench_moves[0]` moves, then up to
+    # `bench_moves[1]` more until `bench_position(state)` holds.
+    bench_moves: ClassVar[tuple[int, int]] = (30, 400)
+
+    @staticmethod
+    def bench_position(state: Any) -> bool:
+        """A decision where a card can be dragged onto a target."""
+        raise NotImplementedError
+
+    @classmethod
+    def bench_session(cls) -> Session:
+        demo = cls.part("demo")
+        before, most = cls.bench_moves
+        session: Session = demo.advance(demo.demo_session(seed=11, actions=before), most, 11, cls.bench_position)
+        return session
 
     @classmethod
     def part(cls, name: str) -> Any:

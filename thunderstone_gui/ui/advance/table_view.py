@@ -106,7 +106,8 @@ class AdvanceView(HallView[AdvanceState]):
     words = HallWords(deck="view_deck", deck_note="", unseen="view_unseen", your_hand="hand",
                       your_hand_link="your_hand_link")
     style = HallStyle(name_size=14, name_top=3, kind_top=5, facts_size=11, badge_size=13, badges_fit=True,
-                      stats_top=8, stats_size=20, stats_step=7, lines_size=12, lines_fit=True)
+                      stats_top=8, stats_size=20, stats_step=7, lines_size=12, lines_fit=True, chip_size=16, chip_gap=3,
+                      chip_label=11, chip_pad=6, chip_fit=True, chip_bottom=5, chip_lock=(30, 80, 96))
     basic_stacks = ("regular", "longspear", "torch")
     destroyed_pile = "out"
     pressed_own_kinds = ("curses", "horde", "prepared")
@@ -124,13 +125,6 @@ class AdvanceView(HallView[AdvanceState]):
     @classmethod
     def make_art(cls) -> AdvanceCardArt:
         return AdvanceCardArt()
-
-    @classmethod
-    def bench_session(cls) -> Any:
-        from .demo import advance, demo_session
-
-        session = demo_session(seed=11, actions=30)
-        return advance(session, 400, 11, lambda s: s.pending.kind == "village" and s.turn.buys_left > 0)
 
     def hall_label(self) -> str:
         return _("Dungeon Hall")
@@ -253,37 +247,8 @@ class AdvanceView(HallView[AdvanceState]):
             theme.draw_text(surface, tr("preview_if_enter"), (x, y), L.font(10), theme.TEXT_DIM, "cond",
                             max_width=width)
 
-    def _trait_chips(self, surface: pygame.Surface, card: Any, x: int, y: int, right: int, rows: int = 2) -> int:
-        """The monster's traits as chips (icon + a few words) in up to `rows` rows; what does not fit shows as "+n"
-        (the hover help lists them all). Returns the y below the chips."""
-        traits = monster_traits(card)
-        if not traits:
-            return y
-        L = self.layout
-        size = L.font(16)
-        f = theme.fonts()
-        gap = L.px(3)
-        left, row = x, 0
-        right -= L.px(16)              # room for the "+n" of the traits that do not fit
-        for k, trait in enumerate(traits):
-            room = right - left - size - L.px(9)
-            label = f.render(trait.label, "cond_bold", f.fit(trait.label, "cond_bold", L.font(11), room), theme.TEXT)
-            w = size + L.px(3) + label.get_width() + L.px(6)
-            if x > left and x + w > right:
-                row += 1
-                x, y = left, y + size + gap
-            if row >= rows:
-                more = f.render(f"+{len(traits) - k}", "cond_bold", L.font(11), theme.ACCENT)
-                surface.blit(more, more.get_rect(bottomright=(right + L.px(16), y - gap)))
-                return y
-            chip = pygame.Rect(x, y, min(w, right - x), size)
-            colour = (30, 80, 96) if trait.icon == "lock" else (62, 36, 34)
-            pygame.draw.rect(surface, colour, chip, border_radius=size // 2)
-            pygame.draw.rect(surface, (130, 76, 64), chip, 1, border_radius=size // 2)
-            surface.blit(icons.marked(trait.icon, size - L.px(2), trait.mark), (x + L.px(1), y + L.px(1)))
-            surface.blit(label, label.get_rect(midleft=(x + size + L.px(3), chip.centery)))
-            x += w + gap
-        return y + size + L.px(5)
+    def chip_traits(self, card: Any) -> list[Any]:
+        return monster_traits(card)
 
     # ------------------------------------------------------------------------------------------ village
     def _village_own(self, surface: pygame.Surface, ctx: ViewContext, supply: dict[str, Sequence[int]]) -> None:

@@ -58,7 +58,8 @@ class ClassicView(HallView[ClassicState]):
     words = HallWords(deck="view_deck_order_hidden", deck_note="count_of_deck_note", unseen="view_unseen_discard",
                       your_hand="view_your_hand", your_hand_link="your_hand_n")
     style = HallStyle(name_size=15, name_top=4, kind_top=6, facts_size=12, badge_size=14, badges_fit=False,
-                      stats_top=10, stats_size=22, stats_step=10, lines_size=13, lines_fit=False)
+                      stats_top=10, stats_size=22, stats_step=10, lines_size=13, lines_fit=False, chip_size=18,
+                      chip_gap=4, chip_label=12, chip_pad=8, chip_fit=False, chip_bottom=6)
     basic_stacks = ("militia", "dagger", "iron_rations", "torch")
     destroyed_pile = "trash"
     pressed_own_kinds = ("disease",)
@@ -80,14 +81,6 @@ class ClassicView(HallView[ClassicState]):
         from .card_help import help_entries
 
         return help_entries(card)
-
-    @classmethod
-    def bench_session(cls) -> Any:
-        from .demo import advance, demo_session
-
-        session = demo_session(seed=11, actions=30)
-        # A Village decision: supply cards can be dragged onto the discard pile.
-        return advance(session, 400, 11, lambda s: s.pending.kind == "village" and s.turn.buys_left > 0)
 
     # ------------------------------------------------------------------------------------------ badges
     def _count_badge(self, surface: pygame.Surface, rect: pygame.Rect, text: str, where: str = "footer",
@@ -207,36 +200,8 @@ class ClassicView(HallView[ClassicState]):
             theme.draw_text(surface, tr("preview_if_enter"), (x, chip.bottom + L.px(4)), L.font(11), theme.TEXT_DIM,
                             "cond")
 
-    def _trait_chips(self, surface: pygame.Surface, card: Card, x: int, y: int, right: int, rows: int = 2) -> int:
-        """The monster's traits as chips (icon + a few words) in up to `rows` rows; what does not fit shows as "+n"
-        (the hover help lists them all). Returns the y below the chips."""
-        traits = [t for t in monster_traits(card) if t.key != "trait_light_unreducible"]   # said on the Light row
-        if not traits:
-            return y
-        L = self.layout
-        size = L.font(18)
-        f = theme.fonts()
-        gap = L.px(4)
-        left, row = x, 0
-        for k, trait in enumerate(traits):
-            label = f.render(trait.label, "cond_bold", L.font(12), theme.TEXT)
-            w = size + L.px(3) + label.get_width() + L.px(8)
-            if x > left and x + w > right:
-                row += 1
-                x, y = left, y + size + gap
-            if row >= rows:
-                theme.draw_text(surface, f"+{len(traits) - k}", (right, y - gap), L.font(12), theme.ACCENT,
-                                "cond_bold", "bottomright")
-                return y
-            chip = pygame.Rect(x, y, min(w, right - x), size)
-            pygame.draw.rect(surface, (62, 36, 34), chip, border_radius=size // 2)
-            pygame.draw.rect(surface, (130, 76, 64), chip, 1, border_radius=size // 2)
-            surface.blit(icons.marked(trait.icon, size - L.px(2), trait.mark), (x + L.px(1), y + L.px(1)))
-            where = label.get_rect(midleft=(x + size + L.px(3), chip.centery))
-            surface.blit(label, where)
-            theme.note_text(surface, trait.label, where, chip)
-            x += w + gap
-        return y + size + L.px(6)
+    def chip_traits(self, card: Any) -> list[Any]:
+        return [t for t in monster_traits(card) if t.key != "trait_light_unreducible"]   # said on the Light row
 
     # ------------------------------------------------------------------------------------------ village
     def _village_own(self, surface: pygame.Surface, ctx: ViewContext, supply: dict[str, Sequence[int]]) -> None:

@@ -56,6 +56,13 @@ class HallStyle(NamedTuple):
     stats_step: int
     lines_size: int           # its counts below
     lines_fit: bool           # leave out the counts that do not fit
+    chip_size: int            # a monster's trait chip: its height
+    chip_gap: int
+    chip_label: int           # its words' size
+    chip_pad: int             # the room after its words
+    chip_fit: bool            # the words shrink to the room of a row (else the chip is cut at the right)
+    chip_bottom: int          # the room under the chips
+    chip_lock: theme.Color | None = None   # the colour of a chip that says when it can be fought (else as any)
 
 
 def owned_vp(state: Any, obs: Any, seat: int) -> int:
@@ -103,6 +110,11 @@ class HallView(PackagedView[S]):
         self.drawn: Any = None       # the state last drawn
         self.drag_targets: set[DropTarget] = set()  # where the card being dragged may go (the last drops_for)
         self.drag_drops: dict[DropTarget, Action] = {}
+
+    @staticmethod
+    def bench_position(state: Any) -> bool:
+        # A Village decision: supply cards can be dragged onto the discard pile.
+        return bool(state.pending.kind == "village" and state.turn.buys_left > 0)
 
     @classmethod
     def compute(cls, width: int, height: int, ranks: int = 3) -> HallLayout:
@@ -285,6 +297,48 @@ class HallView(PackagedView[S]):
 
     def preview(self, basis: Any, rank: int, card: Any) -> Any:
         """The battle preview against the monster of `rank` (None: none)."""
+        raise NotImplementedError
+
+    def _trait_chips(self, surface: pygame.Surface, card: Any, x: int, y: int, right: int, rows: int = 2) -> int:
+        """The monster's traits as chips (icon + a few words) in up to `rows` rows; what does not fit shows as "+n"
+        (the hover help lists them all). Returns the y below the chips."""
+        traits = self.chip_traits(card)
+        if not traits:
+            return y
+        L = self.layout
+        st = self.style
+        size = L.font(st.chip_size)
+        f = theme.fonts()
+        gap = L.px(st.chip_gap)
+        left, row = x, 0
+        more_room = L.px(16) if st.chip_fit else 0
+        right -= more_room              # room for the "+n" of the traits that do not fit
+        for k, trait in enumerate(traits):
+            label_size = L.font(st.chip_label)
+            if st.chip_fit:
+                label_size = f.fit(trait.label, "cond_bold", label_size, right - left - size - L.px(9))
+            label = f.render(trait.label, "cond_bold", label_size, theme.TEXT)
+            w = size + L.px(3) + label.get_width() + L.px(st.chip_pad)
+            if x > left and x + w > right:
+                row += 1
+                x, y = left, y + size + gap
+            if row >= rows:
+                theme.draw_text(surface, f"+{len(traits) - k}", (right + more_room, y - gap), L.font(st.chip_label),
+                                theme.ACCENT, "cond_bold", "bottomright")
+                return y
+            chip = pygame.Rect(x, y, min(w, right - x), size)
+            colour = st.chip_lock if st.chip_lock is not None and trait.icon == "lock" else (62, 36, 34)
+            pygame.draw.rect(surface, colour, chip, border_radius=size // 2)
+            pygame.draw.rect(surface, (130, 76, 64), chip, 1, border_radius=size // 2)
+            surface.blit(icons.marked(trait.icon, size - L.px(2), trait.mark), (x + L.px(1), y + L.px(1)))
+            where = label.get_rect(midleft=(x + size + L.px(3), chip.centery))
+            surface.blit(label, where)
+            theme.note_text(surface, trait.label, where, chip)
+            x += w + gap
+        return y + size + L.px(st.chip_bottom)
+
+    def chip_traits(self, card: Any) -> list[Any]:
+        """The monster's traits its chips show (`card_help.Trait`s)."""
         raise NotImplementedError
 
     def mark_monster(self, surface: pygame.Surface, rect: pygame.Rect, card: Any) -> None:

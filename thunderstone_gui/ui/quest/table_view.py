@@ -68,6 +68,7 @@ class QuestView(PackagedView[QuestState]):
     title = N_("Thunderstone Quest")
     log = TELLER
     setup_panel_class = "QuestSetupPanel"
+    bench_moves = (20, 600)
 
     def __init__(self, art: QuestCardArt) -> None:
         super().__init__(art)
@@ -86,12 +87,10 @@ class QuestView(PackagedView[QuestState]):
     def make_art(cls) -> QuestCardArt:
         return QuestCardArt()
 
-    @classmethod
-    def bench_session(cls) -> Any:
-        from .demo import advance, demo_session
-
-        session = demo_session(seed=11, actions=20)
-        return advance(session, 600, 11, lambda s: s.pending.kind == "village" and not s.turn.bought)
+    @staticmethod
+    def bench_position(state: Any) -> bool:
+        # A Village decision before the purchase: a Marketplace card can be dragged onto the discard pile.
+        return bool(state.pending.kind == "village" and not state.turn.bought)
 
     # ------------------------------------------------------------------------------------------ sizes
     def resize(self, frame: Frame) -> None:
