@@ -3,7 +3,7 @@
 Events are redacted for a spectator first (`events.redact(event, -1)`), so the log never names a card of a hidden
 draw or of a Prepare - the same log is safe to show to every player in pass-and-play. `public_gains` names the cards
 each player gained in public (the players' panels). `TELLER` hands both to the table's `GameLog` (ui/game_log.py).
-The sentence helpers (`Told`, `card_list`) are the original game's.
+The sentence helpers (`Told`, `Scores`, `Sentences`) are every game's (ui/sentences.py).
 """
 
 from __future__ import annotations
@@ -13,8 +13,7 @@ from typing import Callable, Sequence
 from ...engine.events import Event, redact
 from ...i18n import N_, Engine, Message, _, card, lazy, lazy_n
 from ...systems.advance.state import AdvanceState
-from ..classic.log import Scores, Told, card_list
-from ..game_log import LogTeller
+from ..sentences import Scores, Sentences, Told
 
 # Events the log leaves out on purpose: the turn's end is the next heading, a hand discarded at the end of a turn is
 # no news, and the Hall's new order after a refill is on the table (a swap, an arrangement or a map is told).
@@ -333,32 +332,9 @@ SENTENCES: dict[str, Callable[[Told], Message | None]] = {
 }
 
 
-def tell_event(state: AdvanceState, event: Event, names: Sequence[str]) -> Message | None:
-    """One sentence for an event as everyone may see it, said when shown; None for events the log leaves out."""
-    event = redact(event, -1)
-    if event.kind in SKIPPED:
-        return None
-    told = Told(event, state, names)
-    sentence = SENTENCES.get(event.kind)
-    if sentence is None:
-        # An event added to the engine after this table was written: still a readable line, never a lost one.
-        what = Engine(event.kind.replace("_", " "))
-        cards = card_list(state, event.cards)
-        if event.seat >= 0 and event.cards:
-            return lazy("{who}: {what} ({cards})", who=told.who, what=what, cards=cards)
-        if event.seat >= 0:
-            return lazy("{who}: {what}", who=told.who, what=what)
-        if event.cards:
-            return lazy("{what} ({cards})", what=what, cards=cards)
-        return what
-    return sentence(told)
-
-
-def describe_event(state: AdvanceState, event: Event, names: Sequence[str]) -> str | None:
-    """One sentence for an event as everyone may see it, in the current language; None for events the log leaves
-    out."""
-    told = tell_event(state, event, names)
-    return None if told is None else str(told)
+TOLD = Sentences(SENTENCES, SKIPPED)
+tell_event = TOLD.tell
+describe_event = TOLD.describe
 
 
 def public_gains(state: AdvanceState, events: Sequence[Event]) -> list[tuple[int, Message]]:
@@ -463,4 +439,4 @@ def announcements(state: AdvanceState, events: Sequence[Event], names: Sequence[
 
 
 # What the table's log (ui/game_log.py) tells of Thunderstone Advance's events.
-TELLER = LogTeller(tell_event, public_gains)
+TELLER = TOLD.teller(public_gains)
