@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from ..engine.events import Event, redact
-from ..i18n import N_, Engine, Message, _, card, card_name, lazy
+from ..i18n import N_, Engine, Message, _, card, card_name, lazy, lazy_n
 from .game_log import LogTeller
 
 
@@ -98,6 +98,22 @@ class Told(NamedTuple):
         """Why it happened (the card or rule responsible, in the engine's words), None when the event does not say."""
         reason = self.event.get("reason") or ""
         return Engine(str(reason)) if reason else None
+
+
+def word(words: Mapping[str, str], key: object) -> Message:
+    """A word of the game's own by its key in the card data ("extra buy", "Lantern token"), marked with `N_` in
+    `words`; one the table does not know is still said in words."""
+    text = str(key)
+    return lazy(words[text]) if text in words else Engine(text.replace("_", " "))
+
+
+def drew(t: Told) -> Message:
+    """A player draws cards: which ones when the event may name them."""
+    n = int(t.get("count", len(t.event.cards)))
+    if t.event.cards:
+        return lazy_n("{who} draws {n} card: {cards}", "{who} draws {n} cards: {cards}", n, who=t.who,
+                      cards=t.cards())
+    return lazy_n("{who} draws {n} card", "{who} draws {n} cards", n, who=t.who)
 
 
 Sentence = Callable[[Any], "Message | None"]

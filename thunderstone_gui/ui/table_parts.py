@@ -1,7 +1,7 @@
 """What every game's table draws alike, whatever its play area: a pill of words on a card, the players panel's rows
-(each seat's frame, its colour, the active seat outlined) and the enlarged card with its help texts beside the card
-it shows. The games' views (`ui/hall/view.py`, `ui/quest/table_view.py`) call them with their layout `L` (a
-`layout.Frame`: `px`, `font`, the window's size and top bar)."""
+(each seat's frame, its colour, the active seat outlined), a battle preview's panel and the enlarged card with its
+help texts beside the card it shows. The games' views (`ui/hall/view.py`, `ui/quest/table_view.py`) call them with
+their layout `L` (a `layout.Frame`: `px`, `font`, the window's size and top bar)."""
 
 from __future__ import annotations
 
@@ -52,6 +52,19 @@ def seat_rows(surface: pygame.Surface, L: Any, title: str, state: Any, highest: 
         pygame.draw.rect(surface, color, (r.x, r.y + L.px(4), L.px(5), r.h - L.px(8)), border_radius=2)
         rows.append(r)
     return rows
+
+
+def preview_panel(surface: pygame.Surface, L: Any, near: pygame.Rect, width: int, height: int,
+                  top: int) -> pygame.Rect:
+    """A battle preview's panel, `width` by `height`, to the right of `near` (to its left where the window ends),
+    kept inside the window and below `top`. Returns the panel."""
+    box = pygame.Rect(near.right + L.px(8), near.y, width, height)
+    if box.right > L.width:
+        box.right = near.x - L.px(8)
+    box.bottom = min(box.bottom, L.height - L.px(4))
+    box.y = max(box.y, top)
+    theme.panel(surface, box, (20, 24, 30), theme.ACCENT, L.px(8))
+    return box
 
 
 class HelpLine(NamedTuple):

@@ -13,7 +13,7 @@ from typing import Callable, Sequence
 from ...engine.events import Event, redact
 from ...i18n import N_, Engine, Message, _, card, lazy, lazy_n
 from ...systems.advance.state import AdvanceState
-from ..sentences import Scores, Sentences, Told
+from ..sentences import Scores, Sentences, Told, drew, word
 
 # Events the log leaves out on purpose: the turn's end is the next heading, a hand discarded at the end of a turn is
 # no news, and the Hall's new order after a refill is on the table (a swap, an arrangement or a map is told).
@@ -26,14 +26,6 @@ def _because(t: Told, plain: str, with_reason: str, **values: object) -> Message
     if reason is None:
         return lazy(plain, **values)
     return lazy(with_reason, reason=reason, **values)
-
-
-def _drew(t: Told) -> Message:
-    n = int(t.get("count", len(t.event.cards)))
-    if t.event.cards:
-        return lazy_n("{who} draws {n} card: {cards}", "{who} draws {n} cards: {cards}", n, who=t.who,
-                      cards=t.cards())
-    return lazy_n("{who} draws {n} card", "{who} draws {n} cards", n, who=t.who)
 
 
 # The names of the abilities of Advance's cards (their `key` in the card data), for the log.
@@ -51,8 +43,8 @@ ABILITIES = {
 
 
 def ability_name(key: str) -> Message:
-    """An ability's name ("pickpocket"); one the table does not know is still said in words."""
-    return lazy(ABILITIES[key]) if key in ABILITIES else Engine(key.replace("_", " "))
+    """An ability's name ("extra buy"); one the table does not know is still said in words."""
+    return word(ABILITIES, key)
 
 
 def _ability(t: Told) -> Message:
@@ -240,7 +232,7 @@ def _picked_gold(t: Told) -> Message:
 
 # One sentence per event kind the engine emits (tests/ui/test_advance_log.py checks that none is missing).
 SENTENCES: dict[str, Callable[[Told], Message | None]] = {
-    "drew": _drew,
+    "drew": drew,
     "shuffled": lambda t: lazy_n("{who} shuffles the discard pile ({n} card) into the deck",
                                  "{who} shuffles the discard pile ({n} cards) into the deck", int(t.get("count", 0)),
                                  who=t.who),

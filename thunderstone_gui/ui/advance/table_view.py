@@ -29,7 +29,7 @@ from ..hall.input import DropTarget
 from ..hall.layout import HallShape
 from ..hall.view import HallStyle, HallView, HallWords, owned_vp
 from ..piles import counted, grouped
-from ..table_parts import HelpLine, draw_enlarged, help_lines, pill
+from ..table_parts import HelpLine, draw_enlarged, help_lines, pill, preview_panel
 from .card_art import AdvanceCardArt
 from .card_help import help_entries, monster_traits
 from .log import TELLER, announcements, tag_label
@@ -517,12 +517,7 @@ class AdvanceView(HallView[AdvanceState]):
             wrapped.append((left, parts[0], color))
             wrapped += [("", part, color) for part in parts[1:]]
         h = L.px(16) + line_h * (len(wrapped) + 1)
-        box = pygame.Rect(near.right + L.px(8), near.y, w, h)
-        if box.right > L.width:
-            box.right = near.x - L.px(8)
-        box.bottom = min(box.bottom, L.height - L.px(4))
-        box.y = max(box.y, L.top_bar.bottom)
-        theme.panel(surface, box, (20, 24, 30), theme.ACCENT, L.px(8))
+        box = preview_panel(surface, L, near, w, h, L.top_bar.bottom)
         theme.draw_text(surface, tr("bd_title", name=card_name(monster.name), rank=bd.rank),
                         (box.x + L.px(10), box.y + L.px(6)), size, theme.ACCENT, "cond_bold")
         y = box.y + L.px(8) + line_h

@@ -11,19 +11,11 @@ from __future__ import annotations
 from typing import Callable
 
 from ...i18n import N_, Engine, Message, card, lazy, lazy_n
-from ..sentences import Scores, Sentences, Told, gains_of
+from ..sentences import Scores, Sentences, Told, drew, gains_of, word
 
 # Events the log leaves out on purpose: the Hall's new order is shown on the table, the turn's end is the next
 # heading, and a hand discarded at the end of a turn is no news.
 SKIPPED = frozenset({"hall_changed", "turn_ended", "discarded_hand", "turn_started"})
-
-
-def _drew(t: Told) -> Message:
-    n = int(t.get("count", len(t.event.cards)))
-    if t.event.cards:
-        return lazy_n("{who} draws {n} card: {cards}", "{who} draws {n} cards: {cards}", n, who=t.who,
-                      cards=t.cards())
-    return lazy_n("{who} draws {n} card", "{who} draws {n} cards", n, who=t.who)
 
 
 # The names of the abilities a card offers (its `key` in the card data), for the log and the card menus.
@@ -38,7 +30,7 @@ ABILITIES = {
 
 def ability_name(key: str) -> Message:
     """An ability's name ("extra buy"); one the table does not know is still said in words."""
-    return lazy(ABILITIES[key]) if key in ABILITIES else Engine(key.replace("_", " "))
+    return word(ABILITIES, key)
 
 
 def _ability(t: Told) -> Message | None:
@@ -175,7 +167,7 @@ def _nothing_to_destroy(t: Told) -> Message:
 
 # One sentence per event kind the engine emits (tests/ui/test_game_log.py checks that none is missing).
 SENTENCES: dict[str, Callable[[Told], Message | None]] = {
-    "drew": _drew,
+    "drew": drew,
     "shuffled": lambda t: lazy_n("{who} shuffles the discard pile ({n} card) into the deck",
                                  "{who} shuffles the discard pile ({n} cards) into the deck", int(t.get("count", 0)),
                                  who=t.who),

@@ -26,7 +26,7 @@ from ..hall.view import HallStyle, HallView, HallWords, owned_vp
 from ..layout import card_size_for_height
 from ..piles import grouped
 from ..strings import level_name
-from ..table_parts import draw_enlarged, help_lines
+from ..table_parts import draw_enlarged, help_lines, preview_panel
 from .card_art import CardArt, footer_height, header_bottom, pip_width
 from .card_help import help_topics, monster_traits
 from .consequences import closes, closes_text, dungeon_question, effect_text, effects_summary, left_to_do, loss_text
@@ -358,12 +358,7 @@ class ClassicView(HallView[ClassicState]):
             for k, text in enumerate(lines):
                 wrapped.append((text, right if k == 0 else "", color, not right and not k and color == theme.ACCENT))
         h = L.px(16) + line_h * (len(rows) + 1) + (line_h * len(wrapped) + L.px(6) if wrapped else 0)
-        box = pygame.Rect(near.right + L.px(8), near.y, w, h)
-        if box.right > L.width:
-            box.right = near.x - L.px(8)
-        box.bottom = min(box.bottom, L.height - L.px(4))
-        box.y = max(L.px(4), box.y)
-        theme.panel(surface, box, (20, 24, 30), theme.ACCENT, L.px(8))
+        box = preview_panel(surface, L, near, w, h, L.px(4))
         inner = box.inflate(-L.px(16), 0)
         theme.draw_text(surface, tr("bd_title", name=card_name(state.cards[bd.monster].name), rank=bd.rank),
                         (box.x + L.px(10), box.y + L.px(6)), size, theme.ACCENT, "cond_bold", box=inner)

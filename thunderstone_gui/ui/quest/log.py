@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from ...i18n import N_, Engine, Message, Plural, card, lazy, lazy_n
-from ..sentences import Scores, Sentences, gains_of
+from ..sentences import Scores, Sentences, gains_of, word
 from ..sentences import Told as BaseTold
 from .card_art import KEYWORDS
 from .strings import EN
@@ -80,8 +80,7 @@ class Told(BaseTold):
 
 
 def gear_name(gear: object) -> Message:
-    key = str(gear)
-    return lazy(GEAR[key]) if key in GEAR else Engine(key.replace("_", " "))
+    return word(GEAR, gear)
 
 
 def keyword_said(keyword: object) -> Message:

@@ -28,7 +28,7 @@ from ..anim import Place
 from ..game_view import GameButton, PackagedView, Region, TableHost, ViewContext
 from ..layout import Frame, hand_slots
 from ..overlays import ChoicePanel
-from ..table_parts import draw_enlarged, help_lines, pill, seat_rows
+from ..table_parts import draw_enlarged, help_lines, pill, preview_panel, seat_rows
 from . import menus
 from .card_art import QuestCardArt
 from .card_help import card_topics, help_entries, place_topics
@@ -828,12 +828,7 @@ class QuestView(PackagedView[QuestState]):
             rows.append((tr("bd_light"), str(bd.light_needed), theme.LIGHT_COLOR))
         w = L.px(380)
         h = L.px(16) + line_h * (len(rows) + 1)
-        box = pygame.Rect(near.right + L.px(8), near.y, w, h)
-        if box.right > L.width:
-            box.right = near.x - L.px(8)
-        box.bottom = min(box.bottom, L.height - L.px(4))
-        box.y = max(box.y, L.top_bar.bottom)
-        theme.panel(surface, box, (20, 24, 30), theme.ACCENT, L.px(8))
+        box = preview_panel(surface, L, near, w, h, L.top_bar.bottom)
         theme.draw_text(surface, tr("battle_preview", monster=card_name(state.cards[bd.monster].name),
                                     room=card_name(state.room_card(bd.room).name)),
                         (box.x + L.px(10), box.y + L.px(6)), size, theme.ACCENT, "cond_bold", max_width=w - L.px(20))
