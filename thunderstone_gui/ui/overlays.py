@@ -61,16 +61,52 @@ class Overlay:
 class ChoicePanel(Overlay):
     """A game's prompt panel over the table: its choices (cards or buttons, each a legal action) taken by a click or
     a number key, the cards shown large on hover, and the panel's frame with its title and hint. The games' panels
-    (`GameView.prompt_panel`) lay out `choices` and draw them; `L`, `rect`, `title`, `hint` and `on_choose` are
-    theirs."""
+    (`GameView.prompt_panel`) lay out `rect` and `choices` and draw them, with the buttons and cards drawn here."""
 
     modal = False
-    L: Any
     rect: pygame.Rect
-    title: str
-    hint: str
     choices: list[Choice]
-    on_choose: Callable[[Action], Any]
+
+    def __init__(self, L: Any, art: Any, title: str, hint: str, on_choose: Callable[[Action], Any]) -> None:
+        """`L`: the table's layout; `art`: the game's card art; `hint`: a line under the title ("" for none)."""
+        self.L = L
+        self.art = art
+        self.title = title
+        self.hint = hint
+        self.on_choose = on_choose
+        self.choices = []
+
+    def add_buttons(self, rows: Sequence[Sequence[int]], widths: Sequence[int], labels: Sequence[str],
+                    actions: Sequence[Action], y: int, height: int, gap: int) -> int:
+        """The options shown as buttons, row by row (`rows`: their indexes in `labels`), each row centred in the panel
+        from `y` down. Returns the y below them."""
+        for row in rows:
+            row_w = sum(widths[k] for k in row) + gap * (len(row) - 1)
+            x = self.rect.centerx - row_w // 2
+            for k in row:
+                self.choices.append(Choice(pygame.Rect(x, y, widths[k], height), labels[k], actions[k]))
+                x += widths[k] + gap
+            y += height + gap
+        return y
+
+    def draw_card_choice(self, surface: pygame.Surface, choice: Choice, hover: bool) -> None:
+        """A card to choose: its face, lit (brighter under the mouse)."""
+        theme.blit(surface, self.art.face(choice.card, choice.rect.w), choice.rect)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.TARGET, choice.rect.inflate(6, 6),
+                         3 if hover else 2, border_radius=self.L.px(10))
+
+    def draw_button(self, surface: pygame.Surface, choice: Choice, index: int, hover: bool, size: int,
+                    max_width: int = 0) -> None:
+        """An option as a button with its label (`size` px, shrunk to `max_width` when given), its number key at its
+        left."""
+        L = self.L
+        pygame.draw.rect(surface, (176, 128, 40) if hover else (120, 90, 36), choice.rect, border_radius=L.px(8))
+        pygame.draw.rect(surface, theme.HIGHLIGHT, choice.rect, 1, border_radius=L.px(8))
+        theme.draw_text(surface, choice.label, choice.rect.center, size, theme.TEXT, "bold", "center",
+                        max_width=max_width, box=None if max_width else choice.rect)
+        if index < 9:
+            theme.draw_text(surface, str(index + 1), (choice.rect.x - L.px(4), choice.rect.centery), L.font(12),
+                            theme.TEXT_DIM, "bold", "midright")
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -162,6 +198,19 @@ class CardMenu(Overlay):
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, c.rect, border_radius=L.px(5))
             theme.draw_text(surface, c.label, (c.rect.x + L.px(8), c.rect.centery), L.font(15), theme.TEXT, "sans",
                             "midleft")
+
+
+def wrap_buttons(widths: Sequence[int], room: int, gap: int) -> list[list[int]]:
+    """Buttons of these widths in rows at most `room` wide (the indexes of each row's buttons)."""
+    rows: list[list[int]] = []
+    used = 0
+    for k, width in enumerate(widths):
+        if not rows or used + width > room:
+            rows.append([])
+            used = 0
+        rows[-1].append(k)
+        used += width + gap
+    return rows
 
 
 def _digit(event: pygame.event.Event) -> int | None:
