@@ -12,6 +12,7 @@ from typing import Any, Callable, NamedTuple, Sequence
 import pygame
 
 from ..engine.actions import Action
+from ..i18n import card_name
 from . import theme
 from .layout import Frame, grid
 from .strings import tr
@@ -88,6 +89,15 @@ class ChoicePanel(Overlay):
                 x += widths[k] + gap
             y += height + gap
         return y
+
+    def add_turned_over(self, cards: Sequence[Any], cells: Sequence[pygame.Rect]) -> list[int]:
+        """Cards turned over with the choice that cannot be chosen themselves: shown (dimmed, by `draw`), after every
+        real choice so that number keys count only those. Returns their indexes in `choices`."""
+        added = []
+        for card, cell in zip(cards, cells):
+            added.append(len(self.choices))
+            self.choices.append(Choice(cell, card_name(card.name), None, card, enabled=False))
+        return added
 
     def draw_card_choice(self, surface: pygame.Surface, choice: Choice, hover: bool) -> None:
         """A card to choose: its face, lit (brighter under the mouse)."""

@@ -67,6 +67,19 @@ def preview_panel(surface: pygame.Surface, L: Any, near: pygame.Rect, width: int
     return box
 
 
+def preview_rows(surface: pygame.Surface, L: Any, box: pygame.Rect, rows: Sequence[tuple[str, str, theme.Color]],
+                 size: int, y: int) -> int:
+    """A battle preview's rows from `y` down: what counts on the left, dimmed, its figure on the right in its colour.
+    Returns the y below them."""
+    line_h = theme.fonts().get("cond", size).get_linesize()
+    inner = box.inflate(-L.px(16), 0)
+    for left, right, color in rows:
+        theme.draw_text(surface, left, (box.x + L.px(10), y), size, theme.TEXT_DIM, "cond", box=inner)
+        theme.draw_text(surface, right, (box.right - L.px(10), y), size, color, "cond_bold", "topright", box=inner)
+        y += line_h
+    return y
+
+
 class HelpLine(NamedTuple):
     text: str
     face: str             # "bold": an entry's heading, "sans": its text

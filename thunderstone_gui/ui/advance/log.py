@@ -13,7 +13,8 @@ from typing import Callable, Sequence
 from ...engine.events import Event, redact
 from ...i18n import N_, Engine, Message, _, card, lazy, lazy_n
 from ...systems.advance.state import AdvanceState
-from ..sentences import Scores, Sentences, Told, drew, word
+from ..hall.log import SENTENCES as HALL_SENTENCES
+from ..sentences import Scores, Sentences, Told, word
 
 # Events the log leaves out on purpose: the turn's end is the next heading, a hand discarded at the end of a turn is
 # no news, and the Hall's new order after a refill is on the table (a swap, an arrangement or a map is told).
@@ -232,14 +233,8 @@ def _picked_gold(t: Told) -> Message:
 
 # One sentence per event kind the engine emits (tests/ui/test_advance_log.py checks that none is missing).
 SENTENCES: dict[str, Callable[[Told], Message | None]] = {
-    "drew": drew,
-    "shuffled": lambda t: lazy_n("{who} shuffles the discard pile ({n} card) into the deck",
-                                 "{who} shuffles the discard pile ({n} cards) into the deck", int(t.get("count", 0)),
-                                 who=t.who),
-    "visited_village": lambda t: lazy("{who} visits the Village with {cards}", who=t.who, cards=t.cards()),
-    "entered_dungeon": lambda t: lazy("{who} enters the Dungeon with {cards}", who=t.who, cards=t.cards()),
+    **HALL_SENTENCES,
     "prepared": lambda t: lazy("{who} prepares (cards of the hand go back on the deck)", who=t.who),
-    "rested": lambda t: lazy("{who} rests", who=t.who),
     "put_on_deck": lambda t: (lazy("{who} puts {card} on top of the deck", who=t.who, card=t.name()) if t.event.cards
                               else lazy("{who} puts a card back on the deck", who=t.who)),
     "discarded": _discarded,
@@ -269,10 +264,6 @@ SENTENCES: dict[str, Callable[[Told], Message | None]] = {
     "effect_cancelled": _effect_cancelled,
     "effect_skipped": lambda t: lazy("{card}'s effect does nothing: {reason}", card=t.name(),
                                      reason=Engine(str(t.get("reason", "")))),
-    "equipped": lambda t: lazy("{who} equips {weapon} to {hero}", who=t.who, weapon=t.name(0), hero=t.name(1)),
-    "unequipped": lambda t: lazy("{who} takes {card} off", who=t.who, card=t.name()),
-    "attack": lambda t: lazy("{who} attacks {card} in Rank {rank}", who=t.who, card=t.name(),
-                             rank=t.get("rank", "?")),
     "absorbed": lambda t: lazy("{card} gathers the other Kobolds of the Hall: Health +{health}", card=t.name(),
                                health=t.get("health", 0)),
     "health_rises": lambda t: lazy("{card}'s Health rises by {health}", card=t.name(), health=t.get("health", 0)),
@@ -312,14 +303,11 @@ SENTENCES: dict[str, Callable[[Told], Message | None]] = {
     "horde_exhausted": lambda t: lazy("The Horde Deck is empty: the next monster comes instead"),
     "hall_changed": _hall_changed,
     "raid": lambda t: lazy("Raid! {card} strikes as it enters the Hall", card=t.name()),
-    "breach": lambda t: lazy("Breach! {card} reaches Rank 1", card=t.name()),
     "bearer_in_rank_1": lambda t: lazy("The Thunderstone Bearer, {card}, reaches Rank 1: the game ends with this "
                                        "turn", card=t.name()),
     "left_dungeon": lambda t: lazy("{who} leaves the Dungeon (no monster can be fought)", who=t.who),
     "short_hand": lambda t: lazy_n("{who} draws only {n} card", "{who} draws only {n} cards", int(t.get("cards", 0)),
                                    who=t.who),
-    "ended_at_impasse": lambda t: lazy("{who} ends the game: the Dungeon has been stuck for {rounds} rounds",
-                                       who=t.who, rounds=t.get("rounds", "?")),
     "game_over": _game_over,
 }
 

@@ -181,10 +181,8 @@ class PromptPanel(ChoicePanel):
             self.choices.append(Choice(cell, card_name(card.name), a, card))
         self.add_buttons(button_rows, bws, labels, others, self.rect.y + head + rows * (ch + caption_h + gap),
                          button_h, gap)
-        # Last, so that number keys count only the real choices.
-        for iid, cell in zip(extras, cells[len(card_options):]):
-            self.captions[len(self.choices)] = tr("turned_over")
-            self.choices.append(Choice(cell, card_name(state.cards[iid].name), None, state.cards[iid], enabled=False))
+        for k in self.add_turned_over([state.cards[iid] for iid in extras], cells[len(card_options):]):
+            self.captions[k] = tr("turned_over")
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         self.draw_frame(surface)

@@ -29,7 +29,7 @@ from ..hall.input import DropTarget
 from ..hall.layout import HallShape
 from ..hall.view import HallStyle, HallView, HallWords, owned_vp
 from ..piles import counted, grouped
-from ..table_parts import HelpLine, draw_enlarged, help_lines, pill, preview_panel
+from ..table_parts import HelpLine, draw_enlarged, help_lines, pill, preview_panel, preview_rows
 from .card_art import AdvanceCardArt
 from .card_help import help_entries, monster_traits
 from .log import TELLER, announcements, tag_label
@@ -520,12 +520,7 @@ class AdvanceView(HallView[AdvanceState]):
         box = preview_panel(surface, L, near, w, h, L.top_bar.bottom)
         theme.draw_text(surface, tr("bd_title", name=card_name(monster.name), rank=bd.rank),
                         (box.x + L.px(10), box.y + L.px(6)), size, theme.ACCENT, "cond_bold")
-        y = box.y + L.px(8) + line_h
-        for left, right, color in wrapped:
-            surface.blit(f.render(left, "cond", size, theme.TEXT_DIM), (box.x + L.px(10), y))
-            img = f.render(right, "cond_bold", size, color)
-            surface.blit(img, img.get_rect(topright=(box.right - L.px(10), y)))
-            y += line_h
+        preview_rows(surface, L, box, wrapped, size, box.y + L.px(8) + line_h)
 
     def hover_rank_info(self, surface: pygame.Surface, state: Any, region: Region) -> None:
         if region.iid >= 0:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Callable
 
 from ...i18n import N_, Engine, Message, card, lazy, lazy_n
-from ..sentences import Scores, Sentences, Told, drew, gains_of, word
+from ..hall.log import SENTENCES as HALL_SENTENCES
+from ..sentences import Scores, Sentences, Told, gains_of, word
 
 # Events the log leaves out on purpose: the Hall's new order is shown on the table, the turn's end is the next
 # heading, and a hand discarded at the end of a turn is no news.
@@ -167,23 +168,13 @@ def _nothing_to_destroy(t: Told) -> Message:
 
 # One sentence per event kind the engine emits (tests/ui/test_game_log.py checks that none is missing).
 SENTENCES: dict[str, Callable[[Told], Message | None]] = {
-    "drew": drew,
-    "shuffled": lambda t: lazy_n("{who} shuffles the discard pile ({n} card) into the deck",
-                                 "{who} shuffles the discard pile ({n} cards) into the deck", int(t.get("count", 0)),
-                                 who=t.who),
-    "visited_village": lambda t: lazy("{who} visits the Village with {cards}", who=t.who, cards=t.cards()),
-    "entered_dungeon": lambda t: lazy("{who} enters the Dungeon with {cards}", who=t.who, cards=t.cards()),
-    "rested": lambda t: lazy("{who} rests", who=t.who),
+    **HALL_SENTENCES,
     "ability_used": _ability,
     "bought": _bought,
     "levelled_up": lambda t: lazy("{who} levels up {card} into {into} ({xp} XP)", who=t.who, card=t.name(0),
                                   into=t.name(1), xp=t.get("xp", 0)),
     "gained_xp": lambda t: lazy("{who} gains {xp} XP", who=t.who, xp=t.get("xp", 0)),
-    "equipped": lambda t: lazy("{who} equips {weapon} to {hero}", who=t.who, weapon=t.name(0), hero=t.name(1)),
-    "unequipped": lambda t: lazy("{who} takes {card} off", who=t.who, card=t.name()),
     "thrown": lambda t: lazy("{who} throws {card} (destroyed after the battle)", who=t.who, card=t.name()),
-    "attack": lambda t: lazy("{who} attacks {card} in Rank {rank}", who=t.who, card=t.name(),
-                             rank=t.get("rank", "?")),
     "strength_exhausted": lambda t: lazy("{cards}: Strength 0 or less, destroyed at the end of the turn",
                                          cards=t.cards()),
     "destroyed_in_battle": lambda t: lazy("The battle destroys {card}", card=t.name()),
@@ -196,7 +187,6 @@ SENTENCES: dict[str, Callable[[Told], Message | None]] = {
                                     "when defeated", card=t.name(), rank=t.get("rank", "?"),
                                     by=t.card_named("by", lazy(A_STEAM_TORMENT))),
     "monster_revealed": _revealed,
-    "breach": lambda t: lazy("Breach! {card} reaches Rank 1", card=t.name()),
     "captured": lambda t: lazy("{who} captures {card}", who=t.who, card=t.name()),
     "borrowed": lambda t: lazy("{who} borrows {card} from {owner}", who=t.who, card=t.name(),
                                owner=t.player(t.get("owner", -1))),
@@ -220,8 +210,6 @@ SENTENCES: dict[str, Callable[[Told], Message | None]] = {
     "took_thunderstone": lambda t: lazy("{who} takes the Thunderstone", who=t.who),
     "game_over": _game_over,
     "left_dungeon": lambda t: lazy("{who} leaves the Dungeon (no monster can be attacked)", who=t.who),
-    "ended_at_impasse": lambda t: lazy("{who} ends the game: the Dungeon has been stuck for {rounds} rounds",
-                                       who=t.who, rounds=t.get("rounds", "?")),
     "nothing_to_destroy": _nothing_to_destroy,
     "no_spoils": lambda t: lazy("No Spoils affordable ({gold} Gold)", gold=t.get("gold", 0)),
 }

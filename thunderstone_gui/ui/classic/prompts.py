@@ -132,9 +132,7 @@ class PromptPanel(ChoicePanel):
         for a, cell in zip(cards, cells):
             self.choices.append(Choice(cell, card_name(state.cards[a.card].name), a, state.cards[a.card]))
         self.add_buttons(button_rows, bws, labels, others, self.rect.y + head + rows * (ch + gap_rows), button_h, gap)
-        # Last, so that number keys still count only the real choices.
-        for iid, cell in zip(extras, cells[len(cards):]):
-            self.choices.append(Choice(cell, card_name(state.cards[iid].name), None, state.cards[iid], enabled=False))
+        self.add_turned_over([state.cards[iid] for iid in extras], cells[len(cards):])
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         self.draw_frame(surface)

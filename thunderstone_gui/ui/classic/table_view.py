@@ -26,7 +26,7 @@ from ..hall.view import HallStyle, HallView, HallWords, owned_vp
 from ..layout import card_size_for_height
 from ..piles import grouped
 from ..strings import level_name
-from ..table_parts import draw_enlarged, help_lines, preview_panel
+from ..table_parts import draw_enlarged, help_lines, preview_panel, preview_rows
 from .card_art import CardArt, footer_height, header_bottom, pip_width
 from .card_help import help_topics, monster_traits
 from .consequences import closes, closes_text, dungeon_question, effect_text, effects_summary, left_to_do, loss_text
@@ -362,12 +362,7 @@ class ClassicView(HallView[ClassicState]):
         inner = box.inflate(-L.px(16), 0)
         theme.draw_text(surface, tr("bd_title", name=card_name(state.cards[bd.monster].name), rank=bd.rank),
                         (box.x + L.px(10), box.y + L.px(6)), size, theme.ACCENT, "cond_bold", box=inner)
-        y = box.y + L.px(8) + line_h
-        for left, right, color in rows:
-            theme.draw_text(surface, left, (box.x + L.px(10), y), size, theme.TEXT_DIM, "cond", box=inner)
-            theme.draw_text(surface, right, (box.right - L.px(10), y), size, color, "cond_bold", "topright",
-                            box=inner)
-            y += line_h
+        y = preview_rows(surface, L, box, rows, size, box.y + L.px(8) + line_h)
         if wrapped:
             y += L.px(6)
             for text, right, color, heading in wrapped:

@@ -28,7 +28,7 @@ from ..anim import Place
 from ..game_view import GameButton, PackagedView, Region, TableHost, ViewContext
 from ..layout import Frame, hand_slots
 from ..overlays import ChoicePanel
-from ..table_parts import draw_enlarged, help_lines, pill, preview_panel, seat_rows
+from ..table_parts import draw_enlarged, help_lines, pill, preview_panel, preview_rows, seat_rows
 from . import menus
 from .card_art import QuestCardArt
 from .card_help import card_topics, help_entries, place_topics
@@ -832,12 +832,7 @@ class QuestView(PackagedView[QuestState]):
         theme.draw_text(surface, tr("battle_preview", monster=card_name(state.cards[bd.monster].name),
                                     room=card_name(state.room_card(bd.room).name)),
                         (box.x + L.px(10), box.y + L.px(6)), size, theme.ACCENT, "cond_bold", max_width=w - L.px(20))
-        y = box.y + L.px(8) + line_h
-        for left, right, color in rows:
-            surface.blit(f.render(left, "cond", size, theme.TEXT_DIM), (box.x + L.px(10), y))
-            img = f.render(right, "cond_bold", size, color)
-            surface.blit(img, img.get_rect(topright=(box.right - L.px(10), y)))
-            y += line_h
+        preview_rows(surface, L, box, rows, size, box.y + L.px(8) + line_h)
 
     def hover_spot(self, what: str, n: int = 0) -> pygame.Rect | None:
         if what == "hand":
