@@ -20,7 +20,7 @@ import pygame
 from pydantic import BaseModel, ValidationError
 
 from . import theme
-from .widgets import Button, Cycler, WidgetGroup
+from .widgets import Button, Cycler, Toggle, WidgetGroup
 
 if TYPE_CHECKING:
     from .game_view import SetupAreas
@@ -48,6 +48,7 @@ class SetupTools:
     seeds: random.Random
     s: float
     lists_rect: pygame.Rect
+    col_cards: pygame.Rect
     rolled: Any                            # the random set as the player's rerolls left it...
     rolled_key: tuple[Any, ...]            # ...while the draw's options stay these
     _drawn: tuple[tuple[Any, ...], Any] | None
@@ -182,6 +183,38 @@ class SetupTools:
         if tab == "saved":
             self.saved.refresh()
         self.scene.layout()
+
+    def _layout_rules(self, widgets: WidgetGroup, areas: SetupAreas, label: str, wid: str,
+                      choices: list[tuple[Any, str]], value: Any, on_change: Callable[[Any], Any]) -> int:
+        """The rules column: the game's rule option (its `label`, then a Cycler `wid` of `choices`), the needs switch
+        of random sets; then the tabs of the lists area. Returns the y below the column's widgets."""
+        s, rh, gap, fs = areas.scale, areas.row_h, areas.gap, areas.font_size
+        vx, y = areas.rules.x, areas.rules.y
+        self.labels = [(label, y)]
+        y += round(24 * s)
+        widgets.add(Cycler(wid, pygame.Rect(vx, y, areas.rules.w, rh), choices, value, on_change, fs - 1))
+        y += rh + gap
+        self.labels.append((self.tr("random_sets"), y))
+        y += round(24 * s)
+        widgets.add(Toggle("needs", pygame.Rect(vx, y, areas.rules.w, rh), self.needs, self._set_needs,
+                           (self.tr("needs_on"), self.tr("needs_off")), fs - 2))
+        y += rh + gap
+        self._layout_lists(widgets, areas)
+        return y
+
+    def draw_notes(self, surface: pygame.Surface, notes: list[tuple[str, theme.Color]], y: int, size: int,
+                   step: int) -> None:
+        """Notes on the card set under its column, wrapped, as far as there is room above the lists (`step`: the
+        gap between two lines)."""
+        s = self.s
+        f = theme.fonts()
+        for text, color in notes:
+            for line in f.wrap(text, "sans", size, self.col_cards.w):
+                if y + size > self.lists_rect.y - round(4 * s):
+                    return
+                theme.draw_text(surface, line, (self.col_cards.x, y), size, color, "sans")
+                y += size + step
+            y += round(4 * s)
 
     def _layout_lists(self, widgets: WidgetGroup, areas: SetupAreas) -> None:
         """The tabs along the top of the lists area, and the widgets of the tab shown."""

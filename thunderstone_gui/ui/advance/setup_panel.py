@@ -38,7 +38,7 @@ from ..saved_setups import SavedSetupsBox
 from ..setup_entries import BoardEntry, EntryBoard, draw_notes
 from ..setup_picker import PickList, PickRow, draw_pick_lists
 from ..setup_tools import SetupTools
-from ..widgets import Cycler, Toggle, WidgetGroup
+from ..widgets import Cycler, WidgetGroup
 from .strings import tr
 
 # The config's notes on what is not played (systems/advance/config.py, NOT_PLAYED), marked here for the catalog: the
@@ -95,7 +95,7 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
 
     # ------------------------------------------------------------------------------------------ layout
     def layout(self, widgets: WidgetGroup, areas: SetupAreas) -> int:
-        s, rh, gap, fs = areas.scale, areas.row_h, areas.gap, areas.font_size
+        s, rh, fs = areas.scale, areas.row_h, areas.font_size
         self.s = s
         self.col_cards = areas.cards
         self.lists_rect = areas.lists
@@ -107,20 +107,9 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
         widgets.add(Cycler("card_set", pygame.Rect(cx, y, areas.cards.w, rh), options, self.setup, self._set_setup,
                            fs))
         self.note_y = y + rh + round(8 * s)
-        vx, y = areas.rules.x, areas.rules.y
-        self.labels = [(tr("board"), y)]
-        y += round(24 * s)
-        widgets.add(Cycler("board", pygame.Rect(vx, y, areas.rules.w, rh),
-                           [("dungeon", tr("board_dungeon")), ("wilderness", tr("board_wilderness"))], self.board,
-                           lambda v: setattr(self, "board", v), fs - 1))
-        y += rh + gap
-        self.labels.append((tr("random_sets"), y))
-        y += round(24 * s)
-        widgets.add(Toggle("needs", pygame.Rect(vx, y, areas.rules.w, rh), self.needs, self._set_needs,
-                           (tr("needs_on"), tr("needs_off")), fs - 2))
-        y += rh + gap
-        self._layout_lists(widgets, areas)
-        return y
+        return self._layout_rules(widgets, areas, tr("board"), "board",
+                                  [("dungeon", tr("board_dungeon")), ("wilderness", tr("board_wilderness"))],
+                                  self.board, lambda v: setattr(self, "board", v))
 
     # ------------------------------------------------------------------------------------------ changes
     def _random_key(self) -> tuple[Any, ...]:
@@ -252,16 +241,7 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
             setup = self.catalogue.setups[self.setup]
             notes.append((tr("themed_note") + (f" {setup.note}" if setup.note else ""), theme.TEXT_DIM))
         notes.append((not_played("familiars"), theme.ACCENT))
-        y = self.note_y
-        size = round(13 * s)
-        f = theme.fonts()
-        for text, color in notes:
-            for line in f.wrap(text, "sans", size, self.col_cards.w):
-                if y + size > self.lists_rect.y - round(4 * s):
-                    return
-                theme.draw_text(surface, line, (self.col_cards.x, y), size, color, "sans")
-                y += size + round(3 * s)
-            y += round(4 * s)
+        self.draw_notes(surface, notes, self.note_y, round(13 * s), round(3 * s))
 
     def _draw_cards(self, surface: pygame.Surface, current: AdvanceCardSet | None) -> None:
         """The card set as entries with their locks and rerolls, and the notes beside them."""

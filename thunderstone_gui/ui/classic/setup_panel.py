@@ -39,7 +39,7 @@ from ..saved_setups import SavedSetupsBox
 from ..sets_owned import owned_sets
 from ..setup_entries import BoardEntry, EntryBoard, draw_notes
 from ..setup_tools import SetupTools
-from ..widgets import Cycler, Toggle, WidgetGroup
+from ..widgets import Cycler, WidgetGroup
 from .strings import tr
 
 # The randomizer's kinds of entry and the custom picker's lists.
@@ -108,20 +108,9 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
         if self.setup == "random":
             self.note_y = y + rh + round(10 * s)
         # The rules edition and the needs switch, first in the rules column
-        vx, y = areas.rules.x, areas.rules.y
-        self.labels = [(tr("rules_edition"), y)]
-        y += round(24 * s)
-        widgets.add(Cycler("edition", pygame.Rect(vx, y, areas.rules.w, rh),
-                           [("2nd", tr("edition_2nd")), ("1st", tr("edition_1st"))], self.edition,
-                           lambda v: setattr(self, "edition", v), fs - 1))
-        y += rh + gap
-        self.labels.append((tr("random_sets"), y))
-        y += round(24 * s)
-        widgets.add(Toggle("needs", pygame.Rect(vx, y, areas.rules.w, rh), self.needs, self._set_needs,
-                           (tr("needs_on"), tr("needs_off")), fs - 2))
-        y += rh + gap
-        self._layout_lists(widgets, areas)
-        return y
+        return self._layout_rules(widgets, areas, tr("rules_edition"), "edition",
+                                  [("2nd", tr("edition_2nd")), ("1st", tr("edition_1st"))], self.edition,
+                                  lambda v: setattr(self, "edition", v))
 
     # ------------------------------------------------------------------------------------------ the card set
     def _random_key(self) -> tuple[Any, ...]:

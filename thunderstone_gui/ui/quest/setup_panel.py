@@ -486,15 +486,7 @@ class QuestSetupPanel(SetupTools, SetupPanel):
             notes.append((tr("set_notice_ours"), theme.TEXT_DIM))
         notes += [(c.label, theme.BAD) for c in self.sets if c.catalogue is None]
         notes.append((tr("import_hint"), theme.TEXT_DIM))
-        f = theme.fonts()
-        size = round(14 * s)
-        for text, color in notes:
-            for line in f.wrap(text, "sans", size, self.col_cards.w):
-                if y + size > self.lists_rect.y - round(4 * s):
-                    break
-                theme.draw_text(surface, line, (self.col_cards.x, y), size, color, "sans")
-                y += size + round(4 * s)
-            y += round(4 * s)
+        self.draw_notes(surface, notes, y, round(14 * s), round(4 * s))
         theme.panel(surface, self.lists_rect, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
         self.hover_entry = None
         self.draw_tab_hint(surface)
