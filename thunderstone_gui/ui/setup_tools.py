@@ -43,6 +43,7 @@ class SetupTools:
     locked: set[Any]
     labels: list[tuple[str, int]]
     rows: list[tuple[pygame.Rect, str, str]]
+    hover_entry: Any
     saved: SavedSetupsBox
     board_view: EntryBoard
     seeds: random.Random
@@ -201,6 +202,35 @@ class SetupTools:
         y += rh + gap
         self._layout_lists(widgets, areas)
         return y
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The card set column's title, the lists area with the tab shown, then the game's notes on the set."""
+        s = self.s
+        theme.draw_text(surface, self.tr("card_set").upper(), (self.col_cards.x, self.col_cards.y), round(16 * s),
+                        theme.ACCENT, "bold")
+        current = self.card_set_or_none()
+        theme.panel(surface, self.lists_rect, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
+        self.hover_entry = None
+        self.rows = []
+        self.draw_tab_hint(surface)
+        if self.tab == "cards":
+            self._draw_cards(surface, current)
+        elif self.tab == "pick":
+            self._draw_lists(surface, current)
+        else:
+            self.saved.draw(surface)
+        self._draw_set_notes(surface, current)
+
+    def _draw_cards(self, surface: pygame.Surface, current: Any) -> None:
+        """The "Cards in this game" tab: the card set as entries with their locks and rerolls."""
+        raise NotImplementedError
+
+    def _draw_lists(self, surface: pygame.Surface, current: Any) -> None:
+        """The "Pick cards" tab."""
+        raise NotImplementedError
+
+    def _draw_set_notes(self, surface: pygame.Surface, current: Any) -> None:
+        """What the card set column says under its widgets (the custom counts, the random or preset note)."""
 
     def draw_notes(self, surface: pygame.Surface, notes: list[tuple[str, theme.Color]], y: int, size: int,
                    step: int) -> None:

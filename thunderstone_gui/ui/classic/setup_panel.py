@@ -212,22 +212,8 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
         self.custom_notes = ()       # the sentences told why the cards were swapped; the player chose now
 
     # ------------------------------------------------------------------------------------------ draw
-    def draw(self, surface: pygame.Surface) -> None:
+    def _draw_set_notes(self, surface: pygame.Surface, current: CardSet | None) -> None:
         s = self.s
-        theme.draw_text(surface, tr("card_set").upper(), (self.col_cards.x, self.col_cards.y), round(16 * s),
-                        theme.ACCENT, "bold")
-        current = self.card_set_or_none()
-        area = self.lists_rect
-        theme.panel(surface, area, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
-        self.hover_entry = None
-        self.rows = []
-        self.draw_tab_hint(surface)
-        if self.tab == "cards":
-            self._draw_cards(surface, current)
-        elif self.tab == "pick":
-            self._draw_lists(surface, current)
-        else:
-            self.saved.draw(surface)
         note, color = "", theme.TEXT_DIM
         if self.setup == "custom":
             c = self.custom
