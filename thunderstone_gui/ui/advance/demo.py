@@ -5,7 +5,7 @@ buys the dearest card, levels up)."""
 from __future__ import annotations
 
 import random
-from typing import Callable, cast
+from typing import Callable
 
 from ...engine.actions import Action
 from ...engine.game import legal_actions
@@ -13,6 +13,7 @@ from ...engine.session import Session
 from ...systems.advance.battle import breakdown
 from ...systems.advance.config import AdvanceConfig
 from ...systems.advance.state import AdvanceState
+from ..demo_play import play
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
 
@@ -54,12 +55,7 @@ def advance(session: Session, steps: int, seed: int = 0,
             until: Callable[[AdvanceState], bool] | None = None) -> Session:
     """Take up to `steps` chance moves (stopping early when `until(state)` holds or the game ends)."""
     rng = random.Random(seed)
-    for _ in range(steps):
-        state = cast(AdvanceState, session.state)      # a session of this game (its view's demo_advance)
-        if state.result is not None or (until is not None and until(state)):
-            break
-        session.submit(pick(state, rng))
-    return session
+    return play(session, steps, lambda state: pick(state, rng), until)
 
 
 def demo_session(seed: int = 7, actions: int = 40, seats: int = 2, board: str = "dungeon",

@@ -4,13 +4,14 @@ legal actions that prefers progress (it avoids ending a turn while it can still 
 from __future__ import annotations
 
 import random
-from typing import Callable, cast
+from typing import Callable
 
 from ...engine.actions import Action
 from ...engine.config import GameConfig
 from ...engine.game import legal_actions
 from ...engine.session import Session
 from ...systems.classic.state import ClassicState
+from ..demo_play import play
 
 
 def pick(state: ClassicState, rng: random.Random) -> Action:
@@ -50,14 +51,9 @@ def pick(state: ClassicState, rng: random.Random) -> Action:
 
 def advance(session: Session, steps: int, seed: int = 0,
             until: Callable[[ClassicState], bool] | None = None) -> Session:
-    """Take up to `steps` random legal actions (stopping early when `until(state)` holds or the game ends)."""
+    """Take up to `steps` chance moves (stopping early when `until(state)` holds or the game ends)."""
     rng = random.Random(seed)
-    for _ in range(steps):
-        state = cast(ClassicState, session.state)      # a session of this game (its view's demo_advance)
-        if state.result is not None or (until is not None and until(state)):
-            break
-        session.submit(pick(state, rng))
-    return session
+    return play(session, steps, lambda state: pick(state, rng), until)
 
 
 def demo_session(seed: int = 7, actions: int = 40, seats: int = 2, sets: tuple[str, ...] = ("base",)) -> Session:
