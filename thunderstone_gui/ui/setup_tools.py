@@ -20,6 +20,7 @@ import pygame
 from pydantic import BaseModel, ValidationError
 
 from . import theme
+from .setup_entries import draw_notes
 from .widgets import Button, Cycler, Toggle, WidgetGroup
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ class SetupTools:
     s: float
     lists_rect: pygame.Rect
     col_cards: pygame.Rect
+    content: pygame.Rect
     rolled: Any                            # the random set as the player's rerolls left it...
     rolled_key: tuple[Any, ...]            # ...while the draw's options stay these
     _drawn: tuple[tuple[Any, ...], Any] | None
@@ -224,6 +226,20 @@ class SetupTools:
     def _draw_cards(self, surface: pygame.Surface, current: Any) -> None:
         """The "Cards in this game" tab: the card set as entries with their locks and rerolls."""
         raise NotImplementedError
+
+    def _draw_board(self, surface: pygame.Surface, board: pygame.Rect, columns: list[tuple[str, list[Any]]],
+                    current: Any, group_of_kind: dict[str, str]) -> None:
+        """The card set's entries in `columns` on `board` (the left of the tab), the randomizer's notes at its right;
+        a hovered entry shows its cards (`hover_entry`: its list by `group_of_kind`, its name)."""
+        s = self.s
+        area = self.content
+        self.board_view.draw(surface, board, columns, s, self.scene.app.mouse, can_reroll=current is not None)
+        if self.board_view.hover is not None:
+            self.hover_entry = (group_of_kind[self.board_view.hover.kind], self.board_view.hover.name)
+        notes_rect = pygame.Rect(board.right + round(16 * s), area.y, area.right - board.right - round(16 * s), area.h)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (notes_rect.x - round(8 * s), area.y),
+                         (notes_rect.x - round(8 * s), area.bottom))
+        draw_notes(surface, notes_rect, current.notes if current is not None else (), self._notes_empty(current), s)
 
     def _draw_lists(self, surface: pygame.Surface, current: Any) -> None:
         """The "Pick cards" tab."""

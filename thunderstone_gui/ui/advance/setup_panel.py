@@ -35,7 +35,7 @@ from ...systems.advance.config import (
 from .. import theme
 from ..game_view import SetupAreas, SetupPanel
 from ..saved_setups import SavedSetupsBox
-from ..setup_entries import BoardEntry, EntryBoard, draw_notes
+from ..setup_entries import BoardEntry, EntryBoard
 from ..setup_picker import PickList, PickRow, draw_pick_lists
 from ..setup_tools import SetupTools
 from ..widgets import Cycler, WidgetGroup
@@ -231,7 +231,6 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
 
     def _draw_cards(self, surface: pygame.Surface, current: AdvanceCardSet | None) -> None:
         """The card set as entries with their locks and rerolls, and the notes beside them."""
-        s = self.s
         area = self.content
         board = pygame.Rect(area.x, area.y, round(area.w * 0.68), area.h)
         if current is not None:
@@ -252,13 +251,7 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
             else:
                 entries.sort(key=lambda e: e.name)
             columns.append((title, entries))
-        self.board_view.draw(surface, board, columns, s, self.scene.app.mouse, can_reroll=current is not None)
-        if self.board_view.hover is not None:
-            self.hover_entry = (GROUP_OF_KIND[self.board_view.hover.kind], self.board_view.hover.name)
-        notes_rect = pygame.Rect(board.right + round(16 * s), area.y, area.right - board.right - round(16 * s), area.h)
-        pygame.draw.line(surface, theme.PANEL_EDGE, (notes_rect.x - round(8 * s), area.y),
-                         (notes_rect.x - round(8 * s), area.bottom))
-        draw_notes(surface, notes_rect, current.notes if current is not None else (), self._notes_empty(current), s)
+        self._draw_board(surface, board, columns, current, GROUP_OF_KIND)
 
     def _board_entry(self, entry: Entry) -> BoardEntry:
         cat = self.catalogue
