@@ -15,9 +15,9 @@ from ...engine.actions import Action
 from ...i18n import _, card_name, card_text, engine_text
 from ...systems.advance.state import AdvanceState
 from .. import theme
+from ..card_faces import card_height
 from ..hall.layout import HallLayout as AdvanceLayout
 from ..overlays import Choice, ChoicePanel, wrap_buttons
-from .card_art import card_height
 from .strings import tr
 from .words import ability_words
 

@@ -13,10 +13,11 @@ from ...engine.actions import Action
 from ...i18n import card_name, engine_text
 from ...systems.classic.state import ClassicState
 from .. import theme
+from ..card_faces import card_height
 from ..hall.layout import HallLayout as TableLayout
 from ..layout import grid
 from ..overlays import Choice, ChoicePanel, wrap_buttons
-from .card_art import CardArt, card_height
+from .card_art import CardArt
 from .strings import tr
 
 

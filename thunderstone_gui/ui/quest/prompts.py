@@ -18,9 +18,10 @@ from ...engine.actions import Action
 from ...i18n import card_name
 from ...systems.quest.state import QuestState
 from .. import theme
+from ..card_faces import card_height
 from ..layout import grid
 from ..overlays import Choice, ChoicePanel
-from .card_art import QuestCardArt, card_height, keyword_word
+from .card_art import QuestCardArt, keyword_word
 from .layout import QuestLayout
 from .log import GEAR, gear_name
 from .strings import tr
