@@ -6,7 +6,7 @@ faces (`ui/classic/card_art.py`, `ui/advance/card_art.py`, `ui/quest/card_art.py
 
 from __future__ import annotations
 
-from typing import Any, Generic, NamedTuple, Protocol, Sequence, TypeVar
+from typing import Any, Callable, Generic, NamedTuple, Protocol, Sequence, TypeVar
 
 import pygame
 
@@ -90,6 +90,19 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
+def monster_stats(card: Any) -> list[tuple[str, str]]:
+    """A monster's (icon, value) pairs as the Hall games print them: Health, XP, VP, then what it adds to a party
+    that captures it (Attack, Magic Attack, Light as bonuses); only the values it has."""
+    out: list[tuple[str, str]] = []
+    for name in ("health", "xp", "vp"):
+        if card.has(name):
+            out.append((name, str(getattr(card, name))))
+    for name, icon in (("attack", "attack"), ("magic_attack", "magic"), ("light", "light")):
+        if card.has(name):
+            out.append((icon, signed(getattr(card, name))))
+    return out
+
+
 class FaceCard(Protocol):
     """What the cache and the rules text read of a card (the original game's and Thunderstone Advance's cards)."""
 
@@ -101,6 +114,15 @@ class FaceCard(Protocol):
 
 
 C = TypeVar("C", bound=FaceCard)
+K = TypeVar("K")
+
+
+def cached(store: dict[K, pygame.Surface], key: K, render: Callable[[], pygame.Surface]) -> pygame.Surface:
+    """The surface `store` keeps under `key`, rendered (and kept) the first time it is asked for."""
+    surf = store.get(key)
+    if surf is None:
+        surf = store[key] = render()
+    return surf
 
 
 class CardCache(Generic[C]):
@@ -141,12 +163,7 @@ class CardCache(Generic[C]):
 
     def back(self, width: int, kind: str = "party") -> pygame.Surface:
         width = max(24, int(width))
-        key = (kind, width)
-        surf = self._backs.get(key)
-        if surf is None:
-            surf = self._render_back(width, kind)
-            self._backs[key] = surf
-        return surf
+        return cached(self._backs, (kind, width), lambda: self._render_back(width, kind))
 
     # ------------------------------------------------------------------------------------------- drawing
     def _render_face(self, card: C, w: int, band_share: float) -> tuple[pygame.Surface, int]:

@@ -15,7 +15,16 @@ import pygame
 from ...i18n import N_, _, card_name
 from ...systems.advance.cards import Card
 from .. import icons, theme
-from ..card_faces import FULL_DETAIL_WIDTH, CardCache, card_height, cost_coin, face_frame, signed, trait_strip
+from ..card_faces import (
+    FULL_DETAIL_WIDTH,
+    CardCache,
+    card_height,
+    cost_coin,
+    face_frame,
+    monster_stats,
+    signed,
+    trait_strip,
+)
 from ..card_pictures import picture_for, picture_surface
 from .card_help import monster_traits
 
@@ -104,16 +113,7 @@ def stats(card: Card) -> list[tuple[str, str]]:
     has = card.has
     out: list[tuple[str, str]] = []
     if card.is_monster:
-        for name in ("health", "xp", "vp"):
-            if has(name):
-                out.append((name, str(getattr(card, name))))
-        if has("attack"):
-            out.append(("attack", signed(card.attack)))
-        if has("magic_attack"):
-            out.append(("magic", signed(card.magic_attack)))
-        if has("light"):
-            out.append(("light", signed(card.light)))
-        return out
+        return monster_stats(card)
     hero = card.is_hero
     if has("attack"):
         out.append(("attack", str(card.attack) if hero else signed(card.attack)))

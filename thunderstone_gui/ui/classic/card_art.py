@@ -24,6 +24,7 @@ from ..card_faces import (
     card_height,
     cost_coin,
     face_frame,
+    monster_stats,
     signed,
     trait_strip,
 )
@@ -120,15 +121,7 @@ def stats(card: Card) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     has = card.has
     if card.kind == "monster":
-        for name in ("health", "xp", "vp"):
-            if has(name):
-                out.append((name, str(getattr(card, name))))
-        if has("attack"):
-            out.append(("attack", signed(card.attack)))
-        if has("magic_attack"):
-            out.append(("magic", signed(card.magic_attack)))
-        if has("light"):
-            out.append(("light", signed(card.light)))
+        out = monster_stats(card)
         if has("gold"):
             out.append(("gold", str(card.gold)))
         return out

@@ -15,7 +15,7 @@ import pygame
 
 from ...i18n import N_, Context, Np_, _, card_name, card_text, pgettext
 from .. import icons, theme
-from ..card_faces import FULL_DETAIL_WIDTH, CardCache, card_height, cost_coin, face_frame, signed
+from ..card_faces import FULL_DETAIL_WIDTH, CardCache, cached, card_height, cost_coin, face_frame, signed
 from ..card_pictures import picture_for, picture_surface
 
 CLASS_COLORS: dict[str, theme.Color] = {"cleric": (190, 150, 60), "fighter": (164, 62, 46), "rogue": (92, 76, 118),
@@ -159,12 +159,7 @@ class QuestCardArt(CardCache[Any]):
         """A round token: a Gear kind (iron_rations, lantern, potion), "wound", "xp", "key", or "seat:<n>" (a
         Champion in that seat's colour)."""
         size = max(8, int(size))
-        key = (kind, size)
-        surf = self._tokens.get(key)
-        if surf is None:
-            surf = self._render_token(kind, size)
-            self._tokens[key] = surf
-        return surf
+        return cached(self._tokens, (kind, size), lambda: self._render_token(kind, size))
 
     # ------------------------------------------------------------------------------------------------ faces
     def _render_face(self, card: Any, w: int, band_share: float = 0.0) -> tuple[pygame.Surface, int]:
