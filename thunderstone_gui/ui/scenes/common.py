@@ -17,7 +17,8 @@ def ui_scale(size: tuple[int, int]) -> float:
     return min(size[0] / 1600, size[1] / 900)
 
 
-def backdrop(surface: pygame.Surface) -> None:
+def backdrop(surface: pygame.Surface) -> tuple[int, int, float]:
+    """A menu screen's background; returns the screen's width, height and scale (from the 1600x900 design)."""
     size = surface.get_size()
     bg = _backdrops.get(size)
     if bg is None:
@@ -35,6 +36,7 @@ def backdrop(surface: pygame.Surface) -> None:
         _backdrops.clear()
         _backdrops[size] = bg
     surface.blit(bg, (0, 0))
+    return size[0], size[1], ui_scale(size)
 
 
 def title(surface: pygame.Surface, text: str, y: int, size: int) -> None:
@@ -89,9 +91,7 @@ class MenuScreen(Scene):
         super().get_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
+        w, h, s = backdrop(surface)
         top, size = self.TITLE_AT
         title(surface, self.title_text(), round(h * top), round(size * s))
         self.draw_body(surface, s)

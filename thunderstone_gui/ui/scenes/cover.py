@@ -59,9 +59,7 @@ class CoverScene(Scene):
         super().get_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
+        w, h, s = backdrop(surface)
         color = theme.SEAT_COLORS[self.seat % len(theme.SEAT_COLORS)]
         title(surface, tr("pass_to", name=self.player), round(h * 0.24), round(54 * s))
         pygame.draw.circle(surface, color, (w // 2, round(h * 0.42)), round(22 * s))

@@ -42,9 +42,7 @@ class ErrorScene(Scene):
         self.app.switch(TitleScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
+        w, h, s = backdrop(surface)
         title(surface, tr("error_title"), round(h * 0.2), round(56 * s))
         y = round(h * 0.38)
         lines = [tr("error_autosaved") if self.saved else "", tr("error_body"),

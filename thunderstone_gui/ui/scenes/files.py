@@ -259,9 +259,7 @@ class FileDialogScene(Scene):
         return max(1, self.list_rect.h // self.row_h)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
+        w, h, s = backdrop(surface)
         title(surface, tr("load_game") if self.mode == "load" else tr("open_replay"), round(h * 0.05), round(50 * s))
         theme.panel(surface, self.list_rect, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
         self.rows = []
@@ -395,9 +393,7 @@ class SaveAsScene(Scene):
         super().get_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
+        w, h, s = backdrop(surface)
         title(surface, tr("save_as"), round(h * 0.06), round(50 * s))
         self.widgets.draw(surface, self.app.mouse)
         self.rows = []

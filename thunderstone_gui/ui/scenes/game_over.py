@@ -99,9 +99,7 @@ class GameOverScene(Scene):
         self.app.switch(TitleScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
+        w, h, s = backdrop(surface)
         title(surface, tr("game_over"), round(h * 0.05), round(60 * s))
         result = self.result
         if result is None:

@@ -262,9 +262,7 @@ class TitleScene(Scene):
         super().get_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
+        w, h, s = backdrop(surface)
         for img, rect, side in self._fan((w, h)):
             if side < 0 or not self.games:          # the list of unfinished games takes the right fan's place
                 surface.blit(img, rect)
