@@ -51,6 +51,14 @@ class Overlay:
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         pass
 
+    def draw_dialog(self, surface: pygame.Surface, L: Any, rect: pygame.Rect, color: theme.Color = (30, 34, 42),
+                    radius: int = 12, dim: int = 150) -> None:
+        """What lies under the overlay dimmed (`dim`: how much), and its panel at `rect`."""
+        shade = pygame.Surface((L.width, L.height), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, dim))
+        surface.blit(shade, (0, 0))
+        theme.panel(surface, rect, color, theme.ACCENT, L.px(radius), 2)
+
     def choice_at(self, pos: tuple[int, int]) -> Choice | None:
         return next((c for c in getattr(self, "choices", []) if c.rect.collidepoint(pos) and c.enabled), None)
 
@@ -279,10 +287,7 @@ class PileViewer(Overlay):
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         L = self.L
-        dim = pygame.Surface((L.width, L.height), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 150))
-        surface.blit(dim, (0, 0))
-        theme.panel(surface, self.rect, (28, 32, 40), theme.ACCENT, L.px(14), 2)
+        self.draw_dialog(surface, L, self.rect, (28, 32, 40), radius=14)
         theme.draw_text(surface, self.title, (self.rect.centerx, self.rect.y + L.px(14)), L.font(22), theme.ACCENT,
                         "bold", "midtop", max_width=self.rect.w - L.px(24))
         if self.note:
@@ -342,10 +347,7 @@ class ConfirmDialog(Overlay):
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         L = self.L
-        dim = pygame.Surface((L.width, L.height), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 140))
-        surface.blit(dim, (0, 0))
-        theme.panel(surface, self.rect, (30, 34, 42), theme.ACCENT, L.px(12), 2)
+        self.draw_dialog(surface, L, self.rect, dim=140)
         theme.draw_text(surface, self.text, (self.rect.centerx, self.rect.y + L.px(24)), L.font(22), theme.TEXT,
                         "bold", "midtop", max_width=self.rect.w - L.px(30))
         y = self.rect.y + L.px(64)
@@ -401,10 +403,7 @@ class MenuOverlay(Overlay):
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         L = self.L
-        dim = pygame.Surface((L.width, L.height), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 150))
-        surface.blit(dim, (0, 0))
-        theme.panel(surface, self.rect, (30, 34, 42), theme.ACCENT, L.px(12), 2)
+        self.draw_dialog(surface, L, self.rect)
         theme.draw_text(surface, tr("menu"), (self.rect.centerx, self.rect.y + L.px(18)), L.font(24), theme.ACCENT,
                         "title", "midtop")
         for c in self.choices:

@@ -104,10 +104,7 @@ class SetsOwnedDialog(Overlay):
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         L = self.L
-        dim = pygame.Surface((L.width, L.height), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 150))
-        surface.blit(dim, (0, 0))
-        theme.panel(surface, self.rect, (30, 34, 42), theme.ACCENT, L.px(12), 2)
+        self.draw_dialog(surface, L, self.rect)
         theme.draw_text(surface, tr("sets_owned_title"), (self.rect.centerx, self.rect.y + L.px(18)), L.font(24),
                         theme.TEXT, "bold", "midtop")
         theme.draw_text(surface, tr("sets_owned_detail"), (self.rect.centerx, self.rect.y + L.px(56)), L.font(14),

@@ -39,6 +39,24 @@ def backdrop(surface: pygame.Surface) -> tuple[int, int, float]:
     return size[0], size[1], ui_scale(size)
 
 
+def new_layout(scene: Scene) -> tuple[int, int, float]:
+    """A screen's layout starts anew: its widgets gone; the window's width, height and scale."""
+    scene.widgets.clear()
+    w, h = scene.app.size
+    return w, h, ui_scale((w, h))
+
+
+def question_takes(scene: Any, event: pygame.event.Event) -> bool:
+    """A question over the screen (`scene.overlay`) takes every event while it is open (a typed "y" answers it and
+    goes nowhere else); answered, it closes. True when there was one."""
+    if scene.overlay is None:
+        return False
+    scene.overlay.handle(event, scene.app.mouse)
+    if scene.overlay is not None and scene.overlay.done:
+        scene.overlay = None
+    return True
+
+
 def title(surface: pygame.Surface, text: str, y: int, size: int) -> None:
     theme.draw_text(surface, text, (surface.get_width() // 2 + 3, y + 3), size, (0, 0, 0), "title", "midtop")
     theme.draw_text(surface, text, (surface.get_width() // 2, y), size, theme.ACCENT, "title", "midtop")

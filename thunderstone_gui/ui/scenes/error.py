@@ -11,7 +11,7 @@ from .. import theme
 from ..scene import Scene
 from ..strings import tr
 from ..widgets import Button
-from .common import backdrop, title, ui_scale
+from .common import backdrop, new_layout, title
 
 if TYPE_CHECKING:
     from ...app import App
@@ -26,9 +26,7 @@ class ErrorScene(Scene):
         self.saved = saved
 
     def layout(self) -> None:
-        self.widgets.clear()
-        w, h = self.app.size
-        s = ui_scale((w, h))
+        w, h, s = new_layout(self)
         bw, bh = round(240 * s), round(56 * s)
         y = round(h * 0.68)
         self.widgets.add(Button("title", pygame.Rect(w // 2 - bw - 10, y, bw, bh), tr("to_title"), self._title,
