@@ -62,6 +62,13 @@ class Overlay:
     def choice_at(self, pos: tuple[int, int]) -> Choice | None:
         return next((c for c in getattr(self, "choices", []) if c.rect.collidepoint(pos) and c.enabled), None)
 
+    def take_choice_at(self, pos: tuple[int, int]) -> Choice | None:
+        """A click at `pos`: the choice there with a callback runs it. Returns the choice (None: none there)."""
+        choice = self.choice_at(pos)
+        if choice and choice.callback:
+            choice.callback()
+        return choice
+
     def card_at(self, pos: tuple[int, int]) -> tuple[Any, pygame.Rect] | None:
         """The card shown under `pos` (hovering it shows it large), with where it is drawn."""
         return None
@@ -333,9 +340,7 @@ class ConfirmDialog(Overlay):
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            choice = self.choice_at(event.pos)
-            if choice and choice.callback:
-                choice.callback()
+            self.take_choice_at(event.pos)
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):

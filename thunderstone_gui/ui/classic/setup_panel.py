@@ -38,6 +38,7 @@ from ..game_view import SetupAreas, SetupPanel
 from ..saved_setups import SavedSetupsBox
 from ..sets_owned import owned_sets
 from ..setup_entries import BoardEntry, EntryBoard
+from ..setup_picker import draw_tag
 from ..setup_tools import SetupTools
 from ..widgets import Cycler, WidgetGroup
 from .strings import tr
@@ -326,17 +327,8 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
 
     def _set_tag(self, surface: pygame.Surface, set_name: str, row: pygame.Rect) -> int:
         """A small badge naming the entry's set at the right end of its row; returns its left edge."""
-        s = self.s
-        wrath = set_name == "wrath"
-        tag = tr(f"set_tag_{set_name}")
-        img = theme.fonts().render(tag, "cond_bold", max(9, round(12 * s)),
-                                   (255, 255, 255) if wrath else theme.TEXT_DIM)
-        pill = img.get_rect().inflate(round(10 * s), round(2 * s))
-        pill.midright = (row.right - round(4 * s), row.centery)
-        pygame.draw.rect(surface, theme.WRATH_COLOR if wrath else (44, 48, 56), pill, border_radius=pill.h // 2)
-        surface.blit(img, img.get_rect(center=pill.center))
-        theme.note_text(surface, tag, pill, row)
-        return pill.x
+        return draw_tag(surface, tr(f"set_tag_{set_name}"), row, self.s,
+                        color=theme.WRATH_COLOR if set_name == "wrath" else None)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         if self.hover_entry is None or self.scene.overlay is not None:
