@@ -16,7 +16,7 @@ from ...i18n import _, card_name, card_text, engine_text
 from ...systems.advance.state import AdvanceState
 from .. import theme
 from ..card_faces import card_height
-from ..hall.layout import HallLayout as AdvanceLayout
+from ..hall.layout import HallLayout
 from ..overlays import Choice, ChoicePanel, wrap_buttons
 from .strings import tr
 from .words import ability_words
@@ -128,7 +128,7 @@ class PromptPanel(ChoicePanel):
     """A prompt as clear choices: its cards (click one) and its other options (buttons)."""
 
 
-    def __init__(self, L: AdvanceLayout, art: Any, state: AdvanceState, names: Sequence[str],
+    def __init__(self, L: HallLayout, art: Any, state: AdvanceState, names: Sequence[str],
                  options: Sequence[Action], on_choose: Callable[[Action], Any]) -> None:
         prompt = state.pending.prompt
         hint = {"discard": tr("drag_or_click"), "destroy": tr("drag_or_click"), "rest": tr("drag_or_click"),

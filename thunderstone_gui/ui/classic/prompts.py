@@ -14,7 +14,7 @@ from ...i18n import card_name, engine_text
 from ...systems.classic.state import ClassicState
 from .. import theme
 from ..card_faces import card_height
-from ..hall.layout import HallLayout as TableLayout
+from ..hall.layout import HallLayout
 from ..layout import grid
 from ..overlays import Choice, ChoicePanel, wrap_buttons
 from .card_art import CardArt
@@ -90,7 +90,7 @@ class PromptPanel(ChoicePanel):
     """A prompt as clear choices: its cards (click one) and its other options (buttons)."""
 
 
-    def __init__(self, L: TableLayout, art: CardArt, state: ClassicState, names: Sequence[str],
+    def __init__(self, L: HallLayout, art: CardArt, state: ClassicState, names: Sequence[str],
                  options: Sequence[Action], on_choose: Callable[[Action], Any]) -> None:
         prompt = state.pending.prompt
         hint = {"destroy": tr("drag_or_click"), "discard": tr("drag_or_click"),
