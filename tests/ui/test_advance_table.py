@@ -18,7 +18,6 @@ from thunderstone_gui.systems.advance.config import AdvanceCardSet
 from thunderstone_gui.systems.advance.position import Position
 from thunderstone_gui.ui.advance.card_help import help_entries, keyword_topics, monster_traits
 from thunderstone_gui.ui.advance.input import DragSource, DropTarget, drops_for
-from thunderstone_gui.ui.advance.layout import compute
 from thunderstone_gui.ui.advance.strings import keyword_help
 from thunderstone_gui.ui.advance.table_view import AdvanceView
 from thunderstone_gui.ui.match import Match
@@ -37,7 +36,7 @@ PLAIN = ["drakeclan_ambusher", "warrior_bones", "withered_dryad"]
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (3840, 2160)])
 @pytest.mark.parametrize("ranks", [3, 4])
 def test_both_sides_of_the_board_fit_the_window(size, ranks):
-    L = compute(*size, ranks)
+    L = AdvanceView.compute(*size, ranks)
     assert len(L.ranks) == len(L.rank_info) == ranks
     boxes = [L.dungeon_deck] + L.ranks + L.rank_info
     for box in boxes:

@@ -7,9 +7,10 @@ import pytest
 
 from thunderstone_gui.systems.classic.cards import load_catalogue
 from thunderstone_gui.ui import theme
+from thunderstone_gui.ui.card_faces import PICTURE_BAND, card_height
 from thunderstone_gui.ui.card_pictures import picture_for
 from thunderstone_gui.ui.classic import card_art
-from thunderstone_gui.ui.classic.card_art import PICTURE_BAND, CardArt, card_color, card_height
+from thunderstone_gui.ui.classic.card_art import CardArt, card_color
 
 SIZES = (70, 140, 260)
 

@@ -2,7 +2,7 @@ import itertools
 
 import pytest
 
-from thunderstone_gui.ui.classic.layout import compute
+from thunderstone_gui.ui.classic.table_view import ClassicView
 from thunderstone_gui.ui.layout import hand_slots
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160), (1366, 768), (1280, 1024)]
@@ -21,7 +21,7 @@ def all_card_rects(L):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_nothing_overlaps_and_everything_is_inside(size):
-    L = compute(*size)
+    L = ClassicView.compute(*size)
     rects = all_card_rects(L)
     screen = (0, 0, *size)
     for name, r in rects.items():
@@ -36,7 +36,7 @@ def test_nothing_overlaps_and_everything_is_inside(size):
 
 
 def test_cards_grow_with_the_window_and_stay_readable():
-    small, large = compute(1280, 720), compute(3840, 2160)
+    small, large = ClassicView.compute(1280, 720), ClassicView.compute(3840, 2160)
     assert small.supply_card[0] >= 75 and small.hand_card[0] >= 100
     assert large.supply_card[0] > 2.5 * small.supply_card[0] * 0.9
     for L in (small, large):
@@ -45,7 +45,7 @@ def test_cards_grow_with_the_window_and_stay_readable():
 
 
 def test_hand_slots_fit_and_overlap_evenly_when_needed():
-    L = compute(1600, 900)
+    L = ClassicView.compute(1600, 900)
     w, h = L.hand_card
     six = hand_slots(L.hand_area, 6, w, h, 10)
     assert len(six) == 6 and all(L.hand_area.contains(r) for r in six)

@@ -36,14 +36,14 @@ def _end_turn_question_over(app: Any) -> None:
 
 
 def _deck_viewer_over(app: Any) -> None:
-    from thunderstone_gui.ui.classic import viewers
+    from thunderstone_gui.ui.hall import viewers
 
     table = app.scene
     viewers.open_viewer(table.view, table, "deck", table.view.region("deck"))
 
 
 def _trash_viewer_over(app: Any) -> None:
-    from thunderstone_gui.ui.classic import viewers
+    from thunderstone_gui.ui.hall import viewers
 
     table = app.scene
     viewers.open_viewer(table.view, table, "trash", table.view.region("trash"))
@@ -51,7 +51,7 @@ def _trash_viewer_over(app: Any) -> None:
 
 def _card_menu_over(app: Any) -> None:
     """A card's menu: the first card of the hand or the Village that can do something now."""
-    from thunderstone_gui.ui.classic import viewers
+    from thunderstone_gui.ui.hall import viewers
 
     table = app.scene
     for region in table.view.regions:
@@ -216,10 +216,9 @@ def test_every_text_of_every_screen_fits(home, name, options, then, size, lang):
 def face_widths(size: tuple[int, int]) -> list[int]:
     """The widths the table draws card faces at in a window of `size`: the Village's stacks, the hand, a prompt's
     cards, a pile viewer's, the enlarged card."""
-    from thunderstone_gui.ui.classic.layout import play_area
-    from thunderstone_gui.ui.layout import frame_layout
+    from thunderstone_gui.ui.classic.table_view import ClassicView
 
-    L = play_area(frame_layout(*size))
+    L = ClassicView.compute(*size)
     supply, hand = L.supply_card[0], L.hand_card[0]
     return sorted({supply, hand, max(90, round(hand * 0.95)), max(80, round(supply * 1.1)),
                    max(220, round(260 * L.scale))})

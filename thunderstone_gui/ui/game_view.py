@@ -14,7 +14,7 @@ what needs no table (the log's sentences, card art, New Game's panel, the Game O
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, NamedTuple, Protocol, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, NamedTuple, Protocol, Sequence, TypeVar
 
 import pygame
 
@@ -428,3 +428,74 @@ class GameView(Generic[S]):
         public = iid in self.face_up or self.card_is_public(state, iid, viewer)
         return self.art.face(state.cards[iid], width) if public else self.art.back(width)
 
+
+
+class PackagedView(GameView[S]):
+    """A game's view whose class-level parts are modules of its own package (`ui/<game>/`), each imported on first
+    use: `setup_panel.<setup_panel_class>` (New Game's panel), `scores.summary` (Game Over), `lesson.lesson`,
+    `rules.md` (the Rules screen, its keywords from `strings.KEYWORD_HELP_EN`), `card_art.showcase` (the title's
+    fans), `demo.demo_session` and `demo.advance` (games played by chance for the tools)."""
+
+    setup_panel_class: ClassVar[str] = ""
+    # The UI bench's position (`bench_session`): the demo game of seed 11 after `bench_moves[0]` moves, then up to
+    # `bench_moves[1]` more until `bench_position(state)` holds.
+    bench_moves: ClassVar[tuple[int, int]] = (30, 400)
+
+    @staticmethod
+    def bench_position(state: Any) -> bool:
+        """A decision where a card can be dragged onto a target."""
+        raise NotImplementedError
+
+    @classmethod
+    def bench_session(cls) -> Session:
+        demo = cls.part("demo")
+        before, most = cls.bench_moves
+        session: Session = demo.advance(demo.demo_session(seed=11, actions=before), most, 11, cls.bench_position)
+        return session
+
+    @classmethod
+    def part(cls, name: str) -> Any:
+        """The module `name` of the game's own package (the package of the class's module)."""
+        return importlib.import_module(f"{cls.__module__.rpartition('.')[0]}.{name}")
+
+    @classmethod
+    def setup_panel(cls, scene: Any) -> SetupPanel:
+        panel: SetupPanel = getattr(cls.part("setup_panel"), cls.setup_panel_class)(scene)
+        return panel
+
+    @classmethod
+    def game_over(cls, state: S) -> GameOverSummary:
+        summary: GameOverSummary = cls.part("scores").summary(state)
+        return summary
+
+    @classmethod
+    def lesson(cls) -> Any:
+        return cls.part("lesson").lesson()
+
+    @classmethod
+    def rules(cls) -> list[Any]:
+        from .document import rules_blocks
+
+        return rules_blocks(cls.game, cls.keyword_help_en())
+
+    @classmethod
+    def keyword_help_en(cls) -> Mapping[str, str]:
+        """The game's keywords the Rules screen anchors and the hover help explains, in English."""
+        words: Mapping[str, str] = cls.part("strings").KEYWORD_HELP_EN
+        return words
+
+    @classmethod
+    def showcase(cls, art: Any, width: int) -> list[list[pygame.Surface | None]]:
+        fans: list[list[pygame.Surface | None]] = cls.part("card_art").showcase(art, width)
+        return fans
+
+    @classmethod
+    def demo_session(cls, seed: int, actions: int, seats: int = 2, **options: Any) -> Session:
+        session: Session = cls.part("demo").demo_session(seed, actions, seats, **options)
+        return session
+
+    @classmethod
+    def demo_advance(cls, session: Session, steps: int, seed: int = 0,
+                     until: Callable[[Any], bool] | None = None) -> Session:
+        advanced: Session = cls.part("demo").advance(session, steps, seed, until)
+        return advanced

@@ -23,6 +23,7 @@ from pygame import Rect
 
 REF_W, REF_H = 1600, 900
 MIN_W, MIN_H = 1280, 720
+CARD_ASPECT = 1.4            # a card's height to its width, in every game
 
 
 @dataclass
@@ -63,6 +64,12 @@ def frame_layout(width: int, height: int) -> Frame:
     log_panel = Rect(side.x + pad, players_panel.bottom + pad, side.w - 2 * pad, side.bottom - players_panel.bottom
                      - 2 * pad)
     return Frame(width, height, scale, pad, top_bar, action_bar, main, side, players_panel, log_panel)
+
+
+def card_size_for_height(h: int) -> tuple[int, int]:
+    """The width and height of a card at most `h` high (never narrower than 20)."""
+    w = max(20, int(h / CARD_ASPECT))
+    return w, round(w * CARD_ASPECT)
 
 
 def hand_slots(area: Rect, count: int, card_w: int, card_h: int, gap: int) -> list[Rect]:

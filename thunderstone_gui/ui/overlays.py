@@ -12,6 +12,7 @@ from typing import Any, Callable, NamedTuple, Sequence
 import pygame
 
 from ..engine.actions import Action
+from ..i18n import card_name
 from . import theme
 from .layout import Frame, grid
 from .strings import tr
@@ -50,8 +51,23 @@ class Overlay:
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         pass
 
+    def draw_dialog(self, surface: pygame.Surface, L: Any, rect: pygame.Rect, color: theme.Color = (30, 34, 42),
+                    radius: int = 12, dim: int = 150) -> None:
+        """What lies under the overlay dimmed (`dim`: how much), and its panel at `rect`."""
+        shade = pygame.Surface((L.width, L.height), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, dim))
+        surface.blit(shade, (0, 0))
+        theme.panel(surface, rect, color, theme.ACCENT, L.px(radius), 2)
+
     def choice_at(self, pos: tuple[int, int]) -> Choice | None:
         return next((c for c in getattr(self, "choices", []) if c.rect.collidepoint(pos) and c.enabled), None)
+
+    def take_choice_at(self, pos: tuple[int, int]) -> Choice | None:
+        """A click at `pos`: the choice there with a callback runs it. Returns the choice (None: none there)."""
+        choice = self.choice_at(pos)
+        if choice and choice.callback:
+            choice.callback()
+        return choice
 
     def card_at(self, pos: tuple[int, int]) -> tuple[Any, pygame.Rect] | None:
         """The card shown under `pos` (hovering it shows it large), with where it is drawn."""
@@ -61,16 +77,61 @@ class Overlay:
 class ChoicePanel(Overlay):
     """A game's prompt panel over the table: its choices (cards or buttons, each a legal action) taken by a click or
     a number key, the cards shown large on hover, and the panel's frame with its title and hint. The games' panels
-    (`GameView.prompt_panel`) lay out `choices` and draw them; `L`, `rect`, `title`, `hint` and `on_choose` are
-    theirs."""
+    (`GameView.prompt_panel`) lay out `rect` and `choices` and draw them, with the buttons and cards drawn here."""
 
     modal = False
-    L: Any
     rect: pygame.Rect
-    title: str
-    hint: str
     choices: list[Choice]
-    on_choose: Callable[[Action], Any]
+
+    def __init__(self, L: Any, art: Any, title: str, hint: str, on_choose: Callable[[Action], Any]) -> None:
+        """`L`: the table's layout; `art`: the game's card art; `hint`: a line under the title ("" for none)."""
+        self.L = L
+        self.art = art
+        self.title = title
+        self.hint = hint
+        self.on_choose = on_choose
+        self.choices = []
+
+    def add_buttons(self, rows: Sequence[Sequence[int]], widths: Sequence[int], labels: Sequence[str],
+                    actions: Sequence[Action], y: int, height: int, gap: int) -> int:
+        """The options shown as buttons, row by row (`rows`: their indexes in `labels`), each row centred in the panel
+        from `y` down. Returns the y below them."""
+        for row in rows:
+            row_w = sum(widths[k] for k in row) + gap * (len(row) - 1)
+            x = self.rect.centerx - row_w // 2
+            for k in row:
+                self.choices.append(Choice(pygame.Rect(x, y, widths[k], height), labels[k], actions[k]))
+                x += widths[k] + gap
+            y += height + gap
+        return y
+
+    def add_turned_over(self, cards: Sequence[Any], cells: Sequence[pygame.Rect]) -> list[int]:
+        """Cards turned over with the choice that cannot be chosen themselves: shown (dimmed, by `draw`), after every
+        real choice so that number keys count only those. Returns their indexes in `choices`."""
+        added = []
+        for card, cell in zip(cards, cells):
+            added.append(len(self.choices))
+            self.choices.append(Choice(cell, card_name(card.name), None, card, enabled=False))
+        return added
+
+    def draw_card_choice(self, surface: pygame.Surface, choice: Choice, hover: bool) -> None:
+        """A card to choose: its face, lit (brighter under the mouse)."""
+        theme.blit(surface, self.art.face(choice.card, choice.rect.w), choice.rect)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.TARGET, choice.rect.inflate(6, 6),
+                         3 if hover else 2, border_radius=self.L.px(10))
+
+    def draw_button(self, surface: pygame.Surface, choice: Choice, index: int, hover: bool, size: int,
+                    max_width: int = 0) -> None:
+        """An option as a button with its label (`size` px, shrunk to `max_width` when given), its number key at its
+        left."""
+        L = self.L
+        pygame.draw.rect(surface, (176, 128, 40) if hover else (120, 90, 36), choice.rect, border_radius=L.px(8))
+        pygame.draw.rect(surface, theme.HIGHLIGHT, choice.rect, 1, border_radius=L.px(8))
+        theme.draw_text(surface, choice.label, choice.rect.center, size, theme.TEXT, "bold", "center",
+                        max_width=max_width, box=None if max_width else choice.rect)
+        if index < 9:
+            theme.draw_text(surface, str(index + 1), (choice.rect.x - L.px(4), choice.rect.centery), L.font(12),
+                            theme.TEXT_DIM, "bold", "midright")
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -164,6 +225,19 @@ class CardMenu(Overlay):
                             "midleft")
 
 
+def wrap_buttons(widths: Sequence[int], room: int, gap: int) -> list[list[int]]:
+    """Buttons of these widths in rows at most `room` wide (the indexes of each row's buttons)."""
+    rows: list[list[int]] = []
+    used = 0
+    for k, width in enumerate(widths):
+        if not rows or used + width > room:
+            rows.append([])
+            used = 0
+        rows[-1].append(k)
+        used += width + gap
+    return rows
+
+
 def _digit(event: pygame.event.Event) -> int | None:
     if pygame.K_1 <= event.key <= pygame.K_9:
         return event.key - pygame.K_1
@@ -220,10 +294,7 @@ class PileViewer(Overlay):
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         L = self.L
-        dim = pygame.Surface((L.width, L.height), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 150))
-        surface.blit(dim, (0, 0))
-        theme.panel(surface, self.rect, (28, 32, 40), theme.ACCENT, L.px(14), 2)
+        self.draw_dialog(surface, L, self.rect, (28, 32, 40), radius=14)
         theme.draw_text(surface, self.title, (self.rect.centerx, self.rect.y + L.px(14)), L.font(22), theme.ACCENT,
                         "bold", "midtop", max_width=self.rect.w - L.px(24))
         if self.note:
@@ -275,9 +346,7 @@ class ConfirmDialog(Overlay):
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            choice = self.choice_at(event.pos)
-            if choice and choice.callback:
-                choice.callback()
+            self.take_choice_at(event.pos)
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
@@ -289,10 +358,7 @@ class ConfirmDialog(Overlay):
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         L = self.L
-        dim = pygame.Surface((L.width, L.height), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 140))
-        surface.blit(dim, (0, 0))
-        theme.panel(surface, self.rect, (30, 34, 42), theme.ACCENT, L.px(12), 2)
+        self.draw_dialog(surface, L, self.rect, dim=140)
         theme.draw_text(surface, self.text, (self.rect.centerx, self.rect.y + L.px(24)), L.font(22), theme.TEXT,
                         "bold", "midtop", max_width=self.rect.w - L.px(30))
         y = self.rect.y + L.px(64)
@@ -348,10 +414,7 @@ class MenuOverlay(Overlay):
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         L = self.L
-        dim = pygame.Surface((L.width, L.height), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 150))
-        surface.blit(dim, (0, 0))
-        theme.panel(surface, self.rect, (30, 34, 42), theme.ACCENT, L.px(12), 2)
+        self.draw_dialog(surface, L, self.rect)
         theme.draw_text(surface, tr("menu"), (self.rect.centerx, self.rect.y + L.px(18)), L.font(24), theme.ACCENT,
                         "title", "midtop")
         for c in self.choices:

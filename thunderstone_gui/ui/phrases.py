@@ -173,3 +173,12 @@ PHRASES = (
 )
 
 register_phrases(PHRASES)
+
+# What the engine's game loop (engine/game.py: illegal_reason) and the table's drop refusal say in every game: each
+# game registers these with its own phrases (ui/<game>/phrases.py).
+GAME_PHRASES = (
+    N_("the game is over"),
+    N_("not now: {decision}"),
+    N_("no such card"),
+    N_("nothing can go there now"),
+)

@@ -94,9 +94,7 @@ class SetsOwnedDialog(Overlay):
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            choice = self.choice_at(event.pos)
-            if choice and choice.callback:
-                choice.callback()
+            self.take_choice_at(event.pos)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.close()
@@ -104,10 +102,7 @@ class SetsOwnedDialog(Overlay):
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         L = self.L
-        dim = pygame.Surface((L.width, L.height), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 150))
-        surface.blit(dim, (0, 0))
-        theme.panel(surface, self.rect, (30, 34, 42), theme.ACCENT, L.px(12), 2)
+        self.draw_dialog(surface, L, self.rect)
         theme.draw_text(surface, tr("sets_owned_title"), (self.rect.centerx, self.rect.y + L.px(18)), L.font(24),
                         theme.TEXT, "bold", "midtop")
         theme.draw_text(surface, tr("sets_owned_detail"), (self.rect.centerx, self.rect.y + L.px(56)), L.font(14),

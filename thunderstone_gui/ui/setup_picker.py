@@ -34,12 +34,15 @@ class PickList(NamedTuple):
 Rows = list[tuple[pygame.Rect, str, str]]
 
 
-def draw_tag(surface: pygame.Surface, text: str, row: pygame.Rect, s: float, warn: bool = False) -> int:
-    """A small pill at the right end of a row; returns its left edge."""
-    img = theme.fonts().render(text, "cond_bold", max(9, round(12 * s)), (255, 255, 255) if warn else theme.TEXT_DIM)
+def draw_tag(surface: pygame.Surface, text: str, row: pygame.Rect, s: float, warn: bool = False,
+             color: theme.Color | None = None) -> int:
+    """A small pill at the right end of a row (`warn`: in red; `color`: in that colour), its words white on a colour,
+    dim on grey; returns its left edge."""
+    fill = color or (theme.BAD if warn else None)
+    img = theme.fonts().render(text, "cond_bold", max(9, round(12 * s)), (255, 255, 255) if fill else theme.TEXT_DIM)
     pill = img.get_rect().inflate(round(10 * s), round(2 * s))
     pill.midright = (row.right - round(4 * s), row.centery)
-    pygame.draw.rect(surface, theme.BAD if warn else (44, 48, 56), pill, border_radius=pill.h // 2)
+    pygame.draw.rect(surface, fill or (44, 48, 56), pill, border_radius=pill.h // 2)
     surface.blit(img, img.get_rect(center=pill.center))
     theme.note_text(surface, text, pill, row)
     return pill.x

@@ -20,7 +20,8 @@ import pygame
 from pydantic import BaseModel, ValidationError
 
 from . import theme
-from .widgets import Button, Cycler, WidgetGroup
+from .setup_entries import draw_notes
+from .widgets import Button, Cycler, Toggle, WidgetGroup
 
 if TYPE_CHECKING:
     from .game_view import SetupAreas
@@ -43,11 +44,14 @@ class SetupTools:
     locked: set[Any]
     labels: list[tuple[str, int]]
     rows: list[tuple[pygame.Rect, str, str]]
+    hover_entry: Any
     saved: SavedSetupsBox
     board_view: EntryBoard
     seeds: random.Random
     s: float
     lists_rect: pygame.Rect
+    col_cards: pygame.Rect
+    content: pygame.Rect
     rolled: Any                            # the random set as the player's rerolls left it...
     rolled_key: tuple[Any, ...]            # ...while the draw's options stay these
     _drawn: tuple[tuple[Any, ...], Any] | None
@@ -182,6 +186,81 @@ class SetupTools:
         if tab == "saved":
             self.saved.refresh()
         self.scene.layout()
+
+    def _layout_rules(self, widgets: WidgetGroup, areas: SetupAreas, label: str, wid: str,
+                      choices: list[tuple[Any, str]], value: Any, on_change: Callable[[Any], Any]) -> int:
+        """The rules column: the game's rule option (its `label`, then a Cycler `wid` of `choices`), the needs switch
+        of random sets; then the tabs of the lists area. Returns the y below the column's widgets."""
+        s, rh, gap, fs = areas.scale, areas.row_h, areas.gap, areas.font_size
+        vx, y = areas.rules.x, areas.rules.y
+        self.labels = [(label, y)]
+        y += round(24 * s)
+        widgets.add(Cycler(wid, pygame.Rect(vx, y, areas.rules.w, rh), choices, value, on_change, fs - 1))
+        y += rh + gap
+        self.labels.append((self.tr("random_sets"), y))
+        y += round(24 * s)
+        widgets.add(Toggle("needs", pygame.Rect(vx, y, areas.rules.w, rh), self.needs, self._set_needs,
+                           (self.tr("needs_on"), self.tr("needs_off")), fs - 2))
+        y += rh + gap
+        self._layout_lists(widgets, areas)
+        return y
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The card set column's title, the lists area with the tab shown, then the game's notes on the set."""
+        s = self.s
+        theme.draw_text(surface, self.tr("card_set").upper(), (self.col_cards.x, self.col_cards.y), round(16 * s),
+                        theme.ACCENT, "bold")
+        current = self.card_set_or_none()
+        theme.panel(surface, self.lists_rect, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
+        self.hover_entry = None
+        self.rows = []
+        self.draw_tab_hint(surface)
+        if self.tab == "cards":
+            self._draw_cards(surface, current)
+        elif self.tab == "pick":
+            self._draw_lists(surface, current)
+        else:
+            self.saved.draw(surface)
+        self._draw_set_notes(surface, current)
+
+    def _draw_cards(self, surface: pygame.Surface, current: Any) -> None:
+        """The "Cards in this game" tab: the card set as entries with their locks and rerolls."""
+        raise NotImplementedError
+
+    def _draw_board(self, surface: pygame.Surface, board: pygame.Rect, columns: list[tuple[str, list[Any]]],
+                    current: Any, group_of_kind: dict[str, str]) -> None:
+        """The card set's entries in `columns` on `board` (the left of the tab), the randomizer's notes at its right;
+        a hovered entry shows its cards (`hover_entry`: its list by `group_of_kind`, its name)."""
+        s = self.s
+        area = self.content
+        self.board_view.draw(surface, board, columns, s, self.scene.app.mouse, can_reroll=current is not None)
+        if self.board_view.hover is not None:
+            self.hover_entry = (group_of_kind[self.board_view.hover.kind], self.board_view.hover.name)
+        notes_rect = pygame.Rect(board.right + round(16 * s), area.y, area.right - board.right - round(16 * s), area.h)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (notes_rect.x - round(8 * s), area.y),
+                         (notes_rect.x - round(8 * s), area.bottom))
+        draw_notes(surface, notes_rect, current.notes if current is not None else (), self._notes_empty(current), s)
+
+    def _draw_lists(self, surface: pygame.Surface, current: Any) -> None:
+        """The "Pick cards" tab."""
+        raise NotImplementedError
+
+    def _draw_set_notes(self, surface: pygame.Surface, current: Any) -> None:
+        """What the card set column says under its widgets (the custom counts, the random or preset note)."""
+
+    def draw_notes(self, surface: pygame.Surface, notes: list[tuple[str, theme.Color]], y: int, size: int,
+                   step: int) -> None:
+        """Notes on the card set under its column, wrapped, as far as there is room above the lists (`step`: the
+        gap between two lines)."""
+        s = self.s
+        f = theme.fonts()
+        for text, color in notes:
+            for line in f.wrap(text, "sans", size, self.col_cards.w):
+                if y + size > self.lists_rect.y - round(4 * s):
+                    return
+                theme.draw_text(surface, line, (self.col_cards.x, y), size, color, "sans")
+                y += size + step
+            y += round(4 * s)
 
     def _layout_lists(self, widgets: WidgetGroup, areas: SetupAreas) -> None:
         """The tabs along the top of the lists area, and the widgets of the tab shown."""

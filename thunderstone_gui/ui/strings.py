@@ -369,14 +369,24 @@ def level_name(level: str) -> str:
     return tr(f"level_{level}") if f"level_{level}" in EN else level
 
 
-def game_strings(tables: dict[str, dict[str, Entry]]) -> Callable[..., str]:
-    """The `tr` of a game's table: its own sentences (`tables["en"]`, marked with `N_`), then the shell's."""
-    english = tables["en"]
+def game_strings(english: dict[str, Entry], fallback: Callable[..., str] = tr) -> Callable[..., str]:
+    """The `tr` of a game's table: its own sentences (`english`, marked with `N_`), then `fallback`'s (the shell's,
+    or those the Hall games share: ui/hall/strings.py)."""
 
     def game_tr(key: str, **values: object) -> str:
         entry = english.get(key)
         if entry is None:
-            return tr(key, **values)
+            return fallback(key, **values)
         return say(entry, values)
 
     return game_tr
+
+
+def help_texts(english: dict[str, str]) -> Callable[[str], str]:
+    """The lookup of a game's help texts (keywords, traits, terms) by key, in the current language ("" for none)."""
+
+    def help_text(key: str) -> str:
+        text = english.get(key)
+        return i18n._(text) if text else ""
+
+    return help_text

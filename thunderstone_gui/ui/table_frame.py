@@ -38,6 +38,11 @@ class TableFrame:
         self.layer = None
         self._log_surface = None
 
+    def button_row(self) -> pygame.Rect:
+        """Where the action bar's buttons stand (the bar less its margins)."""
+        L = self.layout
+        return L.action_bar.inflate(-2 * L.pad, -round(L.action_bar.h * 0.24))
+
     # ------------------------------------------------------------------------------------------ background
     def _make_background(self) -> pygame.Surface:
         L = self.layout

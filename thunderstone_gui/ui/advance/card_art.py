@@ -15,8 +15,17 @@ import pygame
 from ...i18n import N_, _, card_name
 from ...systems.advance.cards import Card
 from .. import icons, theme
+from ..card_faces import (
+    FULL_DETAIL_WIDTH,
+    CardCache,
+    card_height,
+    cost_coin,
+    face_frame,
+    monster_stats,
+    signed,
+    trait_strip,
+)
 from ..card_pictures import picture_for, picture_surface
-from ..classic.card_art import FULL_DETAIL_WIDTH, CardCache, card_height, face_frame, trait_strip
 from .card_help import monster_traits
 
 CURSE_COLOR = (96, 44, 112)
@@ -98,39 +107,26 @@ def type_line(card: Card) -> str:
     return " · ".join(parts) or type_word(card.kind)
 
 
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
-
-
 def stats(card: Card) -> list[tuple[str, str]]:
     """The (icon, value) pairs a card shows, most important first: only the values the card has (a printed 0 is
     drawn as 0; no value, no icon)."""
     has = card.has
     out: list[tuple[str, str]] = []
     if card.is_monster:
-        for name in ("health", "xp", "vp"):
-            if has(name):
-                out.append((name, str(getattr(card, name))))
-        if has("attack"):
-            out.append(("attack", _signed(card.attack)))
-        if has("magic_attack"):
-            out.append(("magic", _signed(card.magic_attack)))
-        if has("light"):
-            out.append(("light", _signed(card.light)))
-        return out
+        return monster_stats(card)
     hero = card.is_hero
     if has("attack"):
-        out.append(("attack", str(card.attack) if hero else _signed(card.attack)))
+        out.append(("attack", str(card.attack) if hero else signed(card.attack)))
     if has("magic_attack"):
-        out.append(("magic", str(card.magic_attack) if hero else _signed(card.magic_attack)))
+        out.append(("magic", str(card.magic_attack) if hero else signed(card.magic_attack)))
     if has("light"):
-        out.append(("light", str(card.light) if hero else _signed(card.light)))
+        out.append(("light", str(card.light) if hero else signed(card.light)))
     if has("strength"):
         out.append(("strength", str(card.strength)))
     if has("weight"):
         out.append(("weight", str(card.weight)))
     if has("gold"):
-        out.append(("gold", _signed(card.gold) if card.gold < 0 else str(card.gold)))
+        out.append(("gold", signed(card.gold) if card.gold < 0 else str(card.gold)))
     if has("vp"):
         out.append(("vp", str(card.vp)))
     if has("levelup_xp"):
@@ -153,13 +149,7 @@ class AdvanceCardArt(CardCache[Card]):
         header_h = header.h
 
         # Cost coin, then the name, then the level pip.
-        x = header.x + max(2, w // 40)
-        if card.has("cost"):
-            coin = max(10, round(header_h * 0.86))
-            surf.blit(icons.icon("cost", coin), (x, header.centery - coin // 2))
-            num = f.render(str(card.cost), "bold", max(7, round(coin * 0.6)), theme.TEXT_DARK)
-            surf.blit(num, num.get_rect(center=(x + coin // 2, header.centery + 1)))
-            x += coin + max(2, w // 40)
+        x = cost_coin(surf, header, card.cost, w) if card.has("cost") else header.x + max(2, w // 40)
         right = header.right - max(2, w // 40)
         if card.is_hero and card.has("level"):
             pip = f.render(_("L{n}").format(n=card.level), "cond_bold", max(7, round(header_h * 0.5)), theme.ACCENT)

@@ -5,7 +5,7 @@ buys the dearest card, levels up)."""
 from __future__ import annotations
 
 import random
-from typing import Callable, cast
+from typing import Callable
 
 from ...engine.actions import Action
 from ...engine.game import legal_actions
@@ -13,6 +13,8 @@ from ...engine.session import Session
 from ...systems.advance.battle import breakdown
 from ...systems.advance.config import AdvanceConfig
 from ...systems.advance.state import AdvanceState
+from ..demo_play import play
+from ..hall.demo import dungeon_or_village
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
 
@@ -29,21 +31,9 @@ def pick(state: AdvanceState, rng: random.Random) -> Action:
         roll = rng.random()
         wanted = "enter_dungeon" if winnable or roll < 0.2 else "visit_village" if roll < 0.9 else "prepare"
         return next((a for a in legal if a.kind == wanted), legal[0])
-    if kind == "dungeon":
-        prep = [a for a in legal if a.kind in ("equip", "use")]
-        if prep and rng.random() < 0.8:
-            return prep[0]
-        attacks = [a for a in legal if a.kind == "attack"]
-        if attacks:
-            wins = [a for a in attacks if breakdown(state, a.rank).victory]
-            return max(wins or attacks, key=lambda a: state.cards[state.hall[a.rank - 1]].vp)
-    if kind == "village":
-        levels = [a for a in legal if a.kind == "level_up"]
-        if levels:
-            return levels[0]
-        buys = [a for a in legal if a.kind == "buy" and state.cards[a.card].cost > 0]
-        if buys:
-            return max(buys, key=lambda a: (state.cards[a.card].cost, rng.random()))
+    chosen = dungeon_or_village(state, legal, rng, breakdown, arm=0.8)
+    if chosen is not None:
+        return chosen
     if kind == "prompt" and state.pending.prompt == "prepare" and rng.random() < 0.5:
         done = [a for a in legal if a.option == "done"]
         return done[0] if done else legal[0]
@@ -54,12 +44,7 @@ def advance(session: Session, steps: int, seed: int = 0,
             until: Callable[[AdvanceState], bool] | None = None) -> Session:
     """Take up to `steps` chance moves (stopping early when `until(state)` holds or the game ends)."""
     rng = random.Random(seed)
-    for _ in range(steps):
-        state = cast(AdvanceState, session.state)      # a session of this game (its view's demo_advance)
-        if state.result is not None or (until is not None and until(state)):
-            break
-        session.submit(pick(state, rng))
-    return session
+    return play(session, steps, lambda state: pick(state, rng), until)
 
 
 def demo_session(seed: int = 7, actions: int = 40, seats: int = 2, board: str = "dungeon",

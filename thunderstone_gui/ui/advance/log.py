@@ -3,7 +3,7 @@
 Events are redacted for a spectator first (`events.redact(event, -1)`), so the log never names a card of a hidden
 draw or of a Prepare - the same log is safe to show to every player in pass-and-play. `public_gains` names the cards
 each player gained in public (the players' panels). `TELLER` hands both to the table's `GameLog` (ui/game_log.py).
-The sentence helpers (`Told`, `card_list`) are the original game's.
+The sentence helpers (`Told`, `Scores`, `Sentences`) are every game's (ui/sentences.py).
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from typing import Callable, Sequence
 from ...engine.events import Event, redact
 from ...i18n import N_, Engine, Message, _, card, lazy, lazy_n
 from ...systems.advance.state import AdvanceState
-from ..classic.log import Scores, Told, card_list
-from ..game_log import LogTeller
+from ..hall.log import SENTENCES as HALL_SENTENCES
+from ..sentences import Scores, Sentences, Told, word
 
 # Events the log leaves out on purpose: the turn's end is the next heading, a hand discarded at the end of a turn is
 # no news, and the Hall's new order after a refill is on the table (a swap, an arrangement or a map is told).
@@ -27,14 +27,6 @@ def _because(t: Told, plain: str, with_reason: str, **values: object) -> Message
     if reason is None:
         return lazy(plain, **values)
     return lazy(with_reason, reason=reason, **values)
-
-
-def _drew(t: Told) -> Message:
-    n = int(t.get("count", len(t.event.cards)))
-    if t.event.cards:
-        return lazy_n("{who} draws {n} card: {cards}", "{who} draws {n} cards: {cards}", n, who=t.who,
-                      cards=t.cards())
-    return lazy_n("{who} draws {n} card", "{who} draws {n} cards", n, who=t.who)
 
 
 # The names of the abilities of Advance's cards (their `key` in the card data), for the log.
@@ -52,8 +44,8 @@ ABILITIES = {
 
 
 def ability_name(key: str) -> Message:
-    """An ability's name ("pickpocket"); one the table does not know is still said in words."""
-    return lazy(ABILITIES[key]) if key in ABILITIES else Engine(key.replace("_", " "))
+    """An ability's name ("extra buy"); one the table does not know is still said in words."""
+    return word(ABILITIES, key)
 
 
 def _ability(t: Told) -> Message:
@@ -241,14 +233,8 @@ def _picked_gold(t: Told) -> Message:
 
 # One sentence per event kind the engine emits (tests/ui/test_advance_log.py checks that none is missing).
 SENTENCES: dict[str, Callable[[Told], Message | None]] = {
-    "drew": _drew,
-    "shuffled": lambda t: lazy_n("{who} shuffles the discard pile ({n} card) into the deck",
-                                 "{who} shuffles the discard pile ({n} cards) into the deck", int(t.get("count", 0)),
-                                 who=t.who),
-    "visited_village": lambda t: lazy("{who} visits the Village with {cards}", who=t.who, cards=t.cards()),
-    "entered_dungeon": lambda t: lazy("{who} enters the Dungeon with {cards}", who=t.who, cards=t.cards()),
+    **HALL_SENTENCES,
     "prepared": lambda t: lazy("{who} prepares (cards of the hand go back on the deck)", who=t.who),
-    "rested": lambda t: lazy("{who} rests", who=t.who),
     "put_on_deck": lambda t: (lazy("{who} puts {card} on top of the deck", who=t.who, card=t.name()) if t.event.cards
                               else lazy("{who} puts a card back on the deck", who=t.who)),
     "discarded": _discarded,
@@ -278,10 +264,6 @@ SENTENCES: dict[str, Callable[[Told], Message | None]] = {
     "effect_cancelled": _effect_cancelled,
     "effect_skipped": lambda t: lazy("{card}'s effect does nothing: {reason}", card=t.name(),
                                      reason=Engine(str(t.get("reason", "")))),
-    "equipped": lambda t: lazy("{who} equips {weapon} to {hero}", who=t.who, weapon=t.name(0), hero=t.name(1)),
-    "unequipped": lambda t: lazy("{who} takes {card} off", who=t.who, card=t.name()),
-    "attack": lambda t: lazy("{who} attacks {card} in Rank {rank}", who=t.who, card=t.name(),
-                             rank=t.get("rank", "?")),
     "absorbed": lambda t: lazy("{card} gathers the other Kobolds of the Hall: Health +{health}", card=t.name(),
                                health=t.get("health", 0)),
     "health_rises": lambda t: lazy("{card}'s Health rises by {health}", card=t.name(), health=t.get("health", 0)),
@@ -321,44 +303,18 @@ SENTENCES: dict[str, Callable[[Told], Message | None]] = {
     "horde_exhausted": lambda t: lazy("The Horde Deck is empty: the next monster comes instead"),
     "hall_changed": _hall_changed,
     "raid": lambda t: lazy("Raid! {card} strikes as it enters the Hall", card=t.name()),
-    "breach": lambda t: lazy("Breach! {card} reaches Rank 1", card=t.name()),
     "bearer_in_rank_1": lambda t: lazy("The Thunderstone Bearer, {card}, reaches Rank 1: the game ends with this "
                                        "turn", card=t.name()),
     "left_dungeon": lambda t: lazy("{who} leaves the Dungeon (no monster can be fought)", who=t.who),
     "short_hand": lambda t: lazy_n("{who} draws only {n} card", "{who} draws only {n} cards", int(t.get("cards", 0)),
                                    who=t.who),
-    "ended_at_impasse": lambda t: lazy("{who} ends the game: the Dungeon has been stuck for {rounds} rounds",
-                                       who=t.who, rounds=t.get("rounds", "?")),
     "game_over": _game_over,
 }
 
 
-def tell_event(state: AdvanceState, event: Event, names: Sequence[str]) -> Message | None:
-    """One sentence for an event as everyone may see it, said when shown; None for events the log leaves out."""
-    event = redact(event, -1)
-    if event.kind in SKIPPED:
-        return None
-    told = Told(event, state, names)
-    sentence = SENTENCES.get(event.kind)
-    if sentence is None:
-        # An event added to the engine after this table was written: still a readable line, never a lost one.
-        what = Engine(event.kind.replace("_", " "))
-        cards = card_list(state, event.cards)
-        if event.seat >= 0 and event.cards:
-            return lazy("{who}: {what} ({cards})", who=told.who, what=what, cards=cards)
-        if event.seat >= 0:
-            return lazy("{who}: {what}", who=told.who, what=what)
-        if event.cards:
-            return lazy("{what} ({cards})", what=what, cards=cards)
-        return what
-    return sentence(told)
-
-
-def describe_event(state: AdvanceState, event: Event, names: Sequence[str]) -> str | None:
-    """One sentence for an event as everyone may see it, in the current language; None for events the log leaves
-    out."""
-    told = tell_event(state, event, names)
-    return None if told is None else str(told)
+TOLD = Sentences(SENTENCES, SKIPPED)
+tell_event = TOLD.tell
+describe_event = TOLD.describe
 
 
 def public_gains(state: AdvanceState, events: Sequence[Event]) -> list[tuple[int, Message]]:
@@ -463,4 +419,4 @@ def announcements(state: AdvanceState, events: Sequence[Event], names: Sequence[
 
 
 # What the table's log (ui/game_log.py) tells of Thunderstone Advance's events.
-TELLER = LogTeller(tell_event, public_gains)
+TELLER = TOLD.teller(public_gains)

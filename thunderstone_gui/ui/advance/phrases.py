@@ -1,25 +1,22 @@
 """What Thunderstone Advance's engine and computer seats say in English, as phrases the table says again in the
 player's language (`i18n.engine_text`): why an action is illegal, an action in words, the battle preview's notes,
-a hint's reason, the reason a prompt, an event or the game's end gives.
-
-As for the original game (ui/classic/phrases.py): the engine keeps speaking English, each sentence it can write is
-listed here once with its changing parts as {placeholders}, and marked for the catalog. A phrase the original game
-shares is listed again: only the game played registers its phrases. `tests/i18n/test_engine_phrases_advance_quest.py`
-plays games and fails on a sentence of the engine that none of these matches.
+a hint's reason, the reason a prompt, an event or the game's end gives. Registered as the original game's are
+(ui/classic/phrases.py), with the phrases every game's engine loop writes (`ui/phrases.GAME_PHRASES`) and the Hall
+games' actions in words (`ui/hall/phrases.py`); `tests/i18n/test_engine_phrases_advance_quest.py` plays games and
+fails on a sentence of the engine that none of these matches.
 """
 
 from __future__ import annotations
 
 from ...i18n import N_, register_phrases
+from ..hall.phrases import ACTION_PHRASES
+from ..phrases import GAME_PHRASES
 
 PHRASES = (
     # engine/game.py: illegal_reason; the decisions (systems/advance/system.py); the table's own drop refusal
-    N_("the game is over"),
-    N_("not now: {decision}"),
+    *GAME_PHRASES,
     N_("{who} must {what}"),
     N_("answer '{prompt}'"),
-    N_("no such card"),
-    N_("nothing can go there now"),
     N_("choose Village, Dungeon, Prepare or Rest"),
     N_("act in the Village"),
     N_("prepare the battle"),
@@ -62,15 +59,7 @@ PHRASES = (
     N_("Attack {n}"),
     N_("Total Attack Value -{n} (Curse of Sloth)"),
     # systems/advance/explain.py: an action in words (card menus, the log's Undo line)
-    N_("use {card}: {ability} on {target}"),
-    N_("use {card}: {ability} (rank {rank})"),
-    N_("use {card}: {ability}"),
-    N_("buy {card}"),
-    N_("level up {card} into {into}"),
-    N_("equip {weapon} to {hero}"),
-    N_("unequip {card}"),
-    N_("attack rank {rank}"),
-    N_("choose {what}"),
+    *ACTION_PHRASES,
     N_("choose {what} rank {rank}"),
     N_("choose {card} top"),
     N_("choose {card} bottom"),

@@ -15,11 +15,11 @@ from ...engine.actions import Action
 from ...i18n import _, card_name, card_text, engine_text
 from ...systems.advance.state import AdvanceState
 from .. import theme
-from ..overlays import Choice, ChoicePanel
-from .card_art import card_height
-from .layout import AdvanceLayout
+from ..card_faces import card_height
+from ..hall.layout import HallLayout
+from ..overlays import Choice, ChoicePanel, wrap_buttons
 from .strings import tr
-from .viewers import ability_words
+from .words import ability_words
 
 
 def prompt_title(state: AdvanceState, names: Sequence[str]) -> str:
@@ -128,16 +128,13 @@ class PromptPanel(ChoicePanel):
     """A prompt as clear choices: its cards (click one) and its other options (buttons)."""
 
 
-    def __init__(self, L: AdvanceLayout, art: Any, state: AdvanceState, names: Sequence[str],
+    def __init__(self, L: HallLayout, art: Any, state: AdvanceState, names: Sequence[str],
                  options: Sequence[Action], on_choose: Callable[[Action], Any]) -> None:
-        self.L = L
-        self.art = art
-        self.state = state
-        self.on_choose = on_choose
-        self.title = prompt_title(state, names)
         prompt = state.pending.prompt
-        self.hint = {"discard": tr("drag_or_click"), "destroy": tr("drag_or_click"), "rest": tr("drag_or_click"),
-                     "battle_pick": tr("drag_or_click"), "prepare": tr("drag_to_deck")}.get(prompt, "")
+        hint = {"discard": tr("drag_or_click"), "destroy": tr("drag_or_click"), "rest": tr("drag_or_click"),
+                "battle_pick": tr("drag_or_click"), "prepare": tr("drag_to_deck")}.get(prompt, "")
+        super().__init__(L, art, prompt_title(state, names), hint, on_choose)
+        self.state = state
         area = pygame.Rect(L.main.x, L.hall.y, L.main.w, L.village.bottom - L.hall.y)
         shown = [(a, card_choice(state, a)) for a in options]
         card_options = [(a, c) for a, c in shown if c is not None]
@@ -159,14 +156,7 @@ class PromptPanel(ChoicePanel):
         max_button = area.w - L.px(40)
         bws = [min(max_button, f.get("bold", bsize).size(t)[0] + L.px(30)) for t in labels]
         head = L.font(20) + L.px(28) + (L.font(14) + L.px(4) if self.hint else 0)
-        button_rows: list[list[int]] = []
-        used = 0
-        for k, bw in enumerate(bws):
-            if not button_rows or used + bw > max_button:
-                button_rows.append([])
-                used = 0
-            button_rows[-1].append(k)
-            used += bw + gap
+        button_rows = wrap_buttons(bws, max_button, gap)
         # Many buttons (a Hall of four has 24 orders): they shrink to fit the play area.
         room = L.height - L.top_bar.bottom - L.action_bar.h - head - rows * (ch + caption_h + gap) - L.px(20)
         if button_rows and len(button_rows) * (button_h + gap) > room:
@@ -178,7 +168,6 @@ class PromptPanel(ChoicePanel):
         self.rect = pygame.Rect(0, 0, width, min(h, L.height - L.top_bar.bottom - L.action_bar.h))
         self.rect.midtop = (area.centerx, area.y + L.px(8))
         self.button_size = bsize
-        self.choices: list[Choice] = []
         self.captions: dict[int, str] = {}
         used_w = min(count, per_row) * (cw + gap) - gap
         x0 = self.rect.centerx - used_w // 2
@@ -190,45 +179,29 @@ class PromptPanel(ChoicePanel):
         for (a, (card, caption)), cell in zip(card_options, cells):
             self.captions[len(self.choices)] = caption
             self.choices.append(Choice(cell, card_name(card.name), a, card))
-        y = self.rect.y + head + rows * (ch + caption_h + gap)
-        for button_row in button_rows:
-            row_w = sum(bws[k] for k in button_row) + gap * (len(button_row) - 1)
-            x = self.rect.centerx - row_w // 2
-            for k in button_row:
-                self.choices.append(Choice(pygame.Rect(x, y, bws[k], button_h), labels[k], others[k]))
-                x += bws[k] + gap
-            y += button_h + gap
-        # Last, so that number keys count only the real choices.
-        for iid, cell in zip(extras, cells[len(card_options):]):
-            self.captions[len(self.choices)] = tr("turned_over")
-            self.choices.append(Choice(cell, card_name(state.cards[iid].name), None, state.cards[iid], enabled=False))
+        self.add_buttons(button_rows, bws, labels, others, self.rect.y + head + rows * (ch + caption_h + gap),
+                         button_h, gap)
+        for k in self.add_turned_over([state.cards[iid] for iid in extras], cells[len(card_options):]):
+            self.captions[k] = tr("turned_over")
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         self.draw_frame(surface)
         L = self.L
-        f = theme.fonts()
         for k, c in enumerate(self.choices):
             hover = c.rect.collidepoint(mouse)
             caption = self.captions.get(k, "")
-            if c.card is not None:
-                surface.blit(self.art.face(c.card, c.rect.w), c.rect)
-                if not c.enabled:
-                    veil = pygame.Surface(c.rect.size, pygame.SRCALPHA)
-                    veil.fill((10, 12, 16, 130))
-                    surface.blit(veil, c.rect)
-                else:
-                    pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.TARGET, c.rect.inflate(6, 6),
-                                     3 if hover else 2, border_radius=L.px(10))
-                label = (f"{k + 1}. " if k < 9 and c.enabled else "") + caption
-                if label:
-                    theme.draw_text(surface, label, (c.rect.centerx, c.rect.bottom + L.px(4)), L.font(12),
-                                    theme.TEXT if c.enabled else theme.TEXT_DIM, "cond", "midtop",
-                                    max_width=c.rect.w + L.px(10))
+            if c.card is None:
+                self.draw_button(surface, c, k, hover, self.button_size, c.rect.w - L.px(10))
                 continue
-            pygame.draw.rect(surface, (176, 128, 40) if hover else (120, 90, 36), c.rect, border_radius=L.px(8))
-            pygame.draw.rect(surface, theme.HIGHLIGHT, c.rect, 1, border_radius=L.px(8))
-            theme.draw_text(surface, c.label, c.rect.center, self.button_size, theme.TEXT, "bold", "center",
-                            max_width=c.rect.w - L.px(10))
-            if k < 9:
-                num = f.render(str(k + 1), "bold", L.font(12), theme.TEXT_DIM)
-                surface.blit(num, num.get_rect(midright=(c.rect.x - L.px(4), c.rect.centery)))
+            if c.enabled:
+                self.draw_card_choice(surface, c, hover)
+            else:
+                theme.blit(surface, self.art.face(c.card, c.rect.w), c.rect)
+                veil = pygame.Surface(c.rect.size, pygame.SRCALPHA)
+                veil.fill((10, 12, 16, 130))
+                surface.blit(veil, c.rect)
+            label = (f"{k + 1}. " if k < 9 and c.enabled else "") + caption
+            if label:
+                theme.draw_text(surface, label, (c.rect.centerx, c.rect.bottom + L.px(4)), L.font(12),
+                                theme.TEXT if c.enabled else theme.TEXT_DIM, "cond", "midtop",
+                                max_width=c.rect.w + L.px(10))

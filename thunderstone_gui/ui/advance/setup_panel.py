@@ -36,10 +36,10 @@ from ...systems.advance.config import (
 from .. import theme
 from ..game_view import SetupAreas, SetupPanel
 from ..saved_setups import SavedSetupsBox
-from ..setup_entries import BoardEntry, EntryBoard, draw_notes
+from ..setup_entries import BoardEntry, EntryBoard
 from ..setup_picker import PickList, PickRow, draw_pick_lists
 from ..setup_tools import SetupTools
-from ..widgets import Cycler, Toggle, WidgetGroup
+from ..widgets import Cycler, WidgetGroup
 from .strings import tr
 
 # The config's notes on what is not played (systems/advance/config.py, NOT_PLAYED), marked here for the catalog: the
@@ -96,7 +96,7 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
 
     # ------------------------------------------------------------------------------------------ layout
     def layout(self, widgets: WidgetGroup, areas: SetupAreas) -> int:
-        s, rh, gap, fs = areas.scale, areas.row_h, areas.gap, areas.font_size
+        s, rh, fs = areas.scale, areas.row_h, areas.font_size
         self.s = s
         self.col_cards = areas.cards
         self.lists_rect = areas.lists
@@ -108,20 +108,9 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
         widgets.add(Cycler("card_set", pygame.Rect(cx, y, areas.cards.w, rh), options, self.setup, self._set_setup,
                            fs))
         self.note_y = y + rh + round(8 * s)
-        vx, y = areas.rules.x, areas.rules.y
-        self.labels = [(tr("board"), y)]
-        y += round(24 * s)
-        widgets.add(Cycler("board", pygame.Rect(vx, y, areas.rules.w, rh),
-                           [("dungeon", tr("board_dungeon")), ("wilderness", tr("board_wilderness"))], self.board,
-                           lambda v: setattr(self, "board", v), fs - 1))
-        y += rh + gap
-        self.labels.append((tr("random_sets"), y))
-        y += round(24 * s)
-        widgets.add(Toggle("needs", pygame.Rect(vx, y, areas.rules.w, rh), self.needs, self._set_needs,
-                           (tr("needs_on"), tr("needs_off")), fs - 2))
-        y += rh + gap
-        self._layout_lists(widgets, areas)
-        return y
+        return self._layout_rules(widgets, areas, tr("board"), "board",
+                                  [("dungeon", tr("board_dungeon")), ("wilderness", tr("board_wilderness"))],
+                                  self.board, lambda v: setattr(self, "board", v))
 
     # ------------------------------------------------------------------------------------------ changes
     def _random_key(self) -> tuple[Any, ...]:
@@ -223,22 +212,8 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
                 chosen.add(entry)
 
     # ------------------------------------------------------------------------------------------ draw
-    def draw(self, surface: pygame.Surface) -> None:
+    def _draw_set_notes(self, surface: pygame.Surface, current: AdvanceCardSet | None) -> None:
         s = self.s
-        theme.draw_text(surface, tr("card_set").upper(), (self.col_cards.x, self.col_cards.y), round(16 * s),
-                        theme.ACCENT, "bold")
-        current = self.card_set_or_none()
-        area = self.lists_rect
-        theme.panel(surface, area, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
-        self.hover_entry = None
-        self.rows = []
-        self.draw_tab_hint(surface)
-        if self.tab == "cards":
-            self._draw_cards(surface, current)
-        elif self.tab == "pick":
-            self._draw_lists(surface, current)
-        else:
-            self.saved.draw(surface)
         notes: list[tuple[str, theme.Color]] = []
         if self.setup == "custom":
             c = self.custom
@@ -253,20 +228,10 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
             setup = self.catalogue.setups[self.setup]
             notes.append((tr("themed_note") + (f" {setup.note}" if setup.note else ""), theme.TEXT_DIM))
         notes.append((not_played("familiars"), theme.ACCENT))
-        y = self.note_y
-        size = round(13 * s)
-        f = theme.fonts()
-        for text, color in notes:
-            for line in f.wrap(text, "sans", size, self.col_cards.w):
-                if y + size > self.lists_rect.y - round(4 * s):
-                    return
-                theme.draw_text(surface, line, (self.col_cards.x, y), size, color, "sans")
-                y += size + round(3 * s)
-            y += round(4 * s)
+        self.draw_notes(surface, notes, self.note_y, round(13 * s), round(3 * s))
 
     def _draw_cards(self, surface: pygame.Surface, current: AdvanceCardSet | None) -> None:
         """The card set as entries with their locks and rerolls, and the notes beside them."""
-        s = self.s
         area = self.content
         board = pygame.Rect(area.x, area.y, round(area.w * 0.68), area.h)
         if current is not None:
@@ -287,13 +252,7 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
             else:
                 entries.sort(key=lambda e: e.name)
             columns.append((title, entries))
-        self.board_view.draw(surface, board, columns, s, self.scene.app.mouse, can_reroll=current is not None)
-        if self.board_view.hover is not None:
-            self.hover_entry = (GROUP_OF_KIND[self.board_view.hover.kind], self.board_view.hover.name)
-        notes_rect = pygame.Rect(board.right + round(16 * s), area.y, area.right - board.right - round(16 * s), area.h)
-        pygame.draw.line(surface, theme.PANEL_EDGE, (notes_rect.x - round(8 * s), area.y),
-                         (notes_rect.x - round(8 * s), area.bottom))
-        draw_notes(surface, notes_rect, current.notes if current is not None else (), self._notes_empty(current), s)
+        self._draw_board(surface, board, columns, current, GROUP_OF_KIND)
 
     def _board_entry(self, entry: Entry) -> BoardEntry:
         cat = self.catalogue

@@ -4,8 +4,9 @@ marked for the catalog with `N_`; said in the player's language through gettext.
 
 from __future__ import annotations
 
-from ...i18n import N_, Nn_, Np_, _
-from ..strings import Entry, game_strings
+from ...i18n import N_, Nn_, Np_
+from ..hall.strings import tr as hall_tr
+from ..strings import Entry, game_strings, help_texts
 
 EN: dict[str, Entry] = {
     # new game
@@ -386,12 +387,6 @@ KEYWORD_HELP_EN: dict[str, str] = {
     "trait_darkness": N_("Darkness +{n}: fighting it means {n} more Darkness than its rank."),
 }
 
-TABLES = {"en": EN}
-
-tr = game_strings(TABLES)
-
-
-def keyword_help(key: str) -> str:
-    """The help text of a keyword, a term or a trait in the current language ("" when it has none)."""
-    text = KEYWORD_HELP_EN.get(key)
-    return _(text) if text else ""
+tr = game_strings(EN, fallback=hall_tr)
+# The help text of a keyword, a term or a trait in the current language ("" when it has none).
+keyword_help = help_texts(KEYWORD_HELP_EN)

@@ -13,76 +13,23 @@ Faces are cached per (card, width, language); the table blits cached surfaces an
 
 from __future__ import annotations
 
-from typing import Any, Generic, NamedTuple, Protocol, Sequence, TypeVar
-
 import pygame
 
-from ... import i18n
-from ...i18n import N_, _, card_name, card_text, pgettext
+from ...i18n import N_, _, card_name, pgettext
 from ...systems.classic.cards import Card
 from .. import icons, theme
+from ..card_faces import (
+    FULL_DETAIL_WIDTH,
+    CardCache,
+    card_height,
+    cost_coin,
+    face_frame,
+    monster_stats,
+    signed,
+    trait_strip,
+)
 from ..card_pictures import picture_for, picture_surface
 from .card_help import monster_traits
-
-ASPECT = 1.4
-FULL_DETAIL_WIDTH = 140
-# The picture band's height, as a share of the card's height (compact cards: a little less, their stat badges need
-# the room).
-PICTURE_BAND = {False: 0.17, True: 0.2}
-# A full face whose rules text would need a smaller font than this share of the width gets a lower band (the text
-# comes first: the enlarged card is where it is read).
-READABLE_TEXT = 0.055
-SMALLER_BANDS = (0.13, 0.08)
-
-
-def card_height(width: int) -> int:
-    return round(width * ASPECT)
-
-
-class FaceFrame(NamedTuple):
-    surf: pygame.Surface
-    frame: pygame.Rect        # the coloured card inside its dark border
-    header: pygame.Rect       # the name band at its top
-    radius: int
-    inset: int                # the margin of what is drawn inside the frame
-
-
-def face_frame(width: int, color: theme.Color, header_share: float, shade: float,
-               border: theme.Color = (16, 14, 12), ring: int = 0) -> FaceFrame:
-    """What every game's card face starts with: the surface, the dark border (`ring` pixels wider for a card that
-    stands out), the card in its colour, and the name band (`header_share` of the height, `shade` darker)."""
-    h = card_height(width)
-    surf = pygame.Surface((width, h), pygame.SRCALPHA)
-    radius = max(4, width // 14)
-    edge = max(1, width // 60)
-    outer = surf.get_rect()
-    pygame.draw.rect(surf, border, outer, border_radius=radius)
-    frame = outer.inflate(-2 * edge - 2 * ring, -2 * edge - 2 * ring)
-    pygame.draw.rect(surf, color, frame, border_radius=radius - 1)
-    inset = max(3, width // 22)
-    header = pygame.Rect(frame.x + inset, frame.y + inset, frame.w - 2 * inset, max(14, round(h * header_share)))
-    pygame.draw.rect(surf, theme.mix(color, (0, 0, 0), shade), header, border_radius=max(3, radius // 2))
-    return FaceFrame(surf, frame, header, radius, inset)
-
-
-def trait_strip(surf: pygame.Surface, traits: Sequence[Any], body: pygame.Rect, w: int, size: int) -> int:
-    """A monster's traits as a row of icons (`size` wide, at least 10) on a strip along the bottom of the card's
-    body, as many as fit. Returns the top of the strip (the body's bottom when there is none)."""
-    if not traits:
-        return body.bottom
-    size = max(10, size)
-    gap = max(1, w // 60)
-    y = body.bottom - size - max(2, w // 50)
-    x = body.x + max(2, w // 40)
-    strip = pygame.Rect(body.x, y - max(1, w // 80), body.w, body.bottom - y + max(1, w // 80))
-    pygame.draw.rect(surf, theme.PARCHMENT_DARK, strip, border_bottom_left_radius=max(3, w // 28),
-                     border_bottom_right_radius=max(3, w // 28))
-    for trait in traits:
-        if x + size > body.right:
-            break
-        surf.blit(icons.marked(trait.icon, size, trait.mark), (x, y))
-        x += size + gap
-    return strip.y
 
 
 def footer_height(width: int) -> int:
@@ -174,28 +121,20 @@ def stats(card: Card) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     has = card.has
     if card.kind == "monster":
-        for name in ("health", "xp", "vp"):
-            if has(name):
-                out.append((name, str(getattr(card, name))))
-        if has("attack"):
-            out.append(("attack", _signed(card.attack)))
-        if has("magic_attack"):
-            out.append(("magic", _signed(card.magic_attack)))
-        if has("light"):
-            out.append(("light", _signed(card.light)))
+        out = monster_stats(card)
         if has("gold"):
             out.append(("gold", str(card.gold)))
         return out
     if has("attack"):
-        out.append(("attack", _signed(card.attack) if not card.is_hero else str(card.attack)))
+        out.append(("attack", signed(card.attack) if not card.is_hero else str(card.attack)))
     if has("magic_attack"):
-        out.append(("magic", _signed(card.magic_attack)))
+        out.append(("magic", signed(card.magic_attack)))
     if has("strength"):
         out.append(("strength", str(card.strength)))
     if has("weight"):
         out.append(("weight", str(card.weight)))
     if has("light"):
-        out.append(("light", _signed(card.light) if not card.is_hero else str(card.light)))
+        out.append(("light", signed(card.light) if not card.is_hero else str(card.light)))
     if has("gold"):
         out.append(("gold", str(card.gold)))
     if has("vp"):
@@ -203,108 +142,6 @@ def stats(card: Card) -> list[tuple[str, str]]:
     if has("levelup_xp"):
         out.append(("xp", f"↑{card.levelup_xp}"))
     return out
-
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
-
-
-class FaceCard(Protocol):
-    """What the cache and the rules text read of a card (the original game's and Thunderstone Advance's cards)."""
-
-    @property
-    def id(self) -> str: ...
-
-    @property
-    def text(self) -> str: ...
-
-
-C = TypeVar("C", bound=FaceCard)
-
-
-class CardCache(Generic[C]):
-    """Renders and caches card faces and backs. A game's subclass draws its faces (`_render_face`); the backs and
-    the rules text are the original game's, which Thunderstone Advance shares (Quest draws its own backs)."""
-
-    def __init__(self) -> None:
-        self._faces: dict[tuple[str, str, int, str], pygame.Surface] = {}
-        self._backs: dict[tuple[str, int], pygame.Surface] = {}
-        self.shortened: set[tuple[str, int]] = set()     # (card id, width) of faces whose rules text was cut short
-
-    def clear(self) -> None:
-        self._faces.clear()
-        self._backs.clear()
-
-    @staticmethod
-    def height(width: int) -> int:
-        return card_height(width)
-
-    @staticmethod
-    def face_words(card: C) -> str:
-        """What of a card besides its id changes its face (a scenario's card of the same id may say other things)."""
-        return card.text
-
-    def face(self, card: C, width: int) -> pygame.Surface:
-        width = max(24, int(width))
-        key = (card.id, self.face_words(card), width, i18n.language())
-        cached = self._faces.get(key)
-        if cached is not None:
-            return cached
-        full = width >= FULL_DETAIL_WIDTH
-        for band in (PICTURE_BAND[full], *(SMALLER_BANDS if full else ())):
-            surf, text_size = self._render_face(card, width, band)
-            if text_size >= READABLE_TEXT * width:
-                break
-        self._faces[key] = surf
-        return surf
-
-    def back(self, width: int, kind: str = "party") -> pygame.Surface:
-        width = max(24, int(width))
-        key = (kind, width)
-        surf = self._backs.get(key)
-        if surf is None:
-            surf = self._render_back(width, kind)
-            self._backs[key] = surf
-        return surf
-
-    # ------------------------------------------------------------------------------------------- drawing
-    def _render_face(self, card: C, w: int, band_share: float) -> tuple[pygame.Surface, int]:
-        """The face with a picture band of `band_share` of the height, and the font size its rules text got (0 when
-        the text was cut short; a large number when it has none)."""
-        raise NotImplementedError
-
-    def _draw_rules(self, surf: pygame.Surface, card: FaceCard, rect: pygame.Rect, w: int, full: bool) -> int:
-        """The rules text: shrunk to fit when full; compact cards show what fits at a readable size and end with
-        "…" (the hovered card shows it whole). Returns the font size when all of it fits, 0 when it does not."""
-        if card.text == "No special ability." and not full:
-            return 1 << 10
-        face = "sans" if full else "cond"
-        size = max(8, round(w * (0.068 if full else 0.088)))
-        text = card_text(card.text)
-        floor = 7 if full else max(size, 9)
-        theme.text_box(surf, text, rect, size, theme.TEXT_DARK, face, min_size=floor, excerpt=not full,
-                       kind="card_text")
-        return theme.fitted_size(text, rect, size, face, min_size=floor)
-
-    def _render_back(self, w: int, kind: str) -> pygame.Surface:
-        h = card_height(w)
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        radius = max(4, w // 14)
-        base = (58, 42, 30) if kind == "party" else (50, 34, 64)
-        pygame.draw.rect(surf, (14, 12, 10), surf.get_rect(), border_radius=radius)
-        inner = surf.get_rect().inflate(-max(2, w // 30) * 2, -max(2, w // 30) * 2)
-        pygame.draw.rect(surf, base, inner, border_radius=radius - 1)
-        pygame.draw.rect(surf, theme.mix(base, theme.ACCENT, 0.5), inner.inflate(-w // 8, -w // 8),
-                         max(1, w // 50), border_radius=radius)
-        # A lightning-stone emblem.
-        cx, cy = inner.center
-        s = w * 0.22
-        bolt = [(cx - s * 0.2, cy - s), (cx + s * 0.45, cy - s), (cx + s * 0.05, cy - s * 0.1),
-                (cx + s * 0.5, cy - s * 0.1), (cx - s * 0.35, cy + s * 1.1),
-                (cx - s * 0.05, cy + s * 0.15), (cx - s * 0.45, cy + s * 0.15)]
-        pygame.draw.polygon(surf, theme.mix(theme.STONE_COLOR, (255, 255, 255), 0.2), bolt)
-        pygame.draw.polygon(surf, (10, 40, 50), bolt, max(1, w // 60))
-        return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
 class CardArt(CardCache[Card]):
@@ -321,13 +158,7 @@ class CardArt(CardCache[Card]):
         header_h = header.h
 
         # Cost coin, then the name, then the level pip.
-        x = header.x + max(2, w // 40)
-        if card.has("cost"):
-            coin = max(10, round(header_h * 0.86))
-            surf.blit(icons.icon("cost", coin), (x, header.centery - coin // 2))
-            theme.draw_text(surf, str(card.cost), (x + coin // 2, header.centery + 1), max(7, round(coin * 0.6)),
-                            theme.TEXT_DARK, "bold", "center", kind="card_name")
-            x += coin + max(2, w // 40)
+        x = cost_coin(surf, header, card.cost, w) if card.has("cost") else header.x + max(2, w // 40)
         right = header.right - max(2, w // 40)
         if card.level and full:
             pip = theme.draw_text(surf, _("L{n}").format(n=card.level), (right, header.centery),

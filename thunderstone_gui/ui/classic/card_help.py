@@ -39,6 +39,14 @@ def _ranks(ranks: tuple[int, ...]) -> str:
     return _("{some} or {last}").format(some=", ".join(str(r) for r in ranks[:-1]), last=ranks[-1])
 
 
+# The traits a card attribute says on its own (`Card.<flag>`, the help topic "trait_<flag>"): its icon and mark, in
+# the order the chips show them.
+FLAG_TRAITS = (("hall_must_defeat", "lock", ""), ("immune_spells", "spell", "no"), ("immune_unequipped", "hero", "no"),
+               ("unequipped_cannot_attack", "hero", "no"), ("light_unreducible", "light", "no"),
+               ("unattackable_in_darkness", "light", "!"), ("immune_magic", "magic", "no"),
+               ("immune_edged", "attack", "no"))
+
+
 def monster_traits(card: Card) -> list[Trait]:
     """The monster's traits that change how a battle against it works, most restrictive first."""
     if not card.is_monster:
@@ -51,22 +59,9 @@ def monster_traits(card: Card) -> list[Trait]:
     if card.min_strength:
         n = card.min_strength
         out.append(Trait("trait_min_strength", "strength", str(n), tr("trait_min_strength", n=n), {"n": n}))
-    if card.hall_must_defeat:
-        out.append(Trait("trait_hall_must_defeat", "lock", "", tr("trait_hall_must_defeat")))
-    if card.immune_spells:
-        out.append(Trait("trait_immune_spells", "spell", "no", tr("trait_immune_spells")))
-    if card.immune_unequipped:
-        out.append(Trait("trait_immune_unequipped", "hero", "no", tr("trait_immune_unequipped")))
-    if card.unequipped_cannot_attack:
-        out.append(Trait("trait_unequipped_cannot_attack", "hero", "no", tr("trait_unequipped_cannot_attack")))
-    if card.light_unreducible:
-        out.append(Trait("trait_light_unreducible", "light", "no", tr("trait_light_unreducible")))
-    if card.unattackable_in_darkness:
-        out.append(Trait("trait_unattackable_in_darkness", "light", "!", tr("trait_unattackable_in_darkness")))
-    if card.immune_magic:
-        out.append(Trait("trait_immune_magic", "magic", "no", tr("trait_immune_magic")))
-    if card.immune_edged:
-        out.append(Trait("trait_immune_edged", "attack", "no", tr("trait_immune_edged")))
+    for flag, icon, mark in FLAG_TRAITS:
+        if getattr(card, flag):
+            out.append(Trait(f"trait_{flag}", icon, mark, tr(f"trait_{flag}")))
     if card.magic_only:
         out.append(Trait("trait_magic_only", "magic", "!", tr("trait_magic_only")))
     elif card.magic_required:
@@ -82,21 +77,8 @@ def monster_traits(card: Card) -> list[Trait]:
 
 def static_topics(card: Card) -> list[str]:
     """Help sentences for what a Hero or Village card does all the time (the Wrath cards' new effects)."""
-    out = []
-    verbs = {e.verb for e in card.static}
-    if card.any_weapons:
-        out.append(keyword_help("any_weapons"))
-    if card.protects_heroes:
-        out.append(keyword_help("protects_heroes"))
-    if card.ignores_light:
-        out.append(keyword_help("ignores_light"))
-    if card.only_ranks:
-        out.append(keyword_help("only_ranks").format(ranks=_ranks(card.only_ranks)))
-    if "disease_on_equip" in verbs:
-        out.append(keyword_help("disease_on_equip"))
-    if any(a.verb == "conjure_weapon" for a in card.abilities):
-        out.append(keyword_help("conjure"))
-    return [text for text in out if text]
+    return [keyword_help(key).format(ranks=_ranks(card.only_ranks or ())) if key == "only_ranks" else keyword_help(key)
+            for key in static_keys(card)]
 
 
 # Words of a card's rules text that have a help entry of their own.

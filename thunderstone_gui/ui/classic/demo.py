@@ -4,13 +4,15 @@ legal actions that prefers progress (it avoids ending a turn while it can still 
 from __future__ import annotations
 
 import random
-from typing import Callable, cast
+from typing import Callable
 
 from ...engine.actions import Action
 from ...engine.config import GameConfig
 from ...engine.game import legal_actions
 from ...engine.session import Session
 from ...systems.classic.state import ClassicState
+from ..demo_play import play
+from ..hall.demo import dungeon_or_village
 
 
 def pick(state: ClassicState, rng: random.Random) -> Action:
@@ -27,37 +29,14 @@ def pick(state: ClassicState, rng: random.Random) -> Action:
                        and state.cards[state.hall[r - 1]].is_monster)
         wanted = "enter_dungeon" if winnable else ("visit_village" if rng.random() < 0.9 else "rest")
         return next(a for a in legal if a.kind == wanted)
-    if kind == "dungeon":
-        prep = [a for a in legal if a.kind in ("equip", "use")]
-        if prep and rng.random() < 0.85:
-            return prep[0]
-        attacks = [a for a in legal if a.kind == "attack"]
-        if attacks:
-            wins = [a for a in attacks if breakdown(state, a.rank).victory]
-            return max(wins or attacks, key=lambda a: state.cards[state.hall[a.rank - 1]].vp)
-    if kind == "village":
-        levels = [a for a in legal if a.kind == "level_up"]
-        if levels:
-            return levels[0]
-        uses = [a for a in legal if a.kind == "use"]
-        if uses and rng.random() < 0.5:
-            return rng.choice(uses)
-        buys = [a for a in legal if a.kind == "buy" and state.cards[a.card].cost > 0]
-        if buys:
-            return max(buys, key=lambda a: (state.cards[a.card].cost, rng.random()))
-    return rng.choice(legal)
+    return dungeon_or_village(state, legal, rng, breakdown, arm=0.85, uses=0.5) or rng.choice(legal)
 
 
 def advance(session: Session, steps: int, seed: int = 0,
             until: Callable[[ClassicState], bool] | None = None) -> Session:
-    """Take up to `steps` random legal actions (stopping early when `until(state)` holds or the game ends)."""
+    """Take up to `steps` chance moves (stopping early when `until(state)` holds or the game ends)."""
     rng = random.Random(seed)
-    for _ in range(steps):
-        state = cast(ClassicState, session.state)      # a session of this game (its view's demo_advance)
-        if state.result is not None or (until is not None and until(state)):
-            break
-        session.submit(pick(state, rng))
-    return session
+    return play(session, steps, lambda state: pick(state, rng), until)
 
 
 def demo_session(seed: int = 7, actions: int = 40, seats: int = 2, sets: tuple[str, ...] = ("base",)) -> Session:

@@ -2,99 +2,21 @@
 
 Events are redacted for a spectator first (`events.redact(event, -1)`), so the log never names a card from a
 hidden draw - the same log is safe to show to every player in pass-and-play. `public_gains` names the cards each
-player gained in public (the players' panels). `TELLER` hands both to the table's `GameLog` (ui/game_log.py).
+player gained in public (the players' panels). `TELLER` hands both to the table's `GameLog` (ui/game_log.py); the
+sentence helpers (`Told`, `Scores`, `Sentences`) are every game's (ui/sentences.py).
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Any, Callable, NamedTuple, Sequence
+from typing import Callable
 
-from ...engine.events import Event, redact
-from ...engine.state import GameState
-from ...i18n import N_, Engine, Message, _, card, card_name, lazy, lazy_n
-from ...systems.classic.state import ClassicState
-from ..game_log import LogTeller
+from ...i18n import N_, Engine, Message, card, lazy, lazy_n
+from ..hall.log import SENTENCES as HALL_SENTENCES
+from ..sentences import Scores, Sentences, Told, gains_of, word
 
 # Events the log leaves out on purpose: the Hall's new order is shown on the table, the turn's end is the next
 # heading, and a hand discarded at the end of a turn is no news.
 SKIPPED = frozenset({"hall_changed", "turn_ended", "discarded_hand", "turn_started"})
-
-
-class Cards:
-    """Card names with their counts ("Dagger ×2, Torch"), said when shown: in the language of that moment, in its
-    alphabetical order."""
-
-    __slots__ = ("counts",)
-
-    def __init__(self, names: Sequence[str]) -> None:
-        self.counts = tuple(sorted(Counter(names).items()))
-
-    def __str__(self) -> str:
-        said = sorted((card_name(name), count) for name, count in self.counts)
-        return ", ".join(f"{name} ×{count}" if count > 1 else name for name, count in said)
-
-    def __bool__(self) -> bool:
-        return bool(self.counts)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Cards) and self.counts == other.counts
-
-    def __hash__(self) -> int:
-        return hash(self.counts)
-
-
-def card_list(state: GameState, iids: Sequence[int]) -> Cards:
-    return Cards([state.cards[i].name for i in iids if 0 <= i < len(state.cards)])
-
-
-class Told(NamedTuple):
-    """What a sentence may use: the event (already redacted for a spectator), the state and the players' names.
-    Thunderstone Advance's sentences use it too: the state is any game's (the sentences read its `cards`)."""
-
-    event: Event
-    state: GameState
-    names: Sequence[str]
-
-    @property
-    def who(self) -> str:
-        return self.player(self.event.seat)
-
-    def player(self, seat: object) -> str:
-        return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "?"
-
-    def name(self, i: int = 0) -> Message:
-        cards = self.event.cards
-        if len(cards) > i and 0 <= cards[i] < len(self.state.cards):
-            return card(self.state.cards[cards[i]].name)
-        return lazy(N_("a card"))
-
-    def cards(self) -> Cards:
-        return card_list(self.state, self.event.cards)
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.event.get(key, default)
-
-    def card_named(self, key: str, fallback: Message) -> Message:
-        """The name of the card instance the event's data names under `key` (the card responsible for it)."""
-        iid = self.event.get(key)
-        if isinstance(iid, int) and 0 <= iid < len(self.state.cards):
-            return card(self.state.cards[iid].name)
-        return fallback
-
-    @property
-    def reason(self) -> Message | None:
-        """Why it happened (the card or rule responsible, in the engine's words), None when the event does not say."""
-        reason = self.event.get("reason") or ""
-        return Engine(str(reason)) if reason else None
-
-
-def _drew(t: Told) -> Message:
-    n = int(t.get("count", len(t.event.cards)))
-    if t.event.cards:
-        return lazy_n("{who} draws {n} card: {cards}", "{who} draws {n} cards: {cards}", n, who=t.who,
-                      cards=t.cards())
-    return lazy_n("{who} draws {n} card", "{who} draws {n} cards", n, who=t.who)
 
 
 # The names of the abilities a card offers (its `key` in the card data), for the log and the card menus.
@@ -109,7 +31,7 @@ ABILITIES = {
 
 def ability_name(key: str) -> Message:
     """An ability's name ("extra buy"); one the table does not know is still said in words."""
-    return lazy(ABILITIES[key]) if key in ABILITIES else Engine(key.replace("_", " "))
+    return word(ABILITIES, key)
 
 
 def _ability(t: Told) -> Message | None:
@@ -179,24 +101,6 @@ def _discarded(t: Told) -> Message:
     return lazy("{who} discards {cards}", who=t.who, cards=t.cards())
 
 
-class Scores:
-    """The final scores ("Ann 12 VP, Bob 9 VP"), said when shown."""
-
-    __slots__ = ("scores",)
-
-    def __init__(self, scores: Sequence[tuple[str, int]]) -> None:
-        self.scores = tuple(scores)
-
-    def __str__(self) -> str:
-        return ", ".join(_("{name} {vp} VP").format(name=name, vp=vp) for name, vp in self.scores)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Scores) and self.scores == other.scores
-
-    def __hash__(self) -> int:
-        return hash(self.scores)
-
-
 def _game_over(t: Told) -> Message:
     scores = t.get("scores") or []
     return lazy("Game over — {scores}", scores=Scores([(t.player(s), v) for s, v in enumerate(scores)]))
@@ -264,23 +168,13 @@ def _nothing_to_destroy(t: Told) -> Message:
 
 # One sentence per event kind the engine emits (tests/ui/test_game_log.py checks that none is missing).
 SENTENCES: dict[str, Callable[[Told], Message | None]] = {
-    "drew": _drew,
-    "shuffled": lambda t: lazy_n("{who} shuffles the discard pile ({n} card) into the deck",
-                                 "{who} shuffles the discard pile ({n} cards) into the deck", int(t.get("count", 0)),
-                                 who=t.who),
-    "visited_village": lambda t: lazy("{who} visits the Village with {cards}", who=t.who, cards=t.cards()),
-    "entered_dungeon": lambda t: lazy("{who} enters the Dungeon with {cards}", who=t.who, cards=t.cards()),
-    "rested": lambda t: lazy("{who} rests", who=t.who),
+    **HALL_SENTENCES,
     "ability_used": _ability,
     "bought": _bought,
     "levelled_up": lambda t: lazy("{who} levels up {card} into {into} ({xp} XP)", who=t.who, card=t.name(0),
                                   into=t.name(1), xp=t.get("xp", 0)),
     "gained_xp": lambda t: lazy("{who} gains {xp} XP", who=t.who, xp=t.get("xp", 0)),
-    "equipped": lambda t: lazy("{who} equips {weapon} to {hero}", who=t.who, weapon=t.name(0), hero=t.name(1)),
-    "unequipped": lambda t: lazy("{who} takes {card} off", who=t.who, card=t.name()),
     "thrown": lambda t: lazy("{who} throws {card} (destroyed after the battle)", who=t.who, card=t.name()),
-    "attack": lambda t: lazy("{who} attacks {card} in Rank {rank}", who=t.who, card=t.name(),
-                             rank=t.get("rank", "?")),
     "strength_exhausted": lambda t: lazy("{cards}: Strength 0 or less, destroyed at the end of the turn",
                                          cards=t.cards()),
     "destroyed_in_battle": lambda t: lazy("The battle destroys {card}", card=t.name()),
@@ -293,7 +187,6 @@ SENTENCES: dict[str, Callable[[Told], Message | None]] = {
                                     "when defeated", card=t.name(), rank=t.get("rank", "?"),
                                     by=t.card_named("by", lazy(A_STEAM_TORMENT))),
     "monster_revealed": _revealed,
-    "breach": lambda t: lazy("Breach! {card} reaches Rank 1", card=t.name()),
     "captured": lambda t: lazy("{who} captures {card}", who=t.who, card=t.name()),
     "borrowed": lambda t: lazy("{who} borrows {card} from {owner}", who=t.who, card=t.name(),
                                owner=t.player(t.get("owner", -1))),
@@ -317,54 +210,18 @@ SENTENCES: dict[str, Callable[[Told], Message | None]] = {
     "took_thunderstone": lambda t: lazy("{who} takes the Thunderstone", who=t.who),
     "game_over": _game_over,
     "left_dungeon": lambda t: lazy("{who} leaves the Dungeon (no monster can be attacked)", who=t.who),
-    "ended_at_impasse": lambda t: lazy("{who} ends the game: the Dungeon has been stuck for {rounds} rounds",
-                                       who=t.who, rounds=t.get("rounds", "?")),
     "nothing_to_destroy": _nothing_to_destroy,
     "no_spoils": lambda t: lazy("No Spoils affordable ({gold} Gold)", gold=t.get("gold", 0)),
 }
 
 
-def tell_event(state: ClassicState, event: Event, names: Sequence[str]) -> Message | None:
-    """One sentence for an event as everyone may see it, said when shown; None for events the log leaves out."""
-    event = redact(event, -1)
-    if event.kind in SKIPPED:
-        return None
-    told = Told(event, state, names)
-    sentence = SENTENCES.get(event.kind)
-    if sentence is None:
-        # An event added to the engine after this table was written: still a readable line, never a lost one.
-        what = Engine(event.kind.replace("_", " "))
-        if event.seat >= 0 and event.cards:
-            return lazy("{who}: {what} ({cards})", who=told.who, what=what, cards=told.cards())
-        if event.seat >= 0:
-            return lazy("{who}: {what}", who=told.who, what=what)
-        if event.cards:
-            return lazy("{what} ({cards})", what=what, cards=told.cards())
-        return what
-    return sentence(told)
+TOLD = Sentences(SENTENCES, SKIPPED)
+tell_event = TOLD.tell
+describe_event = TOLD.describe
 
 
-def describe_event(state: ClassicState, event: Event, names: Sequence[str]) -> str | None:
-    """One sentence for an event as everyone may see it, in the current language; None for events the log leaves
-    out."""
-    told = tell_event(state, event, names)
-    return None if told is None else str(told)
-
-
-def public_gains(state: ClassicState, events: Sequence[Event]) -> list[tuple[int, Message]]:
-    """(seat, card name) for every card these events show a player gaining in public: bought, defeated, captured,
-    levelled into, the Thunderstone."""
-    out = []
-    for e in events:
-        gained = -1
-        if e.kind in ("bought", "defeated", "captured", "took_thunderstone") and e.cards:
-            gained = e.cards[0]
-        elif e.kind == "levelled_up" and len(e.cards) > 1:
-            gained = e.cards[1]
-        if gained >= 0 and e.seat >= 0:
-            out.append((e.seat, card(state.cards[gained].name)))
-    return out
-
+# The cards a player gains in public (the players' panels): bought, defeated, captured, levelled into, the Thunderstone.
+public_gains = gains_of(("bought", "defeated", "captured", "took_thunderstone"))
 
 # What the table's log (ui/game_log.py) tells of the original game's events.
-TELLER = LogTeller(tell_event, public_gains)
+TELLER = TOLD.teller(public_gains)

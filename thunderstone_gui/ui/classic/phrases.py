@@ -10,13 +10,12 @@ sentence it can write is listed here once, its changing parts as {placeholders},
 from __future__ import annotations
 
 from ...i18n import N_, register_phrases
+from ..hall.phrases import ACTION_PHRASES
+from ..phrases import GAME_PHRASES
 
 PHRASES = (
     # engine/game.py: illegal_reason, explain_illegal
-    N_("the game is over"),
-    N_("not now: {decision}"),
-    N_("no such card"),
-    N_("nothing can go there now"),
+    *GAME_PHRASES,
     N_("a Militia levels up into a Level 1 Hero with 3 XP, in the Village"),
     # systems/classic/explain.py: the decisions, why an action is illegal, an action in words
     N_("choose Village, Dungeon or Rest"),
@@ -33,15 +32,7 @@ PHRASES = (
     N_("{card} costs {cost} and you have {gold} Gold"),
     N_("only the top card of a Village stack can be bought"),
     N_("levelling {card} costs {xp} XP"),
-    N_("use {card}: {ability} on {target}"),
-    N_("use {card}: {ability} (rank {rank})"),
-    N_("use {card}: {ability}"),
-    N_("buy {card}"),
-    N_("level up {card} into {into}"),
-    N_("equip {weapon} to {hero}"),
-    N_("unequip {card}"),
-    N_("attack rank {rank}"),
-    N_("choose {what}"),
+    *ACTION_PHRASES,
     N_("rank {rank}"),
     N_("visit village"),
     N_("enter dungeon"),

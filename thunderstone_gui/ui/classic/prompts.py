@@ -13,10 +13,11 @@ from ...engine.actions import Action
 from ...i18n import card_name, engine_text
 from ...systems.classic.state import ClassicState
 from .. import theme
+from ..card_faces import card_height
+from ..hall.layout import HallLayout
 from ..layout import grid
-from ..overlays import Choice, ChoicePanel
-from .card_art import CardArt, card_height
-from .layout import TableLayout
+from ..overlays import Choice, ChoicePanel, wrap_buttons
+from .card_art import CardArt
 from .strings import tr
 
 
@@ -89,16 +90,13 @@ class PromptPanel(ChoicePanel):
     """A prompt as clear choices: its cards (click one) and its other options (buttons)."""
 
 
-    def __init__(self, L: TableLayout, art: CardArt, state: ClassicState, names: Sequence[str],
+    def __init__(self, L: HallLayout, art: CardArt, state: ClassicState, names: Sequence[str],
                  options: Sequence[Action], on_choose: Callable[[Action], Any]) -> None:
-        self.L = L
-        self.art = art
-        self.state = state
-        self.on_choose = on_choose
-        self.title = prompt_title(state, names)
         prompt = state.pending.prompt
-        self.hint = {"destroy": tr("drag_or_click"), "discard": tr("drag_or_click"),
-                     "destroy_own": tr("drag_or_click"), "stow": tr("drag_to_deck")}.get(prompt, "")
+        hint = {"destroy": tr("drag_or_click"), "discard": tr("drag_or_click"),
+                "destroy_own": tr("drag_or_click"), "stow": tr("drag_to_deck")}.get(prompt, "")
+        super().__init__(L, art, prompt_title(state, names), hint, on_choose)
+        self.state = state
         area = pygame.Rect(L.main.x, L.hall.y, L.main.w, L.village.bottom - L.hall.y)
         cards = [a for a in options if a.card >= 0]
         others = [a for a in options if a.card < 0]
@@ -118,21 +116,13 @@ class PromptPanel(ChoicePanel):
         bws = [f.get("bold", bsize).size(t)[0] + L.px(30) for t in labels]
         head = L.font(20) + L.px(28) + (L.font(14) + L.px(4) if self.hint else 0)
         # Buttons wrap into as many rows as they need (Banish can offer six orders).
-        button_rows: list[list[int]] = []
-        x_used = 0
-        for k, bw in enumerate(bws):
-            if not button_rows or x_used + bw > area.w - L.px(40):
-                button_rows.append([])
-                x_used = 0
-            button_rows[-1].append(k)
-            x_used += bw + gap
+        button_rows = wrap_buttons(bws, area.w - L.px(40), gap)
         gap_rows = gap + L.font(12) + L.px(4)
         h = head + rows * (ch + gap_rows) + len(button_rows) * (button_h + gap) + L.px(16)
         width = min(area.w, max(L.px(520), min(shown, per_row) * (cw + gap) + L.px(40), max(
             [sum(bws[k] + gap for k in r) for r in button_rows] + [0]) + L.px(40)))
         self.rect = pygame.Rect(0, 0, width, min(h, L.height - L.top_bar.bottom - L.action_bar.h))
         self.rect.midtop = (area.centerx, area.y + L.px(10))
-        self.choices: list[Choice] = []
         cells = grid(pygame.Rect(self.rect.x + L.px(20), self.rect.y + head, self.rect.w - L.px(40),
                                  rows * (ch + gap_rows)), shown, cw, ch, gap)
         cells = [c.move(0, (c.y - self.rect.y - head) // (ch + gap) * (gap_rows - gap)) for c in cells]
@@ -142,17 +132,8 @@ class PromptPanel(ChoicePanel):
             cells = [c.move(shift, 0) for c in cells]
         for a, cell in zip(cards, cells):
             self.choices.append(Choice(cell, card_name(state.cards[a.card].name), a, state.cards[a.card]))
-        y = self.rect.y + head + rows * (ch + gap_rows)
-        for row in button_rows:
-            row_w = sum(bws[k] for k in row) + gap * (len(row) - 1)
-            x = self.rect.centerx - row_w // 2
-            for k in row:
-                self.choices.append(Choice(pygame.Rect(x, y, bws[k], button_h), labels[k], others[k]))
-                x += bws[k] + gap
-            y += button_h + gap
-        # Last, so that number keys still count only the real choices.
-        for iid, cell in zip(extras, cells[len(cards):]):
-            self.choices.append(Choice(cell, card_name(state.cards[iid].name), None, state.cards[iid], enabled=False))
+        self.add_buttons(button_rows, bws, labels, others, self.rect.y + head + rows * (ch + gap_rows), button_h, gap)
+        self.add_turned_over([state.cards[iid] for iid in extras], cells[len(cards):])
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         self.draw_frame(surface)
@@ -166,20 +147,10 @@ class PromptPanel(ChoicePanel):
                 surface.blit(veil, c.rect)
                 theme.draw_text(surface, tr("turned_over_discarded"), (c.rect.centerx, c.rect.bottom + L.px(4)),
                                 L.font(12), theme.TEXT_DIM, "cond", "midtop", max_width=c.rect.w + L.px(10))
-                continue
-            if c.card is not None:
-                theme.blit(surface, self.art.face(c.card, c.rect.w), c.rect)
-                pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.TARGET, c.rect.inflate(6, 6),
-                                 3 if hover else 2, border_radius=L.px(10))
-            else:
-                pygame.draw.rect(surface, (176, 128, 40) if hover else (120, 90, 36), c.rect, border_radius=L.px(8))
-                pygame.draw.rect(surface, theme.HIGHLIGHT, c.rect, 1, border_radius=L.px(8))
-                theme.draw_text(surface, c.label, c.rect.center, L.font(16), theme.TEXT, "bold", "center",
-                                box=c.rect)
-            if k < 9:
-                if c.card is not None:
+            elif c.card is not None:
+                self.draw_card_choice(surface, c, hover)
+                if k < 9:
                     theme.draw_text(surface, str(k + 1), (c.rect.centerx, c.rect.bottom + L.px(4)), L.font(12),
                                     theme.TEXT_DIM, "bold", "midtop")
-                else:
-                    theme.draw_text(surface, str(k + 1), (c.rect.x - L.px(4), c.rect.centery), L.font(12),
-                                    theme.TEXT_DIM, "bold", "midright")
+            else:
+                self.draw_button(surface, c, k, hover, L.font(16))

@@ -37,9 +37,10 @@ from .. import theme
 from ..game_view import SetupAreas, SetupPanel
 from ..saved_setups import SavedSetupsBox
 from ..sets_owned import owned_sets
-from ..setup_entries import BoardEntry, EntryBoard, draw_notes
+from ..setup_entries import BoardEntry, EntryBoard
+from ..setup_picker import draw_tag
 from ..setup_tools import SetupTools
-from ..widgets import Cycler, Toggle, WidgetGroup
+from ..widgets import Cycler, WidgetGroup
 from .strings import tr
 
 # The randomizer's kinds of entry and the custom picker's lists.
@@ -108,20 +109,9 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
         if self.setup == "random":
             self.note_y = y + rh + round(10 * s)
         # The rules edition and the needs switch, first in the rules column
-        vx, y = areas.rules.x, areas.rules.y
-        self.labels = [(tr("rules_edition"), y)]
-        y += round(24 * s)
-        widgets.add(Cycler("edition", pygame.Rect(vx, y, areas.rules.w, rh),
-                           [("2nd", tr("edition_2nd")), ("1st", tr("edition_1st"))], self.edition,
-                           lambda v: setattr(self, "edition", v), fs - 1))
-        y += rh + gap
-        self.labels.append((tr("random_sets"), y))
-        y += round(24 * s)
-        widgets.add(Toggle("needs", pygame.Rect(vx, y, areas.rules.w, rh), self.needs, self._set_needs,
-                           (tr("needs_on"), tr("needs_off")), fs - 2))
-        y += rh + gap
-        self._layout_lists(widgets, areas)
-        return y
+        return self._layout_rules(widgets, areas, tr("rules_edition"), "edition",
+                                  [("2nd", tr("edition_2nd")), ("1st", tr("edition_1st"))], self.edition,
+                                  lambda v: setattr(self, "edition", v))
 
     # ------------------------------------------------------------------------------------------ the card set
     def _random_key(self) -> tuple[Any, ...]:
@@ -223,22 +213,8 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
         self.custom_notes = ()       # the sentences told why the cards were swapped; the player chose now
 
     # ------------------------------------------------------------------------------------------ draw
-    def draw(self, surface: pygame.Surface) -> None:
+    def _draw_set_notes(self, surface: pygame.Surface, current: CardSet | None) -> None:
         s = self.s
-        theme.draw_text(surface, tr("card_set").upper(), (self.col_cards.x, self.col_cards.y), round(16 * s),
-                        theme.ACCENT, "bold")
-        current = self.card_set_or_none()
-        area = self.lists_rect
-        theme.panel(surface, area, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
-        self.hover_entry = None
-        self.rows = []
-        self.draw_tab_hint(surface)
-        if self.tab == "cards":
-            self._draw_cards(surface, current)
-        elif self.tab == "pick":
-            self._draw_lists(surface, current)
-        else:
-            self.saved.draw(surface)
         note, color = "", theme.TEXT_DIM
         if self.setup == "custom":
             c = self.custom
@@ -255,7 +231,6 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
 
     def _draw_cards(self, surface: pygame.Surface, current: CardSet | None) -> None:
         """The card set as entries with their locks and rerolls, and the notes beside them."""
-        s = self.s
         area = self.content
         board = pygame.Rect(area.x, area.y, round(area.w * 0.64), area.h)
         if current is not None:
@@ -268,13 +243,7 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
             entries = [self._board_entry(Entry(kind, name)) for name in picks[group]]
             entries.sort(key=lambda e: e.name)
             columns.append((tr(group), entries))
-        self.board_view.draw(surface, board, columns, s, self.scene.app.mouse, can_reroll=current is not None)
-        if self.board_view.hover is not None:
-            self.hover_entry = (GROUP_OF_KIND[self.board_view.hover.kind], self.board_view.hover.name)
-        notes_rect = pygame.Rect(board.right + round(16 * s), area.y, area.right - board.right - round(16 * s), area.h)
-        pygame.draw.line(surface, theme.PANEL_EDGE, (notes_rect.x - round(8 * s), area.y),
-                         (notes_rect.x - round(8 * s), area.bottom))
-        draw_notes(surface, notes_rect, current.notes if current is not None else (), self._notes_empty(current), s)
+        self._draw_board(surface, board, columns, current, GROUP_OF_KIND)
 
     def _board_entry(self, entry: Entry) -> BoardEntry:
         group = GROUP_OF_KIND[entry.kind]
@@ -358,17 +327,8 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
 
     def _set_tag(self, surface: pygame.Surface, set_name: str, row: pygame.Rect) -> int:
         """A small badge naming the entry's set at the right end of its row; returns its left edge."""
-        s = self.s
-        wrath = set_name == "wrath"
-        tag = tr(f"set_tag_{set_name}")
-        img = theme.fonts().render(tag, "cond_bold", max(9, round(12 * s)),
-                                   (255, 255, 255) if wrath else theme.TEXT_DIM)
-        pill = img.get_rect().inflate(round(10 * s), round(2 * s))
-        pill.midright = (row.right - round(4 * s), row.centery)
-        pygame.draw.rect(surface, theme.WRATH_COLOR if wrath else (44, 48, 56), pill, border_radius=pill.h // 2)
-        surface.blit(img, img.get_rect(center=pill.center))
-        theme.note_text(surface, tag, pill, row)
-        return pill.x
+        return draw_tag(surface, tr(f"set_tag_{set_name}"), row, self.s,
+                        color=theme.WRATH_COLOR if set_name == "wrath" else None)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         if self.hover_entry is None or self.scene.overlay is not None:

@@ -4,8 +4,9 @@ the catalog with `N_`; said in the player's language through gettext."""
 
 from __future__ import annotations
 
-from ...i18n import N_, Nn_, Np_, _
-from ..strings import Entry, game_strings
+from ...i18n import N_, Nn_, Np_
+from ..hall.strings import tr as hall_tr
+from ..strings import Entry, game_strings, help_texts
 
 EN: dict[str, Entry] = {
     # new game
@@ -186,7 +187,6 @@ EN: dict[str, Entry] = {
     "left_use": N_("use {cards}"),
     "left_equip": N_("equip {cards}"),
     "count_of_deck_note": N_("Under each card: in your deck / you own in all"),
-    "count_of_discard_note": N_("Under each card: in your discard pile / you own in all"),
     # prompts
     "prompt_discard": Nn_("{name}: discard {n} card ({reason})", "{name}: discard {n} cards ({reason})"),
     "prompt_discard_hero_or_two": N_("{name}: discard a Hero, or two cards ({reason})"),
@@ -389,12 +389,6 @@ KEYWORD_HELP_EN: dict[str, str] = {
                   "it."),
 }
 
-TABLES = {"en": EN}
-
-tr = game_strings(TABLES)
-
-
-def keyword_help(key: str) -> str:
-    """The help text of a keyword, a trait or a static effect in the current language ("" when it has none)."""
-    text = KEYWORD_HELP_EN.get(key)
-    return _(text) if text else ""
+tr = game_strings(EN, fallback=hall_tr)
+# The help text of a keyword, a trait or a static effect in the current language ("" when it has none).
+keyword_help = help_texts(KEYWORD_HELP_EN)

@@ -15,8 +15,8 @@ import pygame
 
 from ...i18n import N_, Context, Np_, _, card_name, card_text, pgettext
 from .. import icons, theme
+from ..card_faces import FULL_DETAIL_WIDTH, CardCache, cached, card_height, cost_coin, face_frame, signed
 from ..card_pictures import picture_for, picture_surface
-from ..classic.card_art import FULL_DETAIL_WIDTH, CardCache, card_height, face_frame
 
 CLASS_COLORS: dict[str, theme.Color] = {"cleric": (190, 150, 60), "fighter": (164, 62, 46), "rogue": (92, 76, 118),
                                         "wizard": (60, 92, 172)}
@@ -100,10 +100,6 @@ def chip(label: Context) -> str:
     return pgettext(label.context, label.msgid)
 
 
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
-
-
 def stat_chips(card: Any) -> list[tuple[str, str]]:
     """(icon or short label, value) for every value the card prints, most important first. An icon name of
     ui/icons.py is drawn as that icon; anything else as a short label."""
@@ -121,16 +117,16 @@ def stat_chips(card: Any) -> list[tuple[str, str]]:
         for name, label in (("health_boost", HEALTH), ("armor_boost", ARMOR), ("magic_resistance_boost", RESISTANCE),
                             ("wound_boost", WOUNDS), ("xp_boost", XP)):
             if getattr(card, name):
-                out.append((chip(label), _signed(getattr(card, name))))
+                out.append((chip(label), signed(getattr(card, name))))
         return out
     if has("attack"):
         out.append(("attack", str(card.attack)))
     if has("magic_attack"):
         out.append(("magic", str(card.magic_attack)))
     if has("attack_boost"):
-        out.append(("attack", _signed(card.attack_boost)))
+        out.append(("attack", signed(card.attack_boost)))
     if has("magic_attack_boost"):
-        out.append(("magic", _signed(card.magic_attack_boost)))
+        out.append(("magic", signed(card.magic_attack_boost)))
     if has("skill"):
         out.append((chip(SKILL), str(card.skill)))
     if has("skill_requirement"):
@@ -163,12 +159,7 @@ class QuestCardArt(CardCache[Any]):
         """A round token: a Gear kind (iron_rations, lantern, potion), "wound", "xp", "key", or "seat:<n>" (a
         Champion in that seat's colour)."""
         size = max(8, int(size))
-        key = (kind, size)
-        surf = self._tokens.get(key)
-        if surf is None:
-            surf = self._render_token(kind, size)
-            self._tokens[key] = surf
-        return surf
+        return cached(self._tokens, (kind, size), lambda: self._render_token(kind, size))
 
     # ------------------------------------------------------------------------------------------------ faces
     def _render_face(self, card: Any, w: int, band_share: float = 0.0) -> tuple[pygame.Surface, int]:
@@ -178,13 +169,7 @@ class QuestCardArt(CardCache[Any]):
         full = w >= FULL_DETAIL_WIDTH
         surf, frame, header, radius, inset = face_frame(w, color, 0.13 if full else 0.17, 0.4)
         header_h = header.h
-        x = header.x + max(2, w // 40)
-        if card.has("cost"):
-            coin = max(10, round(header_h * 0.86))
-            surf.blit(icons.icon("cost", coin), (x, header.centery - coin // 2))
-            num = f.render(str(card.cost), "bold", max(7, round(coin * 0.6)), theme.TEXT_DARK)
-            surf.blit(num, num.get_rect(center=(x + coin // 2, header.centery + 1)))
-            x += coin + max(2, w // 40)
+        x = cost_coin(surf, header, card.cost, w) if card.has("cost") else header.x + max(2, w // 40)
         right = header.right - max(2, w // 40)
         if card.has("level") and card.kind != "side_quest":
             pip = f.render(f"L{card.level}", "cond_bold", max(7, round(header_h * 0.55)), theme.ACCENT)

@@ -65,6 +65,12 @@ def _effects(card: Any) -> list[Any]:
     return out
 
 
+# A Monster's values and effects that have a Lexicon term of their own (the card's attribute, the term), in order.
+MONSTER_TERMS = (("armor", "armor"), ("magic_resistance", "magic resistance"), ("immune", "immune"),
+                 ("required", "required"), ("wounds", "wound"), ("before_battle", "before battle"),
+                 ("after_battle", "after battle"))
+
+
 def card_topics(card: Any) -> list[str]:
     """The Lexicon terms and keywords that explain `card` (a QuestCard), most useful first, each once."""
     topics: list[str] = []
@@ -117,20 +123,7 @@ def card_topics(card: Any) -> list[str]:
     if card.is_monster:
         add({"guardian": "guardian", "rat": "giant rat"}.get(kind, "health"))
         add("health")
-        if card.armor:
-            add("armor")
-        if card.magic_resistance:
-            add("magic resistance")
-        if card.immune:
-            add("immune")
-        if card.required:
-            add("required")
-        if card.wounds:
-            add("wound")
-        if card.before_battle:
-            add("before battle")
-        if card.after_battle:
-            add("after battle")
+        topics += [term for attr, term in MONSTER_TERMS if getattr(card, attr)]
         if kind != "rat":
             add("creature type")
         add("xp")

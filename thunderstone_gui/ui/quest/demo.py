@@ -4,12 +4,14 @@ real state (it sees everything here: these games are never a player's) with a li
 from __future__ import annotations
 
 import random
-from typing import Callable, cast
+from typing import Callable
 
+from ...engine.actions import Action
 from ...engine.config import GameConfig
 from ...engine.game import legal_actions
 from ...engine.session import Session
 from ...systems.quest.state import QuestState
+from ..demo_play import play
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan"]
 
@@ -20,17 +22,16 @@ def advance(session: Session, steps: int, seed: int = 0, until: Callable[[QuestS
 
     rng = random.Random(seed)
     policy = QuestPolicy(NORMAL, random.Random(seed + 1))
-    for _ in range(steps):
-        state = cast(QuestState, session.state)      # a session of this game (its view's demo_advance)
-        if state.result is not None or (until is not None and until(state)):
-            break
+
+    def move(state: QuestState) -> Action:
         legal = legal_actions(state)
         action = rng.choice(legal) if rng.random() < 0.1 else policy(state)
-        session.submit(action if action in legal else legal[0])
-    return session
+        return action if action in legal else legal[0]
+
+    return play(session, steps, move, until)
 
 
-def demo_session(seed: int = 7, actions: int = 40, seats: int = 2) -> Session:
-    """A game of our card set after `actions` moves."""
+def demo_session(seed: int = 7, actions: int = 40, seats: int = 2, **_: object) -> Session:
+    """A game of our card set after `actions` moves (the other games' options, such as `sets`, do not apply)."""
     config = GameConfig.new(NAMES[:seats], game="quest", seed=seed)
     return advance(Session(config), actions, seed)

@@ -17,6 +17,7 @@ from ...engine.actions import Action
 from ...systems.quest.party import light_total
 from ...systems.quest.rules.dungeon import alert_effects, cheapest_light, parse_path, path_cost
 from ...systems.quest.state import QuestState
+from ..drops import meant_by_hand_drop
 from .strings import tr
 
 
@@ -133,18 +134,10 @@ def gear_kind(use: str) -> str:
 
 def intended_action(state: QuestState, source: DragSource, target: DropTarget) -> Action | None:
     """What the player most likely meant by a drop that is not legal (to let the engine explain why)."""
-    cards = state.cards
     if source.kind == "champion" and target.kind == "location":
         return Action("go_to", option=target.key)
-    if source.kind == "hand" and target.kind == "card" and 0 <= target.iid < len(cards):
-        if cards[source.iid].is_weapon:
-            return Action("wield", source.iid, target.iid)
-        return None
-    if source.kind == "hand" and target.kind == "stack":
-        card = cards[source.iid]
-        if card.levels_to:
-            return Action("level_up", source.iid, option=card.levels_to)
-        return None
+    if source.kind == "hand" and target.kind in ("card", "stack"):
+        return meant_by_hand_drop(state.cards, source.iid, target.kind, target.iid, "wield")
     if source.kind == "stack" and target.kind == "discard":
         return Action("buy", source.iid)
     return None

@@ -18,9 +18,8 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
-from ..layout import Frame, frame_layout
+from ..layout import CARD_ASPECT, Frame, card_size_for_height, frame_layout
 
-CARD_ASPECT = 1.4
 MARKET_SLOTS = 8
 ROW_B_SLOTS = 7          # four Hero stacks, the Treasure deck, the Wound cards, the destroyed pile
 LOCATIONS = ("temple", "bazaar", "shop", "guilds")
@@ -65,7 +64,7 @@ def compute(width: int, height: int) -> QuestLayout:
 
 
 def card_w(height: int) -> int:
-    return max(20, int(height / CARD_ASPECT))
+    return card_size_for_height(height)[0]
 
 
 def play_area(frame: Frame) -> QuestLayout:

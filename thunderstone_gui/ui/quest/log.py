@@ -10,13 +10,11 @@ table's `GameLog`.
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Any, Callable, NamedTuple, Sequence
+from typing import Callable, Sequence
 
-from ...engine.events import Event, redact
-from ...i18n import N_, Engine, Message, Plural, _, card, card_name, lazy, lazy_n
-from ...systems.quest.state import QuestState
-from ..game_log import LogTeller
+from ...i18n import N_, Engine, Message, Plural, card, lazy, lazy_n
+from ..sentences import Scores, Sentences, gains_of, word
+from ..sentences import Told as BaseTold
 from .card_art import KEYWORDS
 from .strings import EN
 
@@ -39,29 +37,6 @@ def say(key: str, n: int | None = None, **values: object) -> Message:
     return lazy(str(entry), **values)
 
 
-class Cards:
-    """Card names with their counts ("Dagger ×2, Torch"), said when shown: in the language of that moment, in its
-    alphabetical order."""
-
-    __slots__ = ("counts",)
-
-    def __init__(self, names: Sequence[str]) -> None:
-        self.counts = tuple(sorted(Counter(names).items()))
-
-    def __str__(self) -> str:
-        said = sorted((card_name(name), count) for name, count in self.counts)
-        return ", ".join(f"{name} ×{count}" if count > 1 else name for name, count in said)
-
-    def __bool__(self) -> bool:
-        return bool(self.counts)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Cards) and self.counts == other.counts
-
-    def __hash__(self) -> int:
-        return hash(self.counts)
-
-
 class Joined:
     """Words said when shown, joined with `separator` ("Attack +2, Skill +1"; a path "A → B")."""
 
@@ -81,33 +56,8 @@ class Joined:
         return hash((self.parts, self.separator))
 
 
-def card_list(state: QuestState, iids: Sequence[int]) -> Cards:
-    return Cards([state.cards[i].name for i in iids if 0 <= i < len(state.cards)])
-
-
-class Told(NamedTuple):
-    """What a sentence may use: the event (already redacted for a spectator), the state and the players' names."""
-
-    event: Event
-    state: QuestState
-    names: Sequence[str]
-
-    @property
-    def who(self) -> str:
-        seat = self.event.seat
-        return self.names[seat] if 0 <= seat < len(self.names) else "?"
-
-    def name(self, i: int = 0) -> Message:
-        cards = self.event.cards
-        if len(cards) > i and 0 <= cards[i] < len(self.state.cards):
-            return card(self.state.cards[cards[i]].name)
-        return say("a_card")
-
-    def cards(self) -> Cards:
-        return card_list(self.state, self.event.cards)
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.event.get(key, default)
+class Told(BaseTold):
+    """A told event with the Quest's own words: its rooms, its cards named by catalogue id, its reasons."""
 
     def room(self, key: str = "room") -> Message:
         room = self.event.get(key)
@@ -130,8 +80,7 @@ class Told(NamedTuple):
 
 
 def gear_name(gear: object) -> Message:
-    key = str(gear)
-    return lazy(GEAR[key]) if key in GEAR else Engine(key.replace("_", " "))
+    return word(GEAR, gear)
 
 
 def keyword_said(keyword: object) -> Message:
@@ -257,24 +206,6 @@ def _guardian(t: Told) -> Message:
     return say("log_guardian_summoned", guardian=t.name(), seats=len(t.names))
 
 
-class Scores:
-    """The final scores ("Ann 12 VP, Bob 9 VP"), said when shown."""
-
-    __slots__ = ("scores",)
-
-    def __init__(self, scores: Sequence[tuple[str, int]]) -> None:
-        self.scores = tuple(scores)
-
-    def __str__(self) -> str:
-        return ", ".join(_("{name} {vp} VP").format(name=name, vp=vp) for name, vp in self.scores)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Scores) and self.scores == other.scores
-
-    def __hash__(self) -> int:
-        return hash(self.scores)
-
-
 def _game_over(t: Told) -> Message:
     scores = t.get("scores") or []
     parts = Scores([(t.names[s] if s < len(t.names) else "?", v) for s, v in enumerate(scores)])
@@ -348,43 +279,12 @@ SENTENCES: dict[str, Callable[[Told], Message]] = {
 }
 
 
-def tell_event(state: QuestState, event: Event, names: Sequence[str]) -> Message | None:
-    """One sentence for an event as everyone may see it (said when shown), or None for events the log leaves
-    out."""
-    event = redact(event, -1)
-    if event.kind in SKIPPED:
-        return None
-    told = Told(event, state, names)
-    sentence = SENTENCES.get(event.kind)
-    if sentence is None:
-        # An event added to the engine after this table was written: still a readable line, never a lost one.
-        what: Message = Engine(event.kind.replace("_", " "))
-        if event.seat >= 0:
-            what = lazy("{who}: {what}", who=told.who, what=what)
-        return lazy("{what} ({cards})", what=what, cards=told.cards()) if event.cards else what
-    return sentence(told)
+TOLD = Sentences(SENTENCES, SKIPPED, Told)
+tell_event = TOLD.tell
+describe_event = TOLD.describe
 
 
-def describe_event(state: QuestState, event: Event, names: Sequence[str]) -> str | None:
-    """One sentence for an event as everyone may see it, in the current language; None for events the log leaves
-    out."""
-    told = tell_event(state, event, names)
-    return None if told is None else str(told)
+# The cards a player gains in public (the players' panel): bought, levelled into, a Treasure, a Legendary card.
+public_gains = gains_of(("bought", "treasure_gained", "legendary_gained"))
 
-
-def public_gains(state: QuestState, events: Sequence[Event]) -> list[tuple[int, Message]]:
-    """(seat, card name) for every card these events show a player gaining in public: bought, levelled into, a
-    Treasure, a Legendary card."""
-    out = []
-    for e in events:
-        gained = -1
-        if e.kind in ("bought", "treasure_gained", "legendary_gained") and e.cards:
-            gained = e.cards[0]
-        elif e.kind == "levelled_up" and len(e.cards) > 1:
-            gained = e.cards[1]
-        if gained >= 0 and e.seat >= 0:
-            out.append((e.seat, card(state.cards[gained].name)))
-    return out
-
-
-TELLER = LogTeller(tell_event, public_gains)
+TELLER = TOLD.teller(public_gains)

@@ -15,6 +15,7 @@ from ...systems.quest.rules.dungeon import parse_path, path_cost
 from .. import theme
 from ..game_view import Region, TableHost
 from ..overlays import CardMenu, PileViewer
+from ..piles import counted, deck_entries, grouped, unseen_entries
 from .input import gear_kind
 from .log import gear_name
 from .strings import tr
@@ -155,11 +156,9 @@ def pile_viewer(view: QuestView, host: TableHost, kind: str, rest: str = "") -> 
     viewer = host.match.viewer
     obs = observe(state, viewer)
     L = view.layout
-    cat = state.catalogue
     width = L.stack_card[0]
     if kind == "deck" and viewer >= 0 and view.party_is_viewer:
-        owned = owned_counts(state, viewer)
-        entries = [(cat[cid], tr("count_of", x=n, y=owned.get(cid, n))) for cid, n in obs.my_deck]
+        entries = deck_entries(state, obs, viewer, lambda **n: tr("count_of", **n))
         host.show(PileViewer(L, view.art, tr("view_deck"), entries, width))
     elif kind == "discard":
         seat = view.shown_seat
@@ -168,11 +167,10 @@ def pile_viewer(view: QuestView, host: TableHost, kind: str, rest: str = "") -> 
     elif kind == "box":
         host.show(PileViewer(L, view.art, tr("view_box"), grouped(state, obs.trash), width))
     elif kind == "treasure":
-        entries = [(cat[cid], f"×{n}") for cid, n in obs.treasure]
-        host.show(PileViewer(L, view.art, tr("view_treasure"), entries, width))
+        host.show(PileViewer(L, view.art, tr("view_treasure"), counted(state, obs.treasure), width))
     elif kind == "monster_deck":
         level = int(rest)
-        entries = [(cat[cid], f"×{n}") for cid, n in obs.monster_decks[level - 1]]
+        entries = counted(state, obs.monster_decks[level - 1])
         host.show(PileViewer(L, view.art, tr("view_monster_deck", n=level), entries, width))
     elif kind == "opponent":
         seat = int(rest)
@@ -181,26 +179,7 @@ def pile_viewer(view: QuestView, host: TableHost, kind: str, rest: str = "") -> 
             host.show(PileViewer(L, view.art, tr("view_discard", name=seen.name), grouped(state, seen.discard),
                                  width))
         else:
-            entries = [(cat[cid], f"×{n}") for cid, n in seen.unseen if cid in cat]
-            entries += [(c, f"{t} ({tr('discard').lower()})") for c, t in grouped(state, seen.discard)]
+            entries = unseen_entries(state, seen, lambda count: f"{count} ({tr('discard').lower()})")
             host.show(PileViewer(L, view.art, tr("view_unseen", name=seen.name), entries, width))
     elif kind == "viewer_hand" and viewer >= 0:
         host.show(PileViewer(L, view.art, tr("view_hand"), grouped(state, obs.seats[viewer].hand or ()), width))
-
-
-def grouped(state: Any, iids: Any) -> list[tuple[Any, str]]:
-    counts: dict[str, int] = {}
-    first: dict[str, int] = {}
-    for iid in iids:
-        cid = state.cards[iid].id
-        counts[cid] = counts.get(cid, 0) + 1
-        first.setdefault(cid, iid)
-    return [(state.cards[first[cid]], f"×{n}") for cid, n in counts.items()]
-
-
-def owned_counts(state: Any, seat: int) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for iid in state.players[seat].owned():
-        cid = state.cards[iid].id
-        counts[cid] = counts.get(cid, 0) + 1
-    return counts

@@ -1,25 +1,20 @@
-"""What Thunderstone Quest's engine and computer seats say in English, as phrases the table says again in the
-player's language (`i18n.engine_text`): why an action is illegal, an action in words, the battle preview's notes,
-a hint's reason, the reason a prompt, an event or the game's end gives.
-
-As for the original game (ui/classic/phrases.py): the engine keeps speaking English, each sentence it can write is
-listed here once with its changing parts as {placeholders}, and marked for the catalog. A phrase another game
-shares is listed again: only the game played registers its phrases. `tests/i18n/test_engine_phrases_advance_quest.py`
-plays games and fails on a sentence of the engine that none of these matches.
+"""Thunderstone Quest's engine and computer seats in English - why an action is illegal, an action in words, the
+battle preview's notes, a hint's reason, why a prompt, an event or the game's end happened - as phrases with
+{placeholders} the table says again in the player's language (`i18n.engine_text`), registered with the phrases every
+game's engine loop writes (`ui/phrases.GAME_PHRASES`). `tests/i18n/test_engine_phrases_advance_quest.py` plays
+Quest games and fails on an engine sentence none of them matches.
 """
 
 from __future__ import annotations
 
 from ...i18n import N_, register_phrases
+from ..phrases import GAME_PHRASES
 
 PHRASES = (
     # engine/game.py: illegal_reason; the decisions (systems/quest/system.py)
-    N_("the game is over"),
-    N_("not now: {decision}"),
+    *GAME_PHRASES,
     N_("{who} must {what}"),
     N_("answer '{prompt}'"),
-    N_("no such card"),
-    N_("nothing can go there now"),
     N_("choose a Village location or the Dungeon"),
     N_("act in the Village"),
     N_("prepare, move and battle"),

@@ -18,9 +18,10 @@ from ...engine.actions import Action
 from ...i18n import card_name
 from ...systems.quest.state import QuestState
 from .. import theme
+from ..card_faces import card_height
 from ..layout import grid
 from ..overlays import Choice, ChoicePanel
-from .card_art import QuestCardArt, card_height, keyword_word
+from .card_art import QuestCardArt, keyword_word
 from .layout import QuestLayout
 from .log import GEAR, gear_name
 from .strings import tr
@@ -86,14 +87,11 @@ class QuestPromptPanel(ChoicePanel):
 
     def __init__(self, L: QuestLayout, art: QuestCardArt, state: QuestState, names: Sequence[str],
                  options: Sequence[Action], on_choose: Callable[[Action], Any]) -> None:
-        self.L = L
-        self.art = art
-        self.on_choose = on_choose
-        self.title = prompt_title(state, names)
         prompt = state.pending.prompt
-        self.hint = {"discard": tr("drag_to_discard"), "guardian_discard": tr("drag_to_discard"),
-                     "destroy": tr("drag_to_box"), "destroy_on_buy": tr("drag_to_box"),
-                     "temple": tr("drag_to_deck")}.get(prompt, "")
+        hint = {"discard": tr("drag_to_discard"), "guardian_discard": tr("drag_to_discard"),
+                "destroy": tr("drag_to_box"), "destroy_on_buy": tr("drag_to_box"),
+                "temple": tr("drag_to_deck")}.get(prompt, "")
+        super().__init__(L, art, prompt_title(state, names), hint, on_choose)
         area = pygame.Rect(L.main.x, L.dungeon.y, L.main.w, L.dungeon.h)
         shown = [(a, choice_card(state, a)) for a in options]
         cards = [(a, c) for a, c in shown if c is not None]
@@ -124,7 +122,6 @@ class QuestPromptPanel(ChoicePanel):
                                 sum(bws) + gap * len(bws) + L.px(40)))
         self.rect = pygame.Rect(0, 0, width, min(h, area.h))
         self.rect.midtop = (area.centerx, area.y + L.px(6))
-        self.choices: list[Choice] = []
         inner = pygame.Rect(self.rect.x + L.px(20), self.rect.y + head, self.rect.w - L.px(40),
                             rows * (ch + caption + gap))
         cells = grid(inner, len(cards), cw, ch + caption, gap)
@@ -136,31 +133,19 @@ class QuestPromptPanel(ChoicePanel):
         for (a, (card, text)), cell in zip(cards, cells):
             self.choices.append(Choice(cell, text, a, card))
             self.captions.append(text)
-        y = self.rect.y + head + rows * (ch + caption + gap)
-        total = sum(bws) + gap * (len(bws) - 1)
-        x = self.rect.centerx - total // 2
-        for label, bw, a in zip(labels, bws, others):
-            self.choices.append(Choice(pygame.Rect(x, y, bw, button_h), label, a))
-            x += bw + gap
+        # One row of buttons.
+        self.add_buttons([list(range(len(others)))], bws, labels, others,
+                         self.rect.y + head + rows * (ch + caption + gap), button_h, gap)
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         self.draw_frame(surface)
         L = self.L
-        f = theme.fonts()
         for k, c in enumerate(self.choices):
             hover = c.rect.collidepoint(mouse)
             if c.card is not None:
-                surface.blit(self.art.face(c.card, c.rect.w), c.rect)
-                pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.TARGET, c.rect.inflate(6, 6),
-                                 3 if hover else 2, border_radius=L.px(10))
+                self.draw_card_choice(surface, c, hover)
                 caption = f"{k + 1}. {c.label}" if k < 9 else c.label
                 theme.draw_text(surface, caption, (c.rect.centerx, c.rect.bottom + L.px(4)), L.font(12),
                                 theme.TEXT, "cond", "midtop", max_width=c.rect.w + L.px(10))
             else:
-                pygame.draw.rect(surface, (176, 128, 40) if hover else (120, 90, 36), c.rect, border_radius=L.px(8))
-                pygame.draw.rect(surface, theme.HIGHLIGHT, c.rect, 1, border_radius=L.px(8))
-                img = f.render(c.label, "bold", L.font(16), theme.TEXT)
-                surface.blit(img, img.get_rect(center=c.rect.center))
-                if k < 9:
-                    num = f.render(str(k + 1), "bold", L.font(12), theme.TEXT_DIM)
-                    surface.blit(num, num.get_rect(midright=(c.rect.x - L.px(4), c.rect.centery)))
+                self.draw_button(surface, c, k, hover, L.font(16))

@@ -396,8 +396,8 @@ class QuestSetupPanel(SetupTools, SetupPanel):
                 PickList("monsters", tr("pick_monsters", n=len(p.monsters), total=len(LEVELS),
                                         g=1 if p.guardian else 0), monsters)]
 
-    def _draw_lists(self, surface: pygame.Surface) -> None:
-        p = self.shown_picks()
+    def _draw_lists(self, surface: pygame.Surface, current: QuestChoice | None) -> None:
+        p = self.shown_picks()              # the picks, whether or not they make a setup yet
 
         def chosen(group: str, key: str) -> bool:
             spot, name = key.split("\t", 1)
@@ -469,11 +469,8 @@ class QuestSetupPanel(SetupTools, SetupPanel):
         return tr("saved_line", groups=", ".join(card_name(str(g)) for g in groups), guardian=card_name(guardian))
 
     # ------------------------------------------------------------------------------------------ draw
-    def draw(self, surface: pygame.Surface) -> None:
+    def _draw_set_notes(self, surface: pygame.Surface, current: QuestChoice | None) -> None:
         s = self.s
-        theme.draw_text(surface, tr("card_set").upper(), (self.col_cards.x, self.col_cards.y), round(16 * s),
-                        theme.ACCENT, "bold")
-        y = self.note_y
         notes = []
         if self.setup == "random":
             notes.append((tr("random_rolled") if self.is_rolled() else tr("random_note"), theme.TEXT_DIM))
@@ -486,25 +483,7 @@ class QuestSetupPanel(SetupTools, SetupPanel):
             notes.append((tr("set_notice_ours"), theme.TEXT_DIM))
         notes += [(c.label, theme.BAD) for c in self.sets if c.catalogue is None]
         notes.append((tr("import_hint"), theme.TEXT_DIM))
-        f = theme.fonts()
-        size = round(14 * s)
-        for text, color in notes:
-            for line in f.wrap(text, "sans", size, self.col_cards.w):
-                if y + size > self.lists_rect.y - round(4 * s):
-                    break
-                theme.draw_text(surface, line, (self.col_cards.x, y), size, color, "sans")
-                y += size + round(4 * s)
-            y += round(4 * s)
-        theme.panel(surface, self.lists_rect, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
-        self.hover_entry = None
-        self.draw_tab_hint(surface)
-        self.rows = []
-        if self.tab == "cards":
-            self._draw_cards(surface, self.card_set_or_none())
-        elif self.tab == "pick":
-            self._draw_lists(surface)
-        else:
-            self.saved.draw(surface)
+        self.draw_notes(surface, notes, self.note_y, round(14 * s), round(4 * s))
 
     def _draw_cards(self, surface: pygame.Surface, current: QuestChoice | None) -> None:
         """The setup's entries in four columns, each with its lock and reroll."""

@@ -4,8 +4,8 @@ sentences `tr` falls back to), and the help of every term of the rulebook's Lexi
 
 from __future__ import annotations
 
-from ...i18n import N_, Nn_, _
-from ..strings import Entry, game_strings
+from ...i18n import N_, Nn_
+from ..strings import Entry, game_strings, help_texts
 
 EN: dict[str, Entry] = {
     # New Game
@@ -512,12 +512,6 @@ LEXICON_EN: dict[str, str] = {
                         "cards may name them."),
 }
 
-TABLES = {"en": EN}
-
-tr = game_strings(TABLES)
-
-
-def lexicon(term: str) -> str:
-    """The help of a Lexicon term or keyword ("" when it has none)."""
-    text = LEXICON_EN.get(term)
-    return _(text) if text else ""
+tr = game_strings(EN)
+# The help of a Lexicon term or keyword ("" when it has none).
+lexicon = help_texts(LEXICON_EN)

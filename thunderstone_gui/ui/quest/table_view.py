@@ -13,7 +13,7 @@ clicked) to move and battle; onto a Village location at Prep.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
@@ -25,10 +25,10 @@ from ...systems.quest.rules.dungeon import cheapest_light
 from ...systems.quest.state import ADJACENT, GEAR_INDEX, GEAR_SUPPLY, QuestState, hp_of
 from .. import icons, theme
 from ..anim import Place
-from ..document import rules_blocks
-from ..game_view import GameButton, GameOverSummary, GameView, Region, TableHost, ViewContext
+from ..game_view import GameButton, PackagedView, Region, TableHost, ViewContext
 from ..layout import Frame, hand_slots
 from ..overlays import ChoicePanel
+from ..table_parts import draw_enlarged, help_lines, pill, preview_panel, preview_rows, seat_rows
 from . import menus
 from .card_art import QuestCardArt
 from .card_help import card_topics, help_entries, place_topics
@@ -61,12 +61,14 @@ def location_name(location: str) -> str:
     return tr(f"loc_{location}") if location in LOCATIONS else location
 
 
-class QuestView(GameView[QuestState]):
+class QuestView(PackagedView[QuestState]):
     """Thunderstone Quest: the map, the Village board, the players' boards."""
 
     game = "quest"
     title = N_("Thunderstone Quest")
     log = TELLER
+    setup_panel_class = "QuestSetupPanel"
+    bench_moves = (20, 600)
 
     def __init__(self, art: QuestCardArt) -> None:
         super().__init__(art)
@@ -82,52 +84,17 @@ class QuestView(GameView[QuestState]):
 
     # ------------------------------------------------------------------------------------------ what needs no table
     @classmethod
+    def keyword_help_en(cls) -> Mapping[str, str]:
+        return LEXICON_EN
+
+    @classmethod
     def make_art(cls) -> QuestCardArt:
         return QuestCardArt()
 
-    @classmethod
-    def setup_panel(cls, scene: Any) -> Any:
-        from .setup_panel import QuestSetupPanel
-
-        return QuestSetupPanel(scene)
-
-    @classmethod
-    def game_over(cls, state: QuestState) -> GameOverSummary:
-        from .scores import summary
-
-        return summary(state)
-
-    @classmethod
-    def lesson(cls) -> Any:
-        from .lesson import lesson
-
-        return lesson()
-
-    @classmethod
-    def showcase(cls, art: QuestCardArt, width: int) -> list[list[pygame.Surface | None]]:
-        from .card_art import showcase
-
-        return showcase(art, width)
-
-    @classmethod
-    def demo_session(cls, seed: int, actions: int, seats: int = 2, **options: Any) -> Any:
-        from .demo import demo_session
-
-        return demo_session(seed, actions, seats)
-
-    @classmethod
-    def demo_advance(cls, session: Any, steps: int, seed: int = 0,
-                     until: Callable[[Any], bool] | None = None) -> Any:
-        from .demo import advance
-
-        return advance(session, steps, seed, until)
-
-    @classmethod
-    def bench_session(cls) -> Any:
-        from .demo import advance, demo_session
-
-        session = demo_session(seed=11, actions=20)
-        return advance(session, 600, 11, lambda s: s.pending.kind == "village" and not s.turn.bought)
+    @staticmethod
+    def bench_position(state: Any) -> bool:
+        # A Village decision before the purchase: a Marketplace card can be dragged onto the discard pile.
+        return bool(state.pending.kind == "village" and not state.turn.bought)
 
     # ------------------------------------------------------------------------------------------ sizes
     def resize(self, frame: Frame) -> None:
@@ -184,21 +151,7 @@ class QuestView(GameView[QuestState]):
 
     def _badge(self, surface: pygame.Surface, rect: pygame.Rect, text: str, where: str = "bottomright",
                color: theme.Color = (20, 20, 24), size: int = 13) -> pygame.Rect:
-        L = self.layout
-        img = theme.fonts().render(text, "bold", L.font(size), theme.TEXT)
-        pill = img.get_rect().inflate(L.px(10), L.px(4))
-        if where == "bottomright":
-            pill.bottomright = (rect.right - L.px(3), rect.bottom - L.px(3))
-        elif where == "topright":
-            pill.topright = (rect.right - L.px(3), rect.y + L.px(3))
-        elif where == "midbottom":
-            pill.midbottom = (rect.centerx, rect.bottom - L.px(3))
-        else:
-            pill.center = rect.center
-        pygame.draw.rect(surface, color, pill, border_radius=pill.h // 2)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, pill, 1, border_radius=pill.h // 2)
-        surface.blit(img, img.get_rect(center=pill.center))
-        return pill
+        return pill(surface, self.layout, rect, text, where, color, size)
 
     def _label_above(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
                      color: theme.Color = theme.TEXT_DIM) -> None:
@@ -674,20 +627,8 @@ class QuestView(GameView[QuestState]):
     def _players(self, surface: pygame.Surface, ctx: ViewContext) -> None:
         L = self.layout
         state, obs = ctx.state, ctx.obs
-        area = L.players_panel
-        theme.draw_text(surface, tr("players").upper(), (area.x + L.px(10), area.y + L.px(6)), L.font(13),
-                        theme.TEXT_DIM, "bold")
-        n = len(obs.seats)
-        top = area.y + L.font(13) + L.px(12)
-        row_h = min(L.px(96), (area.bottom - top - L.px(4)) // n)
-        for seat, view in enumerate(obs.seats):
-            r = pygame.Rect(area.x + L.px(6), top + seat * row_h, area.w - L.px(12), row_h - L.px(4))
-            active = seat == state.active and state.result is None
-            color = theme.SEAT_COLORS[seat % 5]
-            pygame.draw.rect(surface, theme.PANEL_LIGHT if active else (44, 50, 58), r, border_radius=L.px(6))
-            if active:
-                pygame.draw.rect(surface, color, r, max(1, L.px(2)), border_radius=L.px(6))
-            pygame.draw.rect(surface, color, (r.x, r.y + L.px(4), L.px(5), r.h - L.px(8)), border_radius=2)
+        rows = seat_rows(surface, L, tr("players"), state, 96)
+        for seat, (view, r) in enumerate(zip(obs.seats, rows)):
             name = tr("name_you", name=view.name) if seat == ctx.viewer else view.name
             theme.draw_text(surface, name, (r.x + L.px(12), r.y + L.px(3)), L.font(14), theme.TEXT, "bold",
                             max_width=r.w - L.px(110))
@@ -815,40 +756,9 @@ class QuestView(GameView[QuestState]):
         """A card large (or none) with help texts below it, beside `near` without covering it."""
         L = self.layout
         w = max(220, round(250 * L.scale))
-        img = self.art.face(card, w) if card is not None else None
-        f = theme.fonts()
         size = L.font(12)
-        lines: list[tuple[str, str]] = []
-        for text in entries:
-            head, _, rest = text.partition(":")
-            lines.append((head + ":", "bold"))
-            lines += [(ln, "sans") for ln in f.wrap(rest.strip(), "sans", size, w - L.px(16))]
-        line_h = f.get("sans", size).get_linesize()
-        card_h = img.get_height() if img is not None else 0
-        help_h = (len(lines) * line_h + L.px(12)) if lines else 0
-        # A long help runs in a second column rather than off the screen.
-        total_h = card_h + help_h + L.px(6)
-        x = near.right + L.px(12)
-        if x + w > L.width - L.px(4):
-            x = near.x - L.px(12) - w
-        x = max(L.px(4), x)
-        y = min(max(L.top_bar.bottom + L.px(4), near.centery - total_h // 2), L.height - total_h - L.px(4))
-        y = max(L.px(4), y)
-        if img is not None:
-            pygame.draw.rect(surface, (0, 0, 0), pygame.Rect(x + L.px(6), y + L.px(6), w, card_h),
-                             border_radius=L.px(12))
-            surface.blit(img, (x, y))
-        if lines:
-            box = pygame.Rect(x, y + card_h + (L.px(6) if img is not None else 0), w, help_h)
-            box.h = min(box.h, L.height - box.y - L.px(4))
-            theme.panel(surface, box, (24, 28, 34), theme.ACCENT, L.px(8))
-            ty = box.y + L.px(6)
-            for line, face in lines:
-                if ty + line_h > box.bottom:
-                    break
-                surface.blit(f.render(line, face, size, theme.ACCENT if face == "bold" else theme.TEXT),
-                             (box.x + L.px(8), ty))
-                ty += line_h
+        lines = help_lines([("", text) for text in entries], w - L.px(16), size)
+        draw_enlarged(surface, L, self.art.face(card, w) if card is not None else None, w, lines, size, near, clip=True)
 
     def draw_hover(self, surface: pygame.Surface, state: QuestState, mouse: tuple[int, int]) -> None:
         region = self.region_at(mouse, ("preview",))
@@ -922,21 +832,11 @@ class QuestView(GameView[QuestState]):
             rows.append((tr("bd_light"), str(bd.light_needed), theme.LIGHT_COLOR))
         w = L.px(380)
         h = L.px(16) + line_h * (len(rows) + 1)
-        box = pygame.Rect(near.right + L.px(8), near.y, w, h)
-        if box.right > L.width:
-            box.right = near.x - L.px(8)
-        box.bottom = min(box.bottom, L.height - L.px(4))
-        box.y = max(box.y, L.top_bar.bottom)
-        theme.panel(surface, box, (20, 24, 30), theme.ACCENT, L.px(8))
+        box = preview_panel(surface, L, near, w, h, L.top_bar.bottom)
         theme.draw_text(surface, tr("battle_preview", monster=card_name(state.cards[bd.monster].name),
                                     room=card_name(state.room_card(bd.room).name)),
                         (box.x + L.px(10), box.y + L.px(6)), size, theme.ACCENT, "cond_bold", max_width=w - L.px(20))
-        y = box.y + L.px(8) + line_h
-        for left, right, color in rows:
-            surface.blit(f.render(left, "cond", size, theme.TEXT_DIM), (box.x + L.px(10), y))
-            img = f.render(right, "cond_bold", size, color)
-            surface.blit(img, img.get_rect(topright=(box.right - L.px(10), y)))
-            y += line_h
+        preview_rows(surface, L, box, rows, size, box.y + L.px(8) + line_h)
 
     def hover_spot(self, what: str, n: int = 0) -> pygame.Rect | None:
         if what == "hand":
@@ -1194,9 +1094,6 @@ class QuestView(GameView[QuestState]):
             return seat == viewer or state.hand_is_public(seat)
         return zone not in ("deck", "treasure") and not zone.startswith("monsters:")
 
-    @classmethod
-    def rules(cls) -> list[Any]:
-        return rules_blocks("quest", LEXICON_EN)
 
 
 def room_boosts(card: Any) -> str:

@@ -25,7 +25,7 @@ from ..scene import Scene
 from ..sets_owned import is_owned
 from ..strings import tr
 from ..widgets import Button, TextField
-from .common import back_or_title, backdrop, title, ui_scale
+from .common import back_or_title, backdrop, new_layout, title
 
 if TYPE_CHECKING:
     from ..scene import AppServices
@@ -147,9 +147,7 @@ class CardPoolScene(Scene):
 
     # ------------------------------------------------------------------------------------------ layout
     def layout(self) -> None:
-        self.widgets.clear()
-        w, h = self.app.size
-        s = ui_scale((w, h))
+        w, h, s = new_layout(self)
         self.s = s
         fs = round(18 * s)
         rh = round(40 * s)

@@ -17,7 +17,8 @@ def ui_scale(size: tuple[int, int]) -> float:
     return min(size[0] / 1600, size[1] / 900)
 
 
-def backdrop(surface: pygame.Surface) -> None:
+def backdrop(surface: pygame.Surface) -> tuple[int, int, float]:
+    """A menu screen's background; returns the screen's width, height and scale (from the 1600x900 design)."""
     size = surface.get_size()
     bg = _backdrops.get(size)
     if bg is None:
@@ -35,6 +36,25 @@ def backdrop(surface: pygame.Surface) -> None:
         _backdrops.clear()
         _backdrops[size] = bg
     surface.blit(bg, (0, 0))
+    return size[0], size[1], ui_scale(size)
+
+
+def new_layout(scene: Scene) -> tuple[int, int, float]:
+    """A screen's layout starts anew: its widgets gone; the window's width, height and scale."""
+    scene.widgets.clear()
+    w, h = scene.app.size
+    return w, h, ui_scale((w, h))
+
+
+def question_takes(scene: Any, event: pygame.event.Event) -> bool:
+    """A question over the screen (`scene.overlay`) takes every event while it is open (a typed "y" answers it and
+    goes nowhere else); answered, it closes. True when there was one."""
+    if scene.overlay is None:
+        return False
+    scene.overlay.handle(event, scene.app.mouse)
+    if scene.overlay is not None and scene.overlay.done:
+        scene.overlay = None
+    return True
 
 
 def title(surface: pygame.Surface, text: str, y: int, size: int) -> None:
@@ -89,9 +109,7 @@ class MenuScreen(Scene):
         super().get_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
+        w, h, s = backdrop(surface)
         top, size = self.TITLE_AT
         title(surface, self.title_text(), round(h * top), round(size * s))
         self.draw_body(surface, s)

@@ -10,7 +10,7 @@ from .. import theme
 from ..scene import Scene
 from ..strings import tr
 from ..widgets import Button
-from .common import backdrop, title, ui_scale
+from .common import backdrop, new_layout, title
 
 if TYPE_CHECKING:
     from ..scene import AppServices
@@ -32,9 +32,7 @@ class CoverScene(Scene):
         return self.match.config.seats[self.seat].name
 
     def layout(self) -> None:
-        self.widgets.clear()
-        w, h = self.app.size
-        s = ui_scale((w, h))
+        w, h, s = new_layout(self)
         bw, bh = round(420 * s), round(80 * s)
         self.widgets.add(Button("i_am", pygame.Rect(w // 2 - bw // 2, round(h * 0.52), bw, bh),
                                 tr("i_am", name=self.player), self.take, "primary", font_size=round(30 * s)))
@@ -59,9 +57,7 @@ class CoverScene(Scene):
         super().get_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
+        w, h, s = backdrop(surface)
         color = theme.SEAT_COLORS[self.seat % len(theme.SEAT_COLORS)]
         title(surface, tr("pass_to", name=self.player), round(h * 0.24), round(54 * s))
         pygame.draw.circle(surface, color, (w // 2, round(h * 0.42)), round(22 * s))

@@ -11,7 +11,7 @@ from .. import theme
 from ..scene import Scene
 from ..strings import tr
 from ..widgets import Button
-from .common import backdrop, title, ui_scale
+from .common import backdrop, new_layout, title
 
 if TYPE_CHECKING:
     from ..scene import AppServices
@@ -26,9 +26,7 @@ class ErrorScene(Scene):
         self.saved = saved
 
     def layout(self) -> None:
-        self.widgets.clear()
-        w, h = self.app.size
-        s = ui_scale((w, h))
+        w, h, s = new_layout(self)
         bw, bh = round(240 * s), round(56 * s)
         y = round(h * 0.68)
         self.widgets.add(Button("title", pygame.Rect(w // 2 - bw - 10, y, bw, bh), tr("to_title"), self._title,
@@ -42,9 +40,7 @@ class ErrorScene(Scene):
         self.app.switch(TitleScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
+        w, h, s = backdrop(surface)
         title(surface, tr("error_title"), round(h * 0.2), round(56 * s))
         y = round(h * 0.38)
         lines = [tr("error_autosaved") if self.saved else "", tr("error_body"),

@@ -37,7 +37,7 @@ from ..overlays import ConfirmDialog, ScreenScale
 from ..scene import Scene
 from ..strings import joined, tr, trn
 from ..widgets import Button, TextField
-from .common import backdrop, message_line, title, ui_scale
+from .common import backdrop, message_line, new_layout, question_takes, title, ui_scale
 
 if TYPE_CHECKING:
     from ..scene import AppServices
@@ -83,9 +83,7 @@ class FileDialogScene(Scene):
         self.scroll = max(0, min(self.scroll, len(entries) - 1))
 
     def layout(self) -> None:
-        self.widgets.clear()
-        w, h = self.app.size
-        s = ui_scale((w, h))
+        w, h, s = new_layout(self)
         self.list_rect = pygame.Rect(round(w * 0.12), round(h * 0.18), round(w * 0.76), round(h * 0.58))
         bw, bh, gap = round(200 * s), round(54 * s), round(18 * s)
         y = self.list_rect.bottom + round(24 * s)
@@ -249,10 +247,7 @@ class FileDialogScene(Scene):
 
     # ------------------------------------------------------------------------------------------ events
     def get_event(self, event: pygame.event.Event) -> None:
-        if self.overlay is not None:
-            self.overlay.handle(event, self.app.mouse)
-            if self.overlay is not None and self.overlay.done:
-                self.overlay = None
+        if question_takes(self, event):
             return
         if self.renaming is not None:
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -309,9 +304,7 @@ class FileDialogScene(Scene):
         return max(1, self.list_rect.h // self.row_h)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
+        w, h, s = backdrop(surface)
         title(surface, tr("load_game") if self.mode == "load" else tr("open_replay"), round(h * 0.05), round(50 * s))
         theme.panel(surface, self.list_rect, (26, 30, 36), theme.PANEL_EDGE, round(10 * s))
         self.rows = []
@@ -378,9 +371,7 @@ class SaveAsScene(Scene):
         self.overlay: ConfirmDialog | None = None      # "Replace that save?"
 
     def layout(self) -> None:
-        self.widgets.clear()
-        w, h = self.app.size
-        s = ui_scale((w, h))
+        w, h, s = new_layout(self)
         fw, fh = round(640 * s), round(52 * s)
         field = TextField("name", pygame.Rect(w // 2 - fw // 2, round(h * 0.22), fw, fh), self.default, 60,
                           font_size=round(22 * s))
@@ -426,11 +417,7 @@ class SaveAsScene(Scene):
         self.app.switch(self.table)
 
     def get_event(self, event: pygame.event.Event) -> None:
-        if self.overlay is not None:
-            # The question has every event (a typed "y" answers it, it does not go into the name).
-            self.overlay.handle(event, self.app.mouse)
-            if self.overlay.done:
-                self.overlay = None
+        if question_takes(self, event):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.save()
@@ -448,9 +435,7 @@ class SaveAsScene(Scene):
         super().get_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
+        w, h, s = backdrop(surface)
         title(surface, tr("save_as"), round(h * 0.06), round(50 * s))
         self.widgets.draw(surface, self.app.mouse)
         self.rows = []

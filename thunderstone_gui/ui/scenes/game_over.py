@@ -19,7 +19,7 @@ from ..match import Match
 from ..scene import Scene
 from ..strings import joined, tr
 from ..widgets import Button
-from .common import backdrop, message_line, title, ui_scale
+from .common import backdrop, message_line, new_layout, title
 
 if TYPE_CHECKING:
     from ..scene import AppServices
@@ -39,9 +39,7 @@ class GameOverScene(Scene):
         self.charts = ChartsPanel(match.session)
 
     def layout(self) -> None:
-        self.widgets.clear()
-        w, h = self.app.size
-        s = ui_scale((w, h))
+        w, h, s = new_layout(self)
         bw, bh, gap = round(230 * s), round(56 * s), round(16 * s)
         self.charts.rect = pygame.Rect(round(w * 0.04), round(h * 0.21), round(w * 0.92), round(h * 0.56))
         entries = [("rematch", tr("rematch"), self.rematch, "primary"),
@@ -99,9 +97,7 @@ class GameOverScene(Scene):
         self.app.switch(TitleScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
+        w, h, s = backdrop(surface)
         title(surface, tr("game_over"), round(h * 0.05), round(60 * s))
         result = self.result
         if result is None:

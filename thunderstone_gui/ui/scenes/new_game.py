@@ -27,7 +27,7 @@ from ..scene import Scene
 from ..sets_owned import SetsOwnedDialog
 from ..strings import level_name, tr
 from ..widgets import Button, Cycler, TextField
-from .common import backdrop, title, ui_scale
+from .common import backdrop, new_layout, question_takes, title
 
 if TYPE_CHECKING:
     from ..scene import AppServices
@@ -67,9 +67,7 @@ class NewGameScene(Scene):
 
     # ------------------------------------------------------------------------------------------ layout
     def layout(self) -> None:
-        self.widgets.clear()
-        w, h = self.app.size
-        s = ui_scale((w, h))
+        w, h, s = new_layout(self)
         self.s = s
         fs = round(18 * s)
         rh = round(42 * s)
@@ -243,10 +241,7 @@ class NewGameScene(Scene):
 
     # ------------------------------------------------------------------------------------------ events
     def get_event(self, event: pygame.event.Event) -> None:
-        if self.overlay is not None:
-            self.overlay.handle(event, self.app.mouse)
-            if self.overlay.done:
-                self.overlay = None
+        if question_takes(self, event):
             return
         if self.widgets.focused_text() and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):

@@ -13,7 +13,7 @@ from ..reader import Block, Reader
 from ..scene import Scene
 from ..strings import tr
 from ..widgets import Button
-from .common import MenuScreen, ui_scale
+from .common import MenuScreen, new_layout, ui_scale
 
 if TYPE_CHECKING:
     from ..scene import AppServices
@@ -37,9 +37,7 @@ class ReadingScene(MenuScreen):
         return pygame.Rect(round(w * 0.12), round(h * 0.14), round(w * 0.76), round(h * 0.72))
 
     def layout(self) -> None:
-        self.widgets.clear()
-        w, h = self.app.size
-        s = ui_scale((w, h))
+        w, h, s = new_layout(self)
         self.panel = self.page_rect(w, h, s)
         self.reader.layout(self.panel.inflate(-round(36 * s), -round(28 * s)), s)
         bw, bh = round(200 * s), round(50 * s)

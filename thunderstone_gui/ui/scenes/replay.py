@@ -57,11 +57,10 @@ class ReplayScene(Scene):
         self.charts = ChartsPanel(session, self.index)
 
     def layout(self) -> None:
-        w, h = self.app.size
-        self.frame.resize(w, h)
+        self.frame.resize(*self.app.size)
         L = self.frame.layout
         self.widgets.clear()
-        bar = L.action_bar.inflate(-2 * L.pad, -round(L.action_bar.h * 0.24))
+        bar = self.frame.button_row()
         fs = L.font(17)
         left = row_of_buttons(bar, [L.px(64)] * 4 + [L.px(96), L.px(170)], L.px(6), "left")
         for wid, label, cb, r in (("first", tr("first"), lambda: self.go(0), left[0]),

@@ -110,11 +110,10 @@ class TableScene(Scene):
             self.say(notice, theme.BAD)
 
     def layout(self) -> None:
-        w, h = self.app.size
-        self.frame.resize(w, h)
+        self.frame.resize(*self.app.size)
         L = self.frame.layout
         self.widgets.clear()
-        bar = L.action_bar.inflate(-2 * L.pad, -round(L.action_bar.h * 0.24))
+        bar = self.frame.button_row()
         fs = L.font(17)
         # The game's own buttons on the left (classic: Village, Dungeon, Rest), each taking an action of its kind.
         self.game_buttons = self.view.buttons()

@@ -33,7 +33,7 @@ from ..overlays import ConfirmDialog, ScreenScale
 from ..scene import Scene
 from ..strings import language, level_name, tr, trn
 from ..widgets import Button
-from .common import backdrop, message_line, title, ui_scale
+from .common import backdrop, message_line, new_layout, question_takes, title, ui_scale
 
 if TYPE_CHECKING:
     from ..scene import AppServices
@@ -149,9 +149,7 @@ class TitleScene(Scene):
         return fan
 
     def layout(self) -> None:
-        self.widgets.clear()
-        w, h = self.app.size
-        s = ui_scale((w, h))
+        w, h, s = new_layout(self)
         bw, bh, gap = round(340 * s), round(58 * s), round(14 * s)
         x = w // 2 - bw // 2
         y = round(h * 0.36)
@@ -280,10 +278,7 @@ class TitleScene(Scene):
         self.app.switch(SettingsScene(self.app, back=None))
 
     def get_event(self, event: pygame.event.Event) -> None:
-        if self.overlay is not None:
-            self.overlay.handle(event, self.app.mouse)
-            if self.overlay is not None and self.overlay.done:
-                self.overlay = None
+        if question_takes(self, event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
             (self.on_continue if self.games else self.on_new)()
@@ -303,9 +298,7 @@ class TitleScene(Scene):
         super().get_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        w, h = surface.get_size()
-        s = ui_scale((w, h))
+        w, h, s = backdrop(surface)
         for img, rect, side in self._fan((w, h)):
             if side < 0 or not self.games:          # the list of unfinished games takes the right fan's place
                 surface.blit(img, rect)
