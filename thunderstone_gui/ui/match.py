@@ -16,7 +16,7 @@ from ..engine.events import Event
 from ..engine.game import describe_action, legal_actions
 from ..engine.session import Session
 from ..engine.state import GameState
-from ..i18n import Engine, engine_text, lazy
+from ..i18n import Engine, _, engine_text, lazy
 from ..persistence.disk import disk_problem
 from .ai_runner import AiWorker
 from .game_log import GameLog
@@ -47,6 +47,10 @@ class Match:
         assert len(log.ends) == len(session.steps) + 1, "the log tells another game"
         self.log = log
         self.on_autosave: Callable[[], None] | None = None
+        # The game's entry in the player's history once it has ended here (persistence/history.py), and what
+        # recording it had to say ("" when nothing).
+        self.recorded: Any = None
+        self.history_note = ""
 
     @property
     def autosave_error(self) -> str:
@@ -121,6 +125,7 @@ class Match:
         self.log.decided(self.state, events, turn)
         self.last_events = events
         self.autosave()
+        self.record_if_over()
         return events
 
     def undo(self) -> None:
@@ -139,6 +144,7 @@ class Match:
         self.log.decided(self.state, events, turn)
         self.last_events = events
         self.autosave()
+        self.record_if_over()
         return events
 
     def can_undo(self) -> bool:
@@ -164,6 +170,24 @@ class Match:
             self.autosave_problem = ""
         if self.on_autosave:
             self.on_autosave()
+
+    def record_if_over(self) -> None:
+        """A game that has just ended at this table goes into the player's history (the Statistics screen), its
+        replay kept beside it; once. A game the app does not keep (the tools' and benches', autosave off) is not
+        recorded. A disk that refuses it costs the entry, never the game: Game Over says why."""
+        if not self.is_over or self.recorded is not None or not self.autosave_enabled:
+            return
+        from ..persistence.history import record_game
+
+        try:
+            recorded = record_game(self.session, lesson=bool(self.session.meta.get("lesson")))
+        except OSError as exc:
+            self.recorded = False
+            self.history_note = _("This game could not be added to your statistics ({why}).").format(
+                why=engine_text(disk_problem(exc)))
+            return
+        self.recorded = recorded.entry
+        self.history_note = recorded.message
 
     # ------------------------------------------------------------------------------------------ computers
     def agent_for(self, seat: int) -> Any:

@@ -37,6 +37,11 @@ class GameOverScene(Scene):
         self.result = state.result
         self.summary = view_for(state.config.game).game_over(state)
         self.charts = ChartsPanel(match.session)
+        if match.history_note:
+            # Why the game is not in the player's statistics, or what became of a damaged history.
+            from . import statistics  # noqa: F401 - registers the history's phrases
+
+            self.say(match.history_note, theme.BAD)
 
     def layout(self) -> None:
         self.widgets.clear()

@@ -34,6 +34,7 @@ from ..scene import Scene
 from ..strings import language, tr, trn
 from ..widgets import Button
 from .common import backdrop, message_line, title, ui_scale
+from .statistics import tr as stats_tr
 
 if TYPE_CHECKING:
     from ...app import App
@@ -152,7 +153,7 @@ class TitleScene(Scene):
         self.widgets.clear()
         w, h = self.app.size
         s = ui_scale((w, h))
-        bw, bh, gap = round(340 * s), round(58 * s), round(14 * s)
+        bw, bh, gap = round(340 * s), round(52 * s), round(12 * s)
         x = w // 2 - bw // 2
         y = round(h * 0.36)
         entries = [("continue", tr("continue"), self.on_continue, "primary", bool(self.games)),
@@ -160,6 +161,7 @@ class TitleScene(Scene):
                    ("learn", tr("learn"), self.on_learn, "normal", True),
                    ("load", tr("load"), self.on_load, "normal", any_saves(saves_dir())),
                    ("replays", tr("replays"), self.on_replays, "normal", any_saves(replays_dir(), saves_dir())),
+                   ("statistics", stats_tr("statistics"), self.on_statistics, "normal", True),
                    ("settings", tr("settings"), self.on_settings, "normal", True),
                    ("quit", tr("quit"), self.app.quit, "quiet", True)]
         for wid, label, callback, style, enabled in entries:
@@ -273,6 +275,11 @@ class TitleScene(Scene):
         from .files import FileDialogScene
 
         self.app.switch(FileDialogScene(self.app, "replay"))
+
+    def on_statistics(self) -> None:
+        from .statistics import StatisticsScene
+
+        self.app.switch(StatisticsScene(self.app))
 
     def on_settings(self) -> None:
         from .settings import SettingsScene
