@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from ...i18n import N_, _, card_name, decimal, engine_text, register_phrases
+from ...i18n import N_, Np_, _, card_name, decimal, engine_text, register_phrases
 from ...persistence.history import GameEntry, History, load_history
 from .. import theme
 from ..charts import Axes, seat_color
@@ -46,11 +46,11 @@ STATS_EN: dict[str, Entry] = {
     "stats_total": N_("{name}: {played} games played, {won} won ({rate})"),
     "stats_by_game": N_("By game"),
     "stats_by_opponent": N_("By opponent"),
-    "stats_played": N_("played"),
-    "stats_won": N_("won"),
-    "stats_rate": N_("win rate"),
-    "stats_best": N_("best"),
-    "stats_average": N_("average"),
+    "stats_played": Np_("Statistics: the column of games played", "played"),
+    "stats_won": Np_("Statistics: the column of games won", "won"),
+    "stats_rate": Np_("Statistics: the column of the share of games won", "win rate"),
+    "stats_best": Np_("Statistics: the column of the best score", "best"),
+    "stats_average": Np_("Statistics: the column of the average score", "average"),
     "stats_people": N_("People only"),
     "stats_computer": N_("Computer — {level}"),
     "stats_streaks": N_("Wins in a row: {current} now, {longest} at most"),
@@ -124,8 +124,10 @@ def setup_label(entry: GameEntry) -> str:
     if len(entry.sets) > 1:
         from ...engine.card_sets import card_sets
 
+        from .card_pool import set_title
+
         titles = {info.id: info.title for info in card_sets(entry.game)} if entry.game in GAME_VIEWS else {}
-        sets = " + ".join(card_name(titles.get(s, s)) for s in entry.sets)
+        sets = " + ".join(set_title(titles.get(s, s)) for s in entry.sets)
         text = f"{text} · {sets}" if text else sets
     return text
 
