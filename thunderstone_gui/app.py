@@ -188,9 +188,11 @@ class App:
 
     def shutdown(self) -> None:
         from .persistence.saves import compact_autosave
+        from .ui.match import wait_for_history
 
         if self.match is not None:
             self.match.worker.wait(2.0)
+        wait_for_history(5.0)       # a game that has just ended goes into the history first
         compact_autosave()          # the autosave's journal lines back into one plain record
         self.sound.close()
         pygame.display.quit()

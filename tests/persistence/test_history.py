@@ -10,13 +10,13 @@ from collections import Counter
 
 import pytest
 
+from tests.ui.history_helpers import sample_entries
 from thunderstone_gui.engine.game import apply
 from thunderstone_gui.persistence import history as hist
 from thunderstone_gui.persistence.history import GameEntry, load_history, record_game, write_history
 from thunderstone_gui.persistence.limits import HISTORY_BYTES
 from thunderstone_gui.persistence.saves import load_session
 from thunderstone_gui.ui.game_view import view_for
-from tests.ui.history_helpers import sample_entries
 
 
 def finished(game: str, seed: int = 7):

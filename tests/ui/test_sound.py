@@ -139,7 +139,7 @@ def test_the_board_spaces_one_decisions_effects_out_and_never_repeats_one_at_onc
 
 def test_a_computer_playing_at_once_keeps_the_queue_short_and_the_important_effects():
     board, recorder = board_with_recorder()
-    for k in range(40):
+    for __ in range(40):
         board.events("classic", [Event("drew", 0), Event("bought", 0)])
         assert len(board.queue) <= sound.QUEUE_MAX
     board.events("classic", [Event("battle_result", 0, (), {"victory": False})])

@@ -4,6 +4,7 @@ screen from the title (figures, charts, the games and their replays), per name t
 from __future__ import annotations
 
 import errno
+import time
 from datetime import datetime
 
 import pygame
@@ -90,6 +91,8 @@ def play_the_last_decision(driver, game: str, autosave: bool = True) -> Match:
     assert table.submit(last)
     driver.frames(60)
     assert isinstance(driver.scene, GameOverScene)
+    assert match.wait_recorded(20.0)
+    driver.frames(2)                    # Game Over says what recording it said, if anything
     return match
 
 
@@ -147,7 +150,7 @@ def test_the_overview_and_the_games_of_a_player(driver):
     scene = driver.scene
     assert scene.player == "Ann" and scene.people == ["Ann", "Bob"]
     assert scene.stats.total.played == 24
-    driver.click(scene.widgets.get("game").rect.move(-5, 0).midright)            # the first game of the list: Thunderstone
+    driver.click(scene.widgets.get("game").rect.move(-5, 0).midright)      # the first game of the list: Thunderstone
     assert scene.game == "classic" and scene.stats.total.played == 12
     driver.click(scene.widgets.get("player").rect.move(-5, 0).midright)
     assert scene.player == "Bob" and scene.stats.total.played == scene.stats.by_level[""].played
@@ -206,3 +209,22 @@ def test_a_damaged_history_says_so_on_the_screen_and_shows_the_rest(driver):
     scene = driver.scene
     assert "has line 1 that cannot be read" in scene.message and "the other games (6) are kept" in scene.message
     assert len(scene.history.entries) == 6
+
+
+def test_writing_the_history_never_holds_up_the_last_decision_and_quitting_waits_for_it(driver, monkeypatch):
+    real = hist.record_game
+
+    def slow(*args, **kwargs):
+        time.sleep(0.5)                 # a slow disk
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(hist, "record_game", slow)
+    session, last = finished_game_but_one("classic")
+    match = Match(session)
+    match.take_device(match.state.pending.seat)
+    started = time.perf_counter()
+    match.submit(last)
+    assert time.perf_counter() - started < 0.4 and match.recorded is None
+    driver.app.match = match
+    driver.app.shutdown()               # the window closes at once after the game: the entry is still written
+    assert [e.id for e in load_history().entries] == [match.recorded.id]

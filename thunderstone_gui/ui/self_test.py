@@ -192,9 +192,11 @@ class SelfTest:
     def check_history(self, games: int) -> None:
         """Every game played is in the history: the title's Statistics lists them, and the newest one's replay
         opens from its Games tab."""
+        from .match import wait_for_history
         from .scenes.replay import ReplayScene
         from .scenes.statistics import StatisticsScene
 
+        wait_for_history(10.0)          # the last game is written on a thread of its own
         self.click_widget("title")
         self.click_widget("statistics")
         self.expect(StatisticsScene, _("the Statistics screen did not open"))

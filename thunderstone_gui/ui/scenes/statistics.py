@@ -123,7 +123,6 @@ def setup_label(entry: GameEntry) -> str:
         text = ""
     if len(entry.sets) > 1:
         from ...engine.card_sets import card_sets
-
         from .card_pool import set_title
 
         titles = {info.id: info.title for info in card_sets(entry.game)} if entry.game in GAME_VIEWS else {}

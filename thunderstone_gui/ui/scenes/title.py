@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from ...engine.session import Session
-from ...i18n import engine_text
+from ...i18n import _, engine_text
 from ...persistence.disk import disk_problem
 from ...persistence.paths import replays_dir, saves_dir
 from ...persistence.saves import (
@@ -34,7 +34,6 @@ from ..scene import Scene
 from ..strings import language, tr, trn
 from ..widgets import Button
 from .common import backdrop, message_line, title, ui_scale
-from .statistics import tr as stats_tr
 
 if TYPE_CHECKING:
     from ...app import App
@@ -161,7 +160,9 @@ class TitleScene(Scene):
                    ("learn", tr("learn"), self.on_learn, "normal", True),
                    ("load", tr("load"), self.on_load, "normal", any_saves(saves_dir())),
                    ("replays", tr("replays"), self.on_replays, "normal", any_saves(replays_dir(), saves_dir())),
-                   ("statistics", stats_tr("statistics"), self.on_statistics, "normal", True),
+                   # The Statistics screen's module is imported when it opens (its charts and the history's format
+                   # are not needed to show the title).
+                   ("statistics", _("Statistics"), self.on_statistics, "normal", True),
                    ("settings", tr("settings"), self.on_settings, "normal", True),
                    ("quit", tr("quit"), self.app.quit, "quiet", True)]
         for wid, label, callback, style, enabled in entries:
