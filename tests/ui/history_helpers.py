@@ -8,8 +8,10 @@ from datetime import datetime, timedelta
 from thunderstone_gui.persistence.history import DATE_FORMAT, GameEntry, SeatRecord, write_history
 
 CARDS = {"classic": ["Flaming Sword", "Fireball", "Short Sword", "Town Guard", "Lightstone Gem", "Spear"],
-         "advance": ["Pike", "Blacksmith", "Smuggler", "Shortbow"],
-         "quest": ["Glowstone Charm", "Field Kit", "Whetstone"]}
+         "advance": ["Longsword", "Dancing Sword", "Innkeeper", "Falcon Arbalest"],
+         "quest": ["Glowstone Charm", "Field Kit", "Whetstone", "Hooked Blade"]}
+SETUPS = {"classic": ["random", "first_game", "army_of_the_undead", "custom"],
+          "advance": ["random", "tower_of_corruption"], "quest": ["random", "lantern_road"]}
 
 
 def sample_entries(games: int = 24, name: str = "Ann", start: datetime | None = None) -> list[GameEntry]:
@@ -36,8 +38,10 @@ def sample_entries(games: int = 24, name: str = "Ann", start: datetime | None = 
         bought = [{cards[(k + j) % len(cards)]: 1 + (k + j) % 3 for j in range(3)}, {cards[0]: 2}]
         out.append(GameEntry(
             id=f"test-{k}", finished_at=(start + timedelta(days=k, minutes=k)).strftime(DATE_FORMAT), game=game,
-            setup=["random", "first_game", "custom", "army_of_the_undead"][k % 4],
-            sets=("base", "wrath") if game == "classic" and k % 2 else (), seats=seats, scores=tuple(scores),
+            setup=SETUPS[game][(k // 4) % len(SETUPS[game])],
+            sets=(("base", "wrath") if k % 3 else ("base",)) if game == "classic" else ("towers_of_ruin",)
+            if game == "advance" else ("ours",), board="wilderness" if game == "advance" and k % 2 else "",
+            seats=seats, scores=tuple(scores),
             winners=winners, turns=20 + k, decisions=200 + 9 * k, bought=tuple(bought if me == 0 else bought[::-1]),
             replay="", lesson=k == 1))
     return out

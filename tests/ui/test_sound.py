@@ -418,3 +418,20 @@ def test_the_settings_screen_changes_each_sound_setting(driver):
     assert driver.app.settings.sound_muted
     stored = json.loads(paths.settings_path().read_text())
     assert stored["sound_volume"] == 90 and stored["music_volume"] == 10 and stored["sound_muted"] is True
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_about_credits_the_sounds_as_self_made_in_the_players_words(lang):
+    from thunderstone_gui import i18n
+    from thunderstone_gui.ui.scenes.about import about_blocks
+
+    i18n.set_language(lang)
+    try:
+        blocks = about_blocks()
+        heading = next(k for k, b in enumerate(blocks) if b.kind == "h1" and b.text == sound.tr("about_sounds"))
+        credit = blocks[heading + 1].text
+        assert credit == sound.tr("about_sounds_text")
+        assert ("self-made" if lang == "en" else "selbst gemacht") in credit
+        assert "/" not in credit and ".py" not in credit          # words for a player, no file or path
+    finally:
+        i18n.set_language("en")
