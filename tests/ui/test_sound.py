@@ -329,6 +329,8 @@ def test_the_mixer_with_the_dummy_driver_plays_every_effect_without_waiting():
         # At most EFFECT_CHANNELS sound together: the others are dropped, never waited for.
         assert results.count(True) <= sound.EFFECT_CHANNELS and results.count(True) >= 1
         assert took < 0.05, f"starting {len(results)} effects took {took * 1000:.1f} ms"
+        # Each at the volume asked, set on the sound before it starts (never a first buffer at the channel's).
+        assert mixer.sounds["buy"].get_volume() == pytest.approx(0.5, abs=0.01)
         assert pygame.mixer.get_num_channels() == sound.MUSIC_CHANNELS + sound.EFFECT_CHANNELS
     finally:
         board.close()
@@ -351,7 +353,11 @@ def test_the_ambience_is_off_by_default_and_starts_on_its_own_channels_when_turn
             board.update(1 / 60)
             time.sleep(0.01)
         assert mixer._music_on and pygame.mixer.Channel(0).get_busy()
-        assert pygame.mixer.Channel(0).get_volume() == pytest.approx(0.5 * 0.5 * 0.8, abs=0.01)
+        # The level is the chords' own (SDL_mixer's fade-in drives the channel's volume up to full).
+        assert all(chord.get_volume() == pytest.approx(0.8 * 0.5 * 0.5, abs=0.01) for chord in mixer._chords)
+        settings.music_volume = 100
+        board.update(1 / 60)
+        assert mixer._chords[0].get_volume() == pytest.approx(0.8 * 1.0 * 0.5, abs=0.01)
         settings.sound_muted = True
         board.update(1 / 60)
         assert not mixer._music_on

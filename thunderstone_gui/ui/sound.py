@@ -207,6 +207,7 @@ class Mixer:
         self._chord = -1
         self._chord_time = 0.0
         self._music_on = False
+        self._music_volume = -1.0
 
     def _make(self, names: list[str]) -> None:
         for name in names:
@@ -225,11 +226,9 @@ class Mixer:
         sound = self.sounds.get(name)
         if sound is None:
             return False            # not made yet: not heard, never waited for
-        channel = sound.play()      # None when every effect channel is busy: this one is dropped
-        if channel is None:
-            return False
-        channel.set_volume(volume)
-        return True
+        # The sound's own volume, set before it starts (a channel's would apply only after its first buffer).
+        sound.set_volume(volume)
+        return sound.play() is not None     # None when every effect channel is busy: this one is dropped
 
     def buffer_bytes(self) -> int:
         """The memory the samples of the effects (and of the ambience, once made) take in the mixer."""
@@ -246,6 +245,7 @@ class Mixer:
                     mixer.Channel(k).fadeout(FADE_MS // 3)
                 self._music_on = False
                 self._chord = -1
+                self._chord_time = 0.0
             return
         count = len(sound_synth.AMBIENCE_CHORDS)
         if len(self._chords) < count:
@@ -258,6 +258,12 @@ class Mixer:
                 self._chords.append(mixer.Sound(buffer=self._made[f"chord{len(self._chords)}"]))
             if len(self._chords) < count:
                 return
+        if volume != self._music_volume:
+            # The chords' own volume: SDL_mixer's fades drive the channel's volume (a fade-in ends at the channel's
+            # volume), so the channels stay at full and the level is the sounds'.
+            self._music_volume = volume
+            for chord in self._chords:
+                chord.set_volume(volume)
         self._chord_time += dt
         if not self._music_on or self._chord_time >= CHORD_S:
             old = self._chord
@@ -266,10 +272,9 @@ class Mixer:
             if old >= 0:
                 mixer.Channel(old % MUSIC_CHANNELS).fadeout(FADE_MS)
             channel = mixer.Channel(self._chord % MUSIC_CHANNELS)
+            channel.set_volume(1.0)
             channel.play(self._chords[self._chord], loops=-1, fade_ms=FADE_MS)
             self._music_on = True
-        for k in range(MUSIC_CHANNELS):
-            mixer.Channel(k).set_volume(volume)
 
     def close(self) -> None:
         with contextlib.suppress(Exception):     # closing never fails the app

@@ -276,7 +276,7 @@ def ambience_chord(index: int, rate: int = RATE) -> array:
     grid = 1.0 / AMBIENCE_LOOP_S
     for k, note in enumerate(AMBIENCE_CHORDS[index % len(AMBIENCE_CHORDS)]):
         level = 1.0 if k == 0 else 0.55
-        for freq, gain in ((note, level), (note + grid, level * 0.6), (2 * note, level * 0.12)):
+        for freq, gain in ((note, level), (note + grid, level * 0.35), (2 * note, level * 0.12)):
             freq = round(freq / grid) * grid          # a whole number of cycles in the loop
             w = 2 * math.pi * freq / rate
             c2 = 2 * math.cos(w)
