@@ -32,7 +32,9 @@ FPS = 60
 
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
-                 fullscreen: bool | None = None) -> None:
+                 fullscreen: bool | None = None, sound: bool = False) -> None:
+        """`sound`: open the sound device after the first frame (the game itself and its self-test; the tools and
+        the tests stay silent unless they ask)."""
         first_start = settings is None
         if settings is None:
             settings, self.startup_message = load_settings()
@@ -71,6 +73,9 @@ class App:
         self.frames = 0
         self.frames_drawn = 0
         self.last_crash: Path | None = None
+        from .ui.sound import SoundBoard
+
+        self.sound = SoundBoard(settings, enabled=sound)
         pygame.key.start_text_input()
 
     # ------------------------------------------------------------------------------------------ window
@@ -177,6 +182,8 @@ class App:
             scene.draw(self.screen)
             pygame.display.flip()
             self.frames_drawn += 1
+        # After the frame: the first call opens the sound device, so the window's first frame never waits for it.
+        self.sound.update(dt)
 
     def run(self) -> int:
         while self.running:
@@ -186,10 +193,13 @@ class App:
 
     def shutdown(self) -> None:
         from .persistence.saves import compact_autosave
+        from .ui.match import wait_for_history
 
         if self.match is not None:
             self.match.worker.wait(2.0)
+        wait_for_history(5.0)       # a game that has just ended goes into the history first
         compact_autosave()          # the autosave's journal lines back into one plain record
+        self.sound.close()
         pygame.display.quit()
         pygame.font.quit()
 
@@ -236,7 +246,7 @@ def start_app(options: dict[str, Any] | None = None) -> App:
     options = options or {}
     folders_problem = paths.ensure_user_dirs()
     remove_stale_temp_files(*paths.written_dirs())
-    app = App()
+    app = App(sound=True)
     app.startup_message = " ".join(m for m in (folders_problem, app.startup_message) if m)
     from .ui.scenes.title import TitleScene
 

@@ -105,12 +105,12 @@ class SelfTest:
 
         settings = Settings(animation_speed="off", computer_pace="instant", confirm_end_turn=False)
         try:
-            return App(settings, size=WINDOW, fullscreen=False)
+            return App(settings, size=WINDOW, fullscreen=False, sound=True)
         except pygame.error:
             # No display here (a server, CI without Xvfb): the same app, drawn off screen.
             pygame.display.quit()
             os.environ["SDL_VIDEODRIVER"] = "dummy"
-            return App(settings, size=WINDOW, fullscreen=False)
+            return App(settings, size=WINDOW, fullscreen=False, sound=True)
 
     def _play(self) -> None:
         import pygame
@@ -123,6 +123,7 @@ class SelfTest:
         report = self.report
         report("first_frame_s", round(time.perf_counter() - self.started, 3))
         report("video_driver", pygame.display.get_driver())
+        self.check_sound()
         self.read_the_rules()
         level = fastest_level()
         report("self_test_level", level)
@@ -170,6 +171,44 @@ class SelfTest:
         report("self_test_advance_card_set", ", ".join(config.card_set.monster_groups + (config.card_set.bearer,)
                                                        + config.card_set.hero_lines + config.card_set.village))
         self.play_to_the_end(match, "self_test_advance", ADVANCE_SEED)
+        sound = self.app.sound
+        report("sounds_played", sum(sound.heard.values()))
+        self.check_history(3)
+
+    def check_sound(self) -> None:
+        """The sound device opened after the first frame (or silence, with the reason), and the effects made
+        from code; the game never waits for them, the self-test does (a frozen app missing a module would fail
+        here)."""
+        sound = self.app.sound
+        self.step()
+        if not sound.playing:
+            self.report("sound", _("silent ({why})").format(why=sound.problem or "-"))
+            return
+        if not sound.wait_ready(20.0):
+            raise SelfTestFailure(_("the sound effects were not made within {seconds} s").format(seconds=20))
+        self.report("sound", os.environ.get("SDL_AUDIODRIVER") or "default")
+        self.report("sound_buffers_kb", round(sound.buffer_bytes() / 1024))
+
+    def check_history(self, games: int) -> None:
+        """Every game played is in the history: the title's Statistics lists them, and the newest one's replay
+        opens from its Games tab."""
+        from .match import wait_for_history
+        from .scenes.replay import ReplayScene
+        from .scenes.statistics import StatisticsScene
+
+        wait_for_history(10.0)          # the last game is written on a thread of its own
+        self.click_widget("title")
+        self.click_widget("statistics")
+        self.expect(StatisticsScene, _("the Statistics screen did not open"))
+        scene = self.app.scene
+        recorded = len(scene.history.entries)
+        self.report("history_games", recorded)
+        if recorded != games:
+            raise SelfTestFailure(_("the history holds {n} games, not {games} ({message})").format(
+                n=recorded, games=games, message=scene.message))
+        scene.open_replay(scene.history.entries[-1])
+        self.step()
+        self.expect(ReplayScene, _("the newest game's replay did not open from Statistics"))
 
     def read_the_rules(self) -> None:
         """The title's Rules screen shows every game's rules, read from the game's document (`ui/<game>/rules.md`:

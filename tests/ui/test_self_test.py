@@ -36,6 +36,11 @@ def test_self_test_plays_saves_and_reloads_a_game_headless(tmp_path):
     # Then a game of Thunderstone Advance on the Wilderness side, saved and reloaded the same way.
     assert got["self_test_advance_board"] == "wilderness" and got["self_test_advance_level"] != "random"
     assert int(got["self_test_advance_turns"]) > 10 and got["self_test_advance_state_hash"]
+    # The sound opened with the dummy driver after the first frame, its effects made and heard; every game played
+    # went into the history, and the newest one's replay opened from Statistics.
+    assert got["sound"] == "dummy" and 200 < int(got["sound_buffers_kb"]) < 1000
+    assert int(got["sounds_played"]) > 100
+    assert got["history_games"] == "3"
     # The player's data folder was never used: the self-test kept to a temporary one.
     assert not home.exists()
 

@@ -142,6 +142,40 @@ def _gained_and_unsaved(app: Any) -> None:
     app.scene.say(app.scene.match.autosave_error)
 
 
+def _statistics(app: Any, tab: str = "overview") -> None:
+    """Statistics with a history of 24 games of three games, against every computer level and people."""
+    from tests.ui.history_helpers import write_sample_history
+    from thunderstone_gui.ui.scenes.statistics import StatisticsScene
+
+    write_sample_history(24)
+    scene = StatisticsScene(app)
+    app.switch(scene)
+    if tab != "overview":
+        scene.widgets.get(f"tab_{tab}").on_click()
+
+
+def _statistics_games(app: Any) -> None:
+    _statistics(app, "games")
+
+
+def _statistics_empty(app: Any) -> None:
+    from thunderstone_gui.ui.scenes.statistics import StatisticsScene
+
+    app.switch(StatisticsScene(app))
+
+
+def _sound_settings(app: Any) -> None:
+    """Settings with the sound turned about: a hand-edited volume, the ambience on, muted."""
+    settings = app.settings
+    settings.sound_volume, settings.effects_volume, settings.music_volume = 35, 100, 60
+    settings.sound_muted = True
+    app.scene.layout()
+
+
+def _muted(app: Any) -> None:
+    app.scene.toggle_mute()
+
+
 # (name, snapshot options, what to do before drawing it again). A hook whose name ends in "_over" opens an overlay:
 # it runs again after the screen is laid out anew (a new layout closes the table's overlays).
 SCREENS: list[tuple[str, dict[str, Any], Callable[[Any], None] | None]] = [
@@ -171,6 +205,11 @@ SCREENS: list[tuple[str, dict[str, Any], Callable[[Any], None] | None]] = [
     ("game_over", {"screen": "game_over"}, None),
     ("replay", {"screen": "replay"}, None),
     ("settings", {"screen": "settings"}, None),
+    ("settings_sound", {"screen": "settings"}, _sound_settings),
+    ("statistics", {"screen": "title"}, _statistics),
+    ("statistics_games", {"screen": "title"}, _statistics_games),
+    ("statistics_empty", {"screen": "title"}, _statistics_empty),
+    ("table_muted", {"screen": "table", "seed": 7, "actions": 40}, _muted),
     ("load", {"screen": "load"}, None),
     ("save_as", {"screen": "table"}, _save_as),
     ("error", {"screen": "title"}, _error),

@@ -47,6 +47,15 @@ LESSON_BYTES = 64 * KIB
 LESSON_TEXT = 4_096             # a step's or a lesson's id, the autosave's path
 LESSON_TIPS = 1_000
 
+# ------------------------------------------------------------------------------- history/games.jsonl (Statistics)
+# A game's line is about 1 KB (five seats, a few dozen kinds of cards bought): 32 MB hold some 30,000 games and are
+# read in about a second; a line of more than 64 KB is no entry of ours.
+HISTORY_BYTES = 32 * MIB
+HISTORY_LINE_BYTES = 64 * KIB
+HISTORY_TEXT = 200              # a name, a level, a card's name, an id (New Game's name field takes 24)
+HISTORY_NUMBER = 1_000_000      # a score, a count of turns or decisions (a game has at most 100,000 decisions)
+HISTORY_BOUGHT = 500            # kinds of cards one seat bought in one game
+
 # ------------------------------------------------------------------------------- setups/ (kept card sets)
 SETUP_BYTES = 64 * KIB
 

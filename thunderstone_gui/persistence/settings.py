@@ -1,5 +1,5 @@
-"""The player's settings (window, animation speed, confirmations, language, the card sets owned), kept as JSON in
-the config folder."""
+"""The player's settings (window, animation speed, confirmations, language, the card sets owned, sound), kept as
+JSON in the config folder."""
 
 from __future__ import annotations
 
@@ -41,6 +41,12 @@ class Settings(BaseModel):
     # The card sets ("Sets I own" in New Game) the player said they do not own: random setups, rerolls, the custom
     # picker and the card pool leave them out. Kept as the sets left out, so a set an update brings is offered.
     sets_not_owned: list[str] = Field(default_factory=list)
+    # Sound (ui/sound.py): the master volume and the effects' and the ambience's share of it, in percent; the
+    # ambience is off until the player turns it up; mute (M at the table) is remembered.
+    sound_volume: int = Field(default=80, ge=0, le=100)
+    effects_volume: int = Field(default=80, ge=0, le=100)
+    music_volume: int = Field(default=0, ge=0, le=100)
+    sound_muted: bool = False
 
     @field_validator("language", mode="before")
     @classmethod

@@ -7,6 +7,7 @@ crashing never loses a decision.
 
 from __future__ import annotations
 
+import threading
 from typing import Any, Callable
 
 from ..engine import observe
@@ -16,7 +17,7 @@ from ..engine.events import Event
 from ..engine.game import describe_action, legal_actions
 from ..engine.session import Session
 from ..engine.state import GameState
-from ..i18n import Engine, engine_text, lazy
+from ..i18n import Engine, _, engine_text, lazy
 from ..persistence.disk import disk_problem
 from .ai_runner import AiWorker
 from .game_log import GameLog
@@ -47,6 +48,11 @@ class Match:
         assert len(log.ends) == len(session.steps) + 1, "the log tells another game"
         self.log = log
         self.on_autosave: Callable[[], None] | None = None
+        # The game's entry in the player's history once it has ended here (persistence/history.py), and what
+        # recording it had to say ("" when nothing).
+        self.recorded: Any = None           # GameEntry, False (it could not be written) or None (not yet)
+        self.history_note = ""
+        self.recording: threading.Thread | None = None
 
     @property
     def autosave_error(self) -> str:
@@ -121,6 +127,7 @@ class Match:
         self.log.decided(self.state, events, turn)
         self.last_events = events
         self.autosave()
+        self.record_if_over()
         return events
 
     def undo(self) -> None:
@@ -139,6 +146,7 @@ class Match:
         self.log.decided(self.state, events, turn)
         self.last_events = events
         self.autosave()
+        self.record_if_over()
         return events
 
     def can_undo(self) -> bool:
@@ -164,6 +172,44 @@ class Match:
             self.autosave_problem = ""
         if self.on_autosave:
             self.on_autosave()
+
+    def record_if_over(self) -> None:
+        """A game that has just ended at this table goes into the player's history (the Statistics screen), its
+        replay kept beside it; once. On a thread of its own: writing the replay and the history (two files flushed
+        to disk, 60-160 ms) never holds up the frame of the last decision; the app waits for it before it closes
+        (`wait_for_history`). A game the app does not keep (the tools' and benches', autosave off) is not
+        recorded. A disk that refuses it costs the entry, never the game: Game Over says why (`history_note`)."""
+        if not self.is_over or self.recording is not None or not self.autosave_enabled:
+            return
+        self.recording = threading.Thread(target=self._record, name="history", daemon=True)
+        _recordings.append(self.recording)
+        self.recording.start()
+
+    def _record(self) -> None:
+        """The game is over: nothing changes its session any more, so reading it off the main thread is safe."""
+        from ..persistence.history import record_game
+
+        try:
+            recorded = record_game(self.session, lesson=bool(self.session.meta.get("lesson")))
+        except OSError as exc:
+            self.history_note = _("This game could not be added to your statistics ({why}).").format(
+                why=engine_text(disk_problem(exc)))
+            self.recorded = False           # after the note: Game Over reads the note once this is set
+            return
+        except Exception as exc:  # noqa: BLE001 - a bug here must not take the game's end with it
+            self.history_note = _("This game could not be added to your statistics ({why}).").format(why=exc)
+            self.recorded = False
+            return
+        self.history_note = recorded.message
+        self.recorded = recorded.entry
+
+    def wait_recorded(self, seconds: float) -> bool:
+        """Wait up to `seconds` for the history to be written (the tests and the self-test; the game never
+        waits). True when it is done, or there was nothing to record."""
+        if self.recording is not None:
+            self.recording.join(seconds)
+            return not self.recording.is_alive()
+        return True
 
     # ------------------------------------------------------------------------------------------ computers
     def agent_for(self, seat: int) -> Any:
@@ -222,6 +268,16 @@ class Match:
 
     def ai_thinking(self) -> bool:
         return self.worker.busy() and isinstance(self.worker.tag, tuple) and self.worker.tag[0] == "ai"
+
+
+_recordings: list[threading.Thread] = []       # games being written into the history
+
+
+def wait_for_history(seconds: float) -> None:
+    """Before the app closes: let the games that have just ended finish going into the history."""
+    while _recordings:
+        thread = _recordings.pop()
+        thread.join(seconds)
 
 
 def told_log(session: Session) -> GameLog:

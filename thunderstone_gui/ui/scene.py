@@ -23,6 +23,7 @@ from .widgets import WidgetGroup
 if TYPE_CHECKING:
     from ..persistence.settings import Settings
     from .match import Match
+    from .sound import SoundBoard
 
 
 class AppServices(Protocol):
@@ -34,6 +35,7 @@ class AppServices(Protocol):
     match: Match | None               # the game in progress, autosaved if something goes wrong
     desktop: tuple[int, int]          # the screen's size in pixels ((0, 0): unknown)
     fullscreen: bool                  # the window fills the screen now
+    sound: SoundBoard                 # the table's sound effects and ambience
 
     @property
     def size(self) -> tuple[int, int]: ...

@@ -37,6 +37,21 @@ class GameOverScene(Scene):
         self.result = state.result
         self.summary = view_for(state.config.game).game_over(state)
         self.charts = ChartsPanel(match.session)
+        self.history_told = False
+
+    def update(self, dt: float) -> None:
+        match = self.match
+        if not self.history_told and match.recorded is not None:
+            # The game went into the history (on its own thread): why it could not, or what became of a damaged
+            # history, said once.
+            self.history_told = True
+            if match.history_note:
+                from . import statistics  # noqa: F401 - registers the history's phrases
+
+                self.say(match.history_note, theme.BAD)
+
+    def animating(self) -> bool:
+        return not self.history_told and self.match.recording is not None
 
     def layout(self) -> None:
         w, h, s = new_layout(self)

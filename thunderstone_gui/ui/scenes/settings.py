@@ -1,5 +1,6 @@
 """Settings: window or fullscreen, window size, animation speed, the pace of other players' turns, confirm before
-ending the turn, the Hard computer's thinking time, language."""
+ending the turn, the Hard computer's thinking time, language; sound: master volume, effects, the ambience (music),
+mute."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from ...i18n import decimal
 from ...persistence.settings import HARD_THINKING_SECONDS, WINDOW_SIZES
 from .. import strings, theme
 from ..scene import Scene
+from ..sound import tr as sound_tr
 from ..strings import tr
 from ..widgets import Button, Cycler, Toggle
 from ..window_size import window_size_for
@@ -35,9 +37,9 @@ class SettingsScene(MenuScreen):
         st = self.app.settings
         w, h = self.app.size
         s = ui_scale((w, h))
-        lw, cw, rh, gap = round(380 * s), round(360 * s), round(48 * s), round(16 * s)
+        lw, cw, rh, gap = round(380 * s), round(360 * s), round(42 * s), round(12 * s)
         x = w // 2 - (lw + cw) // 2 + lw
-        y = round(h * 0.22)
+        y = round(h * 0.17)
         fs = round(19 * s)
         thinking = [(v, tr("seconds_per_move", seconds=decimal(v))) for v in self._thinking_choices()]
         rows: list[tuple[str, Any]] = [
@@ -58,6 +60,17 @@ class SettingsScene(MenuScreen):
             (tr("language"), Cycler("language", pygame.Rect(x, y, cw, rh),
                                     list(strings.LANGUAGES.items()),
                                     st.language, self._language, fs)),
+            (sound_tr("sound_volume"), Cycler("sound_volume", pygame.Rect(x, y, cw, rh),
+                                              self._percents(st.sound_volume), st.sound_volume,
+                                              self._volume("sound_volume"), fs)),
+            (sound_tr("effects_volume"), Cycler("effects_volume", pygame.Rect(x, y, cw, rh),
+                                                self._percents(st.effects_volume), st.effects_volume,
+                                                self._volume("effects_volume"), fs)),
+            (sound_tr("music_volume"), Cycler("music_volume", pygame.Rect(x, y, cw, rh),
+                                              self._percents(st.music_volume), st.music_volume,
+                                              self._volume("music_volume"), fs)),
+            (sound_tr("sound_muted"), Toggle("sound_muted", pygame.Rect(x, y, cw, rh), st.sound_muted,
+                                             self._muted, (tr("on"), tr("off")), fs)),
         ]
         self.labels = []
         for k, (label, widget) in enumerate(rows):
@@ -65,7 +78,7 @@ class SettingsScene(MenuScreen):
             self.widgets.add(widget)
             self.labels.append((label, widget.rect))
         bw = round(240 * s)
-        self.widgets.add(Button("back", pygame.Rect(w // 2 - bw // 2, round(h * 0.78), bw, round(54 * s)), tr("back"),
+        self.widgets.add(Button("back", pygame.Rect(w // 2 - bw // 2, round(h * 0.85), bw, round(50 * s)), tr("back"),
                                 self.go_back, "primary", font_size=round(22 * s)))
 
     def _window_sizes(self) -> tuple[list[tuple[tuple[int, int], str]], tuple[int, int]]:
@@ -121,6 +134,23 @@ class SettingsScene(MenuScreen):
 
     def _thinking(self, value: float) -> None:
         self.app.settings.hard_thinking_seconds = value
+        self._store()
+
+    @staticmethod
+    def _percents(current: int) -> list[tuple[int, str]]:
+        """0 (off) to 100 % in steps of 10; a hand-edited value stays selectable."""
+        values = sorted(set(range(0, 101, 10)) | {current})
+        return [(v, sound_tr("percent", n=v) if v else sound_tr("music_off")) for v in values]
+
+    def _volume(self, field: str) -> Any:
+        def change(value: int) -> None:
+            setattr(self.app.settings, field, value)
+            self._store()
+
+        return change
+
+    def _muted(self, value: bool) -> None:
+        self.app.settings.sound_muted = value
         self._store()
 
     def _language(self, value: str) -> None:

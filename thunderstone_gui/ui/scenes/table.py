@@ -218,6 +218,7 @@ class TableScene(Scene):
         return True
 
     def _after_action(self, events: list[Any], before: GameState, rects_before: dict[int, pygame.Rect]) -> None:
+        self.app.sound.events(self.match.config.game, events, self.match.humans)
         self._news(events, before)
         self.hint = None
         self.overlay = None if not isinstance(self.overlay, MenuOverlay) else self.overlay
@@ -427,6 +428,14 @@ class TableScene(Scene):
         super().say(text, color)
         self.message_time = MESSAGE_SECONDS
 
+    def toggle_mute(self) -> None:
+        """M: sound off or on again, remembered in the settings."""
+        from ..sound import tr as sound_tr
+
+        muted = self.app.sound.toggle_mute()
+        problem = self.app.save_settings()
+        self.say(problem or sound_tr("muted_now" if muted else "unmuted_now"), theme.BAD if problem else theme.INFO)
+
     def show(self, overlay: Overlay | None) -> None:
         self.overlay = overlay
 
@@ -488,6 +497,8 @@ class TableScene(Scene):
             self.end_turn()
         elif key == pygame.K_h and self.hint_fn is not None:
             self.ask_hint()
+        elif key == pygame.K_m:
+            self.toggle_mute()
         else:
             button = next((b for b in self.game_buttons if b.key == key), None)
             if button is not None:

@@ -150,7 +150,7 @@ class TitleScene(Scene):
 
     def layout(self) -> None:
         w, h, s = new_layout(self)
-        bw, bh, gap = round(340 * s), round(58 * s), round(14 * s)
+        bw, bh, gap = round(340 * s), round(52 * s), round(12 * s)
         x = w // 2 - bw // 2
         y = round(h * 0.36)
         entries = [("continue", tr("continue"), self.on_continue, "primary", bool(self.games)),
@@ -158,6 +158,9 @@ class TitleScene(Scene):
                    ("learn", tr("learn"), self.on_learn, "normal", True),
                    ("load", tr("load"), self.on_load, "normal", any_saves(saves_dir())),
                    ("replays", tr("replays"), self.on_replays, "normal", any_saves(replays_dir(), saves_dir())),
+                   # The Statistics screen's module is imported when it opens (its charts and the history's format
+                   # are not needed to show the title).
+                   ("statistics", _("Statistics"), self.on_statistics, "normal", True),
                    ("settings", tr("settings"), self.on_settings, "normal", True),
                    ("quit", tr("quit"), self.app.quit, "quiet", True)]
         for wid, label, callback, style, enabled in entries:
@@ -271,6 +274,11 @@ class TitleScene(Scene):
         from .files import FileDialogScene
 
         self.app.switch(FileDialogScene(self.app, "replay"))
+
+    def on_statistics(self) -> None:
+        from .statistics import StatisticsScene
+
+        self.app.switch(StatisticsScene(self.app))
 
     def on_settings(self) -> None:
         from .settings import SettingsScene
