@@ -239,7 +239,7 @@ def test_arena_games_keep_their_seeds_and_agents_take_theirs_elsewhere() -> None
 def test_the_arenas_agents_take_a_key_no_search_of_likely_run_seeds_finds(capsys: pytest.CaptureFixture[str]) -> None:
     """An agent knows its own seed. Were the key --seed (a small number as people type them), trying every --seed
     up to a million would find the key, and with it every game's deal; by default the key is 62 random bits."""
-    from thunderstone_gui.arena import main
+    from thunderstone_gui.tools.arena import main
 
     keys = []
     for _ in range(3):
