@@ -13,6 +13,7 @@ next update (or a problem, the game unchanged).
 
 from __future__ import annotations
 
+import contextlib
 import queue
 import socket
 import threading
@@ -41,9 +42,9 @@ from .protocol import (
     Refused,
     SeatInfo,
     Seats,
-    Update,
     UndoAsk,
     UndoQuestion,
+    Update,
     Welcome,
     read_host_message,
     write,
@@ -53,7 +54,7 @@ CONNECT_TIMEOUT = 5.0
 RECONNECT_SECONDS = 180.0        # how long a dropped client keeps trying (the host's restart after a crash)
 PING_INTERVAL = 5.0
 PING_TIMEOUT = 10.0
-ANSWER_SECONDS = 4.0             # a decision sent and not answered by then (lost with a dropped connection) may go again
+ANSWER_SECONDS = 4.0    # a decision sent and not answered by then (lost with a dropped connection) may go again
 
 
 class Status(NamedTuple):
@@ -120,10 +121,8 @@ class NetClient:
         self._outbox.put(None)
         ws = self._ws
         if ws is not None:
-            try:
+            with contextlib.suppress(Exception):     # already gone
                 ws.close()
-            except Exception:  # noqa: BLE001 - already gone
-                pass
 
     def poll(self) -> list[Any]:
         out = []
@@ -140,10 +139,8 @@ class NetClient:
         """Cut the connection as a network would (no closing handshake): the client rejoins by itself."""
         ws = self._ws
         if ws is not None:
-            try:
+            with contextlib.suppress(OSError):
                 ws.socket.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
 
     def send_raw(self, text: str) -> None:
         """A message as given (the hostile-message tests send what no honest client would)."""
@@ -158,10 +155,8 @@ class NetClient:
             ws = self._ws
             if ws is None:
                 continue                 # not connected: the host will tell the client what it missed
-            try:
+            with contextlib.suppress(ConnectionClosed, OSError, RuntimeError):
                 ws.send(text)
-            except (ConnectionClosed, OSError, RuntimeError):
-                pass
 
     def _status(self, state: str, reason: str = "") -> None:
         self.state = state

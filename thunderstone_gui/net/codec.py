@@ -184,7 +184,7 @@ class _Reader:
         slots = _slots(cls)
         if not slots or not isinstance(value, dict) or set(value) != set(slots):
             raise CodecError(f"{name} has other fields")
-        obj = cls.__new__(cls)
+        obj: Any = object.__new__(cls)
         for slot in slots:
             setattr(obj, slot, self.read(value[slot], depth + 1))
         return obj

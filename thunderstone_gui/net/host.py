@@ -25,15 +25,16 @@ from ..engine.session import Session
 from ..ui.game_log import GameLog
 from ..ui.match import Match
 from .protocol import Act, Chat, Consent, Leave, Problem, UndoAsk, UndoQuestion
+from .secrecy import hidden_from, seat_events
 from .server import HostServer, Inbound, clean_name
 
 NETWORK_KEY = "network"       # the session's meta: what a host needs to take its game up again after a crash
 
 
 class UndoRequest(NamedTuple):
-    request: int
+    number: int
     seat: int
-    index: int
+    at: int                       # the decisions taken when it was asked
     waiting: frozenset[int]       # the seats whose consent is still missing
 
 
@@ -113,39 +114,37 @@ class HostMatch(Match):
 
     def told_steps(self) -> dict[int, list[dict[str, Any]]]:
         """Each remote seat's decisions of a resumed game, told again from the first (as they were sent)."""
-        from ..engine.events import redact
-        from .codec import encode
-        from .protocol import ActionFields, StepInfo
+        from ..engine.game import apply
+        from .server import seat_step
 
         out: dict[int, list[dict[str, Any]]] = {seat: [] for seat in self.remote}
         state = self.session.state_at(0)
-        from ..engine.game import apply
-
         for step in self.session.steps:
             turn = state.turn_number
+            before = {seat: hidden_from(state, seat) for seat in self.remote}
             events = apply(state, step.action)
             for seat in self.remote:
-                info = StepInfo(turn=turn, seat=step.seat, events=encode([redact(e, seat) for e in events]),
-                                action=ActionFields(**step.action._asdict()) if step.seat == seat else None)
-                out[seat].append(info.model_dump(mode="json"))
+                told = seat_events(events, seat, before[seat], hidden_from(state, seat))
+                out[seat].append(seat_step(turn, step.seat, told, step.action if step.seat == seat else None))
         return out
 
-    def submit(self, action: Action) -> list[Event]:
+    def _take(self, decide: Callable[[], list[Event]], action: Action | None) -> list[Event]:
+        """Take a decision (`decide`: the Match's submit or redo) and send every remote seat what it may know."""
         seat, turn = self.state.pending.seat, self.state.turn_number
-        events = super().submit(action)
-        own = {seat: action} if seat in self.remote else {}
-        self.server.publish_decision(self.epoch, len(self.session.steps), turn, seat, events, self.views(), own,
+        before = {k: hidden_from(self.state, k) for k in self.remote}
+        events = decide()
+        told = {k: seat_events(events, k, before[k], hidden_from(self.state, k)) for k in self.remote}
+        own = {seat: action} if seat in self.remote and action is not None else {}
+        self.server.publish_decision(self.epoch, len(self.session.steps), turn, seat, told, self.views(), own,
                                      self.may_undo())
         return events
 
+    def submit(self, action: Action) -> list[Event]:
+        return self._take(lambda: Match.submit(self, action), action)
+
     def redo(self) -> list[Event]:
-        seat, turn = self.state.pending.seat, self.state.turn_number
         action = self.session._redo[-1] if self.session.can_redo() else None
-        events = super().redo()
-        own = {seat: action} if seat in self.remote and action is not None else {}
-        self.server.publish_decision(self.epoch, len(self.session.steps), turn, seat, events, self.views(), own,
-                                     self.may_undo())
-        return events
+        return self._take(lambda: Match.redo(self), action)
 
     def undo(self) -> None:
         last = self.session.steps[-1] if self.session.steps else None
@@ -258,7 +257,7 @@ class HostMatch(Match):
             self.requests[request] = asked._replace(waiting=waiting)
             return
         del self.requests[request]
-        if asked.index == len(self.session.steps) and self.session.can_undo():
+        if asked.at == len(self.session.steps) and self.session.can_undo():
             self.undo()
             self.undone_remotely = True
 

@@ -15,6 +15,7 @@ is dropped after PING_TIMEOUT seconds, and its seat shows "away" until it rejoin
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import logging
@@ -27,7 +28,7 @@ from typing import Any, Callable, NamedTuple
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.server import Server, ServerConnection, serve
 
-from ..engine.events import Event, redact
+from ..engine.events import Event
 from .codec import encode
 from .protocol import (
     MAX_FRAME_BYTES,
@@ -129,10 +130,8 @@ class Connection:
 
     def close(self, code: int = 1000, reason: str = "") -> None:
         self.outbox.put(None)
-        try:
+        with contextlib.suppress(Exception):        # closing a connection that is gone already
             self.ws.close(code, reason[:120])
-        except Exception:  # noqa: BLE001 - closing a connection that is gone already
-            pass
 
     def _write(self) -> None:
         while True:
@@ -244,16 +243,17 @@ class HostServer:
             conn.close(1000, "the host gave your seat to a computer")
         self._jobs.put(self._send_seats)
 
-    def publish_decision(self, epoch: int, index: int, turn: int, seat: int, events: list[Event],
+    def publish_decision(self, epoch: int, index: int, turn: int, seat: int, events: dict[int, list[Event]],
                          views: dict[int, Any], own: dict[int, Any], may_undo: dict[int, bool]) -> None:
-        """A decision was taken: each remote seat gets it (events redacted for it) and its new observation. `own`:
-        the action, for the seat that took it (nobody else learns which card a hidden choice named)."""
+        """A decision was taken: each remote seat gets it (its events as that seat may know them:
+        secrecy.seat_events) and its new observation. `own`: the action, for the seat that took it (nobody else
+        learns which card a hidden choice named)."""
         self._jobs.put(lambda: self._publish(epoch, index, turn, seat, events, views, own, may_undo, "", False))
 
     def publish_rewind(self, epoch: int, index: int, views: dict[int, Any], may_undo: dict[int, bool],
                        undone: dict[int, str]) -> None:
         """Decisions were taken back: the game is now after `index` decisions."""
-        self._jobs.put(lambda: self._publish(epoch, index, 0, -1, [], views, {}, may_undo, undone, True))
+        self._jobs.put(lambda: self._publish(epoch, index, 0, -1, {}, views, {}, may_undo, undone, True))
 
     def publish_start(self, index: int, views: dict[int, Any], may_undo: dict[int, bool], steps: Any = None,
                       epoch: int = 0) -> None:
@@ -302,7 +302,8 @@ class HostServer:
             except Exception:  # noqa: BLE001 - a failing job must not stop every later message
                 log.exception("network job failed")
 
-    def _publish(self, epoch: int, index: int, turn: int, seat: int, events: list[Event], views: dict[int, Any],
+    def _publish(self, epoch: int, index: int, turn: int, seat: int, events: dict[int, list[Event]],
+                 views: dict[int, Any],
                  own: dict[int, Any], may_undo: dict[int, bool], undone: dict[int, str] | str,
                  rewind: bool) -> None:
         with self._lock:
@@ -312,10 +313,7 @@ class HostServer:
                 if rewind:
                     del history[index:]
                 else:
-                    action = own.get(k)
-                    step = StepInfo(turn=turn, seat=seat, events=encode([redact(e, k) for e in events]),
-                                    action=ActionFields(**action._asdict()) if action is not None else None)
-                    history.append(step.model_dump(mode="json"))
+                    history.append(seat_step(turn, seat, events.get(k, []), own.get(k)))
                 self._views[k] = encode(views[k])
                 self._may_undo[k] = may_undo.get(k, False)
                 slot = self.slots[k]
@@ -325,11 +323,8 @@ class HostServer:
                     slot.conn.send(self._update_text(k, steps, False, told))
 
     def _update_text(self, seat: int, steps: Any, reset: bool, undone: str = "") -> str:
-        # Written by hand, not through the model: the steps and the view are the codec's JSON already (the client
-        # reads it back through `Update`, which checks every field).
-        return json.dumps({"type": "update", "epoch": self.epoch, "index": self.index, "steps": list(steps),
-                           "view": self._views[seat], "reset": reset, "may_undo": self._may_undo.get(seat, False),
-                           "undone": undone}, separators=(",", ":"), ensure_ascii=False)
+        return update_text(self.epoch, self.index, steps, self._views[seat], reset, self._may_undo.get(seat, False),
+                           undone)
 
     def _send_update(self, seat: int, known: int, reset: bool = False, epoch: int | None = None) -> None:
         """Bring `seat` up to date from its `known` decisions (under the lock)."""
@@ -346,6 +341,7 @@ class HostServer:
         infos = []
         for seat, name in enumerate(self.names):
             slot = self.slots.get(seat)
+            state: Any
             if seat in self.computers:
                 state = "computer"
             elif slot is None:
@@ -413,9 +409,10 @@ class HostServer:
         if not name:
             return self._refuse(conn, "the name is empty")
         with self._lock:
-            slot, why = self._seat_for(hello)
-            if slot is None:
+            found, why = self._seat_for(hello)
+            if found is None:
                 return self._refuse(conn, why)
+            slot = found
             rejoin = bool(hello.token)
             old = slot.conn
             if not slot.token:
@@ -445,12 +442,12 @@ class HostServer:
                     return slot, ""
             return None, "this seat's key is not known here (the game was started again?)"
         if hello.seat >= 0:
-            slot = self.slots.get(hello.seat)
-            if slot is None:
+            wanted = self.slots.get(hello.seat)
+            if wanted is None:
                 return None, "that seat is not played from another computer"
-            if slot.token or hello.seat in self.computers:
+            if wanted.token or hello.seat in self.computers:
                 return None, "that seat is taken"
-            return slot, ""
+            return wanted, ""
         free = [s for s in sorted(self.slots.values(), key=lambda s: s.seat)
                 if not s.token and s.seat not in self.computers]
         if not free:
@@ -503,6 +500,30 @@ class HostServer:
             slot.conn = None
         self.inbox.put(Inbound(conn.seat, "left"))
         self._jobs.put(self._send_seats)
+
+
+def seat_step(turn: int, acting: int, events: list[Event], own: Any) -> dict[str, Any]:
+    """A decision as one seat may know it (protocol.StepInfo's JSON): `events` as that seat may know them
+    (secrecy.seat_events), `own` the action only if it was that seat's own."""
+    step = StepInfo(turn=turn, seat=acting, events=encode(list(events)),
+                    action=ActionFields(**own._asdict()) if own is not None else None)
+    return step.model_dump(mode="json")
+
+
+def update_text(epoch: int, index: int, steps: Any, view: Any, reset: bool, may_undo: bool, undone: str) -> str:
+    """The text of an `Update` (protocol.py): written by hand, not through the model - the steps and the view are
+    the codec's JSON already; the client reads it back through `Update`, which checks every field."""
+    return json.dumps({"type": "update", "epoch": epoch, "index": index, "steps": list(steps), "view": view,
+                       "reset": reset, "may_undo": may_undo, "undone": undone}, separators=(",", ":"),
+                      ensure_ascii=False)
+
+
+def seat_message(epoch: int, index: int, turn: int, acting: int, events: list[Event], observation: Any,
+                 own: Any = None, may_undo: bool = False) -> str:
+    """Everything the host sends a seat after a decision (`events` as that seat may know them), as the server
+    writes it: the hidden-information test compares these bytes."""
+    return update_text(epoch, index, (seat_step(turn, acting, events, own),), encode(observation), False, may_undo,
+                       "")
 
 
 def clean_name(text: str) -> str:
