@@ -57,8 +57,12 @@ def hello(seat: int = -1, code: str = CODE, token: str = "", **extra) -> str:
                        "seat": seat, "token": token, **extra})
 
 
+def open_ws(uri: str):
+    return connect(uri, proxy=None, open_timeout=5).__enter__()     # entered: the connection itself
+
+
 def joined(uri: str, seat: int):
-    ws = connect(uri, proxy=None, open_timeout=5)
+    ws = open_ws(uri)
     ws.send(hello(seat))
     welcome = read_host_message(ws.recv(timeout=5))
     assert welcome.type == "welcome", welcome
@@ -172,14 +176,14 @@ def test_joining_needs_the_code_a_free_seat_or_its_key():
                              (hello(0, token="forged"), "key is not known"),
                              ('{"type": "chat", "text": "hi"}', "first message must be a hello"),
                              (hello(0, protocol=99), "another version")]:
-            ws = connect(host.uri, proxy=None)
+            ws = open_ws(host.uri)
             ws.send(message)
             reply = read_host_message(ws.recv(timeout=5))
             assert reply.type == "refused" and why in reply.reason, reply
             with pytest.raises(ConnectionClosed):
                 ws.recv(timeout=5)
         first = joined(host.uri, 0)
-        ws = connect(host.uri, proxy=None)
+        ws = open_ws(host.uri)
         ws.send(hello(0))
         assert "taken" in read_host_message(ws.recv(timeout=5)).reason
         first.close()
@@ -192,12 +196,12 @@ def test_guessing_the_code_is_stopped():
     try:
         reasons = []
         for _ in range(7):
-            ws = connect(host.uri, proxy=None)
+            ws = open_ws(host.uri)
             ws.send(hello(0, code="WRONGCODE2"))
             reasons.append(read_host_message(ws.recv(timeout=10)).reason)
             ws.close()
         assert reasons[-1] == "too many wrong join codes: wait a minute"
-        ws = connect(host.uri, proxy=None)          # even the right code, from that address, for a while
+        ws = open_ws(host.uri)          # even the right code, from that address, for a while
         ws.send(hello(0))
         assert "too many wrong" in read_host_message(ws.recv(timeout=5)).reason
     finally:

@@ -183,11 +183,24 @@ class NetClient:
     def _session(self) -> str:
         """One connection, until it ends: "joined" (it worked, then dropped), "failed", "refused", "closed"."""
         try:
-            ws = connect(self.uri, open_timeout=CONNECT_TIMEOUT, max_size=MAX_HOST_BYTES, proxy=None,
-                         ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT, close_timeout=2,
-                         user_agent_header=None)
+            opened = connect(self.uri, open_timeout=CONNECT_TIMEOUT, max_size=MAX_HOST_BYTES, proxy=None,
+                             ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT, close_timeout=2,
+                             user_agent_header=None)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError, ConnectionClosed):
             return "failed"
+        with opened as ws:
+            outcome = self._talk(ws)
+            code, reason = ws.close_code, ws.close_reason or ""
+        if outcome != "joined":
+            return outcome
+        # The host closed the game, or gave this seat to a computer: trying again would not help. A connection
+        # that just dropped (the host's crash, the network) is tried again.
+        if code == 1001 or (code in (1000, 1008) and "computer" in reason):
+            self._status("closed", reason)
+            return "closed"
+        return "joined"
+
+    def _talk(self, ws: ClientConnection) -> str:
         joined = False
         try:
             ws.send(write(Hello(type="hello", protocol=PROTOCOL_VERSION, code=self.code, name=self.name,
@@ -217,12 +230,6 @@ class NetClient:
             pass
         finally:
             self._ws = None
-        code, reason = ws.close_code, ws.close_reason or ""
-        # The host closed the game, or gave this seat to a computer: trying again would not help. A connection
-        # that just dropped (the host's crash, the network) is tried again.
-        if code == 1001 or (code in (1000, 1008) and joined and "computer" in reason):
-            self._status("closed", reason)
-            return "closed"
         return "joined" if joined else "failed"
 
 

@@ -110,14 +110,15 @@ class TokenBucket:
 
 
 class Connection:
-    """One client's connection: its outbox and the thread that sends it."""
+    """One client's connection: its outbox and the thread that sends it (a close waits behind what is queued, so a
+    refusal's reason is sent before the connection closes)."""
 
     _ids = itertools.count(1)
 
     def __init__(self, ws: ServerConnection) -> None:
         self.id = next(self._ids)
         self.ws = ws
-        self.outbox: queue.Queue[str | None] = queue.Queue()
+        self.outbox: queue.Queue[str | tuple[int, str] | None] = queue.Queue()
         self.seat = -1
         self.writer = threading.Thread(target=self._write, name=f"thunderstone-net-out-{self.id}", daemon=True)
         self.writer.start()
@@ -129,17 +130,18 @@ class Connection:
         self.outbox.put(text)
 
     def close(self, code: int = 1000, reason: str = "") -> None:
-        self.outbox.put(None)
-        with contextlib.suppress(Exception):        # closing a connection that is gone already
-            self.ws.close(code, reason[:120])
+        self.outbox.put((code, reason[:120]))
 
     def _write(self) -> None:
         while True:
-            text = self.outbox.get()
-            if text is None:
+            item = self.outbox.get()
+            if item is None:
                 return
             try:
-                self.ws.send(text)
+                if isinstance(item, tuple):
+                    self.ws.close(*item)
+                    return
+                self.ws.send(item)
             except (ConnectionClosed, OSError, RuntimeError):
                 return
 
@@ -373,15 +375,15 @@ class HostServer:
         except ConnectionClosed:
             pass
         finally:
-            conn.outbox.put(None)
+            conn.outbox.put(None)          # the writer ends once it sent what was queued (a close, a refusal)
             self._gone(conn)
+            conn.writer.join(2.0)          # the server closes the connection when this returns
 
     def _refuse(self, conn: Connection, reason: str) -> int:
         self.refused += 1
         conn.send(write(Refused(type="refused", reason=reason)))
-        conn.outbox.put(None)
-        conn.writer.join(2.0)
         conn.close(1008, reason)
+        conn.writer.join(3.0)
         return -1
 
     def _greet(self, conn: Connection, address: str) -> int:
