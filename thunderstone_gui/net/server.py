@@ -15,7 +15,6 @@ is dropped after PING_TIMEOUT seconds, and its seat shows "away" until it rejoin
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import json
 import logging
