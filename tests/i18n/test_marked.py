@@ -38,7 +38,9 @@ ALLOWED: dict[tuple[str, str], str] = {
     **{("ui/quest/demo.py", name): "players' names of the tools' demo games" for name in (
         "Ann", "Bob", "Cleo", "Dan")},
     **{(f, "Esc"): "a key's name on a button, as printed on the keyboard"
-       for f in ("ui/scenes/reading.py", "ui/scenes/card_pool.py")},
+       for f in ("ui/scenes/reading.py", "ui/scenes/card_pool.py", "ui/scenes/net_play.py")},
+    ("ui/net_strings.py", " does not agree to undo"): "the end of the host's English reason, matched, not shown",
+    ("ui/scenes/net_play.py", "loopback only"): "why the finder is off, kept for a developer, never shown",
     **{("ui/quest/card_help.py", term): "a Lexicon term: the key of its help text (ui/quest/strings.py LEXICON_EN, "
                                         "marked there)" for term in LEXICON_EN},
     ("ui/classic/card_help.py", "needs magic attack"): "matched in the English card text, not shown",
