@@ -64,7 +64,8 @@ def client_for(host: BackgroundHost, seat: int, name: str = "Bea") -> ClientGame
 def wait_for(driver, test, seconds: float = 10.0) -> None:
     deadline = time.monotonic() + seconds
     while not test():
-        assert time.monotonic() < deadline, f"timed out on {driver.app.scene.name}: {getattr(driver.app.scene, 'message', '')}"
+        scene = driver.app.scene
+        assert time.monotonic() < deadline, f"timed out on {scene.name}: {getattr(scene, 'message', '')}"
         driver.frames(1)
         time.sleep(0.005)
 
@@ -76,60 +77,62 @@ def main(out: Path) -> None:
 
     os.environ["THUNDERSTONE_HOME"] = tempfile.mkdtemp(prefix="net-screens-")
     from thunderstone_gui import i18n
-    from thunderstone_gui.ui.net_match import RemoteMatch
-    from thunderstone_gui.ui.scenes import net_play
-    from thunderstone_gui.ui.scenes.net_table import NetTableScene
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    from tests.ui.driver import Driver
 
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     for lang in ("en", "de"):
         i18n.set_language(lang)
         for size in ((1280, 720), (1600, 900)):
-            tag = f"{lang}-{size[0]}x{size[1]}"
-            d = Driver(size=size)
-            try:
-                def shot(name: str) -> None:
-                    d.app.scene.invalidate()
-                    d.frames(2)
-                    pygame.image.save(d.app.screen, str(out / f"{name}-{tag}.png"))
+            screens_at(size, out, f"{lang}-{size[0]}x{size[1]}", lang)
 
-                shot("title")
-                d.app.switch(net_play.NetMenuScene(d.app))
-                shot("net-menu")
-                setup = net_play.HostSetupScene(d.app)
-                d.app.switch(setup)
-                shot("host-setup")
-                setup.start()
-                d.frames(2)
-                lobby = d.app.scene
-                host = None
-                client = ClientGame(NetClient("127.0.0.1", lobby.server.port, lobby.server.code, "Bea", 1))
-                client.client.start()
-                wait_for(d, lambda: any(state == "here" for _, _, state in lobby.server.lobby()))
-                shot("host-lobby")
-                lobby.start()
-                d.frames(3)
-                wait_for(d, lambda: client.pump() is not None and client.started)
-                shot("host-table")
-                d.app.scene.close_network()
-                client.client.stop()
-                d.app.switch(net_play.JoinScene(d.app))
-                shot("join")
-                host = BackgroundHost()
-                game = client_for(host, 1)
-                lobby2 = net_play.ClientLobbyScene(d.app, game, "127.0.0.1")
-                d.app.switch(lobby2)
-                wait_for(d, lambda: isinstance(d.app.scene, NetTableScene))
-                table = d.app.scene
-                wait_for(d, lambda: table.remote.my_decision(), 20)
-                shot("client-table")
-                table.open_chat()
-                shot("client-chat")
-                host.stop()
-            finally:
-                d.close()
-                if host is not None:
-                    host.stop()
+
+def screens_at(size: tuple[int, int], out: Path, tag: str, lang: str = "en") -> None:
+    from tests.ui.driver import Driver
+    from thunderstone_gui.ui.scenes import net_play
+    from thunderstone_gui.ui.scenes.net_table import NetTableScene
+
+    d = Driver(size=size, language=lang)
+    host = None
+
+    def shot(name: str) -> None:
+        d.app.scene.invalidate()
+        d.frames(2)
+        pygame.image.save(d.app.screen, str(out / f"{name}-{tag}.png"))
+
+    try:
+        shot("title")
+        d.app.switch(net_play.NetMenuScene(d.app))
+        shot("net-menu")
+        setup = net_play.HostSetupScene(d.app)
+        d.app.switch(setup)
+        shot("host-setup")
+        setup.start()
+        d.frames(2)
+        lobby = d.app.scene
+        client = ClientGame(NetClient("127.0.0.1", lobby.server.port, lobby.server.code, "Bea", 1))
+        client.client.start()
+        wait_for(d, lambda: any(state == "here" for _, _, state in lobby.server.lobby()))
+        shot("host-lobby")
+        lobby.start()
+        d.frames(3)
+        wait_for(d, lambda: client.pump() is not None and client.started)
+        shot("host-table")
+        d.app.scene.close_network()
+        client.client.stop()
+        d.app.switch(net_play.JoinScene(d.app))
+        shot("join")
+        host = BackgroundHost()
+        game = client_for(host, 1)
+        d.app.switch(net_play.ClientLobbyScene(d.app, game, "127.0.0.1"))
+        wait_for(d, lambda: isinstance(d.app.scene, NetTableScene))
+        table = d.app.scene
+        wait_for(d, lambda: table.remote.my_decision(), 20)
+        shot("client-table")
+        table.open_chat()
+        shot("client-chat")
+    finally:
+        d.close()
+        if host is not None:
+            host.stop()
 
 
 if __name__ == "__main__":

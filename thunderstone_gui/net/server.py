@@ -191,6 +191,9 @@ class HostServer:
         return self.port
 
     def stop(self) -> None:
+        """Close every connection and stop listening (again: nothing more)."""
+        if self._server is None:
+            return
         with self._lock:
             conns = [s.conn for s in self.slots.values() if s.conn is not None]
         for conn in conns:

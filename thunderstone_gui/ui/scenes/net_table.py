@@ -5,6 +5,7 @@ arrived (`HostMatch.pump`), the client the host's (`ClientGame.pump`), once a fr
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -22,6 +23,8 @@ from .table import BANNER_SECONDS, Banner, TableScene
 
 if TYPE_CHECKING:
     from ...app import App
+
+CLOSE_AFTER_GAME_S = 3.0
 
 
 class ChatOverlay(Overlay):
@@ -122,6 +125,7 @@ class HostTableScene(NetTableParts, TableScene):
         self.host: HostMatch = match
         self.announcer = announcer
         self.shown_states: dict[int, str] = {}
+        self.closing = False
 
     # ------------------------------------------------------------------------------------------ the network
     def update(self, dt: float) -> None:
@@ -141,6 +145,10 @@ class HostTableScene(NetTableParts, TableScene):
         if states != self.shown_states:
             self.shown_states = states
             self.dirty = True
+        if host.is_over and not self.closing:
+            # The Game Over screen follows: the players get the last decision, then the server closes.
+            self.closing = True
+            threading.Timer(CLOSE_AFTER_GAME_S, self.close_network).start()
         super().update(dt)
 
     def _take_remote(self, action: Action) -> None:
@@ -238,10 +246,11 @@ class HostTableScene(NetTableParts, TableScene):
         super().to_title()
 
     def close_network(self) -> None:
+        self.host.server.flush(2.0)
         self.host.server.stop()
-        if self.announcer is not None:
-            self.announcer.stop()
-            self.announcer = None
+        announcer, self.announcer = self.announcer, None
+        if announcer is not None:
+            announcer.stop()
 
     def may_quit(self) -> bool:
         if super().may_quit():
