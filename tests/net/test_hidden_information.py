@@ -72,3 +72,21 @@ def test_the_twins_really_differ_in_what_is_hidden():
     twin = determinize(observe(state, 0), 101)
     assert [p.deck for p in twin.players] != [p.deck for p in state.players]
     assert twin.state_hash() != state.state_hash()
+
+
+def test_the_host_core_never_imports_pygame():
+    """The protocol, the server, the host's game and the headless host run without pygame (a host could be a
+    server without a display)."""
+    import subprocess
+    import sys
+
+    code = ("import sys\n"
+            "from thunderstone_gui.net.headless import config_for, make_host\n"
+            "from thunderstone_gui.engine.session import Session\n"
+            "from thunderstone_gui.engine import legal_actions\n"
+            "m = make_host(Session(config_for('classic', 2, 1, {0, 1})), {0, 1}, 'ABCDEFGHJK', 0, autosave=False)\n"
+            "m.start_publishing(); m.submit(legal_actions(m.state)[0]); m.undo(); m.server.stop()\n"
+            "import thunderstone_gui.net.client, thunderstone_gui.net.discovery, thunderstone_gui.net.bench\n"
+            "print('pygame' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip() == "False", out.stderr[-2000:]

@@ -21,6 +21,7 @@ from typing import Any
 
 from ..engine.config import GameConfig, Seat
 from ..engine.session import Session
+from ..ui.game_log import GameLog, LogTeller
 from .client import ClientGame, NetClient
 from .host import NETWORK_KEY, HostMatch
 from .protocol import new_join_code
@@ -47,8 +48,16 @@ def make_host(session: Session, remote: set[int], code: str, port: int, host: st
     server = HostServer(code, session.config.game, names, {seat: names[seat] for seat in remote}, claims=claims,
                         host=host, port=port)
     server.start()
-    match = HostMatch(session, server, remote, autosave=autosave, handed=handed)
-    return match
+    return HostMatch(session, server, remote, autosave=autosave, log=silent_log(session), handed=handed)
+
+
+def silent_log(session: Session) -> GameLog:
+    """A log that tells nothing: a host without a window shows no log, and the tellers live with the tables
+    (pygame): the headless host never imports pygame."""
+    log = GameLog([s.name for s in session.config.seats], LogTeller(lambda state, event, names: None,
+                                                                    lambda state, events: ()))
+    log.ends = list(range(len(session.steps) + 1))
+    return log
 
 
 def resume_host(path: Path, host: str = "127.0.0.1") -> HostMatch:
@@ -90,7 +99,7 @@ def run_host(match: HostMatch, deadline: float, between: float = 0.0) -> bool:
 
 
 def play_seat(game: ClientGame, level: str, seed: int, deadline: float, drops: int = 0,
-              on_update: Any = None) -> bool:
+              on_update: Any = None, pause: float = 0.0) -> bool:
     """Play a seat with a computer level until the game ends (True) or the deadline passes. `drops`: that many
     times, at random decisions, the connection is cut as a network would cut it (the client rejoins)."""
     from .. import ai
@@ -118,6 +127,8 @@ def play_seat(game: ClientGame, level: str, seed: int, deadline: float, drops: i
         if game.my_turn():
             if agent is None:
                 agent = ai.make_agent(level, seed, ai.Budget(iterations=50), game=game.game)
+            if pause:
+                time.sleep(pause)       # a player's time to decide (the bench's frames, at a player's pace)
             game.act(agent.choose(game.observation))
     return False
 
@@ -147,6 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--drops", type=int, default=0)
     p.add_argument("--out", default="")
     p.add_argument("--timeout", type=float, default=120.0)
+    p.add_argument("--pause", type=float, default=0.0)
     args = parser.parse_args(argv)
     deadline = time.monotonic() + args.timeout
     if args.role == "host":
@@ -168,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
     client = NetClient("127.0.0.1", args.port, args.code, args.name, args.seat)
     client.start()
     game = ClientGame(client)
-    ended = play_seat(game, args.level, args.seed, deadline, args.drops)
+    ended = play_seat(game, args.level, args.seed, deadline, args.drops, pause=args.pause)
     if args.out and game.observation is not None:
         from .codec import dumps, encode
 
