@@ -28,8 +28,9 @@ NAME_LENGTH = 24
 CHAT_LENGTH = 200
 TOKEN_BYTES = 24                     # a seat's secret, given to the player who took it (rejoining proves the seat)
 
-# The join code: 10 letters and digits of an alphabet without look-alikes (no 0/O, 1/I/L), 32 signs: 50 bits. With
-# the host answering at most a few wrong codes a second per address, guessing one takes longer than any game.
+# The join code: 10 letters and digits of an alphabet without look-alikes (no 0/O, 1/I/L), 31 signs: 49.5 bits (31**10
+# is 8 * 10**14). The host answers an address at most 5 wrong codes a minute: guessing one would take millions of
+# years.
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 10
 

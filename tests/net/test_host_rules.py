@@ -1,0 +1,237 @@
+"""The host's rules for remote seats, without sockets where none are needed: undo by the policy (own decisions at
+once; casual: everyone else agrees), a seat handed to a computer, chat, a rejoin after an undo it missed; the codec's
+whitelist; join codes, addresses and the local network's entries."""
+
+from __future__ import annotations
+
+import random
+import time
+from types import SimpleNamespace
+
+import pytest
+
+from thunderstone_gui.engine import GameConfig, legal_actions, observe
+from thunderstone_gui.engine.session import Session
+from thunderstone_gui.net.client import ClientGame, NetClient, address_parts
+from thunderstone_gui.net.codec import CodecError, decode, dumps, encode
+from thunderstone_gui.net.discovery import service_entry
+from thunderstone_gui.net.headless import make_host
+from thunderstone_gui.net.protocol import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    Act,
+    ActionFields,
+    Consent,
+    UndoAsk,
+    new_join_code,
+    normal_code,
+)
+from thunderstone_gui.net.server import Inbound
+
+CODE = "ABCDEFGHJK"
+
+
+def host_of(policy: str = "strict", remote=(0, 1)):
+    config = GameConfig.new(3, seed=8, undo_policy=policy)
+    return make_host(Session(config), set(remote), CODE, 0, autosave=False)
+
+
+def act(match, seat, rng=None):
+    legal = legal_actions(match.state)
+    action = rng.choice(legal) if rng is not None else legal[0]
+    if seat not in match.remote:
+        match.submit(action)          # a player at the host
+        return action
+    match.handle(Inbound(seat, Act(type="act", index=len(match.session.steps),
+                                   action=ActionFields(**action._asdict()))), match.submit)
+    return action
+
+
+def own_undoable_position(match):
+    """Play until the deciding remote seat has just taken a decision it may take back itself."""
+    rng = random.Random(2)
+    for _ in range(400):
+        seat = match.state.pending.seat
+        act(match, seat, rng)
+        if match.may_undo().get(match.state.pending.seat):
+            return match.state.pending.seat
+    raise AssertionError("no undoable decision")
+
+
+def test_a_remote_player_takes_back_its_own_decision_at_once():
+    match = host_of()
+    try:
+        match.start_publishing()
+        seat = own_undoable_position(match)
+        taken = len(match.session.steps)
+        match.handle(Inbound(seat, UndoAsk(type="undo", index=taken)), match.submit)
+        assert len(match.session.steps) == taken - 1 and match.epoch == 1
+        other = 1 - seat
+        match.handle(Inbound(other, UndoAsk(type="undo", index=taken - 1)), match.submit)
+        assert len(match.session.steps) == taken - 1      # not the other's to take back (strict)
+    finally:
+        match.server.stop()
+
+
+def test_casual_undo_of_another_players_decision_needs_everyones_consent():
+    match = host_of("casual", remote=(0, 1, 2))
+    try:
+        match.start_publishing()
+        first = match.state.pending.seat
+        act(match, first)
+        taken = len(match.session.steps)
+        asker = (first + 1) % 3
+        match.handle(Inbound(asker, UndoAsk(type="undo", index=taken)), match.submit)
+        assert len(match.session.steps) == taken           # asked, not done
+        (request,) = match.requests
+        assert match.requests[request].waiting == frozenset({0, 1, 2}) - {asker}
+        others = sorted(match.requests[request].waiting)
+        match.handle(Inbound(others[0], Consent(type="consent", request=request, yes=True)), match.submit)
+        assert len(match.session.steps) == taken
+        match.handle(Inbound(others[1], Consent(type="consent", request=request, yes=True)), match.submit)
+        assert len(match.session.steps) == taken - 1
+        # A "no" ends a request.
+        act(match, match.state.pending.seat)
+        match.handle(Inbound(asker, UndoAsk(type="undo", index=taken)), match.submit)
+        (request,) = match.requests
+        waiting = sorted(match.requests[request].waiting)
+        match.handle(Inbound(waiting[0], Consent(type="consent", request=request, yes=False)), match.submit)
+        assert not match.requests and len(match.session.steps) == taken
+    finally:
+        match.server.stop()
+
+
+def test_a_seat_handed_to_a_computer_is_played_by_it_and_remembered():
+    match = host_of(remote=(0, 1, 2))
+    try:
+        match.start_publishing()
+        seat = match.state.pending.seat
+        match.hand_to_computer(seat)
+        assert match.ai_to_move() and match.seat_is_ai(seat)
+        assert match.session.meta["network"]["handed"] == {str(seat): "normal"}
+        match.handle(Inbound(seat, Act(type="act", index=0, action=ActionFields(kind="rest"))), match.submit)
+        assert match.session.steps == []                  # the player who left can no longer act for it
+        match.start_ai()
+        match.worker.wait(30)
+        assert match.poll_ai() is not None and len(match.session.steps) == 1
+    finally:
+        match.server.stop()
+
+
+def test_a_client_that_missed_an_undo_is_brought_back_to_the_game():
+    match = host_of()
+    client = None
+    try:
+        match.start_publishing()
+        client = ClientGame(NetClient("127.0.0.1", match.server.port, CODE, "Bea", 1))
+        client.client.start()
+        deadline = time.monotonic() + 10
+        while not client.started:
+            client.pump()
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        client.client.stop()
+        time.sleep(0.2)
+        seat = own_undoable_position(match)
+        match.handle(Inbound(seat, UndoAsk(type="undo", index=len(match.session.steps))), match.submit)
+        act(match, match.state.pending.seat)
+        # Rejoins with its old epoch and index: the host tells it the whole game again.
+        again = NetClient("127.0.0.1", match.server.port, CODE, "Bea", 1, token=client.client.token)
+        again.epoch, again.index = client.epoch, client.index
+        client.client = again
+        again.start()
+        deadline = time.monotonic() + 10
+        while client.index != len(match.session.steps):
+            client.pump()
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        match.server.flush()
+        assert dumps(encode(client.observation)) == dumps(encode(observe(match.state, 1)))
+        assert [s.seat for s in client.steps] == [s.seat for s in match.session.steps]
+    finally:
+        if client is not None:
+            client.client.stop()
+        match.server.stop()
+
+
+def test_chat_is_cleaned_and_sent_to_every_remote_seat():
+    match = host_of()
+    try:
+        match.say(0, "hello\x00\x1b[31m table")
+        assert match.chat == [(0, match.config.seats[0].name, "hello[31m table")]
+        match.say(1, "\n\t ")
+        assert len(match.chat) == 1
+    finally:
+        match.server.stop()
+
+
+@pytest.mark.parametrize("data", [
+    {"n": "os.system", "v": ["ls"]}, {"o": "subprocess.Popen", "v": {}}, {"m": "builtins.eval", "v": "1"},
+    {"n": "Action", "v": [1]}, {"o": "classic.Turn", "v": {"action": ""}}, {"x": 1}, {"l": 5},
+    {"s": [{"l": []}]}, {"d": [[{"l": []}, 1]]}, {"n": "Action", "v": ["x"], "extra": 1}, {"m": "classic.Config", "v": {"game": "quest"}},
+])
+def test_the_codec_reads_only_its_own_whitelist(data):
+    with pytest.raises(CodecError):
+        decode(data)
+
+
+def test_the_codec_refuses_deep_nesting():
+    deep = 1
+    for _ in range(100):
+        deep = [deep]
+    with pytest.raises(CodecError):
+        decode(deep)
+
+
+def test_join_codes_are_random_enough_and_typed_forgivingly():
+    codes = {new_join_code() for _ in range(2000)}
+    assert len(codes) == 2000
+    assert all(len(c) == CODE_LENGTH and set(c) <= set(CODE_ALPHABET) for c in codes)
+    assert len(CODE_ALPHABET) ** CODE_LENGTH >= 2 ** 49
+    code = new_join_code()
+    assert normal_code(f" {code[:5].lower()}-{code[5:]} ") == code
+    assert normal_code("abcdefghjk") == CODE
+
+
+def test_addresses_as_typed():
+    assert address_parts("192.0.2.7", 47615) == ("192.0.2.7", 47615)
+    assert address_parts(" 192.0.2.7:5000 ", 1) == ("192.0.2.7", 5000)
+    assert address_parts("[2001:db8::1]:6000", 1) == ("2001:db8::1", 6000)
+    assert address_parts("2001:db8::1", 7) == ("2001:db8::1", 7)
+    for bad in ("", "a b", "host:0", "host:99999", "host:x", "ws://host/x", "user@host"):
+        with pytest.raises(ValueError):
+            address_parts(bad, 1)
+
+
+def test_a_local_network_entry_is_read_only_when_it_is_one_of_ours():
+    def info(props, port=47615, addresses=("192.0.2.9",)):
+        return SimpleNamespace(properties=props, port=port, parsed_addresses=lambda: list(addresses))
+
+    found = service_entry(info({b"game": b"advance", b"host": b"Ann\x07"}))
+    assert found is not None and (found.name, found.game, found.address, found.port) == ("Ann", "advance",
+                                                                                          "192.0.2.9", 47615)
+    assert service_entry(info({b"game": b"chess"})) is None
+    assert service_entry(info({b"game": b"classic"}, port=0)) is None
+    assert service_entry(info({b"game": b"classic"}, addresses=())) is None
+    assert service_entry(object()) is None
+
+
+def test_random_acts_of_the_right_seat_at_the_right_time_change_the_game_only_when_legal():
+    match = host_of()
+    rng = random.Random(5)
+    try:
+        match.start_publishing()
+        for _ in range(300):
+            seat = match.state.pending.seat
+            before = len(match.session.steps)
+            fields = ActionFields(kind=rng.choice(["buy", "use", "rest", "end_turn", "attack", "choose"]),
+                                  card=rng.randint(-1, 60), rank=rng.randint(0, 3))
+            legal = {tuple(a) for a in legal_actions(match.state)}
+            match.handle(Inbound(seat, Act(type="act", index=before, action=fields)), match.submit)
+            assert len(match.session.steps) == before + (tuple(fields.model_dump().values()) in legal)
+            if match.is_over:
+                break
+            if len(match.session.steps) == before:
+                act(match, seat)
+    finally:
+        match.server.stop()
