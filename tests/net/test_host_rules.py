@@ -168,7 +168,8 @@ def test_chat_is_cleaned_and_sent_to_every_remote_seat():
 @pytest.mark.parametrize("data", [
     {"n": "os.system", "v": ["ls"]}, {"o": "subprocess.Popen", "v": {}}, {"m": "builtins.eval", "v": "1"},
     {"n": "Action", "v": [1]}, {"o": "classic.Turn", "v": {"action": ""}}, {"x": 1}, {"l": 5},
-    {"s": [{"l": []}]}, {"d": [[{"l": []}, 1]]}, {"n": "Action", "v": ["x"], "extra": 1}, {"m": "classic.Config", "v": {"game": "quest"}},
+    {"s": [{"l": []}]}, {"d": [[{"l": []}, 1]]}, {"n": "Action", "v": ["x"], "extra": 1},
+    {"m": "classic.Config", "v": {"game": "quest"}},
 ])
 def test_the_codec_reads_only_its_own_whitelist(data):
     with pytest.raises(CodecError):
