@@ -236,3 +236,14 @@ def test_random_acts_of_the_right_seat_at_the_right_time_change_the_game_only_wh
                 act(match, seat)
     finally:
         match.server.stop()
+
+
+def test_a_seat_taken_is_remembered_for_joining_again_after_a_crash(home):
+    from thunderstone_gui.net import seats
+
+    assert seats.remembered("192.0.2.1", 47615, CODE) is None
+    seats.remember("192.0.2.1", 47615, CODE, 2, "tok")
+    assert seats.remembered("192.0.2.1", 47615, CODE) == (2, "tok")
+    assert seats.remembered("192.0.2.1", 47615, "OTHERCODE2") is None
+    (home / seats.FILE).write_text("{not json", encoding="utf-8")
+    assert seats.remembered("192.0.2.1", 47615, CODE) is None

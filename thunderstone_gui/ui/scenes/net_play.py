@@ -457,7 +457,11 @@ class JoinScene(Scene):
         settings = self.app.settings
         settings.player_names = [name, *[n for n in settings.player_names if n != name]][:SETTINGS_NAMES]
         self.app.save_settings()
-        client = NetClient(host, port, code, name, int(self.values["seat"]))
+        from ...net import seats
+
+        taken = seats.remembered(host, port, code)      # this computer's seat in that game, before a crash
+        seat, token = taken if taken is not None else (int(self.values["seat"]), "")
+        client = NetClient(host, port, code, name, seat, token)
         client.start()
         self.finder.stop()
         self.app.switch(ClientLobbyScene(self.app, ClientGame(client), f"{host}:{port}"))
@@ -513,6 +517,11 @@ class ClientLobbyScene(Scene):
 
     def update(self, dt: float) -> None:
         for kind, value in self.game.pump():
+            if kind == "welcome":
+                from ...net import seats
+
+                client = self.game.client
+                seats.remember(client.host, client.port, client.code, client.seat, client.token)
             if kind == "update":
                 from ..net_match import RemoteMatch
                 from .net_table import NetTableScene
