@@ -29,6 +29,7 @@ from thunderstone_gui.net.protocol import (
 from thunderstone_gui.net.server import Inbound
 
 CODE = "ABCDEFGHJK"
+WAIT = 30.0          # seconds for the loopback: generous (a loaded machine), never reached when it works
 
 
 def host_of(policy: str = "strict", remote=(0, 1)):
@@ -125,13 +126,13 @@ def test_a_client_that_missed_an_undo_is_brought_back_to_the_game():
         match.start_publishing()
         client = ClientGame(NetClient("127.0.0.1", match.server.port, CODE, "Bea", 1))
         client.client.start()
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + WAIT
         while not client.started:
             client.pump()
             assert time.monotonic() < deadline
             time.sleep(0.01)
         client.client.stop()
-        time.sleep(0.2)
+        assert client.client.wait_closed(WAIT)
         seat = own_undoable_position(match)
         match.handle(Inbound(seat, UndoAsk(type="undo", index=len(match.session.steps))), match.submit)
         act(match, match.state.pending.seat)
@@ -140,7 +141,7 @@ def test_a_client_that_missed_an_undo_is_brought_back_to_the_game():
         again.epoch, again.index = client.epoch, client.index
         client.client = again
         again.start()
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + WAIT
         while client.index != len(match.session.steps):
             client.pump()
             assert time.monotonic() < deadline
@@ -247,3 +248,89 @@ def test_a_seat_taken_is_remembered_for_joining_again_after_a_crash(home):
     assert seats.remembered("192.0.2.1", 47615, "OTHERCODE2") is None
     (home / seats.FILE).write_text("{not json", encoding="utf-8")
     assert seats.remembered("192.0.2.1", 47615, CODE) is None
+
+
+def play_to_the_end(match):
+    """Every seat played by the Easy computer (a remote seat's decisions arrive as its messages would)."""
+    from thunderstone_gui import ai
+
+    agent = ai.make_agent("easy", 1, ai.Budget(iterations=50), game=match.config.game)
+    while match.state.result is None:
+        seat = match.state.pending.seat
+        action = agent.choose(observe(match.state, seat))
+        if seat in match.remote:
+            match.handle(Inbound(seat, Act(type="act", index=len(match.session.steps),
+                                           action=ActionFields(**action._asdict()))), match.submit)
+        else:
+            match.submit(action)
+
+
+def test_the_last_update_and_the_hosts_close_in_one_frame_end_the_game_for_the_player():
+    """The host closes the game right after its last decision: a player that takes both at once has seen the end."""
+    from thunderstone_gui import ai
+    from thunderstone_gui.net.client import Status
+    from thunderstone_gui.net.headless import play_seat
+    from thunderstone_gui.net.protocol import read_host_message
+    from thunderstone_gui.net.server import update_text
+
+    session = Session(GameConfig.new(2, seed=8))
+    agent = ai.make_agent("easy", 1, ai.Budget(iterations=50), game="classic")
+    while session.state.result is None:
+        session.submit(agent.choose(observe(session.state, session.state.pending.seat)))
+    last = read_host_message(update_text(0, len(session.steps), (), encode(observe(session.state, 1)), True, False,
+                                         ""))
+
+    class Arrived:
+        seat, token = 1, ""
+        batches = [[last, Status("closed", "the host closed the game")]]
+
+        def poll(self):
+            return self.batches.pop(0) if self.batches else []
+
+    assert play_seat(ClientGame(Arrived()), "easy", 1, time.monotonic() + WAIT)
+
+
+def test_a_player_who_missed_the_end_rejoins_and_is_told_it_before_the_host_stops():
+    """A headless host serves a finished game until its players have left: one whose connection dropped just
+    before the end rejoins with its key, is told the end, and leaves; then the host stops."""
+    import threading
+
+    from thunderstone_gui.net.headless import run_host
+
+    match = host_of(remote=(1,))
+    client = NetClient("127.0.0.1", match.server.port, CODE, "Bea", 1)
+    again = None
+    try:
+        match.start_publishing()
+        game = ClientGame(client)
+        client.start()
+        deadline = time.monotonic() + WAIT
+        while not game.started:
+            game.pump()
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        client.stop()                               # dropped before the end
+        assert client.wait_closed(WAIT)
+        play_to_the_end(match)
+        served = threading.Thread(target=lambda: (run_host(match, time.monotonic() + 2 * WAIT), match.server.stop()))
+        served.start()
+        served.join(1.0)
+        assert served.is_alive(), "the host stopped while its player had not seen the end"
+        again = NetClient("127.0.0.1", match.server.port, CODE, "Bea", 1, token=client.token)
+        again.epoch, again.index = client.epoch, client.index
+        game.client = again
+        again.start()
+        deadline = time.monotonic() + WAIT
+        while not (game.started and game.observation.result is not None):
+            game.pump()
+            assert time.monotonic() < deadline, "the player was not told the end"
+            time.sleep(0.01)
+        assert dumps(encode(game.observation)) == dumps(encode(observe(match.state, 1)))
+        again.stop(leave=True)
+        served.join(WAIT)
+        assert not served.is_alive()                # the host stopped once its player left
+    finally:
+        for each in (client, again):
+            if each is not None:
+                each.stop()
+        match.server.stop()

@@ -113,16 +113,25 @@ class NetClient:
         threading.Thread(target=self._write, name="thunderstone-net-client-out", daemon=True).start()
 
     def stop(self, leave: bool = False) -> None:
-        """Close the connection (`leave`: tell the host the player leaves for good)."""
+        """Close the connection (`leave`: tell the host the player leaves for good). Never waits: with `leave`, the
+        writer thread closes the connection once the leave is sent."""
+        self._stop.set()
         if leave:
             self.send(Leave(type="leave"))
-            time.sleep(0.05)
-        self._stop.set()
+            self._outbox.put(None)
+            return
         self._outbox.put(None)
         ws = self._ws
         if ws is not None:
             with contextlib.suppress(Exception):     # already gone
                 ws.close()
+
+    def wait_closed(self, timeout: float) -> bool:
+        """Wait until the connection's thread ended after `stop` (a process that exits next; False: still open)."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+            return not self._thread.is_alive()
+        return True
 
     def poll(self) -> list[Any]:
         out = []
@@ -151,6 +160,10 @@ class NetClient:
         while True:
             text = self._outbox.get()
             if text is None:
+                ws = self._ws
+                if ws is not None and self._stop.is_set():
+                    with contextlib.suppress(Exception):     # already gone
+                        ws.close()          # after what was queued before the stop (a leave)
                 return
             ws = self._ws
             if ws is None:
@@ -222,6 +235,8 @@ class NetClient:
                     self.seat, self.token = message.seat, message.token
                     self._ws = ws
                     joined = True
+                    if self._stop.is_set():
+                        break               # stopped while connecting: nobody closes this connection but us
                     self._status("joined")
                 elif isinstance(message, Update):
                     self.epoch, self.index = message.epoch, message.index

@@ -74,6 +74,9 @@ def resume_host(path: Path, host: str = "127.0.0.1") -> HostMatch:
     return match
 
 
+LINGER_S = 30.0      # seconds a headless host serves a finished game to players who have not seen its end
+
+
 def run_host(match: HostMatch, deadline: float, between: float = 0.0) -> bool:
     """Keep the game until it ends (True) or the deadline passes (False)."""
     match.start_publishing()
@@ -95,6 +98,13 @@ def run_host(match: HostMatch, deadline: float, between: float = 0.0) -> bool:
         if between:
             time.sleep(between)
     server.flush()
+    # A player whose connection dropped just before the end rejoins and is told the end: the host keeps serving
+    # until every remote player has left after seeing it (or LINGER_S has passed: a client that crashed).
+    linger = min(deadline, time.monotonic() + LINGER_S)
+    while not server.everyone_left() and time.monotonic() < linger:
+        item = server.wait(0.1)
+        if item is not None:
+            match.handle(item, match.submit)
     return True
 
 
@@ -113,7 +123,11 @@ def play_seat(game: ClientGame, level: str, seed: int, deadline: float, drops: i
             time.sleep(0.001)
         for kind, value in changes:
             if kind == "status" and value.state in ("refused", "lost", "closed"):
-                return False
+                # The host closes the game after its last decision: the update before the close ended it.
+                over = game.started and game.observation.result is not None
+                if not over:
+                    print(f"connection {value.state}: {value.reason}", file=sys.stderr, flush=True)
+                return over
             if kind == "update" and on_update is not None:
                 on_update(value)
         if not game.started:
@@ -186,7 +200,8 @@ def main(argv: list[str] | None = None) -> int:
 
         Path(args.out).write_text(dumps(encode(game.observation)), encoding="utf-8")
     print(f"over {game.index if ended else 'timeout'}", flush=True)
-    client.stop()
+    client.stop(leave=True)           # the host waits for its players to leave after the end
+    client.wait_closed(10.0)
     return 0 if ended else 1
 
 

@@ -228,6 +228,12 @@ class HostServer:
         with self._lock:
             return [(seat, slot.name, slot.state) for seat, slot in sorted(self.slots.items())]
 
+    def everyone_left(self) -> bool:
+        """True when no seat's player is connected and every seat taken was left for good (a `leave`)."""
+        with self._lock:
+            return all(slot.conn is None and (slot.left or not slot.token or seat in self.computers)
+                       for seat, slot in self.slots.items())
+
     def claims(self) -> dict[int, str]:
         """The tokens of the seats taken (kept with the game's autosave: rejoining after the host's crash)."""
         with self._lock:
