@@ -40,3 +40,12 @@ def finish(proc: subprocess.Popen[str], timeout: float = 90.0) -> str:
         raise AssertionError(f"timed out: {out[-2000:]} {err[-4000:]}") from None
     assert proc.returncode == 0, f"exit {proc.returncode}: {out[-2000:]} {err[-4000:]}"
     return out
+
+
+def end(*procs: subprocess.Popen[str]) -> None:
+    """Kill what still runs (a failed test) and reap every process: no process or port outlives its test."""
+    for proc in procs:
+        if proc.poll() is None:
+            proc.kill()
+    for proc in procs:
+        proc.communicate(timeout=30)

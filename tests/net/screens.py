@@ -61,7 +61,7 @@ def client_for(host: BackgroundHost, seat: int, name: str = "Bea") -> ClientGame
     return ClientGame(client)
 
 
-def wait_for(driver, test, seconds: float = 10.0) -> None:
+def wait_for(driver, test, seconds: float = 30.0) -> None:
     deadline = time.monotonic() + seconds
     while not test():
         scene = driver.app.scene
@@ -125,7 +125,7 @@ def screens_at(size: tuple[int, int], out: Path, tag: str, lang: str = "en") -> 
         d.app.switch(net_play.ClientLobbyScene(d.app, game, "127.0.0.1"))
         wait_for(d, lambda: isinstance(d.app.scene, NetTableScene))
         table = d.app.scene
-        wait_for(d, lambda: table.remote.my_decision(), 20)
+        wait_for(d, lambda: table.remote.my_decision(), 60)
         shot("client-table")
         table.open_chat()
         shot("client-chat")

@@ -11,7 +11,7 @@ from thunderstone_gui.engine import observe
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.net.codec import dumps, encode
 
-from .procs import CODE, finish, read_port, spawn
+from .procs import CODE, end, finish, read_port, spawn
 
 
 def _decisions(path) -> int:
@@ -51,9 +51,7 @@ def test_the_host_killed_mid_game_is_taken_up_again_from_its_autosave(tmp_path):
         for client in clients:
             finish(client)
     finally:
-        host.kill()
-        for client in clients:
-            client.kill()
+        end(host, *clients)
     session = Session.from_record(record.read_text(encoding="utf-8"))
     assert session.state.result is not None
     assert len(session.steps) > taken_at - 2

@@ -19,6 +19,7 @@ from thunderstone_gui.net.protocol import MAX_CLIENT_BYTES, PROTOCOL_VERSION, re
 from thunderstone_gui.net.server import HostServer
 
 CODE = "ABCDEFGHJK"
+WAIT = 30.0          # seconds for an answer on the loopback: generous (a loaded machine), never reached when it works
 
 
 class Host:
@@ -58,18 +59,18 @@ def hello(seat: int = -1, code: str = CODE, token: str = "", **extra) -> str:
 
 
 def open_ws(uri: str):
-    return connect(uri, proxy=None, open_timeout=5).__enter__()     # entered: the connection itself
+    return connect(uri, proxy=None, open_timeout=WAIT).__enter__()     # entered: the connection itself
 
 
 def joined(uri: str, seat: int):
     ws = open_ws(uri)
     ws.send(hello(seat))
-    welcome = read_host_message(ws.recv(timeout=5))
+    welcome = read_host_message(ws.recv(timeout=WAIT))
     assert welcome.type == "welcome", welcome
     return ws
 
 
-def answer(ws, timeout: float = 5.0):
+def answer(ws, timeout: float = WAIT):
     """The next message that is not an update or the seats' list."""
     while True:
         message = read_host_message(ws.recv(timeout=timeout))
@@ -148,9 +149,9 @@ def test_a_thousand_hostile_messages_change_nothing():
         state = host.match.state
         action = legal_actions(state)[0]
         ws.send(json.dumps({"type": "act", "index": 0, "action": action._asdict()}))
-        update = read_host_message(ws.recv(timeout=5))
+        update = read_host_message(ws.recv(timeout=WAIT))
         while update.type != "update":
-            update = read_host_message(ws.recv(timeout=5))
+            update = read_host_message(ws.recv(timeout=WAIT))
         assert update.index == 1 and len(host.match.session.steps) == 1
         ws.close()
     finally:
@@ -180,14 +181,14 @@ def test_joining_needs_the_code_a_free_seat_or_its_key():
                              (hello(0, protocol=99), "another version")]:
             ws = open_ws(host.uri)
             ws.send(message)
-            reply = read_host_message(ws.recv(timeout=5))
+            reply = read_host_message(ws.recv(timeout=WAIT))
             assert reply.type == "refused" and why in reply.reason, reply
             with pytest.raises(ConnectionClosed):
-                ws.recv(timeout=5)
+                ws.recv(timeout=WAIT)
         first = joined(host.uri, 0)
         ws = open_ws(host.uri)
         ws.send(hello(0))
-        assert "taken" in read_host_message(ws.recv(timeout=5)).reason
+        assert "taken" in read_host_message(ws.recv(timeout=WAIT)).reason
         first.close()
     finally:
         host.stop()
@@ -200,12 +201,12 @@ def test_guessing_the_code_is_stopped():
         for _ in range(7):
             ws = open_ws(host.uri)
             ws.send(hello(0, code="WRONGCODE2"))
-            reasons.append(read_host_message(ws.recv(timeout=10)).reason)
+            reasons.append(read_host_message(ws.recv(timeout=WAIT)).reason)
             ws.close()
         assert reasons[-1] == "too many wrong join codes: wait a minute"
         ws = open_ws(host.uri)          # even the right code, from that address, for a while
         ws.send(hello(0))
-        assert "too many wrong" in read_host_message(ws.recv(timeout=5)).reason
+        assert "too many wrong" in read_host_message(ws.recv(timeout=WAIT)).reason
     finally:
         host.stop()
 
@@ -223,10 +224,10 @@ def test_a_flood_is_cut_and_the_game_goes_on():
         replies = []
         try:
             while True:
-                replies.append(read_host_message(ws.recv(timeout=2)))
+                replies.append(read_host_message(ws.recv(timeout=WAIT)))
         except (ConnectionClosed, TimeoutError):
             pass
-        assert time.monotonic() - started < 20
+        assert time.monotonic() - started < 120
         assert any(r.type == "problem" and "too many messages" in r.reason for r in replies)
         assert sum(r.type == "pong" for r in replies) < 200
         assert host.match.session.steps == []
@@ -245,7 +246,7 @@ def test_an_oversized_frame_closes_only_that_connection():
         ws.send("x" * (2 * 1024 * 1024))
         with pytest.raises(ConnectionClosed) as closed:
             while True:
-                ws.recv(timeout=5)
+                ws.recv(timeout=WAIT)
         assert closed.value.rcvd is None or closed.value.rcvd.code == 1009
         again = joined(host.uri, 1)
         again.send('{"type": "ping", "nonce": 3}')

@@ -52,7 +52,7 @@ def test_a_client_plays_its_decisions_through_the_host(home):
         wait_for(d, lambda: isinstance(d.app.scene, NetTableScene))
         table = d.app.scene
         for _ in range(3):
-            wait_for(d, lambda: table.remote.my_decision(), 20)
+            wait_for(d, lambda: table.remote.my_decision(), 60)
             taken = len(host.match.session.steps)
             assert table.legal() and not table.match.session.can_redo()
             table.submit(table.legal()[0])

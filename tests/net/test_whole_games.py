@@ -12,7 +12,7 @@ from thunderstone_gui.engine import observe
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.net.codec import dumps, encode
 
-from .procs import CODE, finish, read_port, spawn
+from .procs import CODE, end, finish, read_port, spawn
 
 
 @pytest.mark.parametrize("game", ["classic", "advance", "quest"])
@@ -20,6 +20,7 @@ def test_a_whole_game_with_two_remote_seats_and_dropped_connections(game, tmp_pa
     record = tmp_path / "record.json"
     host = spawn(["host", "--game", game, "--seats", "3", "--remote", "1,2", "--ai", "0:easy", "--seed", "11",
                   "--code", CODE, "--record", str(record), "--timeout", "100"], tmp_path / "host-home")
+    clients = []
     try:
         port = read_port(host)
         clients = [spawn(["play", "--port", str(port), "--code", CODE, "--seat", str(seat), "--seed", str(seat),
@@ -29,7 +30,7 @@ def test_a_whole_game_with_two_remote_seats_and_dropped_connections(game, tmp_pa
             assert finish(client).strip().splitlines()[-1].startswith("over ")
         out = finish(host)
     finally:
-        host.kill()
+        end(host, *clients)
     final_hash = out.strip().splitlines()[-1].split()[1]
     session = Session.from_record(record.read_text(encoding="utf-8"))   # the same decisions played locally
     assert session.state.result is not None
