@@ -334,3 +334,19 @@ def test_a_player_who_missed_the_end_rejoins_and_is_told_it_before_the_host_stop
             if each is not None:
                 each.stop()
         match.server.stop()
+
+
+def test_every_reason_the_host_gives_is_said_in_the_players_language():
+    """Each refusal, problem and close reason written in net/ is one the screens translate (ui/net_strings.py)."""
+    import re
+    from pathlib import Path
+
+    from thunderstone_gui.ui.net_strings import DETAILED, REASONS
+
+    source = "".join(path.read_text(encoding="utf-8")
+                     for path in Path(__file__).parents[2].joinpath("thunderstone_gui", "net").glob("*.py"))
+    given = set(re.findall(r'(?:_refuse\(conn|refuse\(seat|close\(10\d\d), "([^"]+)"', source))
+    given |= set(re.findall(r'reason=f?"([^"{]+)', source))
+    assert len(given) > 15
+    unknown = {text for text in given if text not in REASONS and not any(text.startswith(d) for d in DETAILED)}
+    assert not unknown

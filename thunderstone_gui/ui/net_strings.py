@@ -105,6 +105,23 @@ REASONS: dict[str, str] = {
         N_("that decision cannot be undone (it revealed hidden cards or was another player's)"),
     "too many messages: slow down": N_("too many messages: slow down"),
     "you joined again from elsewhere": N_("you joined again from elsewhere"),
+    "this seat is not yours to play": N_("this seat is not yours to play"),
+    "the game is over": N_("the game is over"),
+    "that request is no longer open": N_("that request is no longer open"),
+    "you are too far behind": N_("you are too far behind"),
+    "no hello in time": N_("the host heard nothing from this computer in time"),
+    "the first message must be a hello": N_("this computer did not introduce itself first"),
+    "the name is empty": N_("the name is empty"),
+    "too many messages": N_("too many messages"),
+    "already joined": N_("already joined"),
+    "this seat's key is not known here (the game was started again?)":
+        N_("this seat's key is not known here (the game was started again?)"),
+}
+
+# Reasons that end with a detail (a technical one, kept as it is).
+DETAILED: dict[str, str] = {
+    "the host sent a message we cannot read: ": N_("the host sent a message we cannot read: {detail}"),
+    "the host sent a view we cannot read: ": N_("the host sent a view we cannot read: {detail}"),
 }
 
 
@@ -115,6 +132,9 @@ def reason(text: str) -> str:
     entry = REASONS.get(text)
     if entry is not None:
         return _(entry)
+    for start, detailed in DETAILED.items():
+        if text.startswith(start):
+            return _(detailed).format(detail=text[len(start):])
     if text.endswith(" does not agree to undo"):
         return tr("undo_refused", name=text[: -len(" does not agree to undo")])
     return engine_text(text)
