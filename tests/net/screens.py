@@ -82,20 +82,32 @@ def main(out: Path) -> None:
     for lang in ("en", "de"):
         i18n.set_language(lang)
         for size in ((1280, 720), (1600, 900)):
-            screens_at(size, out, f"{lang}-{size[0]}x{size[1]}", lang)
+            for problem in screens_at(size, out, f"{lang}-{size[0]}x{size[1]}", lang):
+                print(problem)
 
 
-def screens_at(size: tuple[int, int], out: Path, tag: str, lang: str = "en") -> None:
+def screens_at(size: tuple[int, int], out: Path, tag: str, lang: str = "en") -> list[str]:
+    """Every network screen drawn to `out`; returns what ui/textfit.py finds wrong in them (text that leaves its
+    box, is drawn over another text or is shrunk too far), as tests/ui/test_text_fit.py does for the other screens."""
     from tests.ui.driver import Driver
+    from thunderstone_gui.ui import textfit, theme
     from thunderstone_gui.ui.scenes import net_play
     from thunderstone_gui.ui.scenes.net_table import NetTableScene
 
     d = Driver(size=size, language=lang)
     host = None
+    problems: list[str] = []
 
     def shot(name: str) -> None:
-        d.app.scene.invalidate()
-        d.frames(2)
+        d.frames(1)
+        with theme.recording() as records:
+            for art in d.app._card_art.values():
+                art.clear()
+            d.app.scene.on_resize()
+            d.app.scene.invalidate()
+            d.frames(1)
+        assert len(records) > 3, f"{name}-{tag}: the screen was not drawn anew while recording"
+        problems.extend(f"{name}-{tag}: {problem}" for problem in textfit.problems(records))
         pygame.image.save(d.app.screen, str(out / f"{name}-{tag}.png"))
 
     try:
@@ -105,6 +117,7 @@ def screens_at(size: tuple[int, int], out: Path, tag: str, lang: str = "en") -> 
         setup = net_play.HostSetupScene(d.app)
         d.app.switch(setup)
         shot("host-setup")
+        setup.seed = 12                   # the same deal every time (the table's texts are checked)
         setup.start()
         d.frames(2)
         lobby = d.app.scene
@@ -133,6 +146,7 @@ def screens_at(size: tuple[int, int], out: Path, tag: str, lang: str = "en") -> 
         d.close()
         if host is not None:
             host.stop()
+    return problems
 
 
 if __name__ == "__main__":

@@ -3,6 +3,8 @@ connection, and a client's table taking decisions through the host (the loopback
 
 from __future__ import annotations
 
+import pytest
+
 from thunderstone_gui.ui.scenes import net_play
 from thunderstone_gui.ui.scenes.net_table import HostTableScene, NetTableScene
 
@@ -64,3 +66,21 @@ def test_a_client_plays_its_decisions_through_the_host(home):
     finally:
         d.close()
         host.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_text_of_the_network_screens_fits(home, tmp_path, lang):
+    """The title, Play over the network, Host, the lobby with a player joined, the host's table, Join, a client's
+    table and its chat, at 1280x720 and 1600x900: no text leaves its box or is drawn over another (ui/textfit.py)."""
+    from thunderstone_gui import i18n
+
+    from .screens import screens_at
+
+    i18n.set_language(lang)
+    try:
+        problems = [problem for size in ((1280, 720), (1600, 900))
+                    for problem in screens_at(size, tmp_path, f"{lang}-{size[0]}x{size[1]}", lang)]
+    finally:
+        i18n.set_language("en")
+    assert not problems, "\n".join(problems)
+    assert len(list(tmp_path.glob("*.png"))) == 2 * 8
