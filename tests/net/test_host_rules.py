@@ -350,3 +350,22 @@ def test_every_reason_the_host_gives_is_said_in_the_players_language():
     assert len(given) > 15
     unknown = {text for text in given if text not in REASONS and not any(text.startswith(d) for d in DETAILED)}
     assert not unknown
+
+
+def test_without_zeroconf_or_multicast_finding_and_announcing_fail_quietly(monkeypatch):
+    """No zeroconf installed (or no multicast: CI): the lobby and Join still work, Join says to type the address."""
+    import sys
+
+    from thunderstone_gui.net.discovery import Announcer, Finder, local_addresses
+
+    monkeypatch.setitem(sys.modules, "zeroconf", None)      # importing it raises ImportError
+    monkeypatch.setitem(sys.modules, "ifaddr", None)
+    assert local_addresses() == []
+    finder = Finder()
+    finder._browse()                  # what start() runs on its thread
+    assert finder.problem and finder.found() == []
+    finder.stop()
+    announcer = Announcer(47615, "Ann", "classic")
+    announcer._register()
+    assert announcer.problem
+    announcer.stop()
