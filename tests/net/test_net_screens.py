@@ -53,6 +53,10 @@ def test_a_client_plays_its_decisions_through_the_host(home):
         d.app.switch(net_play.ClientLobbyScene(d.app, game, "127.0.0.1"))
         wait_for(d, lambda: isinstance(d.app.scene, NetTableScene))
         table = d.app.scene
+        from thunderstone_gui.net import seats
+
+        # Kept for joining again after this app's crash: the seat and its key.
+        assert seats.remembered("127.0.0.1", host.server.port, host.server.code) == (1, game.client.token)
         for _ in range(3):
             wait_for(d, lambda: table.remote.my_decision(), 60)
             taken = len(host.match.session.steps)
