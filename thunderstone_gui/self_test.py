@@ -7,7 +7,11 @@ Elements between two computer seats at the fastest real level, lets the real tab
 computer worker thread, event handling, drawing; animations off), saves the replay with the Game Over screen's
 button, opens that file again the way `--load` does, and checks that the reloaded game's state hash equals the
 finished game's. Then the same for a game of Thunderstone Quest (the game chosen on New Game; our card set, the
-rulebook's Random Setup from a fixed seed; its `quest_self_test_...` facts). It prints `key: value` lines and
+rulebook's Random Setup from a fixed seed; its `quest_self_test_...` facts), of Thunderstone Advance, and a game
+over the network on the loopback address: Title -> Play over the network -> Host, a computer seat at the host and a
+network seat that a client on a thread of its own joins with the lobby's code and plays with the same level; the
+host's table plays it to Game Over and the client's last view must be the one the host's final state shows its seat
+(`net_self_test_...`). It prints `key: value` lines and
 `self_test: ok` (exit 0), or `self_test: failed: <reason>` (exit 1). Everything it writes goes to a temporary data
 folder, removed at the end: the player's saves, autosave and settings are never touched.
 """
@@ -54,7 +58,8 @@ def run_self_test(started: float | None = None, *, max_turns: int = MAX_TURNS, m
     """Run it; `started` is when the program started (perf_counter), for the time to the first frame."""
     started = time.perf_counter() if started is None else started
     home = tempfile.mkdtemp(prefix="thunderstone-self-test-")
-    saved_env = {key: os.environ.get(key) for key in ("THUNDERSTONE_HOME", "SDL_AUDIODRIVER")}
+    saved_env = {key: os.environ.get(key) for key in ("THUNDERSTONE_HOME", "SDL_AUDIODRIVER",
+                                                      "THUNDERSTONE_NET_LOOPBACK")}
     os.environ["THUNDERSTONE_HOME"] = home          # never the player's saves, autosave or settings
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     try:
@@ -174,6 +179,7 @@ class SelfTest:
         sound = self.app.sound
         report("sounds_played", sum(sound.heard.values()))
         self.check_history(3)
+        self.play_over_the_network(level)
 
     def check_sound(self) -> None:
         """The sound device opened after the first frame (or silence, with the reason), and the effects made
@@ -192,9 +198,9 @@ class SelfTest:
     def check_history(self, games: int) -> None:
         """Every game played is in the history: the title's Statistics lists them, and the newest one's replay
         opens from its Games tab."""
-        from .match import wait_for_history
-        from .scenes.replay import ReplayScene
-        from .scenes.statistics import StatisticsScene
+        from .ui.match import wait_for_history
+        from .ui.scenes.replay import ReplayScene
+        from .ui.scenes.statistics import StatisticsScene
 
         wait_for_history(10.0)          # the last game is written on a thread of its own
         self.click_widget("title")
@@ -209,6 +215,68 @@ class SelfTest:
         scene.open_replay(scene.history.entries[-1])
         self.step()
         self.expect(ReplayScene, _("the newest game's replay did not open from Statistics"))
+
+    def play_over_the_network(self, level: str) -> None:
+        """Host a game from the title (a computer seat here, a network seat), a client joins it on the loopback
+        address and plays its seat; the host's table plays to Game Over; both must end with the same game."""
+        import threading
+
+        from .engine import observe
+        from .net.client import ClientGame, NetClient
+        from .net.codec import dumps, encode
+        from .net.headless import play_seat
+        from .ui.scenes.game_over import GameOverScene
+        from .ui.scenes.net_play import LOOPBACK_ONLY_ENV, HostLobbyScene, HostSetupScene, NetMenuScene
+        from .ui.scenes.net_table import HostTableScene
+        from .ui.scenes.title import TitleScene
+
+        os.environ[LOOPBACK_ONLY_ENV] = "1"          # the loopback address only; no multicast
+        app = self.app
+        if not isinstance(app.scene, TitleScene):
+            self.click_widget("title")
+        self.click_widget("net_play")
+        self.expect(NetMenuScene, _("the network screen did not open"))
+        self.click_widget("host")
+        self.expect(HostSetupScene, _("the Host screen did not open"))
+        self.cycle_to("kind:0", f"ai:{level}")
+        self.cycle_to("kind:1", "remote")
+        self.type_into("seed", str(SEED))
+        self.click_widget("start")
+        self.expect(HostLobbyScene, _("the lobby did not open"))
+        lobby = app.scene
+        if lobby.server is None:
+            raise SelfTestFailure(lobby.problem)
+        client = NetClient("127.0.0.1", lobby.server.port, lobby.server.code, "Remote", -1, reconnect_seconds=10)
+        client.start()
+        game = ClientGame(client)
+        outcome: list[bool] = []
+        player = threading.Thread(target=lambda: outcome.append(play_seat(game, level, SEED, time.monotonic()
+                                                                          + self.max_seconds)), daemon=True)
+        waited = time.perf_counter()
+        while not any(state == "here" for _seat, _name, state in lobby.server.lobby()):
+            self.step()
+            if time.perf_counter() - waited > 10:
+                raise SelfTestFailure(_("the network player did not join"))
+        self.click_widget("start")
+        self.expect(HostTableScene, _("the network game did not start"))
+        match = app.match
+        player.start()
+        started = time.perf_counter()
+        while not isinstance(app.scene, GameOverScene):
+            self.step()
+            self.check_alive()
+            if time.perf_counter() - started > self.max_seconds:
+                raise SelfTestFailure(_("the game did not end within {seconds} s (turn {turn})").format(
+                    seconds=f"{self.max_seconds:g}", turn=match.state.turn_number))
+        player.join(10)
+        client.stop()
+        if not outcome or not outcome[0]:
+            raise SelfTestFailure(_("the network player did not see the game end"))
+        if dumps(encode(game.observation)) != dumps(encode(observe(match.state, game.seat))):
+            raise SelfTestFailure(_("the network player's last view differs from the host's game"))
+        self.report("net_self_test_decisions", len(match.session.steps))
+        self.report("net_self_test_seconds", round(time.perf_counter() - started, 2))
+        self.report("net_self_test_state_hash", match.state.state_hash())
 
     def read_the_rules(self) -> None:
         """The title's Rules screen shows every game's rules, read from the game's document (`ui/<game>/rules.md`:

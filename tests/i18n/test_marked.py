@@ -38,7 +38,13 @@ ALLOWED: dict[tuple[str, str], str] = {
     **{("ui/quest/demo.py", name): "players' names of the tools' demo games" for name in (
         "Ann", "Bob", "Cleo", "Dan")},
     **{(f, "Esc"): "a key's name on a button, as printed on the keyboard"
-       for f in ("ui/scenes/reading.py", "ui/scenes/card_pool.py")},
+       for f in ("ui/scenes/reading.py", "ui/scenes/card_pool.py", "ui/scenes/net_play.py")},
+    ("ui/net_strings.py", " does not agree to undo"): "the end of the host's English reason, matched, not shown",
+    ("ui/scenes/net_play.py", "loopback only"): "why the finder is off, kept for a developer, never shown",
+    ("tools/net_table_bench.py", "Bench"): "the name the bench's network player joins with (a tool's, for developers)",
+    ("tools/net_table_bench.py", "the bench's client did not join"): "the bench's failure, for developers",
+    ("tools/net_bench.py", "the bench's host did not start"): "the bench's failure, for developers",
+    ("self_test.py", "Remote"): "the name the self-test's network player joins with, as the headless player's",
     **{("ui/quest/card_help.py", term): "a Lexicon term: the key of its help text (ui/quest/strings.py LEXICON_EN, "
                                         "marked there)" for term in LEXICON_EN},
     ("ui/classic/card_help.py", "needs magic attack"): "matched in the English card text, not shown",

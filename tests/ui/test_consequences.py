@@ -36,6 +36,15 @@ def test_the_hover_preview_explains_every_point_lost_and_what_the_battle_destroy
     assert effect_text(state, bd, bd.effects[0]) == \
         "Strength 0 or less: 2 Militia destroyed at the end of the turn"
     assert effects_summary(state, bd) == "loses 2 Militia"
+    from thunderstone_gui import i18n
+
+    i18n.set_language("de")            # the cards by their German names (the preview said "verliert 2 Militia")
+    try:
+        assert effects_summary(state, bd) == "verliert 2 Miliz"
+        assert "Thyrischer Knappe" in loss_text(state, bd, bd.losses[0])
+        assert "2 Miliz" in effect_text(state, bd, bd.effects[0])
+    finally:
+        i18n.set_language("en")
 
 
 def test_judgement_words_the_penalty_as_the_issue_asks(driver):

@@ -30,6 +30,9 @@ up to ENDING_GAMES: a computer's game costs many random ones).
 - with --ai-in-app N: N Normal-vs-Normal games played on the real table at its real frame rate, and the Normal
   level's decision times there (thunderstone_gui/tools/ai_bench.py); --ai-decisions N stops each game after N
   decisions (a quick look; the figures of whole games are the ones to quote)
+- with --net: network play on the loopback address (tools/net_bench.py, tools/net_table_bench.py): a decision's
+  round trip from a client to a host process and back (net_round_trip_ms_median, target <= 20 ms; p90, max), and
+  the table's frame times while a network game runs - the host's table, a client's - beside a local game's
 """
 
 from __future__ import annotations
@@ -265,7 +268,7 @@ def bench_invariants(games: int, game: str = "classic") -> dict[str, float]:
 
 
 USAGE = N_("usage: python -m thunderstone_gui.tools.bench [--game classic|advance|quest] [--games N] [--check N] "
-           "[--ui [--ui-frames N]] [--ai-in-app N [--ai-decisions N]]")
+           "[--ui [--ui-frames N]] [--ai-in-app N [--ai-decisions N]] [--net]")
 
 
 def _count(flag: str, args: list[str], high: int) -> int:
@@ -286,6 +289,7 @@ def _count(flag: str, args: list[str], high: int) -> int:
 def main(argv: list[str] | None = None) -> int:
     args = cli.arguments(argv)
     games, check, ui, ui_frames, ai_games, ai_decisions, game = 200, 0, False, None, 0, None, "classic"
+    net = False
     if any(a in ("-h", "--help") for a in args):
         print(__doc__)
         return 0
@@ -308,6 +312,8 @@ def main(argv: list[str] | None = None) -> int:
                 ai_games = _count(flag, args, MAX_APP_GAMES)
             elif flag == "--ai-decisions":
                 ai_decisions = _count(flag, args, MAX_FRAMES)
+            elif flag == "--net":
+                net = True
             else:
                 raise ValueError(_("unknown option {option}").format(option=cli.quoted(flag)))
         if games < 1 or check < 0 or ai_games < 0:
@@ -341,6 +347,10 @@ def main(argv: list[str] | None = None) -> int:
         from .ai_bench import run_ai_in_app_bench
 
         figures.update(run_ai_in_app_bench(ai_games, max_decisions=ai_decisions, game=game))
+    if net:
+        from .net_bench import run_net_bench
+
+        figures.update(run_net_bench(game))
     for key, value in figures.items():
         print(f"{key}: {value:.1f}" if isinstance(value, float) else f"{key}: {value}")
     return 0

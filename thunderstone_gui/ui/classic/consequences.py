@@ -13,6 +13,7 @@ from typing import Sequence
 
 from ...engine import apply, breakdown, legal_actions
 from ...engine.actions import Action
+from ...i18n import card_name
 from ...systems.classic.battle import Breakdown, Effect, Loss
 from ...systems.classic.rules.village import gold_available
 from ...systems.classic.state import ClassicState
@@ -24,15 +25,15 @@ LOSING = ("strength_destroyed", "destroyed", "choose_destroyed", "everyone_destr
 
 def cards_text(state: ClassicState, iids: Sequence[int]) -> str:
     """"2 Militia, Regian Cleric": the cards by name, alike ones counted."""
-    counts = Counter(state.cards[i].name for i in iids if 0 <= i < len(state.cards))
+    counts = Counter(card_name(state.cards[i].name) for i in iids if 0 <= i < len(state.cards))
     return ", ".join(f"{n} {name}" if n > 1 else name for name, n in sorted(counts.items()))
 
 
 def loss_text(state: ClassicState, bd: Breakdown, loss: Loss) -> str:
     """One line for points the total lost: "Judgement: −1 on each of 2 Militia"."""
-    monster = state.cards[bd.monster].name
+    monster = card_name(state.cards[bd.monster].name)
     cards = loss.cards
-    first = state.cards[cards[0]].name if cards else ""
+    first = card_name(state.cards[cards[0]].name) if cards else ""
     if loss.kind == "hero_penalty":
         return tr("loss_hero_penalty", monster=monster, each=loss.each, n=len(cards), heroes=_names(state, cards))
     if loss.kind == "disease":
@@ -40,7 +41,7 @@ def loss_text(state: ClassicState, bd: Breakdown, loss: Loss) -> str:
     if loss.kind == "immune":
         return tr(f"loss_immune_{loss.detail}", card=first, monster=monster, rank=bd.rank)
     if loss.kind == "too_heavy":
-        hero = state.cards[cards[1]].name if len(cards) > 1 else ""
+        hero = card_name(state.cards[cards[1]].name) if len(cards) > 1 else ""
         return tr("loss_too_heavy", weapon=first, hero=hero)
     if loss.kind == "cannot_attack":
         return tr("loss_cannot_attack", hero=first)
@@ -62,7 +63,7 @@ def _names(state: ClassicState, iids: Sequence[int]) -> str:
 
 def effect_text(state: ClassicState, bd: Breakdown, effect: Effect) -> str:
     """One line for what the battle does to the party's own cards."""
-    monster = state.cards[bd.monster].name
+    monster = card_name(state.cards[bd.monster].name)
     cards = cards_text(state, effect.cards)
     kind = effect.kind
     if kind == "disease":
@@ -75,7 +76,7 @@ def effect_text(state: ClassicState, bd: Breakdown, effect: Effect) -> str:
     else:
         text = tr(f"effect_{kind}", monster=monster, cards=cards)
     if effect.saved_by >= 0 and kind in LOSING:
-        text += " " + tr("effect_saved", card=state.cards[effect.saved_by].name)
+        text += " " + tr("effect_saved", card=card_name(state.cards[effect.saved_by].name))
     return text
 
 
@@ -164,8 +165,8 @@ def dungeon_question(state: ClassicState) -> tuple[str, str] | None:
     wins = [bd for bd in fights if bd.victory]
     if not wins:
         best = max(fights, key=lambda bd: bd.total - bd.health)
-        return tr("ask_no_win"), tr("ask_no_win_detail", monster=trial.cards[best.monster].name, total=best.total,
-                                    health=best.health)
+        return tr("ask_no_win"), tr("ask_no_win_detail", monster=card_name(trial.cards[best.monster].name),
+                                    total=best.total, health=best.health)
     if all(losing_effects(trial, bd) for bd in wins):
         costs = "; ".join(", ".join(effect_text(trial, bd, e) for e in losing_effects(trial, bd)) for bd in wins)
         return tr("ask_costly_win"), tr("ask_costly_win_detail", costs=costs)

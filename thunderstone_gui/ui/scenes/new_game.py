@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 class NewGameScene(Scene):
     name = "new_game"
     redraw_on_demand = True
+    heading = "new_game"           # the screen's title (Host a game: ui/scenes/net_play.py)
 
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
@@ -76,8 +77,7 @@ class NewGameScene(Scene):
         x0 = round(w * 0.04)
         self.col_players = pygame.Rect(x0, round(110 * s), round(w * 0.36), round(330 * s))
         y = self.col_players.y + round(34 * s)
-        kind_options = [("human", tr("human"))] + [(f"ai:{lv}", tr("computer", level=level_name(lv)))
-                                                   for lv in self.levels]
+        kind_options = self.kind_options()
         for k, seat in enumerate(self.seats):
             nw = round(self.col_players.w * 0.42)
             field = TextField(f"name:{k}", pygame.Rect(x0, y, nw, rh), seat["name"], 24, font_size=fs,
@@ -140,6 +140,10 @@ class NewGameScene(Scene):
                                                   ("sets_owned", tr("sets_owned"), self.open_sets_owned))):
             self.widgets.add(Button(wid, pygame.Rect(x0 + k * (tw + gap), by + (bh - rh) // 2, tw, rh), label, action,
                                     "quiet", font_size=fs - 2))
+
+    def kind_options(self) -> list[tuple[str, str]]:
+        """What a seat may be: a player here, a computer at a level (Host adds a player over the network)."""
+        return [("human", tr("human"))] + [(f"ai:{lv}", tr("computer", level=level_name(lv))) for lv in self.levels]
 
     # ------------------------------------------------------------------------------------------ changes
     def add_seat(self) -> None:
@@ -216,6 +220,10 @@ class NewGameScene(Scene):
                                                    if n not in names])[:SETTINGS_NAMES]
         self.app.settings.seat_kinds = [seat["kind"] for seat in self.seats]
         self.app.save_settings()
+        self.begin(config)
+
+    def begin(self, config: GameConfig) -> None:
+        """Play the game chosen (Host opens its lobby instead)."""
         from .title import start_match
 
         start_match(self.app, Match.new(config), fresh_device=True)
@@ -261,10 +269,13 @@ class NewGameScene(Scene):
         super().get_event(event)
 
     # ------------------------------------------------------------------------------------------ draw
+    def heading_text(self) -> str:
+        return tr(self.heading)
+
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
         s = self.s
-        title(surface, tr("new_game"), round(22 * s), round(50 * s))
+        title(surface, self.heading_text(), round(22 * s), round(50 * s))
         for rect, label in ((self.col_players, tr("players")), (self.col_variants, tr("rules"))):
             theme.draw_text(surface, label.upper(), (rect.x, rect.y), round(16 * s), theme.ACCENT, "bold")
         if self.game_label_y >= 0:

@@ -11,6 +11,7 @@ import pygame
 
 from ...engine.session import Session
 from ...i18n import _, engine_text
+from ...net.host import NETWORK_KEY
 from ...persistence.disk import disk_problem
 from ...persistence.paths import replays_dir, saves_dir
 from ...persistence.saves import (
@@ -29,6 +30,7 @@ from ...persistence.saves import (
 )
 from .. import theme
 from ..match import Match
+from ..net_strings import tr as net_tr
 from ..overlays import ConfirmDialog, ScreenScale
 from ..scene import Scene
 from ..strings import language, level_name, tr, trn
@@ -152,9 +154,10 @@ class TitleScene(Scene):
         w, h, s = new_layout(self)
         bw, bh, gap = round(340 * s), round(52 * s), round(12 * s)
         x = w // 2 - bw // 2
-        y = round(h * 0.36)
+        y = top = round(h * 0.32)
         entries = [("continue", tr("continue"), self.on_continue, "primary", bool(self.games)),
                    ("new_game", tr("new_game"), self.on_new, "primary", True),
+                   ("net_play", net_tr("net_play"), self.on_net_play, "normal", True),
                    ("learn", tr("learn"), self.on_learn, "normal", True),
                    ("load", tr("load"), self.on_load, "normal", any_saves(saves_dir())),
                    ("replays", tr("replays"), self.on_replays, "normal", any_saves(replays_dir(), saves_dir())),
@@ -176,8 +179,7 @@ class TitleScene(Scene):
                                                      sw, sh), label, callback, "quiet", font_size=round(18 * s)))
         # The unfinished games, right of the menu: as many rows as fit beside it (the mouse wheel shows the rest).
         left = x + bw + round(40 * s)
-        self.list_rect = pygame.Rect(left, round(h * 0.36), min(round(520 * s), w - left - round(30 * s)),
-                                     y - gap - round(h * 0.36))
+        self.list_rect = pygame.Rect(left, top, min(round(520 * s), w - left - round(30 * s)), y - gap - top)
         self.row_h = round(62 * s)
         self.game_rows: list[tuple[pygame.Rect, SaveInfo]] = []
         self.scroll = max(0, min(self.scroll, len(self.games) - self._visible()))
@@ -226,6 +228,11 @@ class TitleScene(Scene):
             self.say(tr("no_autosave"), theme.TEXT_DIM)
             self.layout()
             return
+        if NETWORK_KEY in session.meta:          # a game this computer hosted: its players rejoin
+            from .net_play import resume_hosting
+
+            resume_hosting(self.app, session, back=self)
+            return
         start_match(self.app, Match(session), fresh_device=True)
 
     def ask_delete(self, info: SaveInfo) -> None:
@@ -249,6 +256,11 @@ class TitleScene(Scene):
         from .new_game import NewGameScene
 
         self.app.switch(NewGameScene(self.app))
+
+    def on_net_play(self) -> None:
+        from .net_play import NetMenuScene
+
+        self.app.switch(NetMenuScene(self.app))
 
     def on_learn(self) -> None:
         from .learn import open_learn
