@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Callable
-
 from ...engine.actions import Action
+from ..explain import HALL_UNKNOWN, Words, describe_hall_action, plain_choice
 from .battle import can_carry, fight_reason, hero_strengths
 from .rules.abilities import gold_available
 from .rules.village import mandatory_trophies_left
@@ -74,36 +73,14 @@ def specific_reason(state: AdvanceState, action: Action) -> str:
 
 def describe_action(state: AdvanceState, action: Action) -> str:
     """An action in a few words ("equip Longsword to Criochan Knight")."""
-    cards = state.cards
-
-    def name(iid: int) -> str:
-        return cards[iid].name if 0 <= iid < len(cards) else f"card #{iid}"
-
-    k = action.kind
-    if k == "use":
-        extra = f" on {name(action.target)}" if action.target >= 0 else (f" (rank {action.rank})" if action.rank
-                                                                       else "")
-        return f"use {name(action.card)}: {action.option}{extra}"
-    if k == "buy":
-        return f"buy {name(action.card)}"
-    if k == "level_up":
-        into = state.catalogue[action.option].name if action.option in state.catalogue else action.option
-        return f"level up {name(action.card)} into {into}"
-    if k == "equip":
-        return f"equip {name(action.card)} to {name(action.target)}"
-    if k == "unequip":
-        return f"unequip {name(action.card)}"
-    if k == "attack":
-        return f"attack rank {action.rank}"
-    if k == "choose":
-        return _describe_choice(state, action, name)
-    return k.replace("_", " ")
+    return describe_hall_action(state, action, _describe_choice)
 
 
-def _describe_choice(state: AdvanceState, action: Action, name: Callable[[int], str]) -> str:
+def _describe_choice(state: AdvanceState, action: Action) -> str:
     """A prompt's option in words: what the option's id stands for (a player, a card, a hero line, an effect of a
     monster, the Hall's new order), never the id itself - the table says the sentence again in the player's
     language, and an id has no words there."""
+    name = Words(state, action, HALL_UNKNOWN).name
     opt = action.option
     slot, _sep, index = opt.partition(":")
     if slot == "seat" and index.isdigit():
@@ -125,6 +102,4 @@ def _describe_choice(state: AdvanceState, action: Action, name: Callable[[int], 
             return f"choose {name(action.card)}: {opt}"
     elif opt in state.catalogue.lines:
         return f"choose {state.catalogue.lines[opt].name}"
-    parts = [p for p in (name(action.card) if action.card >= 0 else "", opt,
-                         f"rank {action.rank}" if action.rank else "") if p]
-    return "choose " + " ".join(parts)
+    return plain_choice(state, action)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine.actions import Action
+from ..explain import carry_refusal, describe_hall_action, plain_choice
 from .battle import attack_forbidden_reason
 from .rules import village
 from .state import HALL_RANKS, ClassicState
@@ -21,10 +22,9 @@ def specific_reason(state: ClassicState, action: Action) -> str:
     if action.kind in ("use", "equip") and action.card >= 0 and action.card not in hand:
         return f"{cards[action.card].name} is not in your hand"
     if action.kind == "equip" and action.card >= 0 and action.target >= 0:
-        if not cards[action.card].is_weapon:
-            return f"{cards[action.card].name} is not a Weapon"
-        if not cards[action.target].is_hero:
-            return f"{cards[action.target].name} is not a Hero"
+        reason = carry_refusal(cards, action.card, action.target)
+        if reason:
+            return reason
         if action.target in state.turn.equips.values():
             return f"{cards[action.target].name} already carries a Weapon"
         return f"{cards[action.target].name} is not strong enough to carry {cards[action.card].name}"
@@ -45,29 +45,4 @@ def specific_reason(state: ClassicState, action: Action) -> str:
 
 def describe_action(state: ClassicState, action: Action) -> str:
     """An action in a few words ("equip Spear to Amazon Archer")."""
-    cards = state.cards
-
-    def name(iid: int) -> str:
-        return cards[iid].name if 0 <= iid < len(cards) else f"card #{iid}"
-
-    k = action.kind
-    if k == "use":
-        extra = f" on {name(action.target)}" if action.target >= 0 else (f" (rank {action.rank})" if action.rank
-                                                                       else "")
-        return f"use {name(action.card)}: {action.option}{extra}"
-    if k == "buy":
-        return f"buy {name(action.card)}"
-    if k == "level_up":
-        into = state.catalogue[action.option].name if action.option in state.catalogue else action.option
-        return f"level up {name(action.card)} into {into}"
-    if k == "equip":
-        return f"equip {name(action.card)} to {name(action.target)}"
-    if k == "unequip":
-        return f"unequip {name(action.card)}"
-    if k == "attack":
-        return f"attack rank {action.rank}"
-    if k == "choose":
-        parts = [p for p in (name(action.card) if action.card >= 0 else "", action.option,
-                             f"rank {action.rank}" if action.rank else "") if p]
-        return "choose " + " ".join(parts)
-    return k.replace("_", " ")
+    return describe_hall_action(state, action, plain_choice)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.actions import Action
+from ..explain import Words, carry_refusal, describe
 from .effects import GEAR_NAMES
 from .party import can_wield, gold_available
 from .state import LOCATION_NAMES, QuestState
@@ -13,44 +14,39 @@ GEAR_USES = {"rations_gold": "Iron Rations for 1 gold", "rations_skill": "Iron R
              "lantern": "a Lantern token for 1 Light", "potion": "a Potion to heal 1 Wound"}
 
 
+# Actions said the same way whatever their option ({card}, {target}, {into}, {cost}: systems/explain.py, Words).
+SENTENCES = {
+    "enter_dungeon": "enter the Dungeon",
+    "use": "use {card} ({option})",
+    "wield": "{target} wields {card}",
+    "buy": "buy {card} ({cost} gold)",
+    "buy_treasure": "buy the top Treasure (10 gold)",
+    "level_up": "level up {card} into {into}",
+    "fight": "battle here",
+    "to_wilderness": "go on to The Wilderness",
+    "end_turn": "end the turn",
+}
+UNKNOWN = "?"
+
+
 def describe_action(state: QuestState, action: Action) -> str:
-    cards = state.cards
-
-    def name(iid: int) -> str:
-        return cards[iid].name if 0 <= iid < len(cards) else "?"
-
+    said = describe(state, action, SENTENCES, UNKNOWN)
+    if said is not None:
+        return said
+    name = Words(state, action, UNKNOWN).name
     k = action.kind
     if k == "go_to":
         return f"go to {LOCATION_NAMES.get(action.option, action.option)}"
-    if k == "enter_dungeon":
-        return "enter the Dungeon"
-    if k == "use":
-        return f"use {name(action.card)} ({action.option})"
     if k == "gear":
         text = GEAR_USES.get(action.option, action.option)
         return text + (f" on {name(action.target)}" if action.target >= 0 else "")
-    if k == "wield":
-        return f"{name(action.target)} wields {name(action.card)}"
-    if k == "buy":
-        return f"buy {name(action.card)} ({cards[action.card].cost} gold)"
     if k == "buy_gear":
         return f"buy {GEAR_NAMES.get(action.option, action.option)}"
-    if k == "buy_treasure":
-        return "buy the top Treasure (10 gold)"
     if k == "heal":
         return "heal a Wound token" if action.option == "token" else f"heal {name(action.card)}"
-    if k == "level_up":
-        into = state.catalogue[action.option].name if action.option in state.catalogue else action.option
-        return f"level up {name(action.card)} into {into}"
     if k == "move":
         rooms = [state.catalogue[r].name if r in state.catalogue else r for r in action.option.split(">")]
         return "move to " + " > ".join(rooms)
-    if k == "fight":
-        return "battle here"
-    if k == "to_wilderness":
-        return "go on to The Wilderness"
-    if k == "end_turn":
-        return "end the turn"
     if k == "choose":
         # An option's id (a Side Quest, a Guild, the card a Hero levels into, a Gear token) is said as what it
         # stands for: the table says the sentence again in the player's language, and an id has no words there.
@@ -71,10 +67,9 @@ def specific_reason(state: QuestState, action: Action) -> str:
     if action.kind in ("use", "wield") and action.card >= 0 and action.card not in hand:
         return f"{cards[action.card].name} is not in front of you"
     if action.kind == "wield" and action.card >= 0 and action.target >= 0:
-        if not cards[action.card].is_weapon:
-            return f"{cards[action.card].name} is not a Weapon"
-        if not cards[action.target].is_hero:
-            return f"{cards[action.target].name} is not a Hero"
+        reason = carry_refusal(cards, action.card, action.target)
+        if reason:
+            return reason
         if action.card in state.turn.removed:
             return "a removed Weapon cannot be given to another Hero"
         if not can_wield(state, action.card, action.target):
