@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...engine.actions import Action
 from ..explain import Words, carry_refusal, describe
 from .effects import GEAR_NAMES
@@ -86,60 +84,3 @@ def specific_reason(state: QuestState, action: Action) -> str:
     if action.kind == "move" and state.turn.wilderness_only:
         return "this Dungeon Phase battles only in The Wilderness"
     return ""
-
-
-def summary(state: QuestState) -> dict[str, Any]:
-    """The scenario tool's JSON view of a Quest state."""
-    from ...engine.actions import action_to_json
-    from ...engine.game import legal_actions
-    from .party import current_hp
-    from .rules.scoring import score
-
-    def ids(iids: list[int]) -> list[str | None]:
-        return [state.cards[i].id if i >= 0 else None for i in iids]
-
-    p = state.pending
-    out: dict[str, Any] = {
-        "game": "quest",
-        "turn": state.turn_number,
-        "active": state.active,
-        "pending": {"kind": p.kind, "seat": p.seat, **({"prompt": p.prompt} if p.kind == "prompt" else {})},
-        "legal_actions": [action_to_json(state, a) for a in legal_actions(state)],
-        "rooms": {room: (state.cards[m].id if m >= 0 else None) for room, m in zip(state.rooms, state.room_monster)},
-        "monster_decks": [len(d) for d in state.monster_decks],
-        "keys_found": len(state.keys_found),
-        "summoned": state.summoned,
-        "treasure_count": len(state.treasure),
-        "players": [{
-            "name": state.config.seats[seat].name,
-            "hand": ids(pl.hand), "deck": ids(pl.deck[::-1]), "discard": ids(pl.discard),
-            "xp": pl.xp, "wounds": pl.wounds, "hp": current_hp(state, seat),
-            "gear": dict(zip(("iron_rations", "lantern", "potion"), pl.gear)), "location": pl.location,
-            "vp": score(state, seat),
-        } for seat, pl in enumerate(state.players)],
-        "trash": ids(state.trash),
-        "state_hash": state.state_hash(),
-    }
-    if state.result is not None:
-        out["result"] = {"scores": list(state.result.scores), "winners": list(state.result.winners)}
-    return out
-
-
-def previews(state: QuestState) -> list[dict[str, Any]]:
-    """The battle preview against every Monster of the Dungeon, with the Light each room costs."""
-    from .battle import breakdown
-
-    out = []
-    for room, iid in enumerate(state.room_monster):
-        if iid < 0:
-            continue
-        b = breakdown(state, room)
-        f = b.figures
-        out.append({"room": state.rooms[room], "monster": state.cards[iid].id, "light_needed": b.light_needed,
-                    "physical": f.physical, "magic": f.magic, "total": f.total, "health": f.health,
-                    "armor": f.armor, "magic_resistance": f.magic_resistance, "missing": list(f.missing),
-                    "victory": f.victory, "wounds": b.wounds, "xp": b.xp, "treasure": b.treasure,
-                    "gear": list(b.gear),
-                    "lines": [{"card": state.cards[ln.card].id if ln.card >= 0 else ln.note, "attack": ln.attack,
-                               "magic_attack": ln.magic} for ln in b.lines]})
-    return out
