@@ -47,6 +47,13 @@ def describe(state: Any, action: Action, sentences: Mapping[str, str], unknown: 
     return None if sentence is None else sentence.format_map(Words(state, action, unknown))
 
 
+def unheld_refusal(cards: Any, hand: list[int], action: Action, kinds: tuple[str, ...], where: str) -> str:
+    """A card a player uses (an action of `kinds`) must be where the player holds it ("in your hand")."""
+    if action.kind in kinds and action.card >= 0 and action.card not in hand:
+        return f"{cards[action.card].name} is not {where}"
+    return ""
+
+
 def carry_refusal(cards: Any, weapon: int, hero: int) -> str:
     """Why a Hero cannot carry a Weapon, when one of the two is not what it must be ("" otherwise)."""
     if not cards[weapon].is_weapon:
@@ -79,6 +86,15 @@ def describe_hall_action(state: Any, action: Action, describe_choice: Callable[[
         return describe_choice(state, action)
     said = describe(state, action, HALL_SENTENCES, HALL_UNKNOWN)
     return said if said is not None else action.kind.replace("_", " ")
+
+
+def purchase_refusal(card: Any, gold: int, buys_left: int) -> str:
+    """Why a Village card cannot be bought when no purchase is left or the Gold is short ("" otherwise)."""
+    if buys_left <= 0:
+        return "no purchase left this turn"
+    if card.cost > gold:
+        return f"{card.name} costs {card.cost} and you have {gold} Gold"
+    return ""
 
 
 def plain_choice(state: Any, action: Action) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.actions import Action
-from ..explain import HALL_UNKNOWN, Words, describe_hall_action, plain_choice
+from ..explain import HALL_UNKNOWN, Words, describe_hall_action, plain_choice, purchase_refusal, unheld_refusal
 from .battle import can_carry, fight_reason, hero_strengths
 from .rules.abilities import gold_available
 from .rules.village import mandatory_trophies_left
@@ -27,8 +27,9 @@ def specific_reason(state: AdvanceState, action: Action) -> str:
         reason = fight_reason(state, action.rank)
         if reason:
             return reason
-    if action.kind in ("use", "equip") and action.card >= 0 and action.card not in hand:
-        return f"{cards[action.card].name} is not in your hand"
+    reason = unheld_refusal(cards, hand, action, ("use", "equip"), "in your hand")
+    if reason:
+        return reason
     if action.kind == "use" and action.card >= 0 and kind in ("village", "dungeon"):
         card = cards[action.card]
         if action.option not in card.ability_by_key:
@@ -53,13 +54,8 @@ def specific_reason(state: AdvanceState, action: Action) -> str:
         if not can_carry(hero, weapon, hero_strengths(state).get(action.target, 0)):
             return f"{hero.name}'s Strength is below {weapon.name}'s Weight {weapon.weight}"
     if action.kind == "buy" and action.card >= 0 and kind == "village":
-        card = cards[action.card]
-        gold = gold_available(state)
-        if t.buys_left <= 0:
-            return "no purchase left this turn"
-        if card.cost > gold:
-            return f"{card.name} costs {card.cost} and you have {gold} Gold"
-        return "only the top card of a Village stack can be bought, before any level-up"
+        reason = purchase_refusal(cards[action.card], gold_available(state), t.buys_left)
+        return reason or "only the top card of a Village stack can be bought, before any level-up"
     if action.kind == "level_up" and action.card >= 0:
         card = cards[action.card]
         if action.card in t.levelled:

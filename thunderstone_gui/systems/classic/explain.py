@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.actions import Action
-from ..explain import carry_refusal, describe_hall_action, plain_choice
+from ..explain import carry_refusal, describe_hall_action, plain_choice, purchase_refusal, unheld_refusal
 from .battle import attack_forbidden_reason
 from .rules import village
 from .state import HALL_RANKS, ClassicState
@@ -19,8 +19,9 @@ def specific_reason(state: ClassicState, action: Action) -> str:
             return reason
         if state.rules.use_every_card:
             return "1st-edition rules: every card that can still be used must be used before the attack"
-    if action.kind in ("use", "equip") and action.card >= 0 and action.card not in hand:
-        return f"{cards[action.card].name} is not in your hand"
+    reason = unheld_refusal(cards, hand, action, ("use", "equip"), "in your hand")
+    if reason:
+        return reason
     if action.kind == "equip" and action.card >= 0 and action.target >= 0:
         reason = carry_refusal(cards, action.card, action.target)
         if reason:
@@ -29,13 +30,8 @@ def specific_reason(state: ClassicState, action: Action) -> str:
             return f"{cards[action.target].name} already carries a Weapon"
         return f"{cards[action.target].name} is not strong enough to carry {cards[action.card].name}"
     if action.kind == "buy" and action.card >= 0 and state.pending.kind == "village":
-        card = cards[action.card]
-        gold = village.gold_available(state)
-        if state.turn.buys_left <= 0:
-            return "no purchase left this turn"
-        if card.cost > gold:
-            return f"{card.name} costs {card.cost} and you have {gold} Gold"
-        return "only the top card of a Village stack can be bought"
+        reason = purchase_refusal(cards[action.card], village.gold_available(state), state.turn.buys_left)
+        return reason or "only the top card of a Village stack can be bought"
     if action.kind == "level_up" and action.card >= 0:
         card = cards[action.card]
         if card.levelup_xp > state.players[state.active].xp:

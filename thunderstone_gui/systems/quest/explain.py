@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.actions import Action
-from ..explain import Words, carry_refusal, describe
+from ..explain import Words, carry_refusal, describe, unheld_refusal
 from .effects import GEAR_NAMES
 from .party import can_wield, gold_available
 from .state import LOCATION_NAMES, QuestState
@@ -62,8 +62,9 @@ def describe_action(state: QuestState, action: Action) -> str:
 def specific_reason(state: QuestState, action: Action) -> str:
     cards = state.cards
     hand = state.players[state.active].hand if state.players else []
-    if action.kind in ("use", "wield") and action.card >= 0 and action.card not in hand:
-        return f"{cards[action.card].name} is not in front of you"
+    reason = unheld_refusal(cards, hand, action, ("use", "wield"), "in front of you")
+    if reason:
+        return reason
     if action.kind == "wield" and action.card >= 0 and action.target >= 0:
         reason = carry_refusal(cards, action.card, action.target)
         if reason:
