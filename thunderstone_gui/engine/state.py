@@ -14,6 +14,7 @@ import hashlib
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self
 
 from .config import GameConfig
+from .plain import PlainData
 from .rng import Rng
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ class Pending(NamedTuple):
         return default
 
 
-class PlayerState:
+class PlayerState(PlainData):
     """A player's own piles and XP. Game systems with more per-player state subclass it."""
 
     __slots__ = ("deck", "hand", "discard", "xp")
@@ -51,14 +52,6 @@ class PlayerState:
         self.hand: list[int] = []      # during the player's turn: the revealed party
         self.discard: list[int] = []   # top = end
         self.xp = 0
-
-    def clone(self) -> PlayerState:
-        other = self.__class__.__new__(self.__class__)
-        other.deck = self.deck[:]
-        other.hand = self.hand[:]
-        other.discard = self.discard[:]
-        other.xp = self.xp
-        return other
 
     def owned(self) -> list[int]:
         return self.deck + self.hand + self.discard

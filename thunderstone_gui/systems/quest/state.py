@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine.plain import PlainData
 from ...engine.state import GameResult, GameState, Pending, PlayerState
 
 if TYPE_CHECKING:
@@ -60,30 +61,13 @@ class QuestPlayer(PlayerState):
         self.sponsorship = ""                # card id
         self.defeated = [0] * 7              # Monsters defeated, by level
 
-    def clone(self) -> QuestPlayer:
-        other = super().clone()
-        assert isinstance(other, QuestPlayer)
-        other.wounds = self.wounds
-        other.gear = self.gear[:]
-        other.location = self.location
-        other.side_quest = self.side_quest
-        other.quest_done = self.quest_done
-        other.offer = self.offer
-        other.sponsorship = self.sponsorship
-        other.defeated = self.defeated[:]
-        return other
-
-    def canonical(self) -> tuple[Any, ...]:
-        return (self.deck, self.hand, self.discard, self.xp, self.wounds, self.gear, self.location, self.side_quest,
-                self.quest_done, self.offer, self.sponsorship, self.defeated)
-
     @property
     def room(self) -> int:
         """The room the Champion stands in, or -1 outside the Dungeon."""
         return int(self.location[5:]) if self.location.startswith("room:") else -1
 
 
-class QuestTurn:
+class QuestTurn(PlainData):
     """What the active player did this turn; a fresh one at every turn start."""
 
     __slots__ = ("phase", "step", "used", "produced", "gold_fixed", "gold_spent", "wields", "removed", "boosts",
@@ -119,26 +103,6 @@ class QuestTurn:
         self.keys_aside: list[int] = []           # later keys revealed this turn (shuffled back after the refill)
         self.keys_from: list[int] = []            # the Monster deck (level) each of them came from
         self.battle: tuple[int, int, int] = (0, 0, 0)   # physical, magic, total after Armor and Resistance
-
-    def clone(self) -> QuestTurn:
-        other = QuestTurn.__new__(QuestTurn)
-        for name in self.__slots__:
-            value = getattr(self, name)
-            if isinstance(value, (set, dict, list)):
-                value = value.copy()
-            setattr(other, name, value)
-        return other
-
-    def canonical(self) -> tuple[Any, ...]:
-        out = []
-        for name in self.__slots__:
-            value = getattr(self, name)
-            if isinstance(value, set):
-                value = sorted(value)
-            elif isinstance(value, dict):
-                value = sorted(value.items())
-            out.append(value)
-        return tuple(out)
 
 
 class QuestState(GameState):
