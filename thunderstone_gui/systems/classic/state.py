@@ -138,16 +138,12 @@ class ClassicState(GameState):
                     return name, seat
         raise KeyError(f"card {iid} is nowhere")
 
-    def all_zones(self) -> dict[str, list[int]]:
+    def table_zones(self) -> dict[str, list[int]]:
         zones: dict[str, list[int]] = {f"supply:{k}": v for k, v in self.supply.items()}
         zones["hall"] = [c for c in self.hall if c >= 0]
         zones["dungeon"] = self.dungeon
         zones["trash"] = self.trash
         zones["revealed"] = self.revealed
-        for seat, p in enumerate(self.players):
-            zones[f"p{seat}:deck"] = p.deck
-            zones[f"p{seat}:hand"] = p.hand
-            zones[f"p{seat}:discard"] = p.discard
         return zones
 
     def hand_is_public(self, seat: int) -> bool:

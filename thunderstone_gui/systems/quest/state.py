@@ -158,7 +158,7 @@ class QuestState(GameState):
                 self.final_turns, self.pool, self.active, self.turn_number, self.turn.canonical(),
                 tuple(self.pending), self.stack, self.result)
 
-    def all_zones(self) -> dict[str, list[int]]:
+    def table_zones(self) -> dict[str, list[int]]:
         zones: dict[str, list[int]] = {f"market:{k}": v for k, v in self.market.items()}
         zones.update({f"guilds:{k}": v for k, v in self.guilds.items()})
         zones["rooms"] = [m for m in self.room_monster if m >= 0]
@@ -171,10 +171,6 @@ class QuestState(GameState):
         zones["under_wilderness"] = self.under_wilderness
         zones["keys_found"] = self.keys_found
         zones["keys_aside"] = self.turn.keys_aside
-        for seat, p in enumerate(self.players):
-            zones[f"p{seat}:deck"] = p.deck
-            zones[f"p{seat}:hand"] = p.hand
-            zones[f"p{seat}:discard"] = p.discard
         return zones
 
     def hand_is_public(self, seat: int) -> bool:
