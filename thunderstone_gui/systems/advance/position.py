@@ -26,8 +26,9 @@ from ...engine.position import (
     check_hands,
     check_xp,
 )
+from ...engine.validation import first_error
 from ...engine.zones import draw
-from ..hall_positions import HallPosition, fill_defaults
+from ..hall.positions import HallPosition, fill_defaults
 from .cards import CardData, CardDataError, Catalogue, catalogue_for
 from .config import (
     HERO_LINES_IN_GAME,
@@ -99,19 +100,12 @@ class Position(HallPosition, BaseModel):
         return self
 
 
-def _one_line(exc: ValidationError) -> str:
-    error = exc.errors()[0]
-    where = ".".join(str(p) for p in error["loc"])
-    message = error["msg"].removeprefix("Value error, ")
-    return f"{where}: {message}" if where else message
-
-
 def position_config(pos: Position) -> AdvanceConfig:
     try:
         custom = tuple(CardData.model_validate(c) for c in pos.custom_cards)
         catalogue = catalogue_for(custom)
     except ValidationError as exc:
-        raise PositionError(f"custom_cards: {_one_line(exc)}") from None
+        raise PositionError(f"custom_cards: {first_error(exc)}") from None
     except CardDataError as exc:
         raise PositionError(str(exc)) from None
     for name in pos.named_cards():
@@ -135,7 +129,7 @@ def position_config(pos: Position) -> AdvanceConfig:
                              variants=AdvanceVariants(undo_policy=pos.undo_policy, rulings=pos.rulings), seed=pos.seed,
                              custom_cards=custom)
     except ValidationError as exc:
-        raise PositionError(_one_line(exc)) from None
+        raise PositionError(first_error(exc)) from None
     except ValueError as exc:
         raise PositionError(str(exc)) from None
 

@@ -27,7 +27,8 @@ from ...engine.position import (
     check_hands,
     check_xp,
 )
-from ..hall_positions import HallPosition, fill_defaults
+from ...engine.validation import first_error
+from ..hall.positions import HallPosition, fill_defaults
 from .cards import Catalogue, load_catalogue
 from .config import (
     DEFAULT_MONSTER_CLASSES,
@@ -115,11 +116,8 @@ def position_config(pos: Position) -> ClassicConfig:
                              variants=ClassicVariants(rules_edition=pos.rules_edition, rulings=pos.rulings,
                                                       undo_policy=pos.undo_policy),
                              seed=pos.seed, sets=tuple(pos.sets))
-    except ValidationError as exc:      # pydantic's report spans lines: its first error, on one
-        error = exc.errors()[0]
-        where = ".".join(str(p) for p in error["loc"])
-        message = error["msg"].removeprefix("Value error, ")
-        raise PositionError(f"{where}: {message}" if where else message) from None
+    except ValidationError as exc:
+        raise PositionError(first_error(exc)) from None
     except ValueError as exc:
         raise PositionError(str(exc)) from None
 
