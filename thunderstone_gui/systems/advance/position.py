@@ -29,6 +29,7 @@ from ...engine.position import (
 from ...engine.validation import first_error
 from ...engine.zones import draw
 from ..hall.positions import HallPosition, fill_defaults
+from ..hall.rules import shuffle_in_near_bottom
 from .cards import CardData, CardDataError, Catalogue, catalogue_for
 from .config import (
     HERO_LINES_IN_GAME,
@@ -194,12 +195,7 @@ def build_position(pos: Position) -> AdvanceState:
 
     bearer = next((k for k, iid in enumerate(monsters) if cards[iid].is_bearer), None)
     bearer_card = monsters.pop(bearer) if bearer is not None else None
-    rng.shuffle(monsters)
-    if bearer_card is not None:
-        bottom = monsters[:BEARER_AMONG_BOTTOM] + [bearer_card]
-        rng.shuffle(bottom)
-        monsters = bottom + monsters[BEARER_AMONG_BOTTOM:]
-    state.dungeon = monsters
+    state.dungeon = shuffle_in_near_bottom(rng, monsters, bearer_card, BEARER_AMONG_BOTTOM)
     state.hall = [-1] * len(state.darkness)
     if hall is None:
         fill_hall_at_setup(state)

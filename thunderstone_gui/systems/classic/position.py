@@ -29,6 +29,7 @@ from ...engine.position import (
 )
 from ...engine.validation import first_error
 from ..hall.positions import HallPosition, fill_defaults
+from ..hall.rules import shuffle_in_near_bottom
 from .cards import Catalogue, load_catalogue
 from .config import (
     DEFAULT_MONSTER_CLASSES,
@@ -173,12 +174,7 @@ def build_position(pos: Position) -> ClassicState:
     top = [take(c) for c in pos.dungeon]
     stone = next((k for k, iid in enumerate(monsters) if state.cards[iid].is_stone), None)
     stone_card = monsters.pop(stone) if stone is not None else None
-    rng.shuffle(monsters)
-    if stone_card is not None:
-        bottom = monsters[:STONE_AMONG_BOTTOM] + [stone_card]
-        rng.shuffle(bottom)
-        monsters = bottom + monsters[STONE_AMONG_BOTTOM:]
-    state.dungeon = monsters
+    state.dungeon = shuffle_in_near_bottom(rng, monsters, stone_card, STONE_AMONG_BOTTOM)
     if hall is None:
         hall = [state.dungeon.pop() if state.dungeon else -1 for _ in range(3)]
     state.dungeon += list(reversed(top))
