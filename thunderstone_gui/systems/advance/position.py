@@ -28,7 +28,7 @@ from ...engine.position import (
 )
 from ...engine.validation import first_error
 from ...engine.zones import draw
-from ..hall.positions import HallPosition, fill_defaults
+from ..hall.positions import HallPosition, PlayerPosition, fill_defaults
 from ..hall.rules import shuffle_in_near_bottom
 from .cards import CardData, CardDataError, Catalogue, catalogue_for
 from .config import (
@@ -52,15 +52,6 @@ DEFAULT_LINES = ("criochan", "thundermage", "drua", "deepstrider")
 DEFAULT_VILLAGE = ("longsword", "moonstone", "bandias_wisdom", "battle_scarred_soldier", "pike", "summon_storm",
                    "innkeeper", "mass_teleport")
 DEFAULT_BEARER = "orseg"
-
-
-class PlayerPosition(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    name: str | None = None
-    hand: list[str] | None = None
-    deck: list[str] | None = Field(default=None, description="top card first")
-    discard: list[str] | None = Field(default=None, description="bottom card first")
-    xp: int = Field(default=0, ge=0)
 
 
 class CardSetPosition(BaseModel):

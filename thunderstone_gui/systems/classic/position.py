@@ -28,7 +28,7 @@ from ...engine.position import (
     check_xp,
 )
 from ...engine.validation import first_error
-from ..hall.positions import HallPosition, fill_defaults
+from ..hall.positions import HallPosition, PlayerPosition, fill_defaults
 from ..hall.rules import shuffle_in_near_bottom
 from .cards import Catalogue, load_catalogue
 from .config import (
@@ -49,15 +49,6 @@ from .zones import draw
 # party grown by draw effects (skipping the draws), up to MAX_PARTY cards; the other seats only lose cards until
 # their own turn ends.
 MAX_PARTY = 2 * HAND_SIZE
-
-
-class PlayerPosition(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    name: str | None = None
-    hand: list[str] | None = None
-    deck: list[str] | None = Field(default=None, description="top card first")
-    discard: list[str] | None = Field(default=None, description="bottom card first")
-    xp: int = Field(default=0, ge=0)
 
 
 class CardSetPosition(BaseModel):
