@@ -6,12 +6,13 @@ executes steps until one of them asks a player something (`ask`) or the stack is
 `settle` names the turn's main decision again (choose an action, the Village, the Dungeon...).
 
 Each game system owns one `Flow`: its registry of step functions and prompt answers. Two systems may both have an
-`end_turn` step; each runs its own.
+`end_turn` step; each runs its own. What every game's flow does alike is here too: naming the turn's main decision
+(`settle_turn`) and offering one card of each group of interchangeable cards (`distinct`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Collection, Iterable, Sequence
 
 from .state import Pending
 
@@ -75,3 +76,41 @@ def run(state: GameState, events: list[Event]) -> None:
             return
         item = stack.pop()
         steps[item[0]](state, events, *item[1:])
+
+
+def settle_turn(state: GameState, phase: str, opening: str) -> None:
+    """Name the turn's main decision once no effect is waiting, as every game's turn has it: the game's end; the
+    opening decision (`opening`) while the active player has chosen no `phase` yet; then the Village's own
+    decisions, or the Dungeon's while the battle is being prepared."""
+    if state.result is not None:
+        state.pending = Pending("game_over", -1)
+        return
+    if phase == "":
+        state.pending = Pending(opening, state.active)
+    elif phase == "village":
+        state.pending = Pending("village", state.active)
+    elif phase == "dungeon" and state.turn.step == "prep":
+        state.pending = Pending("dungeon", state.active)
+    else:  # pragma: no cover - a rules bug, never a player's
+        raise RuntimeError(f"nothing to decide in {phase}/{state.turn.step}")
+
+
+def distinct(cards: Sequence[Any], iids: Iterable[int], apart: Callable[[], Collection[int]]) -> list[int]:
+    """One card of each interchangeable group, in the given order: two cards of the same id are one choice (two
+    plain Militia), but a card `apart()` names (something is attached to it this turn: a Weapon, a bonus, a used
+    ability - each game says what) is only itself. `apart` is asked only when two cards share an id."""
+    iids = list(iids)
+    if len(iids) < 2:
+        return iids
+    ids = [cards[i].id for i in iids]
+    if len(set(ids)) == len(ids):
+        return iids             # no two alike: nothing to merge (the common case, and cheap)
+    special = apart()
+    seen: set[object] = set()
+    out = []
+    for iid, card_id in zip(iids, ids):
+        key: object = iid if iid in special else card_id      # an instance (int) never equals a card id (str)
+        if key not in seen:
+            seen.add(key)
+            out.append(iid)
+    return out

@@ -8,14 +8,39 @@ state's generator, and hands them out by those counts - so a determinized state 
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import TYPE_CHECKING, Iterable, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol, Sequence, TypeVar
 
 from .rng import Rng
 
 if TYPE_CHECKING:
     from .state import GameState, Pending, PlayerState
 
+State = TypeVar("State", bound="GameState")
+Player = TypeVar("Player", bound="PlayerState")
+
 Counts = Sequence[tuple[str, int]]      # card id -> how many, as observations give hidden zones
+
+
+def dealt_state(state_class: type[State], obs: Any, seed: int) -> State:
+    """A state of the observation's game holding what every game's observation tells alike: the config (with the
+    deal's seed), the cards, whose turn it is, the turn so far, the steps waiting and the result. The game fills in
+    its table and its players."""
+    config = obs.config.model_copy(update={"seed": seed % (2**63)})
+    catalogue = config.catalogue()
+    state = state_class.__new__(state_class)
+    state.config = config
+    state.catalogue = catalogue
+    state.cards = [catalogue[cid] for cid in obs.card_ids]
+    state.rng = Rng(seed)
+    state.active = obs.active
+    state.turn_number = obs.turn_number
+    state.turn = obs.turn.clone()
+    state.stack = list(obs.continuation)
+    state.result = obs.result
+    state.reveals = 0
+    state.version = 0
+    state._legal = None
+    return state
 
 
 class HiddenCards:
@@ -60,6 +85,26 @@ def seen_in_seats(seats: Iterable[_SeatView]) -> set[int]:
         if view.hand is not None:
             seen.update(view.hand)
     return seen
+
+
+def hidden_cards(state: GameState, obs: Any, public: set[int], piles: Iterable[Sequence[int]]) -> HiddenCards:
+    """The cards no one sees, ready to be dealt: every instance but the `public` ones of the table, those of the
+    face-up `piles` (the Village's stacks) and those the seats' views show."""
+    shown = set(public)
+    for pile in piles:
+        shown.update(pile)
+    shown |= seen_in_seats(obs.seats)
+    return HiddenCards(obs.card_ids, shown, state.rng)
+
+
+def deal_players(obs: Any, hidden: HiddenCards, new_player: Callable[[Any], Player]) -> list[Player]:
+    """Each seat's player (`new_player(view)` makes it with what the game's board shows) and its piles dealt."""
+    players = []
+    for view in obs.seats:
+        player = new_player(view)
+        deal_seat(player, view, hidden)
+        players.append(player)
+    return players
 
 
 def deal_seat(player: PlayerState, view: _SeatView, hidden_cards: HiddenCards) -> None:

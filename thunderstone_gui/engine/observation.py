@@ -61,6 +61,12 @@ def seat_views(state: GameState, viewer: int, card_ids: Sequence[str]) -> tuple[
     return tuple(views)
 
 
+def viewer_hand(seats: Sequence[SeatView], viewer: int) -> tuple[int, ...]:
+    """The viewer's own hand as its seat's view shows it (a spectator has none)."""
+    view = seats[viewer] if viewer >= 0 else None
+    return view.hand if view and view.hand is not None else ()
+
+
 def seen_pending(state: GameState, viewer: int, private_prompts: Sequence[str]
                  ) -> tuple[Pending, tuple[Action, ...]]:
     """The pending decision as `viewer` sees it, and the viewer's legal actions (() when it is not theirs): a prompt

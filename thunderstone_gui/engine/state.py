@@ -14,6 +14,7 @@ import hashlib
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self
 
 from .config import GameConfig
+from .plain import PlainData
 from .rng import Rng
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ class Pending(NamedTuple):
         return default
 
 
-class PlayerState:
+class PlayerState(PlainData):
     """A player's own piles and XP. Game systems with more per-player state subclass it."""
 
     __slots__ = ("deck", "hand", "discard", "xp")
@@ -51,14 +52,6 @@ class PlayerState:
         self.hand: list[int] = []      # during the player's turn: the revealed party
         self.discard: list[int] = []   # top = end
         self.xp = 0
-
-    def clone(self) -> PlayerState:
-        other = self.__class__.__new__(self.__class__)
-        other.deck = self.deck[:]
-        other.hand = self.hand[:]
-        other.discard = self.discard[:]
-        other.xp = self.xp
-        return other
 
     def owned(self) -> list[int]:
         return self.deck + self.hand + self.discard
@@ -75,7 +68,7 @@ class GameState:
     """A whole game at one moment. Create with `engine.new_game(config)`; change only through `engine.apply`.
 
     This base class holds what every game system has; a system's subclass adds its zones and implements `clone_extra`,
-    `canonical`, `where` and `all_zones`.
+    `canonical` and `table_zones`.
     """
 
     __slots__ = ("config", "catalogue", "cards", "rng", "players", "active", "turn_number", "turn", "pending",
@@ -148,7 +141,17 @@ class GameState:
         return hashlib.blake2b(repr(self.canonical()).encode(), digest_size=12).hexdigest()
 
     def all_zones(self) -> dict[str, list[int]]:
-        """Every place a card can be, by name (for invariant checks and debugging)."""
+        """Every place a card can be, by name (for invariant checks, positions and debugging): the game's table
+        (`table_zones`), then each player's deck, hand and discard pile (`p<seat>:deck`...)."""
+        zones = self.table_zones()
+        for seat, p in enumerate(self.players):
+            zones[f"p{seat}:deck"] = p.deck
+            zones[f"p{seat}:hand"] = p.hand
+            zones[f"p{seat}:discard"] = p.discard
+        return zones
+
+    def table_zones(self) -> dict[str, list[int]]:
+        """Every place on the game's table a card can be, by name."""
         raise NotImplementedError
 
     def where(self, iid: int) -> tuple[str, int]:

@@ -46,6 +46,15 @@ def first_problem(exc: ValidationError) -> str:
     return describe(errors[0])
 
 
+def first_error(exc: ValidationError) -> str:
+    """The first problem of `exc` on one line, in pydantic's own words (`path: message`): what positions and card
+    sets have always said (pydantic's report spans lines)."""
+    error = exc.errors()[0]
+    where = ".".join(str(p) for p in error["loc"])
+    message = error["msg"].removeprefix("Value error, ")
+    return f"{where}: {message}" if where else message
+
+
 def describe(error: Any, where: str = "") -> str:
     """One problem of a ValidationError's `errors()` as a sentence; `where` names the field (its path by default)."""
     loc = tuple(error.get("loc", ()))

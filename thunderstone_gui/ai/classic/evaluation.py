@@ -14,6 +14,7 @@ from typing import Sequence
 
 from ...systems.classic.cards import Card
 from ...systems.classic.observe import Observation
+from ...systems.classic.rules.scoring import winners
 from ...systems.classic.state import ClassicState
 from . import view
 from .cardvalue import buy_value
@@ -150,13 +151,13 @@ def stone_risk(state: ClassicState, me: int) -> float:
     won = list(scores)
     won[nxt] += 3 + (first.vp if first is not None and first.is_monster else 0)
     take = OPPONENT_TAKES if first is not None and first.is_monster else 0.0
-    if nxt in _winners(scores, -1):
+    if nxt in winners(scores, -1):
         # Leading already: they attack Rank 1 whatever their hand, and win or lose the game is theirs.
-        expected = take * terminal_value(_winners(won, nxt), me) + (1 - take) * terminal_value(
-            _winners(scores, -1), me)
-    elif nxt in _winners(won, nxt):
+        expected = take * terminal_value(winners(won, nxt), me) + (1 - take) * terminal_value(
+            winners(scores, -1), me)
+    elif nxt in winners(won, nxt):
         # Behind, but the Thunderstone would put them ahead: they try when their hand beats Rank 1.
-        expected = take * terminal_value(_winners(won, nxt), me)
+        expected = take * terminal_value(winners(won, nxt), me)
     else:
         expected = 0.0
     return expected * 0.8
@@ -172,14 +173,6 @@ def ending_wins(state: ClassicState, seat: int, victory: bool) -> bool:
     monster's VP and the Thunderstone's 3)?"""
     scores = scores_now(state)
     if not victory:
-        return _winners(scores, -1) == (seat,)
+        return winners(scores, -1) == (seat,)
     scores[seat] += 3 + state.cards[state.hall[0]].vp
-    return _winners(scores, seat) == (seat,)
-
-
-def _winners(scores: list[int], holder: int) -> tuple[int, ...]:
-    best = max(scores)
-    tied = tuple(i for i, s in enumerate(scores) if s == best)
-    if len(tied) > 1 and holder in tied:
-        return (holder,)
-    return tied
+    return winners(scores, seat) == (seat,)

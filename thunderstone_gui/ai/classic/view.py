@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 
+from ...engine.observation import viewer_hand
 from ...systems.classic.cards import Card, Catalogue
 from ...systems.classic.observe import Observation
 
@@ -122,7 +123,7 @@ def game_monsters(obs: Observation) -> tuple[Card, ...]:
 
 def hand_cards(obs: Observation) -> list[Card]:
     cs = cards(obs)
-    return [cs[i] for i in obs.my_hand()]
+    return [cs[i] for i in viewer_hand(obs.seats, obs.viewer)]
 
 
 def is_my_turn(obs: Observation) -> bool:

@@ -18,9 +18,10 @@ from ...engine.game import apply, legal_actions
 from ...systems.quest.battle import breakdown
 from ...systems.quest.determinize import determinize
 from ...systems.quest.observe import Observation
-from ...systems.quest.party import gold_available, light_total
+from ...systems.quest.party import light_total
 from ...systems.quest.rules.dungeon import cheapest_light
 from ...systems.quest.state import QuestState
+from .policy import deck_value, light_short, line_need, price_weighed
 
 
 class RandomAgent:
@@ -174,7 +175,7 @@ class HeuristicAgent:
             return Action("buy_treasure")
         gear = [a for a in legal if a.kind == "buy_gear"]
         if gear:
-            want = "potion" if player.wounds >= 2 else "lantern" if self.light_short(state) else "iron_rations"
+            want = "potion" if player.wounds >= 2 else "lantern" if light_short(state) else "iron_rations"
             pick = [a for a in gear if a.option == want] or gear
             return pick[-1]
         potion = [a for a in legal if a.kind == "gear" and a.option == "potion"]
@@ -185,7 +186,7 @@ class HeuristicAgent:
             return heals[0]
         levels = [a for a in legal if a.kind == "level_up"]
         if levels:
-            return max(levels, key=lambda a: (cards[a.card].level, self.line_need(state, a.option)))
+            return max(levels, key=lambda a: (cards[a.card].level, line_need(state, a.option)))
         if Action("to_wilderness") in legal and any(cards[i].is_adventurer for i in player.owned()):
             trial = state.clone()
             apply(trial, Action("to_wilderness"))
@@ -195,39 +196,14 @@ class HeuristicAgent:
         del wield
         return Action("end_turn")
 
-    def light_short(self, state: QuestState) -> bool:
-        owned = state.players[state.active].owned()
-        return sum(state.cards[i].light for i in owned) < len(owned) // 5
-
-    def line_need(self, state: QuestState, into: str) -> int:
-        owned = state.players[state.active].owned()
-        group = state.catalogue[into].group
-        return -sum(1 for i in owned if state.cards[i].group == group)
-
     def buy_value(self, state: QuestState, iid: int) -> float:
         card = state.cards[iid]
-        owned = state.players[state.active].owned()
-        cards = state.cards
-        heroes = sum(1 for i in owned if cards[i].is_hero and not cards[i].is_adventurer)
-        weapons = sum(1 for i in owned if cards[i].is_weapon and "starter" not in cards[i].keywords)
-        wizards = sum(1 for i in owned if "wizard" in cards[i].keywords)
-        value = card.vp + 0.6 * (card.attack + card.magic_attack + card.attack_boost + card.magic_attack_boost)
-        if card.is_hero:
-            value += 2.0 if heroes < 4 else 0.5
-            value -= 1.0 * sum(1 for i in owned if cards[i].group == card.group) / 3
-        if card.is_weapon:
-            value += 1.5 if weapons < heroes else -0.5
-        if card.light:
-            value += 2.0 if self.light_short(state) else 0.5
-        if card.is_spell and wizards:
-            value += 1.0
-        if card.abilities:
-            value += 0.8
+        value = deck_value(state, card)
         if state.summoned:
             value = card.vp
         # A taste of its own for each card, fixed for the game: seats try different strategies.
         value += self.taste.setdefault(card.id, self.rng.uniform(-1.5, 1.5))
-        return value - 0.5 + 0.1 * card.cost - (0.3 if gold_available(state) - card.cost > 6 else 0)
+        return price_weighed(state, card, value)
 
     def answer(self, obs: Observation, state: QuestState) -> Action:
         p = obs.pending

@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from ...engine.actions import Action
 from ...engine.game import apply, legal_actions
 from ...systems.quest.battle import breakdown
+from ...systems.quest.cards import QuestCard
 from ...systems.quest.party import gold_available, light_total
 from ...systems.quest.rules.dungeon import alert_effects, parse_path
 from ...systems.quest.rules.village import level_cost
@@ -55,6 +56,49 @@ class Style:
 NORMAL = Style()
 EASY = Style(plan_extras=False, endgame=False, taste=2.5, lantern=False, careful_path=False, gold_in_village=0.0,
              slip=0.3)
+
+
+# ------------------------------------------------------------------------------------------ a card's worth to a deck
+# Written once for the Quest levels (QuestPolicy) and the simulations' HeuristicAgent (agents.py).
+def light_short(state: QuestState) -> bool:
+    """Whether the active seat's cards give too little Light to reach the deep rooms (one Light in five cards)."""
+    owned = state.players[state.active].owned()
+    return sum(state.cards[i].light for i in owned) < len(owned) // 5
+
+
+def line_need(state: QuestState, into: str) -> int:
+    """How much the active seat wants a Hero of the line of `into`: the fewer of that line it owns, the more."""
+    owned = state.players[state.active].owned()
+    group = state.catalogue[into].group
+    return -sum(1 for i in owned if state.cards[i].group == group)
+
+
+def deck_value(state: QuestState, card: QuestCard) -> float:
+    """What `card` adds to the active seat's deck: its VP and attack, Heroes while it has few, Weapons for Heroes
+    without one, Light when it is short of it, Spells for Wizards, abilities."""
+    owned = state.players[state.active].owned()
+    cards = state.cards
+    heroes = sum(1 for i in owned if cards[i].is_hero and not cards[i].is_adventurer)
+    weapons = sum(1 for i in owned if cards[i].is_weapon and "starter" not in cards[i].keywords)
+    wizards = sum(1 for i in owned if "wizard" in cards[i].keywords)
+    value = card.vp + 0.6 * (card.attack + card.magic_attack + card.attack_boost + card.magic_attack_boost)
+    if card.is_hero:
+        value += 2.0 if heroes < 4 else 0.5
+        value -= 1.0 * sum(1 for i in owned if cards[i].group == card.group) / 3
+    if card.is_weapon:
+        value += 1.5 if weapons < heroes else -0.5
+    if card.light:
+        value += 2.0 if light_short(state) else 0.5
+    if card.is_spell and wizards:
+        value += 1.0
+    if card.abilities:
+        value += 0.8
+    return value
+
+
+def price_weighed(state: QuestState, card: QuestCard, value: float) -> float:
+    """A purchase's worth: `value` less a little for a cheap card, and for spending little of much gold."""
+    return value - 0.5 + 0.1 * card.cost - (0.3 if gold_available(state) - card.cost > 6 else 0)
 
 
 class QuestPolicy:
@@ -267,7 +311,7 @@ class QuestPolicy:
             return Action("buy_treasure"), "a Treasure for 10 gold"
         gear = [a for a in legal if a.kind == "buy_gear"]
         if gear:
-            want = "potion" if player.wounds >= 2 else "lantern" if self.light_short(state) else "iron_rations"
+            want = "potion" if player.wounds >= 2 else "lantern" if light_short(state) else "iron_rations"
             pick = [a for a in gear if a.option == want] or gear
             return pick[-1], f"buy a {pick[-1].option.replace('_', ' ')} token"
         potion = Action("gear", option="potion")
@@ -279,7 +323,7 @@ class QuestPolicy:
             return (card_heals or heals)[0], "heal a Wound"
         levels = [a for a in legal if a.kind == "level_up"]
         if levels and (not self.style.endgame or turns_left(state) > 2.5):
-            best = max(levels, key=lambda a: (cards[a.card].level, self.line_need(state, a.option)))
+            best = max(levels, key=lambda a: (cards[a.card].level, line_need(state, a.option)))
             return best, f"level up {cards[best.card].name}"
         if Action("to_wilderness") in legal and not self.last_round(state):
             trial = state.clone()
@@ -299,38 +343,13 @@ class QuestPolicy:
         more = max((self.buy_value(state, i) for i in tops if state.cards[i].cost == gold + 1), default=0.0)
         return more > now + 0.5
 
-    def light_short(self, state: QuestState) -> bool:
-        owned = state.players[state.active].owned()
-        return sum(state.cards[i].light for i in owned) < len(owned) // 5
-
-    def line_need(self, state: QuestState, into: str) -> int:
-        owned = state.players[state.active].owned()
-        group = state.catalogue[into].group
-        return -sum(1 for i in owned if state.cards[i].group == group)
-
     def buy_value(self, state: QuestState, iid: int) -> float:
         card = state.cards[iid]
-        owned = state.players[state.active].owned()
-        cards = state.cards
-        heroes = sum(1 for i in owned if cards[i].is_hero and not cards[i].is_adventurer)
-        weapons = sum(1 for i in owned if cards[i].is_weapon and "starter" not in cards[i].keywords)
-        wizards = sum(1 for i in owned if "wizard" in cards[i].keywords)
-        value = card.vp + 0.6 * (card.attack + card.magic_attack + card.attack_boost + card.magic_attack_boost)
-        if card.is_hero:
-            value += 2.0 if heroes < 4 else 0.5
-            value -= 1.0 * sum(1 for i in owned if cards[i].group == card.group) / 3
-        if card.is_weapon:
-            value += 1.5 if weapons < heroes else -0.5
-        if card.light:
-            value += 2.0 if self.light_short(state) else 0.5
-        if card.is_spell and wizards:
-            value += 1.0
-        if card.abilities:
-            value += 0.8
+        value = deck_value(state, card)
         if self.style.endgame and turns_left(state) < 3:
             value = card.vp + 0.2 * value
         value += self.liking(card.id)
-        return value - 0.5 + 0.1 * card.cost - (0.3 if gold_available(state) - card.cost > 6 else 0)
+        return price_weighed(state, card, value)
 
     def liking(self, card_id: str) -> float:
         found = self.taste.get(card_id)
@@ -439,7 +458,7 @@ class QuestPolicy:
         if p.prompt == "free_level":
             levels = [a for a in legal if a.card >= 0]
             if levels:
-                best = max(levels, key=lambda a: self.line_need(state, a.option) + self.liking(a.option))
+                best = max(levels, key=lambda a: line_need(state, a.option) + self.liking(a.option))
                 return best, f"level up for free into {state.catalogue[best.option].name}"
             return legal[-1], "nothing to level"
         if p.prompt == "temple":

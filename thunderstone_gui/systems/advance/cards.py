@@ -10,12 +10,11 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, Literal
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ...engine.limits import MAX_COPIES, check_card_numbers
-from ...resources import package_file
-from ..printed import PrintedValues
+from ..card_data import CardDataError, check_levels_to, read_data, validated
+from ..hall.cards import CardIndex, HallCard, HallCardData, check_ability_keys, check_keywords
 from .effects import (
     DUNGEON_VERBS,
     REACT_VERBS,
@@ -34,39 +33,17 @@ from .effects import (
 from .needs import SetupNeed
 
 CardKind = Literal["basic", "hero", "village", "monster", "thunderstone_bearer", "curse", "horde_placeholder"]
-# The numbers a card can show: a printed number (0 included) or none at all (no icon).
-VALUE_FIELDS = ("level", "cost", "gold", "light", "vp", "strength", "weight", "levelup_xp", "health", "xp", "attack",
-                "magic_attack")
 BASIC_STACKS = ("regular", "longspear", "torch")
 VILLAGE_TYPES = ("weapon", "item", "spell", "villager")
 
 
-class CardDataError(ValueError):
-    """The card data is malformed; the message names the file and the card."""
-
-
-class CardData(BaseModel):
+class CardData(HallCardData):
     """One card as written in the data file (or in a scenario's `custom_cards`)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     name: str = Field(min_length=1)
     kind: CardKind
     group: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     count: int | None = Field(default=None, ge=1, le=MAX_COPIES)
-    level: int | None = None
-    cost: int | None = None
-    gold: int | None = None
-    light: int | None = None
-    vp: int | None = None
-    strength: int | None = None
-    weight: int | None = None
-    levelup_xp: int | None = None
-    levels_to: str | None = None
-    health: int | None = None
-    xp: int | None = None
-    attack: int | None = None
-    magic_attack: int | None = None
     horde_position: int | None = None
     starting_deck: int | None = Field(default=None, ge=0, le=MAX_COPIES)       # basic cards: per player
     village_per_player: int | None = Field(default=None, ge=0, le=MAX_COPIES)
@@ -89,9 +66,7 @@ class CardData(BaseModel):
     @model_validator(mode="after")
     def _consistent(self) -> CardData:
         check_card_numbers(self)
-        keys = [a.key for a in self.abilities]
-        if len(keys) != len(set(keys)):
-            raise ValueError(f"{self.id}: ability keys must be unique")
+        check_ability_keys(self.id, self.abilities)
         monster = self.kind in ("monster", "thunderstone_bearer")
         if monster and (self.health is None or self.health <= 0):
             raise ValueError(f"{self.id}: a monster needs Health")
@@ -99,8 +74,7 @@ class CardData(BaseModel):
                 or self.on_defeat) and not monster:
             raise ValueError(f"{self.id}: only monsters have traits, Battle, Aftermath, Raid, Breach, Global or "
                              "defeat effects")
-        if any(k != k.lower() for k in self.keywords):
-            raise ValueError(f"{self.id}: keywords are lower case")
+        check_keywords(self.id, self.keywords)
         if self.kind == "basic":
             if self.starting_deck is None or self.village_per_player is None:
                 raise ValueError(f"{self.id}: a basic card says how many each player starts with and how many per "
@@ -166,62 +140,27 @@ class SetupFile(BaseModel):
     setups: list[SetupData]
 
 
-class Card(PrintedValues):
-    """A card as the engine plays it: read-only, attribute access only. Value attributes are ints (0 for no value);
-    `has(field)` tells a printed 0 from no value."""
+class Card(HallCard):
+    """A card as the engine plays it (systems/hall/cards.py: what every card has)."""
 
-    VALUE_FIELDS = VALUE_FIELDS
+    __slots__ = ("aftermath", "raid", "globals", "on_defeat", "stack", "horde_position", "starting_deck",
+                 "village_per_player", "custom", "is_regular", "is_bearer", "is_guardian", "is_curse", "is_basic",
+                 "is_placeholder", "is_thief", "is_ranger", "is_dwarf", "is_ambusher", "is_polearm", "village_type",
+                 "darkness_bonus", "other_magic", "versus_vp", "equip_keyword", "zero_wielder", "ranged_attack",
+                 "ranged_rank", "counts_unequipped", "level_magic", "shielded", "extra_buy_bought", "single_use",
+                 "forbids_rest", "trophy_versus", "immune", "fight_heroes", "fight_level", "darkness_trait",
+                 "draw_discard", "battle_twice", "stays_put", "advance_after_village", "any_discard",
+                 "village_abilities", "dungeon_abilities", "spoils_abilities", "trophy_abilities", "react_abilities",
+                 "mandatory_trophies")
 
-    __slots__ = ("id", "name", "kind", "group", "level", "count", "cost", "gold", "light", "vp", "strength", "weight",
-                 "levelup_xp", "levels_to", "health", "xp", "attack", "magic_attack", "printed", "keywords", "text",
-                 "static", "abilities", "traits", "battle", "aftermath", "raid", "breach", "globals", "on_defeat",
-                 "ability_by_key", "stack", "horde_position", "starting_deck", "village_per_player", "custom",
-                 "is_hero", "is_regular", "is_weapon", "is_item", "is_spell", "is_villager", "is_monster",
-                 "is_bearer", "is_guardian", "is_curse", "is_basic", "is_placeholder", "is_trophy", "is_fighter",
-                 "is_cleric", "is_wizard", "is_thief", "is_ranger", "is_dwarf", "is_ambusher", "is_polearm",
-                 "village_type", "darkness_bonus", "other_magic", "versus_vp", "equip_keyword", "zero_wielder",
-                 "ranged_attack", "ranged_rank", "counts_unequipped", "level_magic", "shielded", "extra_buy_bought",
-                 "single_use", "forbids_rest", "trophy_versus", "immune", "fight_heroes", "fight_level",
-                 "darkness_trait", "draw_discard", "battle_twice", "stays_put", "advance_after_village",
-                 "any_discard", "village_abilities", "dungeon_abilities", "spoils_abilities", "trophy_abilities",
-                 "react_abilities", "mandatory_trophies", "needs")
-
-    id: str
-    name: str
-    kind: str
-    group: str
-    level: int
-    count: int
-    cost: int
-    gold: int
-    light: int
-    vp: int
-    strength: int
-    weight: int
-    levelup_xp: int
-    levels_to: str | None
-    health: int
-    xp: int
-    attack: int
-    magic_attack: int
-    printed: frozenset[str]
-    keywords: frozenset[str]
-    text: str
-    static: tuple[Any, ...]
-    abilities: tuple[Any, ...]
-    traits: tuple[Any, ...]
-    battle: tuple[Any, ...]
     aftermath: tuple[Any, ...]
     raid: tuple[Any, ...]
-    breach: tuple[Any, ...]
     globals: tuple[Any, ...]
     on_defeat: tuple[Any, ...]
-    ability_by_key: dict[str, Any]
     stack: str | None
     immune: frozenset[str]
     trophy_versus: tuple[str, int] | None
     equip_keyword: str | None
-    needs: tuple[SetupNeed, ...]
 
     def __init__(self, data: CardData, custom: bool = False) -> None:
         for field in ("id", "name", "kind", "group", "levels_to", "text", "static", "abilities", "traits", "battle",
@@ -234,23 +173,15 @@ class Card(PrintedValues):
         self.village_per_player = data.village_per_player or 0
         self.set_values(data)
         kw = self.keywords = frozenset(data.keywords)
-        self.ability_by_key = {a.key: a for a in self.abilities}
+        self.set_keyword_facts()
         kind = data.kind
         self.is_basic = kind == "basic"
         self.is_regular = data.id == "regular"
-        self.is_hero = "hero" in kw
-        self.is_weapon = "weapon" in kw
-        self.is_item = "item" in kw
-        self.is_spell = "spell" in kw
-        self.is_villager = "villager" in kw
         self.is_bearer = kind == "thunderstone_bearer"
         self.is_monster = kind in ("monster", "thunderstone_bearer")
         self.is_guardian = "guardian" in kw
         self.is_curse = kind == "curse"
         self.is_placeholder = kind == "horde_placeholder"
-        self.is_fighter = "fighter" in kw
-        self.is_cleric = "cleric" in kw
-        self.is_wizard = "wizard" in kw
         self.is_thief = "thief" in kw
         self.is_ranger = "ranger" in kw
         self.is_dwarf = "dwarf" in kw
@@ -313,16 +244,13 @@ class Card(PrintedValues):
             return self.is_regular
         return card_class in self.keywords
 
-    def __repr__(self) -> str:
-        return f"<Card {self.id}>"
 
-
-class Catalogue:
+class Catalogue(CardIndex[Card]):
     """Every card of a game (the set's and a scenario's own), its monster groups, hero lines, boards and setups."""
 
     def __init__(self, cards: dict[str, Card], groups: dict[str, GroupData], lines: dict[str, LineData],
                  boards: dict[str, BoardData], setups: dict[str, SetupData]) -> None:
-        self.cards = cards
+        super().__init__(cards)
         self.groups = groups
         self.lines = lines
         self.boards = boards
@@ -342,15 +270,6 @@ class Catalogue:
         self.village_ids = sorted(c.id for c in cards.values() if c.kind == "village")
         self.curse_ids = [c.id for c in cards.values() if c.is_curse]
 
-    def __getitem__(self, card_id: str) -> Card:
-        try:
-            return self.cards[card_id]
-        except KeyError:
-            raise KeyError(f"unknown card id {card_id!r}") from None
-
-    def __contains__(self, card_id: object) -> bool:
-        return card_id in self.cards
-
     def random_groups(self, level: int) -> list[str]:
         """The monster groups of a level that random setups may draw (the Horde is left out: see its data)."""
         return sorted(g.id for g in self.groups.values() if g.level == level and not g.not_random)
@@ -359,29 +278,14 @@ class Catalogue:
         return sorted((c for c in self.group_cards.get(group, ()) if c.horde_position), key=lambda c: c.horde_position)
 
 
-# libyaml's loader reads the data about ten times faster; same safe subset.
-_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-def _read_yaml(name: str) -> Any:
-    return yaml.load(package_file("systems", "advance", "data", name).read_text(encoding="utf-8"),  # noqa: S506
-                     Loader=_SafeLoader)
-
-
 @cache
 def load_card_file() -> CardFile:
-    try:
-        return CardFile.model_validate(_read_yaml("cards.yaml"))
-    except ValidationError as exc:
-        raise CardDataError(f"cards.yaml: {exc}") from exc
+    return validated(CardFile, read_data("advance", "cards.yaml"), "cards.yaml")
 
 
 @cache
 def load_setups() -> dict[str, SetupData]:
-    try:
-        parsed = SetupFile.model_validate(_read_yaml("setups.yaml"))
-    except ValidationError as exc:
-        raise CardDataError(f"setups.yaml: {exc}") from exc
+    parsed = validated(SetupFile, read_data("advance", "setups.yaml"), "setups.yaml")
     return {s.id: s for s in parsed.setups}
 
 
@@ -424,9 +328,8 @@ def _build(custom: tuple[CardData, ...]) -> Catalogue:
                                             level=min(3, max(1, entry.level or 1)), not_random="a scenario's own")
         if entry.kind == "hero" and entry.group not in lines:
             lines[entry.group] = LineData(id=entry.group, name=entry.group.replace("_", " ").title())
+    check_levels_to(cards.values(), cards)
     for card in cards.values():
-        if card.levels_to is not None and card.levels_to not in cards:
-            raise CardDataError(f"{card.id}: levels_to names unknown card {card.levels_to!r}")
         if card.is_monster and not card.is_bearer and card.group not in groups:
             raise CardDataError(f"{card.id}: unknown monster group {card.group!r}")
     setups = load_setups()

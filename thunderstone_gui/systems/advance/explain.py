@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Callable
-
 from ...engine.actions import Action
+from ..explain import HALL_UNKNOWN, Words, describe_hall_action, plain_choice, purchase_refusal, unheld_refusal
 from .battle import can_carry, fight_reason, hero_strengths
 from .rules.abilities import gold_available
 from .rules.village import mandatory_trophies_left
@@ -28,8 +27,9 @@ def specific_reason(state: AdvanceState, action: Action) -> str:
         reason = fight_reason(state, action.rank)
         if reason:
             return reason
-    if action.kind in ("use", "equip") and action.card >= 0 and action.card not in hand:
-        return f"{cards[action.card].name} is not in your hand"
+    reason = unheld_refusal(cards, hand, action, ("use", "equip"), "in your hand")
+    if reason:
+        return reason
     if action.kind == "use" and action.card >= 0 and kind in ("village", "dungeon"):
         card = cards[action.card]
         if action.option not in card.ability_by_key:
@@ -54,13 +54,8 @@ def specific_reason(state: AdvanceState, action: Action) -> str:
         if not can_carry(hero, weapon, hero_strengths(state).get(action.target, 0)):
             return f"{hero.name}'s Strength is below {weapon.name}'s Weight {weapon.weight}"
     if action.kind == "buy" and action.card >= 0 and kind == "village":
-        card = cards[action.card]
-        gold = gold_available(state)
-        if t.buys_left <= 0:
-            return "no purchase left this turn"
-        if card.cost > gold:
-            return f"{card.name} costs {card.cost} and you have {gold} Gold"
-        return "only the top card of a Village stack can be bought, before any level-up"
+        reason = purchase_refusal(cards[action.card], gold_available(state), t.buys_left)
+        return reason or "only the top card of a Village stack can be bought, before any level-up"
     if action.kind == "level_up" and action.card >= 0:
         card = cards[action.card]
         if action.card in t.levelled:
@@ -74,36 +69,14 @@ def specific_reason(state: AdvanceState, action: Action) -> str:
 
 def describe_action(state: AdvanceState, action: Action) -> str:
     """An action in a few words ("equip Longsword to Criochan Knight")."""
-    cards = state.cards
-
-    def name(iid: int) -> str:
-        return cards[iid].name if 0 <= iid < len(cards) else f"card #{iid}"
-
-    k = action.kind
-    if k == "use":
-        extra = f" on {name(action.target)}" if action.target >= 0 else (f" (rank {action.rank})" if action.rank
-                                                                       else "")
-        return f"use {name(action.card)}: {action.option}{extra}"
-    if k == "buy":
-        return f"buy {name(action.card)}"
-    if k == "level_up":
-        into = state.catalogue[action.option].name if action.option in state.catalogue else action.option
-        return f"level up {name(action.card)} into {into}"
-    if k == "equip":
-        return f"equip {name(action.card)} to {name(action.target)}"
-    if k == "unequip":
-        return f"unequip {name(action.card)}"
-    if k == "attack":
-        return f"attack rank {action.rank}"
-    if k == "choose":
-        return _describe_choice(state, action, name)
-    return k.replace("_", " ")
+    return describe_hall_action(state, action, _describe_choice)
 
 
-def _describe_choice(state: AdvanceState, action: Action, name: Callable[[int], str]) -> str:
+def _describe_choice(state: AdvanceState, action: Action) -> str:
     """A prompt's option in words: what the option's id stands for (a player, a card, a hero line, an effect of a
     monster, the Hall's new order), never the id itself - the table says the sentence again in the player's
     language, and an id has no words there."""
+    name = Words(state, action, HALL_UNKNOWN).name
     opt = action.option
     slot, _sep, index = opt.partition(":")
     if slot == "seat" and index.isdigit():
@@ -125,6 +98,4 @@ def _describe_choice(state: AdvanceState, action: Action, name: Callable[[int], 
             return f"choose {name(action.card)}: {opt}"
     elif opt in state.catalogue.lines:
         return f"choose {state.catalogue.lines[opt].name}"
-    parts = [p for p in (name(action.card) if action.card >= 0 else "", opt,
-                         f"rank {action.rank}" if action.rank else "") if p]
-    return "choose " + " ".join(parts)
+    return plain_choice(state, action)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ...engine.flow import RUNNING, Flow, ask, run, schedule
-from ...engine.state import Pending
+from ...engine.flow import RUNNING, Flow, ask, run, schedule, settle_turn
+from ...engine.flow import distinct as interchangeable
 from .state import AdvanceState
 
 __all__ = ["FLOW", "step", "prompt", "ask", "schedule", "run", "RUNNING", "settle", "distinct", "others"]
@@ -20,19 +20,9 @@ prompt = FLOW.prompt
 
 
 def settle(state: AdvanceState) -> None:
-    """Name the turn's main decision once no effect is waiting."""
-    if state.result is not None:
-        state.pending = Pending("game_over", -1)
-        return
-    action = state.turn.action
-    if action == "":
-        state.pending = Pending("turn", state.active)
-    elif action == "village":
-        state.pending = Pending("village", state.active)
-    elif action == "dungeon" and state.turn.step == "prep":
-        state.pending = Pending("dungeon", state.active)
-    else:  # pragma: no cover - a rules bug, never a player's
-        raise RuntimeError(f"nothing to decide in {action}/{state.turn.step}")
+    """Name the turn's main decision once no effect is waiting (the opening one: Village, Dungeon, Prepare or
+    Rest)."""
+    settle_turn(state, state.turn.action, "turn")
 
 
 def special_cards(state: AdvanceState) -> set[int]:
@@ -54,16 +44,7 @@ def special_cards(state: AdvanceState) -> set[int]:
 
 def distinct(state: AdvanceState, iids: Iterable[int]) -> list[int]:
     """One card of each interchangeable group (same card id, nothing attached), in the given order."""
-    special = special_cards(state)
-    cards = state.cards
-    seen: set[object] = set()
-    out = []
-    for iid in iids:
-        key: object = iid if special and iid in special else cards[iid].id
-        if key not in seen:
-            seen.add(key)
-            out.append(iid)
-    return out
+    return interchangeable(state.cards, iids, lambda: special_cards(state))
 
 
 def others(state: AdvanceState) -> list[int]:

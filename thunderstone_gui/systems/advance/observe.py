@@ -47,13 +47,6 @@ class Observation(NamedTuple):
     progress_turn: int                # the turn the Dungeon last moved on (rules/turn.py, impasse)
     progress_mark: tuple[int, int]
 
-    def card_id(self, iid: int) -> str:
-        return self.card_ids[iid]
-
-    def my_hand(self) -> tuple[int, ...]:
-        view = self.seats[self.viewer] if self.viewer >= 0 else None
-        return view.hand if view and view.hand is not None else ()
-
 
 def observe(state: AdvanceState, viewer: int) -> Observation:
     card_ids = tuple(c.id for c in state.cards)

@@ -26,8 +26,10 @@ from ...engine.position import (
     check_hands,
     check_xp,
 )
+from ...engine.validation import first_error
 from ...engine.zones import draw
-from ..hall_positions import HallPosition, fill_defaults
+from ..hall.positions import HallPosition, PlayerPosition, fill_defaults
+from ..hall.rules import shuffle_in_near_bottom
 from .cards import CardData, CardDataError, Catalogue, catalogue_for
 from .config import (
     HERO_LINES_IN_GAME,
@@ -50,15 +52,6 @@ DEFAULT_LINES = ("criochan", "thundermage", "drua", "deepstrider")
 DEFAULT_VILLAGE = ("longsword", "moonstone", "bandias_wisdom", "battle_scarred_soldier", "pike", "summon_storm",
                    "innkeeper", "mass_teleport")
 DEFAULT_BEARER = "orseg"
-
-
-class PlayerPosition(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    name: str | None = None
-    hand: list[str] | None = None
-    deck: list[str] | None = Field(default=None, description="top card first")
-    discard: list[str] | None = Field(default=None, description="bottom card first")
-    xp: int = Field(default=0, ge=0)
 
 
 class CardSetPosition(BaseModel):
@@ -99,19 +92,12 @@ class Position(HallPosition, BaseModel):
         return self
 
 
-def _one_line(exc: ValidationError) -> str:
-    error = exc.errors()[0]
-    where = ".".join(str(p) for p in error["loc"])
-    message = error["msg"].removeprefix("Value error, ")
-    return f"{where}: {message}" if where else message
-
-
 def position_config(pos: Position) -> AdvanceConfig:
     try:
         custom = tuple(CardData.model_validate(c) for c in pos.custom_cards)
         catalogue = catalogue_for(custom)
     except ValidationError as exc:
-        raise PositionError(f"custom_cards: {_one_line(exc)}") from None
+        raise PositionError(f"custom_cards: {first_error(exc)}") from None
     except CardDataError as exc:
         raise PositionError(str(exc)) from None
     for name in pos.named_cards():
@@ -135,7 +121,7 @@ def position_config(pos: Position) -> AdvanceConfig:
                              variants=AdvanceVariants(undo_policy=pos.undo_policy, rulings=pos.rulings), seed=pos.seed,
                              custom_cards=custom)
     except ValidationError as exc:
-        raise PositionError(_one_line(exc)) from None
+        raise PositionError(first_error(exc)) from None
     except ValueError as exc:
         raise PositionError(str(exc)) from None
 
@@ -200,12 +186,7 @@ def build_position(pos: Position) -> AdvanceState:
 
     bearer = next((k for k, iid in enumerate(monsters) if cards[iid].is_bearer), None)
     bearer_card = monsters.pop(bearer) if bearer is not None else None
-    rng.shuffle(monsters)
-    if bearer_card is not None:
-        bottom = monsters[:BEARER_AMONG_BOTTOM] + [bearer_card]
-        rng.shuffle(bottom)
-        monsters = bottom + monsters[BEARER_AMONG_BOTTOM:]
-    state.dungeon = monsters
+    state.dungeon = shuffle_in_near_bottom(rng, monsters, bearer_card, BEARER_AMONG_BOTTOM)
     state.hall = [-1] * len(state.darkness)
     if hall is None:
         fill_hall_at_setup(state)

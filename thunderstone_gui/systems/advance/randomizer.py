@@ -12,10 +12,11 @@ seed: the same seed and options give the same set and sentences.
 
 from __future__ import annotations
 
-import re
 from typing import Iterable, NamedTuple
 
 from ...engine.rng import Rng
+from .. import randomizer as shared
+from ..randomizer import Entry, sentence
 from .cards import Card, Catalogue
 from .needs import SetupNeed
 
@@ -29,13 +30,6 @@ MAX_SWAPS = 12
 # The kinds a need is met from, in the order they are tried (the Village has the most room).
 MEETING_KINDS = ("village", "hero", "monster", "bearer")
 KINDS = ("monster", "bearer", "hero", "village")
-
-
-class Entry(NamedTuple):
-    """One randomizer: a monster group, the Thunderstone Bearer, a hero line or a Village card (ids)."""
-
-    kind: str        # monster | bearer | hero | village
-    name: str
 
 
 class Drawn(NamedTuple):
@@ -184,7 +178,7 @@ def meet_needs(pool: Pool, chosen: list[Entry], rng: Rng, locked: set[Entry], no
             swaps = [s for s in swaps if s[0].kind == first_kind]
             new, old = swaps[rng.below(len(swaps))]
             chosen[chosen.index(old)] = new
-            notes.append(_sentence(f"{pool.title(new)} came in for {pool.title(old)}: {who} {need.because}."))
+            notes.append(sentence(f"{pool.title(new)} came in for {pool.title(old)}: {who} {need.because}."))
             continue
         # Nothing can meet the need (or everything that could leave is locked or needed): the needy card goes.
         replacements = [] if entry is None or entry in locked else [
@@ -192,29 +186,18 @@ def meet_needs(pool: Pool, chosen: list[Entry], rng: Rng, locked: set[Entry], no
             and not (e.kind == "monster" and pool.catalogue.groups[e.name].not_random)
             and not _has_unmet(pool, chosen, entry, e)]
         if entry is None or not replacements:
-            notes.append(_sentence(f"{who} {need.because}, and nothing this set can hold gives it."))
+            notes.append(sentence(f"{who} {need.because}, and nothing this set can hold gives it."))
             break
         new = replacements[rng.below(len(replacements))]
         chosen[chosen.index(entry)] = new
-        notes.append(_sentence(f"{pool.title(new)} came in for {pool.title(entry)}: {who} {need.because}, "
-                               "and no card the set can hold gives it."))
+        notes.append(sentence(f"{pool.title(new)} came in for {pool.title(entry)}: {who} {need.because}, "
+                              "and no card the set can hold gives it."))
     return chosen
 
 
 def notes_still_true(catalogue: Catalogue, notes: Iterable[str], gone: Iterable[Entry]) -> tuple[str, ...]:
-    """The notes of a card set that still hold once the entries `gone` left it (a reroll): those naming none of
-    them - neither as a sentence names the entry ("Moonstone", "the Drua heroes") nor any of its cards."""
-    pool = Pool(catalogue)
-    names = set()
-    for entry in gone:
-        if entry in pool.cards:
-            names.add(pool.title(entry))
-            names.update(card.name for card in pool.cards[entry])
-    if not names:
-        return tuple(notes)
-    pattern = re.compile("|".join(rf"\b{re.escape(n)}\b" for n in sorted(names, key=len, reverse=True)),
-                         re.IGNORECASE)
-    return tuple(note for note in notes if not pattern.search(note))
+    """The notes of a card set that still hold once the entries `gone` left it (a reroll)."""
+    return shared.notes_still_true(Pool(catalogue), notes, gone)
 
 
 def _needed(pool: Pool, chosen: list[Entry], entry: Entry) -> bool:
@@ -229,7 +212,3 @@ def _needed(pool: Pool, chosen: list[Entry], entry: Entry) -> bool:
 def _has_unmet(pool: Pool, chosen: list[Entry], leaving: Entry, candidate: Entry) -> bool:
     others = [e for e in chosen if e != leaving] + [candidate]
     return any(not any(pool.meets(o, need) for o in others) for _, need in pool.needs(candidate))
-
-
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:]

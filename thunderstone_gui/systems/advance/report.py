@@ -4,51 +4,32 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.actions import action_to_json
+from ..report import card_ids, decision_summary, hall_turn_summary, players_summary
 from .battle import breakdown
 from .rules.scoring import score
 from .state import AdvanceState
 
 
-def _ids(state: AdvanceState, iids: list[int]) -> list[str | None]:
-    return [state.cards[i].id if i >= 0 else None for i in iids]
-
-
 def scenario_summary(state: AdvanceState) -> dict[str, Any]:
-    from ...engine.game import legal_actions
-
-    p = state.pending
     out: dict[str, Any] = {
         "game": "advance",
         "board": state.config.board,
         "turn": state.turn_number,
         "active": state.active,
-        "pending": {"kind": p.kind, "seat": p.seat, "prompt": p.prompt} if p.kind == "prompt" else
-                   {"kind": p.kind, "seat": p.seat},
-        "legal_actions": [action_to_json(state, a) for a in legal_actions(state)],
-        "hall": _ids(state, state.hall),
+        **decision_summary(state),
+        "hall": card_ids(state, state.hall),
         "darkness": list(state.darkness),
         "dungeon_count": len(state.dungeon),
-        "dungeon_top": _ids(state, state.dungeon[::-1][:3]),
-        "horde": _ids(state, state.horde[::-1]),
+        "dungeon_top": card_ids(state, state.dungeon[::-1][:3]),
+        "horde": card_ids(state, state.horde[::-1]),
         "curses_count": len(state.curses),
-        "players": [{
-            "name": state.config.seats[seat].name,
-            "hand": _ids(state, pl.hand),
-            "deck": _ids(state, pl.deck[::-1]),
-            "discard": _ids(state, pl.discard),
-            "xp": pl.xp,
-            "vp": score(state, seat),
-        } for seat, pl in enumerate(state.players)],
-        "out": _ids(state, state.out),
+        "players": players_summary(state, score),
+        "out": card_ids(state, state.out),
         "supply": {k: len(v) for k, v in state.supply.items()},
         "state_hash": state.state_hash(),
     }
-    t = state.turn
-    if t.action:
-        out["turn_state"] = {"action": t.action, "step": t.step,
-                             "equips": {state.ref(w): state.ref(h) for w, h in t.equips.items()},
-                             "outcome": t.outcome, "ends_game": t.ends_game}
+    if state.turn.action:
+        out["turn_state"] = hall_turn_summary(state, ends_game=state.turn.ends_game)
     if state.result is not None:
         out["result"] = {"scores": list(state.result.scores), "winners": list(state.result.winners),
                          "bearer": state.result.stone_holder, "reason": state.result.reason}

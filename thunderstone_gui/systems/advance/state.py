@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine.plain import PlainData
 from ...engine.state import GameResult, GameState, Pending, PlayerState
 
 if TYPE_CHECKING:
@@ -20,7 +21,7 @@ __all__ = ["AdvanceState", "AdvanceTurn", "HAND_SIZE", "GameResult", "Pending", 
 HAND_SIZE = 6
 
 
-class AdvanceTurn:
+class AdvanceTurn(PlainData):
     """What the active player did this turn; replaced by a fresh one at every turn start."""
 
     __slots__ = ("action", "step", "used", "abilities_used", "locked", "dungeon_closed", "shackled", "light_zero",
@@ -70,62 +71,10 @@ class AdvanceTurn:
         self.battle_heroes = 0           # Heroes of the party when the battle was resolved (Glamercast Maestro)
         self.ended_early = False         # an effect ended the turn (Thundermage Bolter, King Caelan's Writ)
 
-    def clone(self) -> AdvanceTurn:
-        other = AdvanceTurn.__new__(AdvanceTurn)
-        other.action = self.action
-        other.step = self.step
-        other.used = set(self.used)
-        other.abilities_used = self.abilities_used
-        other.locked = self.locked
-        other.dungeon_closed = self.dungeon_closed
-        other.shackled = self.shackled
-        other.light_zero = self.light_zero
-        other.attack_penalty = self.attack_penalty
-        other.gold_bonus = self.gold_bonus
-        other.gold_left = self.gold_left
-        other.buys_left = self.buys_left
-        other.equips = dict(self.equips)
-        other.strength_bonus = dict(self.strength_bonus)
-        other.strength_all = self.strength_all
-        other.physical_bonus = dict(self.physical_bonus)
-        other.strike = dict(self.strike)
-        other.group_bonus = self.group_bonus[:]
-        other.levelled = set(self.levelled)
-        other.borrowed = dict(self.borrowed)
-        other.rank = self.rank
-        other.target = self.target
-        other.health_bonus = self.health_bonus
-        other.absorbed = self.absorbed[:]
-        other.cancelled = set(self.cancelled)
-        other.cancel_all = self.cancel_all
-        other.outcome = self.outcome
-        other.tav = self.tav
-        other.spoils_left = self.spoils_left[:]
-        other.no_spoils = self.no_spoils
-        other.hero_light_only = self.hero_light_only
-        other.xp_back = self.xp_back
-        other.hand_short = self.hand_short
-        other.extra_turn = self.extra_turn
-        other.ends_game = self.ends_game
-        other.reacted = set(self.reacted)
-        other.battle_heroes = self.battle_heroes
-        other.ended_early = self.ended_early
-        return other
-
     def __eq__(self, other: object) -> bool:
         return isinstance(other, AdvanceTurn) and self.canonical() == other.canonical()
 
     __hash__ = None  # type: ignore[assignment]
-
-    def canonical(self) -> tuple[Any, ...]:
-        return (self.action, self.step, sorted(self.used), self.abilities_used, self.locked, self.dungeon_closed,
-                self.shackled, self.light_zero, self.attack_penalty, self.gold_bonus, self.gold_left, self.buys_left,
-                sorted(self.equips.items()), sorted(self.strength_bonus.items()), self.strength_all,
-                sorted(self.physical_bonus.items()), sorted(self.strike.items()), self.group_bonus,
-                sorted(self.levelled), sorted(self.borrowed.items()), self.rank, self.target, self.health_bonus,
-                self.absorbed, sorted(self.cancelled), self.cancel_all, self.outcome, self.tav, self.spoils_left,
-                self.no_spoils, self.hero_light_only, self.xp_back, self.hand_short, self.extra_turn, self.ends_game,
-                sorted(self.reacted), self.battle_heroes, self.ended_early)
 
 
 class AdvanceState(GameState):
@@ -181,7 +130,7 @@ class AdvanceState(GameState):
         deck, hand or discard; seat is -1 outside players' zones."""
         return GameState.where(self, iid)
 
-    def all_zones(self) -> dict[str, list[int]]:
+    def table_zones(self) -> dict[str, list[int]]:
         zones: dict[str, list[int]] = {f"supply:{k}": v for k, v in self.supply.items()}
         zones["hall"] = [c for c in self.hall if c >= 0]
         zones["dungeon"] = self.dungeon
@@ -189,10 +138,6 @@ class AdvanceState(GameState):
         zones["horde"] = self.horde
         zones["out"] = self.out
         zones["revealed"] = self.revealed
-        for seat, p in enumerate(self.players):
-            zones[f"p{seat}:deck"] = p.deck
-            zones[f"p{seat}:hand"] = p.hand
-            zones[f"p{seat}:discard"] = p.discard
         return zones
 
     def hand_is_public(self, seat: int) -> bool:

@@ -12,11 +12,11 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, Literal
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ...resources import package_file
-from ..printed import PrintedValues
+from ..card_data import CardDataError, check_levels_to, read_data, validated
+from ..hall.cards import VALUE_FIELDS, CardIndex, HallCard, HallCardData, check_ability_keys, check_keywords
 from .effects import Ability, BattleEffect, BreachEffect, StaticEffect, Trait
 from .needs import SetupNeed
 from .profile import LATEST_RULINGS, Edition, Rulings
@@ -24,13 +24,6 @@ from .profile import LATEST_RULINGS, Edition, Rulings
 CardKind = Literal["basic", "hero", "village", "monster", "disease", "xp", "thunderstone"]
 KNOWN_SETS = ("base", "wrath")
 DATA_FILES = {"base": "cards_base.yaml", "wrath": "cards_wrath.yaml"}
-# The numbers a card can show. A card either has a value (a printed number, 0 included) or has none (no icon).
-VALUE_FIELDS = ("level", "cost", "gold", "light", "vp", "strength", "weight", "levelup_xp", "health", "xp", "attack",
-                "magic_attack")
-
-
-class CardDataError(ValueError):
-    """The card data is malformed; the message names the file and the card."""
 
 
 class EditionOverride(BaseModel):
@@ -43,30 +36,11 @@ class EditionOverride(BaseModel):
     breach: tuple[BreachEffect, ...] | None = None
 
 
-class CardData(BaseModel):
+class CardData(HallCardData):
     """One card as written in a data file."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
-    name: str
     kind: CardKind
-    group: str
     count: int = Field(ge=1)
-    # The printed values (VALUE_FIELDS): an omitted field is a value the card does not have (no icon, no number),
-    # which is not the same as a printed 0 (docs/rules.md, "Printed values").
-    level: int | None = None
-    cost: int | None = None
-    gold: int | None = None
-    light: int | None = None
-    vp: int | None = None
-    strength: int | None = None
-    weight: int | None = None
-    levelup_xp: int | None = None
-    levels_to: str | None = None
-    health: int | None = None
-    xp: int | None = None
-    attack: int | None = None
-    magic_attack: int | None = None
     keywords: tuple[str, ...] = ()
     text: str
     note: str | None = None     # how we settled a point the sources leave open (docs/rules.md)
@@ -83,15 +57,12 @@ class CardData(BaseModel):
 
     @model_validator(mode="after")
     def _consistent(self) -> CardData:
-        keys = [a.key for a in self.abilities]
-        if len(keys) != len(set(keys)):
-            raise ValueError(f"{self.id}: ability keys must be unique")
+        check_ability_keys(self.id, self.abilities)
         if self.kind == "monster" and (self.health is None or self.health <= 0):
             raise ValueError(f"{self.id}: a monster needs health")
         if (self.traits or self.battle or self.breach) and self.kind != "monster":
             raise ValueError(f"{self.id}: only monsters have traits, battle or breach effects")
-        if any(k != k.lower() for k in self.keywords):
-            raise ValueError(f"{self.id}: keywords are lower case")
+        check_keywords(self.id, self.keywords)
         return self
 
 
@@ -120,56 +91,17 @@ _CLASS_KEYWORDS = ("hero", "militia", "fighter", "cleric", "wizard", "archer", "
                    "item", "edged", "villager", "magic", "light", "blunt", "bow")
 
 
-class Card(PrintedValues):
-    """A card as the engine plays it under one rules edition: read-only, attribute access only.
+class Card(HallCard):
+    """A card as the engine plays it under one rules edition (systems/hall/cards.py: what every card has)."""
 
-    The value attributes (`gold`, `light`, `attack`, ... VALUE_FIELDS) are plain ints for the arithmetic, where a
-    value the card does not have reads as 0. An effect that needs a value ("a card with a Gold value") asks
-    `card.has("gold")`; `card.value("gold")` gives None for no value.
-    """
+    __slots__ = ("set", "is_militia", "is_food", "is_edged", "is_disease", "is_stone", "is_light_item",
+                 "light_penalty", "magic_required", "half_unless", "unattackable_in_darkness",
+                 "unequipped_cannot_attack", "immune_magic", "immune_edged", "magic_only", "half_magic", "spoils",
+                 "aura_attack", "aura_strength", "strength_penalty", "hero_attack_penalty", "weapon_bearer_bonus",
+                 "min_strength", "immune_spells", "immune_unequipped", "light_unreducible", "forbidden_if_used",
+                 "hall_must_defeat", "any_weapons", "protects_heroes", "ignores_light", "only_ranks", "is_elemental")
 
-    VALUE_FIELDS = VALUE_FIELDS
-
-    __slots__ = ("id", "name", "set", "kind", "group", "level", "count", "cost", "gold", "light", "vp", "strength",
-                 "weight", "levelup_xp", "levels_to", "health", "xp", "attack", "magic_attack", "printed", "keywords",
-                 "text", "static", "abilities", "traits", "battle", "breach", "needs", "ability_by_key", "is_hero",
-                 "is_militia", "is_weapon", "is_item", "is_spell", "is_food", "is_edged", "is_monster", "is_disease",
-                 "is_stone", "is_fighter", "is_cleric", "is_wizard", "is_light_item", "is_villager", "light_penalty",
-                 "magic_required", "half_unless", "unattackable_in_darkness", "unequipped_cannot_attack",
-                 "immune_magic", "immune_edged", "magic_only", "half_magic", "spoils", "is_trophy", "aura_attack",
-                 "aura_strength", "strength_penalty", "hero_attack_penalty", "weapon_bearer_bonus", "min_strength",
-                 "immune_spells", "immune_unequipped", "light_unreducible", "forbidden_if_used", "hall_must_defeat",
-                 "any_weapons", "protects_heroes", "ignores_light", "only_ranks", "is_elemental")
-
-    id: str
-    name: str
     set: str
-    kind: str
-    group: str
-    level: int
-    count: int
-    cost: int
-    gold: int
-    light: int
-    vp: int
-    strength: int
-    weight: int
-    levelup_xp: int
-    levels_to: str | None
-    health: int
-    xp: int
-    attack: int
-    magic_attack: int
-    printed: frozenset[str]
-    keywords: frozenset[str]
-    text: str
-    static: tuple[Any, ...]
-    abilities: tuple[Any, ...]
-    traits: tuple[Any, ...]
-    battle: tuple[Any, ...]
-    breach: tuple[Any, ...]
-    needs: tuple[SetupNeed, ...]
-    ability_by_key: dict[str, Any]
     half_unless: tuple[str, ...]
     spoils: tuple[str, ...]
     forbidden_if_used: tuple[str, ...]
@@ -191,23 +123,15 @@ class Card(PrintedValues):
                 if getattr(override, field) is not None:
                     value = getattr(override, field)
             setattr(self, field, value)
-        self.ability_by_key = {a.key: a for a in self.abilities}
+        self.set_keyword_facts()
         self.needs = data.needs
         kw = self.keywords
         self.is_monster = data.kind == "monster"
         self.is_disease = data.kind == "disease"
         self.is_stone = data.kind == "thunderstone"
-        self.is_hero = "hero" in kw
         self.is_militia = "militia" in kw
-        self.is_weapon = "weapon" in kw
-        self.is_item = "item" in kw
-        self.is_spell = "spell" in kw
         self.is_food = "food" in kw
         self.is_edged = "edged" in kw
-        self.is_fighter = "fighter" in kw
-        self.is_cleric = "cleric" in kw
-        self.is_wizard = "wizard" in kw
-        self.is_villager = "villager" in kw
         # "An Item with Light" (Chalice Defender, Blind): one that has a Light value.
         self.is_light_item = self.is_item and data.light is not None
         # A defeated monster's Attack, Magic Attack or Light bonus makes it a Trophy.
@@ -248,31 +172,19 @@ class Card(PrintedValues):
             return self.is_monster
         return card_class in self.keywords
 
-    def __repr__(self) -> str:
-        return f"<Card {self.id}>"
 
-
-class Catalogue:
+class Catalogue(CardIndex[Card]):
     """Every card of the chosen sets under one rules edition, plus the fixed setups."""
 
     def __init__(self, cards: dict[str, Card], setups: dict[str, SetupData], edition: Edition,
                  sets: tuple[str, ...]) -> None:
-        self.cards = cards
+        super().__init__(cards)
         self.setups = setups
         self.edition = edition
         self.sets = sets
         self._lines: dict[str, list[Card]] | None = None
         # The Level 1 card of every hero line (a Militia levels into any of them).
         self.level_one = {line: next(c.id for c in cards if c.level == 1) for line, cards in self.hero_lines().items()}
-
-    def __getitem__(self, card_id: str) -> Card:
-        try:
-            return self.cards[card_id]
-        except KeyError:
-            raise KeyError(f"unknown card id {card_id!r}") from None
-
-    def __contains__(self, card_id: object) -> bool:
-        return card_id in self.cards
 
     def hero_lines(self) -> dict[str, list[Card]]:
         """Hero line name -> its cards, level 1 first."""
@@ -299,23 +211,12 @@ class Catalogue:
         return [self.cards[i] for i in ("militia", "dagger", "iron_rations", "torch")]
 
 
-# libyaml's loader reads the card data about ten times faster (app start, every test process); same safe subset.
-_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-def _read_yaml(name: str) -> Any:
-    return yaml.load(package_file("systems", "classic", "data", name).read_text(encoding="utf-8"), Loader=_SafeLoader)  # noqa: S506
-
-
 @cache
 def load_card_data(set_name: str) -> tuple[CardData, ...]:
     if set_name not in DATA_FILES:
         raise CardDataError(f"unknown card set {set_name!r}; known sets: {', '.join(KNOWN_SETS)}")
     file_name = DATA_FILES[set_name]
-    try:
-        parsed = CardFile.model_validate(_read_yaml(file_name))
-    except ValidationError as exc:
-        raise CardDataError(f"{file_name}: {exc}") from exc
+    parsed = validated(CardFile, read_data("classic", file_name), file_name)
     if parsed.set != set_name:
         raise CardDataError(f"{file_name}: declares set {parsed.set!r}, expected {set_name!r}")
     return tuple(parsed.cards)
@@ -323,10 +224,7 @@ def load_card_data(set_name: str) -> tuple[CardData, ...]:
 
 @cache
 def load_setups() -> dict[str, SetupData]:
-    try:
-        parsed = SetupFile.model_validate(_read_yaml("setups.yaml"))
-    except ValidationError as exc:
-        raise CardDataError(f"setups.yaml: {exc}") from exc
+    parsed = validated(SetupFile, read_data("classic", "setups.yaml"), "setups.yaml")
     return {s.id: s for s in parsed.setups}
 
 
@@ -340,9 +238,7 @@ def load_catalogue(edition: Edition = "2nd", sets: tuple[str, ...] = ("base",),
             if data.id in cards:
                 raise CardDataError(f"card id {data.id!r} appears twice")
             cards[data.id] = Card(data, set_name, edition, rulings)
-    for card in cards.values():
-        if card.levels_to is not None and card.levels_to not in cards:
-            raise CardDataError(f"{card.id}: levels_to names unknown card {card.levels_to!r}")
+    check_levels_to(cards.values(), cards)
     setups = load_setups()
     for setup in setups.values():
         _check_setup(setup, cards)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine.actions import Action
+from ..explain import carry_refusal, describe_hall_action, plain_choice, purchase_refusal, unheld_refusal
 from .battle import attack_forbidden_reason
 from .rules import village
 from .state import HALL_RANKS, ClassicState
@@ -18,24 +19,19 @@ def specific_reason(state: ClassicState, action: Action) -> str:
             return reason
         if state.rules.use_every_card:
             return "1st-edition rules: every card that can still be used must be used before the attack"
-    if action.kind in ("use", "equip") and action.card >= 0 and action.card not in hand:
-        return f"{cards[action.card].name} is not in your hand"
+    reason = unheld_refusal(cards, hand, action, ("use", "equip"), "in your hand")
+    if reason:
+        return reason
     if action.kind == "equip" and action.card >= 0 and action.target >= 0:
-        if not cards[action.card].is_weapon:
-            return f"{cards[action.card].name} is not a Weapon"
-        if not cards[action.target].is_hero:
-            return f"{cards[action.target].name} is not a Hero"
+        reason = carry_refusal(cards, action.card, action.target)
+        if reason:
+            return reason
         if action.target in state.turn.equips.values():
             return f"{cards[action.target].name} already carries a Weapon"
         return f"{cards[action.target].name} is not strong enough to carry {cards[action.card].name}"
     if action.kind == "buy" and action.card >= 0 and state.pending.kind == "village":
-        card = cards[action.card]
-        gold = village.gold_available(state)
-        if state.turn.buys_left <= 0:
-            return "no purchase left this turn"
-        if card.cost > gold:
-            return f"{card.name} costs {card.cost} and you have {gold} Gold"
-        return "only the top card of a Village stack can be bought"
+        reason = purchase_refusal(cards[action.card], village.gold_available(state), state.turn.buys_left)
+        return reason or "only the top card of a Village stack can be bought"
     if action.kind == "level_up" and action.card >= 0:
         card = cards[action.card]
         if card.levelup_xp > state.players[state.active].xp:
@@ -45,29 +41,4 @@ def specific_reason(state: ClassicState, action: Action) -> str:
 
 def describe_action(state: ClassicState, action: Action) -> str:
     """An action in a few words ("equip Spear to Amazon Archer")."""
-    cards = state.cards
-
-    def name(iid: int) -> str:
-        return cards[iid].name if 0 <= iid < len(cards) else f"card #{iid}"
-
-    k = action.kind
-    if k == "use":
-        extra = f" on {name(action.target)}" if action.target >= 0 else (f" (rank {action.rank})" if action.rank
-                                                                       else "")
-        return f"use {name(action.card)}: {action.option}{extra}"
-    if k == "buy":
-        return f"buy {name(action.card)}"
-    if k == "level_up":
-        into = state.catalogue[action.option].name if action.option in state.catalogue else action.option
-        return f"level up {name(action.card)} into {into}"
-    if k == "equip":
-        return f"equip {name(action.card)} to {name(action.target)}"
-    if k == "unequip":
-        return f"unequip {name(action.card)}"
-    if k == "attack":
-        return f"attack rank {action.rank}"
-    if k == "choose":
-        parts = [p for p in (name(action.card) if action.card >= 0 else "", action.option,
-                             f"rank {action.rank}" if action.rank else "") if p]
-        return "choose " + " ".join(parts)
-    return k.replace("_", " ")
+    return describe_hall_action(state, action, plain_choice)

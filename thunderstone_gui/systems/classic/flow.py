@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ...engine.flow import RUNNING, Flow, ask, run, schedule
-from ...engine.state import Pending
+from ...engine.flow import RUNNING, Flow, ask, run, schedule, settle_turn
+from ...engine.flow import distinct as interchangeable
 from .state import ClassicState
 
-__all__ = ["FLOW", "step", "prompt", "ask", "schedule", "run", "RUNNING", "settle", "distinct", "signature",
-           "special_cards"]
+__all__ = ["FLOW", "step", "prompt", "ask", "schedule", "run", "RUNNING", "settle", "distinct", "special_cards"]
 
 FLOW = Flow("classic")
 step = FLOW.step
@@ -21,30 +20,12 @@ prompt = FLOW.prompt
 
 
 def settle(state: ClassicState) -> None:
-    """Name the turn's main decision once no effect is waiting."""
-    if state.result is not None:
-        state.pending = Pending("game_over", -1)
-        return
-    action = state.turn.action
-    if action == "":
-        state.pending = Pending("turn", state.active)
-    elif action == "village":
-        state.pending = Pending("village", state.active)
-    elif action == "dungeon" and state.turn.step == "prep":
-        state.pending = Pending("dungeon", state.active)
-    else:  # pragma: no cover - a rules bug, never a player's
-        raise RuntimeError(f"nothing to decide in {action}/{state.turn.step}")
-
-
-def signature(state: ClassicState, iid: int, special: set[int] | None = None) -> object:
-    """Cards with the same signature are interchangeable for a pick (two plain Militia); a card something is
-    attached to (a Weapon, food, a borrowed Hero...) is only itself."""
-    if special is None:
-        special = special_cards(state)
-    return ("#", iid) if iid in special else state.cards[iid].id
+    """Name the turn's main decision once no effect is waiting (the opening one: Village, Dungeon or Rest)."""
+    settle_turn(state, state.turn.action, "turn")
 
 
 def special_cards(state: ClassicState) -> set[int]:
+    """Cards something is attached to this turn (a Weapon, food, a borrowed Hero...): only themselves."""
     t = state.turn
     if t.action != "dungeon":     # outside the Dungeon only a used ability sets a card apart
         return {i for i, _ in t.used}
@@ -60,13 +41,5 @@ def special_cards(state: ClassicState) -> set[int]:
 
 
 def distinct(state: ClassicState, iids: Iterable[int]) -> list[int]:
-    """One card of each interchangeable group, in the given order."""
-    special = special_cards(state)
-    seen: set[object] = set()
-    out = []
-    for iid in iids:
-        key = signature(state, iid, special)
-        if key not in seen:
-            seen.add(key)
-            out.append(iid)
-    return out
+    """One card of each interchangeable group, in the given order (two plain Militia are one choice)."""
+    return interchangeable(state.cards, iids, lambda: special_cards(state))

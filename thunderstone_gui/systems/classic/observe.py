@@ -50,13 +50,6 @@ class Observation(NamedTuple):
     def edition(self) -> str:
         return self.config.variants.rules_edition
 
-    def card_id(self, iid: int) -> str:
-        return self.card_ids[iid]
-
-    def my_hand(self) -> tuple[int, ...]:
-        view = self.seats[self.viewer] if self.viewer >= 0 else None
-        return view.hand if view and view.hand is not None else ()
-
 
 def observe(state: ClassicState, viewer: int) -> Observation:
     card_ids = tuple(c.id for c in state.cards)

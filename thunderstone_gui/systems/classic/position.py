@@ -27,7 +27,9 @@ from ...engine.position import (
     check_hands,
     check_xp,
 )
-from ..hall_positions import HallPosition, fill_defaults
+from ...engine.validation import first_error
+from ..hall.positions import HallPosition, PlayerPosition, fill_defaults
+from ..hall.rules import shuffle_in_near_bottom
 from .cards import Catalogue, load_catalogue
 from .config import (
     DEFAULT_MONSTER_CLASSES,
@@ -47,15 +49,6 @@ from .zones import draw
 # party grown by draw effects (skipping the draws), up to MAX_PARTY cards; the other seats only lose cards until
 # their own turn ends.
 MAX_PARTY = 2 * HAND_SIZE
-
-
-class PlayerPosition(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    name: str | None = None
-    hand: list[str] | None = None
-    deck: list[str] | None = Field(default=None, description="top card first")
-    discard: list[str] | None = Field(default=None, description="bottom card first")
-    xp: int = Field(default=0, ge=0)
 
 
 class CardSetPosition(BaseModel):
@@ -115,11 +108,8 @@ def position_config(pos: Position) -> ClassicConfig:
                              variants=ClassicVariants(rules_edition=pos.rules_edition, rulings=pos.rulings,
                                                       undo_policy=pos.undo_policy),
                              seed=pos.seed, sets=tuple(pos.sets))
-    except ValidationError as exc:      # pydantic's report spans lines: its first error, on one
-        error = exc.errors()[0]
-        where = ".".join(str(p) for p in error["loc"])
-        message = error["msg"].removeprefix("Value error, ")
-        raise PositionError(f"{where}: {message}" if where else message) from None
+    except ValidationError as exc:
+        raise PositionError(first_error(exc)) from None
     except ValueError as exc:
         raise PositionError(str(exc)) from None
 
@@ -175,12 +165,7 @@ def build_position(pos: Position) -> ClassicState:
     top = [take(c) for c in pos.dungeon]
     stone = next((k for k, iid in enumerate(monsters) if state.cards[iid].is_stone), None)
     stone_card = monsters.pop(stone) if stone is not None else None
-    rng.shuffle(monsters)
-    if stone_card is not None:
-        bottom = monsters[:STONE_AMONG_BOTTOM] + [stone_card]
-        rng.shuffle(bottom)
-        monsters = bottom + monsters[STONE_AMONG_BOTTOM:]
-    state.dungeon = monsters
+    state.dungeon = shuffle_in_near_bottom(rng, monsters, stone_card, STONE_AMONG_BOTTOM)
     if hall is None:
         hall = [state.dungeon.pop() if state.dungeon else -1 for _ in range(3)]
     state.dungeon += list(reversed(top))

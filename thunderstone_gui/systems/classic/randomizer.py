@@ -10,10 +10,11 @@ the card that has it. Everything comes from the seed: the same seed and options 
 
 from __future__ import annotations
 
-import re
 from typing import Iterable, NamedTuple
 
 from ...engine.rng import Rng
+from .. import randomizer as shared
+from ..randomizer import Entry, sentence
 from .cards import Card, Catalogue
 from .needs import SetupNeed
 
@@ -22,13 +23,6 @@ VILLAGE_STACKS_IN_GAME = 8
 # Swaps allowed before giving up (a set of many needy cards may chase itself); every swap says why.
 MAX_SWAPS = 12
 KINDS = ("monster", "hero", "village")
-
-
-class Entry(NamedTuple):
-    """One randomizer: a monster class, a hero line or a Village stack."""
-
-    kind: str        # monster | hero | village
-    name: str        # class or line name, or the Village card's id
 
 
 class Drawn(NamedTuple):
@@ -123,8 +117,8 @@ def meet_needs(pool: Pool, chosen: list[Entry], rng: Rng, locked: set[Entry], no
             if options and victims:
                 new, old = options[rng.below(len(options))], victims[rng.below(len(victims))]
                 chosen[chosen.index(old)] = new
-                notes.append(_sentence(f"{pool.title(new)} came in for {pool.title(old)}: {card.name} "
-                                       f"{need.because}."))
+                notes.append(sentence(f"{pool.title(new)} came in for {pool.title(old)}: {card.name} "
+                                      f"{need.because}."))
                 swapped = True
                 break
         if swapped:
@@ -136,25 +130,14 @@ def meet_needs(pool: Pool, chosen: list[Entry], rng: Rng, locked: set[Entry], no
             break
         new = replacements[rng.below(len(replacements))]
         chosen[chosen.index(entry)] = new
-        notes.append(_sentence(f"{pool.title(new)} came in for {pool.title(entry)}: {card.name} {need.because}, "
-                               "and no card of these sets gives it."))
+        notes.append(sentence(f"{pool.title(new)} came in for {pool.title(entry)}: {card.name} {need.because}, "
+                              "and no card of these sets gives it."))
     return chosen
 
 
 def notes_still_true(catalogue: Catalogue, notes: Iterable[str], gone: Iterable[Entry]) -> tuple[str, ...]:
-    """The notes of a card set that still hold once the entries `gone` left it (a reroll): those naming none of
-    them - neither as a sentence names the entry ("Fireball", "the Regian heroes") nor any of its cards."""
-    pool = Pool(catalogue, catalogue.sets)
-    names = set()
-    for entry in gone:
-        if entry in pool.cards:
-            names.add(pool.title(entry))
-            names.update(card.name for card in pool.cards[entry])
-    if not names:
-        return tuple(notes)
-    pattern = re.compile("|".join(rf"\b{re.escape(n)}\b" for n in sorted(names, key=len, reverse=True)),
-                         re.IGNORECASE)
-    return tuple(note for note in notes if not pattern.search(note))
+    """The notes of a card set that still hold once the entries `gone` left it (a reroll)."""
+    return shared.notes_still_true(Pool(catalogue, catalogue.sets), notes, gone)
 
 
 def _needed(pool: Pool, chosen: list[Entry], entry: Entry) -> bool:
@@ -172,7 +155,3 @@ def _needed(pool: Pool, chosen: list[Entry], entry: Entry) -> bool:
 def _has_unmet(pool: Pool, chosen: list[Entry], candidate: Entry) -> bool:
     others = [e for e in chosen] + [candidate]
     return any(not any(pool.meets(o, need) for o in others) for _, need in pool.needs(candidate))
-
-
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:]

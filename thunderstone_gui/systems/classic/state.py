@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine.plain import PlainData
 from ...engine.state import GameResult, GameState, Pending, PlayerState
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ HAND_SIZE = 6
 HALL_RANKS = 3
 
 
-class TurnState:
+class TurnState(PlainData):
     """What the active player did this turn; replaced by a fresh one at every turn start."""
 
     __slots__ = ("action", "step", "used", "gold_bonus", "gold_left", "buys_left", "equips", "strength_bonus",
@@ -65,56 +66,10 @@ class TurnState:
         self.weapon_buys = 0             # extra purchases a Weapon purchase unlocks (Blacksmith)
         self.deferred_breaches: list[int] = []     # 1st edition: Breaches that wait for the new hand
 
-    def clone(self) -> TurnState:
-        other = TurnState.__new__(TurnState)
-        other.action = self.action
-        other.step = self.step
-        other.used = set(self.used)
-        other.gold_bonus = self.gold_bonus
-        other.gold_left = self.gold_left
-        other.buys_left = self.buys_left
-        other.equips = dict(self.equips)
-        other.strength_bonus = dict(self.strength_bonus)
-        other.attack_bonus = dict(self.attack_bonus)
-        other.magic_convert = set(self.magic_convert)
-        other.arcane = self.arcane
-        other.weightless = self.weightless
-        other.thrown = set(self.thrown)
-        other.borrowed = dict(self.borrowed)
-        other.entered = set(self.entered)
-        other.rank = self.rank
-        other.target = self.target
-        other.strength_penalty = self.strength_penalty
-        other.prevented = set(self.prevented)
-        other.battle_destroyed = self.battle_destroyed[:]
-        other.doomed = set(self.doomed)
-        other.allocations = self.allocations[:]
-        other.outcome = self.outcome
-        other.spoils_left = self.spoils_left[:]
-        other.stone_taker = self.stone_taker
-        other.edged_at_battle = set(self.edged_at_battle)
-        other.spells_used = set(self.spells_used)
-        other.offered = self.offered[:]
-        other.magic_bonus = dict(self.magic_bonus)
-        other.conjured = set(self.conjured)
-        other.weapon_buys = self.weapon_buys
-        other.deferred_breaches = self.deferred_breaches[:]
-        return other
-
     def __eq__(self, other: object) -> bool:
         return isinstance(other, TurnState) and self.canonical() == other.canonical()
 
     __hash__ = None  # type: ignore[assignment]
-
-    def canonical(self) -> tuple[Any, ...]:
-        return (self.action, self.step, sorted(self.used), self.gold_bonus, self.gold_left, self.buys_left,
-                sorted(self.equips.items()), sorted(self.strength_bonus.items()), sorted(self.attack_bonus.items()),
-                sorted(self.magic_convert), self.arcane, self.weightless, sorted(self.thrown),
-                sorted(self.borrowed.items()), sorted(self.entered), self.rank, self.target, self.strength_penalty,
-                sorted(self.prevented), self.battle_destroyed, sorted(self.doomed), self.allocations, self.outcome,
-                self.spoils_left, self.stone_taker, sorted(self.edged_at_battle), sorted(self.spells_used),
-                self.offered, sorted(self.magic_bonus.items()), sorted(self.conjured), self.weapon_buys,
-                self.deferred_breaches)
 
 
 class ClassicState(GameState):
@@ -183,16 +138,12 @@ class ClassicState(GameState):
                     return name, seat
         raise KeyError(f"card {iid} is nowhere")
 
-    def all_zones(self) -> dict[str, list[int]]:
+    def table_zones(self) -> dict[str, list[int]]:
         zones: dict[str, list[int]] = {f"supply:{k}": v for k, v in self.supply.items()}
         zones["hall"] = [c for c in self.hall if c >= 0]
         zones["dungeon"] = self.dungeon
         zones["trash"] = self.trash
         zones["revealed"] = self.revealed
-        for seat, p in enumerate(self.players):
-            zones[f"p{seat}:deck"] = p.deck
-            zones[f"p{seat}:hand"] = p.hand
-            zones[f"p{seat}:discard"] = p.discard
         return zones
 
     def hand_is_public(self, seat: int) -> bool:

@@ -21,7 +21,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from ...engine.config import MissingContent
 from ...engine.limits import MAX_COPIES, MAX_SET_CARDS, at_most, check_card_numbers
+from ...engine.validation import first_error
 from ...resources import package_file
+from ..card_data import SAFE_LOADER, CardDataError
 from ..printed import PrintedValues
 from .effects import Ability, Alert, Effect, Reward, SideQuest, Sponsorship, Trait
 
@@ -36,10 +38,6 @@ VALUE_FIELDS = ("level", "cost", "gold", "light", "vp", "skill", "attack", "magi
                 "wounds", "xp", "light_requirement", "health_boost", "armor_boost", "magic_resistance_boost",
                 "wound_boost", "xp_boost")
 KEY_ID = "guardian_key"
-
-
-class CardDataError(ValueError):
-    """A card set that cannot be used; the message names the card and the field."""
 
 
 class MissingCardSet(CardDataError, MissingContent):
@@ -413,13 +411,6 @@ def content_hash(data: SetFile) -> str:
     return hashlib.blake2b(text.encode(), digest_size=10).hexdigest()
 
 
-def first_error(exc: ValidationError) -> str:
-    first = exc.errors()[0]
-    where = ".".join(str(p) for p in first["loc"])
-    message = first["msg"].removeprefix("Value error, ")
-    return f"{where}: {message}" if where else message
-
-
 def parse_set(data: Any) -> SetFile:
     """Validate the data of a set file (raises CardDataError with the first problem)."""
     try:
@@ -432,8 +423,7 @@ def parse_set(data: Any) -> SetFile:
 def our_set() -> Catalogue:
     """Our own card set, shipped with the game (not the publisher's cards)."""
     path = package_file("systems", "quest", "data", "ours.yaml")
-    data = parse_set(yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader",
-                                                                                      yaml.SafeLoader)))
+    data = parse_set(yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER))  # noqa: S506
     return Catalogue(data, content_hash(data))
 
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...engine.actions import Action
+from ..explain import Words, carry_refusal, describe, unheld_refusal
 from .effects import GEAR_NAMES
 from .party import can_wield, gold_available
 from .state import LOCATION_NAMES, QuestState
@@ -13,44 +12,39 @@ GEAR_USES = {"rations_gold": "Iron Rations for 1 gold", "rations_skill": "Iron R
              "lantern": "a Lantern token for 1 Light", "potion": "a Potion to heal 1 Wound"}
 
 
+# Actions said the same way whatever their option ({card}, {target}, {into}, {cost}: systems/explain.py, Words).
+SENTENCES = {
+    "enter_dungeon": "enter the Dungeon",
+    "use": "use {card} ({option})",
+    "wield": "{target} wields {card}",
+    "buy": "buy {card} ({cost} gold)",
+    "buy_treasure": "buy the top Treasure (10 gold)",
+    "level_up": "level up {card} into {into}",
+    "fight": "battle here",
+    "to_wilderness": "go on to The Wilderness",
+    "end_turn": "end the turn",
+}
+UNKNOWN = "?"
+
+
 def describe_action(state: QuestState, action: Action) -> str:
-    cards = state.cards
-
-    def name(iid: int) -> str:
-        return cards[iid].name if 0 <= iid < len(cards) else "?"
-
+    said = describe(state, action, SENTENCES, UNKNOWN)
+    if said is not None:
+        return said
+    name = Words(state, action, UNKNOWN).name
     k = action.kind
     if k == "go_to":
         return f"go to {LOCATION_NAMES.get(action.option, action.option)}"
-    if k == "enter_dungeon":
-        return "enter the Dungeon"
-    if k == "use":
-        return f"use {name(action.card)} ({action.option})"
     if k == "gear":
         text = GEAR_USES.get(action.option, action.option)
         return text + (f" on {name(action.target)}" if action.target >= 0 else "")
-    if k == "wield":
-        return f"{name(action.target)} wields {name(action.card)}"
-    if k == "buy":
-        return f"buy {name(action.card)} ({cards[action.card].cost} gold)"
     if k == "buy_gear":
         return f"buy {GEAR_NAMES.get(action.option, action.option)}"
-    if k == "buy_treasure":
-        return "buy the top Treasure (10 gold)"
     if k == "heal":
         return "heal a Wound token" if action.option == "token" else f"heal {name(action.card)}"
-    if k == "level_up":
-        into = state.catalogue[action.option].name if action.option in state.catalogue else action.option
-        return f"level up {name(action.card)} into {into}"
     if k == "move":
         rooms = [state.catalogue[r].name if r in state.catalogue else r for r in action.option.split(">")]
         return "move to " + " > ".join(rooms)
-    if k == "fight":
-        return "battle here"
-    if k == "to_wilderness":
-        return "go on to The Wilderness"
-    if k == "end_turn":
-        return "end the turn"
     if k == "choose":
         # An option's id (a Side Quest, a Guild, the card a Hero levels into, a Gear token) is said as what it
         # stands for: the table says the sentence again in the player's language, and an id has no words there.
@@ -68,13 +62,13 @@ def describe_action(state: QuestState, action: Action) -> str:
 def specific_reason(state: QuestState, action: Action) -> str:
     cards = state.cards
     hand = state.players[state.active].hand if state.players else []
-    if action.kind in ("use", "wield") and action.card >= 0 and action.card not in hand:
-        return f"{cards[action.card].name} is not in front of you"
+    reason = unheld_refusal(cards, hand, action, ("use", "wield"), "in front of you")
+    if reason:
+        return reason
     if action.kind == "wield" and action.card >= 0 and action.target >= 0:
-        if not cards[action.card].is_weapon:
-            return f"{cards[action.card].name} is not a Weapon"
-        if not cards[action.target].is_hero:
-            return f"{cards[action.target].name} is not a Hero"
+        reason = carry_refusal(cards, action.card, action.target)
+        if reason:
+            return reason
         if action.card in state.turn.removed:
             return "a removed Weapon cannot be given to another Hero"
         if not can_wield(state, action.card, action.target):
@@ -91,60 +85,3 @@ def specific_reason(state: QuestState, action: Action) -> str:
     if action.kind == "move" and state.turn.wilderness_only:
         return "this Dungeon Phase battles only in The Wilderness"
     return ""
-
-
-def summary(state: QuestState) -> dict[str, Any]:
-    """The scenario tool's JSON view of a Quest state."""
-    from ...engine.actions import action_to_json
-    from ...engine.game import legal_actions
-    from .party import current_hp
-    from .rules.scoring import score
-
-    def ids(iids: list[int]) -> list[str | None]:
-        return [state.cards[i].id if i >= 0 else None for i in iids]
-
-    p = state.pending
-    out: dict[str, Any] = {
-        "game": "quest",
-        "turn": state.turn_number,
-        "active": state.active,
-        "pending": {"kind": p.kind, "seat": p.seat, **({"prompt": p.prompt} if p.kind == "prompt" else {})},
-        "legal_actions": [action_to_json(state, a) for a in legal_actions(state)],
-        "rooms": {room: (state.cards[m].id if m >= 0 else None) for room, m in zip(state.rooms, state.room_monster)},
-        "monster_decks": [len(d) for d in state.monster_decks],
-        "keys_found": len(state.keys_found),
-        "summoned": state.summoned,
-        "treasure_count": len(state.treasure),
-        "players": [{
-            "name": state.config.seats[seat].name,
-            "hand": ids(pl.hand), "deck": ids(pl.deck[::-1]), "discard": ids(pl.discard),
-            "xp": pl.xp, "wounds": pl.wounds, "hp": current_hp(state, seat),
-            "gear": dict(zip(("iron_rations", "lantern", "potion"), pl.gear)), "location": pl.location,
-            "vp": score(state, seat),
-        } for seat, pl in enumerate(state.players)],
-        "trash": ids(state.trash),
-        "state_hash": state.state_hash(),
-    }
-    if state.result is not None:
-        out["result"] = {"scores": list(state.result.scores), "winners": list(state.result.winners)}
-    return out
-
-
-def previews(state: QuestState) -> list[dict[str, Any]]:
-    """The battle preview against every Monster of the Dungeon, with the Light each room costs."""
-    from .battle import breakdown
-
-    out = []
-    for room, iid in enumerate(state.room_monster):
-        if iid < 0:
-            continue
-        b = breakdown(state, room)
-        f = b.figures
-        out.append({"room": state.rooms[room], "monster": state.cards[iid].id, "light_needed": b.light_needed,
-                    "physical": f.physical, "magic": f.magic, "total": f.total, "health": f.health,
-                    "armor": f.armor, "magic_resistance": f.magic_resistance, "missing": list(f.missing),
-                    "victory": f.victory, "wounds": b.wounds, "xp": b.xp, "treasure": b.treasure,
-                    "gear": list(b.gear),
-                    "lines": [{"card": state.cards[ln.card].id if ln.card >= 0 else ln.note, "attack": ln.attack,
-                               "magic_attack": ln.magic} for ln in b.lines]})
-    return out

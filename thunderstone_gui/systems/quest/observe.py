@@ -72,13 +72,6 @@ class Observation(NamedTuple):
     card_ids: tuple[str, ...]
     hidden_quests: tuple[str, ...]    # Side Quests the viewer cannot see (others' and the box's), sorted
 
-    def card_id(self, iid: int) -> str:
-        return self.card_ids[iid]
-
-    def my_hand(self) -> tuple[int, ...]:
-        view = self.seats[self.viewer] if self.viewer >= 0 else None
-        return view.hand if view and view.hand is not None else ()
-
 
 def observe(state: QuestState, viewer: int) -> Observation:
     card_ids = tuple(c.id for c in state.cards)

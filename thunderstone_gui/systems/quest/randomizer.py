@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple
 
 from ...engine.rng import Rng
+from ..randomizer import Entry
 from .cards import CLASSES, Catalogue, QuestCard
 
 LEVELS = (1, 2, 3)
@@ -22,13 +23,6 @@ MARKET_ANY = 2
 MARKET_STACKS = sum(MARKET_SLOTS.values()) + MARKET_ANY
 MAX_OF_A_TYPE = 3
 KINDS = ("hero", "market", "room", "monster", "guardian")
-
-
-class Entry(NamedTuple):
-    """One randomizer of a Quest setup."""
-
-    kind: str        # hero | market | room | monster | guardian
-    name: str        # the hero line, the Marketplace card's id, the room's id, the monster group, the Guardian
 
 
 class NothingLeft(ValueError):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine.plain import PlainData
 from ...engine.state import GameResult, GameState, Pending, PlayerState
 
 if TYPE_CHECKING:
@@ -60,30 +61,13 @@ class QuestPlayer(PlayerState):
         self.sponsorship = ""                # card id
         self.defeated = [0] * 7              # Monsters defeated, by level
 
-    def clone(self) -> QuestPlayer:
-        other = super().clone()
-        assert isinstance(other, QuestPlayer)
-        other.wounds = self.wounds
-        other.gear = self.gear[:]
-        other.location = self.location
-        other.side_quest = self.side_quest
-        other.quest_done = self.quest_done
-        other.offer = self.offer
-        other.sponsorship = self.sponsorship
-        other.defeated = self.defeated[:]
-        return other
-
-    def canonical(self) -> tuple[Any, ...]:
-        return (self.deck, self.hand, self.discard, self.xp, self.wounds, self.gear, self.location, self.side_quest,
-                self.quest_done, self.offer, self.sponsorship, self.defeated)
-
     @property
     def room(self) -> int:
         """The room the Champion stands in, or -1 outside the Dungeon."""
         return int(self.location[5:]) if self.location.startswith("room:") else -1
 
 
-class QuestTurn:
+class QuestTurn(PlainData):
     """What the active player did this turn; a fresh one at every turn start."""
 
     __slots__ = ("phase", "step", "used", "produced", "gold_fixed", "gold_spent", "wields", "removed", "boosts",
@@ -119,26 +103,6 @@ class QuestTurn:
         self.keys_aside: list[int] = []           # later keys revealed this turn (shuffled back after the refill)
         self.keys_from: list[int] = []            # the Monster deck (level) each of them came from
         self.battle: tuple[int, int, int] = (0, 0, 0)   # physical, magic, total after Armor and Resistance
-
-    def clone(self) -> QuestTurn:
-        other = QuestTurn.__new__(QuestTurn)
-        for name in self.__slots__:
-            value = getattr(self, name)
-            if isinstance(value, (set, dict, list)):
-                value = value.copy()
-            setattr(other, name, value)
-        return other
-
-    def canonical(self) -> tuple[Any, ...]:
-        out = []
-        for name in self.__slots__:
-            value = getattr(self, name)
-            if isinstance(value, set):
-                value = sorted(value)
-            elif isinstance(value, dict):
-                value = sorted(value.items())
-            out.append(value)
-        return tuple(out)
 
 
 class QuestState(GameState):
@@ -194,7 +158,7 @@ class QuestState(GameState):
                 self.final_turns, self.pool, self.active, self.turn_number, self.turn.canonical(),
                 tuple(self.pending), self.stack, self.result)
 
-    def all_zones(self) -> dict[str, list[int]]:
+    def table_zones(self) -> dict[str, list[int]]:
         zones: dict[str, list[int]] = {f"market:{k}": v for k, v in self.market.items()}
         zones.update({f"guilds:{k}": v for k, v in self.guilds.items()})
         zones["rooms"] = [m for m in self.room_monster if m >= 0]
@@ -207,10 +171,6 @@ class QuestState(GameState):
         zones["under_wilderness"] = self.under_wilderness
         zones["keys_found"] = self.keys_found
         zones["keys_aside"] = self.turn.keys_aside
-        for seat, p in enumerate(self.players):
-            zones[f"p{seat}:deck"] = p.deck
-            zones[f"p{seat}:hand"] = p.hand
-            zones[f"p{seat}:discard"] = p.discard
         return zones
 
     def hand_is_public(self, seat: int) -> bool:

@@ -11,6 +11,7 @@ from .flow import FLOW, settle
 from .invariants import check_invariants
 from .observe import PRIVATE_PROMPTS, observe
 from .position import Position, build_position, check_position, position_config
+from .report import scenario_previews, scenario_summary
 from .rules import dungeon, turn, village
 from .rules.setup import new_game
 from .state import QuestState
@@ -25,7 +26,7 @@ SYSTEM = GameSystem(
     new_game=new_game, settle=settle, describe_action=explain.describe_action,
     specific_reason=explain.specific_reason, observe=observe, determinize=determinize,
     check_invariants=check_invariants, breakdown=breakdown, position_class=Position, build_position=build_position,
-    position_config=position_config, check_position=check_position, scenario_summary=explain.summary,
-    scenario_previews=explain.previews, private_prompts=PRIVATE_PROMPTS)
+    position_config=position_config, check_position=check_position, scenario_summary=scenario_summary,
+    scenario_previews=scenario_previews, private_prompts=PRIVATE_PROMPTS)
 
 del rules   # imported for its side effect: every step and prompt registered in FLOW

@@ -14,6 +14,7 @@ from typing import Any, Callable
 from ....engine.actions import Action
 from ....engine.events import Event
 from ....engine.zones import reshuffle
+from ...hall.rules import take_level_card
 from ..battle import can_carry, hero_strengths
 from ..flow import ask, distinct, others, prompt, schedule, step
 from ..state import AdvanceState
@@ -61,10 +62,7 @@ def level_up(state: AdvanceState, hero: int, into: str, events: list[Event], *, 
     seat = state.active
     card = state.cards[hero]
     player = state.players[seat]
-    target = state.catalogue[into]
-    pile = state.supply[target.group]
-    index = max(k for k, i in enumerate(pile) if state.cards[i].id == into)
-    new = pile.pop(index)
+    new = take_level_card(state, into)
     cost = card.levelup_xp if pay else 0
     player.xp -= cost
     destroy_card(state, seat, hero, events, "levelled up")

@@ -8,10 +8,10 @@ fought the party leaves the Dungeon (end_turn).
 
 from __future__ import annotations
 
-from ....engine.actions import Action, IllegalAction
+from ....engine.actions import Action
 from ....engine.events import Event
+from ...hall.rules import prepare_alike
 from ..battle import fight_reason
-from ..flow import schedule
 from ..state import AdvanceState
 from .abilities import use_ability, weapon_equips
 from .village import ability_uses, mandatory_trophies_left
@@ -45,17 +45,5 @@ def act(state: AdvanceState, action: Action, events: list[Event]) -> None:
     elif kind == "equip":
         t.equips[action.card] = action.target
         events.append(Event("equipped", state.active, (action.card, action.target)))
-    elif kind == "unequip":
-        del t.equips[action.card]
-        events.append(Event("unequipped", state.active, (action.card,)))
-    elif kind == "attack":
-        t.step = "battle"
-        t.rank = action.rank
-        t.target = state.hall[action.rank - 1]
-        schedule(state, ("battle_begin",))
-    elif kind == "end_turn":
-        events.append(Event("left_dungeon", state.active))
-        t.step = "after"
-        schedule(state, ("end_turn",))
-    else:  # pragma: no cover
-        raise IllegalAction(f"{kind} is not a Dungeon action")
+    else:
+        prepare_alike(state, action, events)

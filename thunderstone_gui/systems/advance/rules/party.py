@@ -7,6 +7,7 @@ from __future__ import annotations
 from ....engine.actions import Action
 from ....engine.events import Event
 from ....engine.zones import destroy_from_hand, discard_from_hand, draw
+from ...hall.rules import ask_discard, discard_asked
 from ..flow import ask, distinct, prompt, schedule, step
 from ..state import AdvanceState
 
@@ -133,14 +134,13 @@ def discard_cards(state: AdvanceState, events: list[Event], seat: int, count: in
     if len(options) == 1:
         _discard(state, seat, options[0], count, mode, reason, events)
         return
-    ask(state, seat, "discard", [Action("choose", card=i) for i in options], count=count, mode=mode, reason=reason,
-        again=("discard_cards", seat, count, mode, reason))
+    ask_discard(state, seat, options, count, mode, reason)
 
 
 @prompt("discard")
 def answer_discard(state: AdvanceState, action: Action, events: list[Event]) -> None:
-    p = state.pending
-    _discard(state, p.seat, action.card, p.detail("count"), p.detail("mode"), p.detail("reason"), events)
+    seat, count, mode, reason = discard_asked(state)
+    _discard(state, seat, action.card, count, mode, reason, events)
 
 
 def _discard(state: AdvanceState, seat: int, iid: int, count: int, mode: str, reason: str, events: list[Event]) -> None:

@@ -8,59 +8,44 @@ holding the Bearer wins, then the one with the most XP; players still tied share
 from __future__ import annotations
 
 from ....engine.events import Event
-from ..state import AdvanceState, GameResult, Pending
+from ...scoring import declare_result, owned_vp, owner_of, vp_by_category
+from ...scoring import winners as shared_winners
+from ..cards import Card
+from ..state import AdvanceState, Pending
 
 CATEGORIES = ("heroes", "village", "monsters", "bearer", "basic", "curses")
+_KIND_CATEGORY = {"hero": "heroes", "village": "village", "curse": "curses"}
+
+
+def _category(card: Card) -> str:
+    if card.is_bearer:
+        return "bearer"
+    if card.is_monster:
+        return "monsters"
+    return _KIND_CATEGORY.get(card.kind, "basic")
 
 
 def vp_breakdown(state: AdvanceState, seat: int) -> dict[str, int]:
     """A player's VP by card type."""
-    out = dict.fromkeys(CATEGORIES, 0)
-    for iid in state.players[seat].owned():
-        card = state.cards[iid]
-        if not card.vp:
-            continue
-        if card.is_bearer:
-            out["bearer"] += card.vp
-        elif card.is_monster:
-            out["monsters"] += card.vp
-        elif card.kind == "hero":
-            out["heroes"] += card.vp
-        elif card.kind == "village":
-            out["village"] += card.vp
-        elif card.is_curse:
-            out["curses"] += card.vp
-        else:
-            out["basic"] += card.vp
-    return out
+    return vp_by_category(state, seat, CATEGORIES, _category)
 
 
-def score(state: AdvanceState, seat: int) -> int:
-    return sum(state.cards[i].vp for i in state.players[seat].owned())
+score = owned_vp
 
 
 def bearer_holder(state: AdvanceState) -> int:
-    for seat, player in enumerate(state.players):
-        if any(state.cards[i].is_bearer for i in player.owned()):
-            return seat
-    return -1
+    return owner_of(state, lambda card: card.is_bearer)
 
 
 def winners(scores: list[int], holder: int, xp: list[int]) -> tuple[int, ...]:
-    best = max(scores)
-    tied = [seat for seat, s in enumerate(scores) if s == best]
-    if len(tied) > 1 and holder in tied:
-        return (holder,)
-    most = max(xp[s] for s in tied)
-    return tuple(s for s in tied if xp[s] == most)
+    """The most VP wins; among tied players the one holding the Bearer, then the one with the most XP."""
+    return shared_winners([(vp, seat == holder, xp[seat]) for seat, vp in enumerate(scores)])
 
 
 def finish_game(state: AdvanceState, events: list[Event], reason: str) -> None:
     scores = [score(state, seat) for seat in range(state.seats)]
     holder = bearer_holder(state)
     xp = [p.xp for p in state.players]
-    state.result = GameResult(tuple(scores), winners(scores, holder, xp), holder, reason)
     state.stack.clear()
     state.pending = Pending("game_over", -1)
-    events.append(Event("game_over", -1, (), {"scores": scores, "winners": list(state.result.winners),
-                                              "bearer": holder, "reason": reason}))
+    declare_result(state, events, scores, winners(scores, holder, xp), reason, bearer=holder)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ....engine.rng import Rng
 from ....engine.zones import draw
+from ...hall.rules import shuffle_in_near_bottom
 from ..cards import BASIC_STACKS, Card
 from ..config import AdvanceConfig
 from ..flow import settle
@@ -94,12 +95,7 @@ def empty_state(config: AdvanceConfig) -> AdvanceState:
 def build_dungeon(state: AdvanceState, monsters: list[int], bearer: int) -> None:
     """Shuffle the monsters and the Bearer into the bottom ten of them (the Bearer among the bottom eleven cards:
     up to ten below it); fill the Hall from the top, ignoring Raids and Breaches."""
-    rng = state.rng
-    deck = monsters[:]
-    rng.shuffle(deck)                       # the top of the deck is the end of the list
-    bottom = deck[:BEARER_AMONG_BOTTOM] + [bearer]
-    rng.shuffle(bottom)
-    state.dungeon = bottom + deck[BEARER_AMONG_BOTTOM:]
+    state.dungeon = shuffle_in_near_bottom(state.rng, monsters, bearer, BEARER_AMONG_BOTTOM)
     fill_hall_at_setup(state)
 
 

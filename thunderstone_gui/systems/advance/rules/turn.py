@@ -12,6 +12,7 @@ from __future__ import annotations
 from ....engine.actions import Action
 from ....engine.events import Event
 from ....engine.zones import draw
+from ...hall.rules import discard_the_hand
 from ..flow import ask, distinct, prompt, schedule, step
 from ..state import HAND_SIZE, AdvanceState, AdvanceTurn
 from .party import destroy_card, lose_xp
@@ -135,15 +136,7 @@ def end_turn(state: AdvanceState, events: list[Event]) -> None:
     if t.action in ("village", "dungeon"):
         for iid in [i for i in player.hand if state.cards[i].single_use]:
             destroy_card(state, seat, iid, events, "used up")
-    for iid, owner in t.borrowed.items():
-        if iid in player.hand:
-            player.hand.remove(iid)
-            state.players[owner].discard.append(iid)
-            events.append(Event("returned", owner, (iid,)))
-    if player.hand:
-        events.append(Event("discarded_hand", seat, tuple(player.hand)))
-        player.discard.extend(player.hand)
-        player.hand.clear()
+    discard_the_hand(state, seat, events)
     note_progress(state)
     if t.ends_game:
         state.turn = AdvanceTurn()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ....engine.actions import Action, IllegalAction
 from ....engine.events import Event
+from ...hall.rules import pay_and_take
 from ..flow import schedule
 from ..state import AdvanceState
 from .abilities import ability_actions, gold_available, level_targets, level_up, use_ability
@@ -109,13 +110,9 @@ def act(state: AdvanceState, action: Action, events: list[Event]) -> None:
 
 def buy(state: AdvanceState, iid: int, events: list[Event]) -> None:
     t = state.turn
-    gold = gold_available(state)
     card = state.cards[iid]
     stack = stack_of(state, iid)
-    state.supply[stack].pop()
-    state.players[state.active].discard.append(iid)
-    t.gold_left = gold - card.cost
-    t.buys_left -= 1
+    pay_and_take(state, iid, stack, gold_available(state))
     if card.extra_buy_bought:            # Filigree Amulet
         t.buys_left += 1
     t.step = "buy"

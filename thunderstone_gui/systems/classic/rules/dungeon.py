@@ -11,6 +11,7 @@ from itertools import permutations
 
 from ....engine.actions import Action, IllegalAction
 from ....engine.events import Event
+from ...hall.rules import prepare_alike
 from ..battle import attack_forbidden_reason, hero_strengths
 from ..flow import ask, distinct, prompt, schedule, step
 from ..state import ClassicState
@@ -137,26 +138,13 @@ def equip_actions(state: ClassicState) -> list[Action]:
 
 
 def act(state: ClassicState, action: Action, events: list[Event]) -> None:
-    t = state.turn
     kind = action.kind
     if kind == "use":
         use_ability(state, action, events)
     elif kind == "equip":
         equip(state, action.card, action.target, events)
-    elif kind == "unequip":
-        del t.equips[action.card]
-        events.append(Event("unequipped", state.active, (action.card,)))
-    elif kind == "attack":
-        t.step = "battle"
-        t.rank = action.rank
-        t.target = state.hall[action.rank - 1]
-        schedule(state, ("battle_begin",))
-    elif kind == "end_turn":
-        events.append(Event("left_dungeon", state.active))
-        t.step = "after"
-        schedule(state, ("end_turn",))
-    else:  # pragma: no cover
-        raise IllegalAction(f"{kind} is not a Dungeon action")
+    else:
+        prepare_alike(state, action, events)
 
 
 def use_ability(state: ClassicState, action: Action, events: list[Event]) -> None:

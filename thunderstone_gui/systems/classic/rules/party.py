@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ....engine.actions import Action
 from ....engine.events import Event
+from ...hall.rules import ask_discard, discard_asked
 from ..flow import ask, distinct, prompt, schedule, step
 from ..state import ClassicState
 from ..zones import destroy_from_hand, discard_from_hand, draw
@@ -76,14 +77,13 @@ def discard_cards(state: ClassicState, events: list[Event], seat: int, count: in
     if len(options) == 1 and (mode != "hero_or_two" or not state.cards[options[0]].is_hero or count == 1):
         _discard(state, seat, options[0], count, mode, reason, events)
         return
-    ask(state, seat, "discard", [Action("choose", card=i) for i in options], count=count, mode=mode, reason=reason,
-        again=("discard_cards", seat, count, mode, reason))
+    ask_discard(state, seat, options, count, mode, reason)
 
 
 @prompt("discard")
 def answer_discard(state: ClassicState, action: Action, events: list[Event]) -> None:
-    p = state.pending
-    _discard(state, p.seat, action.card, p.detail("count"), p.detail("mode"), p.detail("reason"), events)
+    seat, count, mode, reason = discard_asked(state)
+    _discard(state, seat, action.card, count, mode, reason, events)
 
 
 def _fits(card: object, mode: str) -> bool:

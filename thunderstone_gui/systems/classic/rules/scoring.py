@@ -7,59 +7,47 @@ one holding the Thunderstone wins; otherwise the tied players share the victory.
 from __future__ import annotations
 
 from ....engine.events import Event
-from ..state import ClassicState, GameResult, Pending
+from ...scoring import declare_result, owned_vp, owner_of, vp_by_category
+from ...scoring import winners as shared_winners
+from ..cards import Card
+from ..state import ClassicState, Pending
 
 CATEGORIES = ("heroes", "village", "monsters", "thunderstone", "basic")
+_KIND_CATEGORY = {"hero": "heroes", "village": "village"}
+
+
+def _category(card: Card) -> str:
+    if card.is_stone:
+        return "thunderstone"
+    if card.is_monster:
+        return "monsters"
+    return _KIND_CATEGORY.get(card.kind, "basic")
 
 
 def vp_breakdown(state: ClassicState, seat: int) -> dict[str, int]:
     """A player's VP by card type."""
-    out = dict.fromkeys(CATEGORIES, 0)
-    for iid in state.players[seat].owned():
-        card = state.cards[iid]
-        if not card.vp:
-            continue
-        if card.is_stone:
-            out["thunderstone"] += card.vp
-        elif card.is_monster:
-            out["monsters"] += card.vp
-        elif card.kind == "hero":
-            out["heroes"] += card.vp
-        elif card.kind == "village":
-            out["village"] += card.vp
-        else:
-            out["basic"] += card.vp
-    return out
+    return vp_by_category(state, seat, CATEGORIES, _category)
 
 
-def score(state: ClassicState, seat: int) -> int:
-    return sum(state.cards[i].vp for i in state.players[seat].owned())
+score = owned_vp
 
 
 def stone_holder(state: ClassicState) -> int:
-    for seat, player in enumerate(state.players):
-        if any(state.cards[i].is_stone for i in player.owned()):
-            return seat
-    return -1
+    return owner_of(state, lambda card: card.is_stone)
 
 
 def winners(scores: list[int], holder: int) -> tuple[int, ...]:
-    best = max(scores)
-    tied = tuple(seat for seat, s in enumerate(scores) if s == best)
-    if len(tied) > 1 and holder in tied:
-        return (holder,)
-    return tied
+    """The most VP wins; among tied players the one holding the Thunderstone."""
+    return shared_winners([(vp, seat == holder) for seat, vp in enumerate(scores)])
 
 
 def finish_game(state: ClassicState, events: list[Event], reason: str) -> None:
     _settle_loose_cards(state, events)
     scores = [score(state, seat) for seat in range(state.seats)]
     holder = stone_holder(state)
-    state.result = GameResult(tuple(scores), winners(scores, holder), holder, reason)
     state.stack.clear()
     state.pending = Pending("game_over", -1)
-    events.append(Event("game_over", -1, (), {"scores": scores, "winners": list(state.result.winners),
-                                              "thunderstone": holder, "reason": reason}))
+    declare_result(state, events, scores, winners(scores, holder), reason, thunderstone=holder)
 
 
 def _settle_loose_cards(state: ClassicState, events: list[Event]) -> None:

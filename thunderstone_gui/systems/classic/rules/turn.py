@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ....engine.actions import Action
 from ....engine.events import Event
+from ...hall.rules import discard_the_hand
 from ..flow import schedule, step
 from ..state import HAND_SIZE, ClassicState, TurnState
 from ..zones import destroy, draw
@@ -76,15 +77,7 @@ def end_turn(state: ClassicState, events: list[Event]) -> None:
             if iid in t.doomed or iid in t.thrown:
                 player.hand.remove(iid)
                 destroy(state, iid, events, seat, "Strength 0 or less" if iid in t.doomed else "thrown")
-    for iid, owner in t.borrowed.items():
-        if iid in player.hand:
-            player.hand.remove(iid)
-            state.players[owner].discard.append(iid)
-            events.append(Event("returned", owner, (iid,)))
-    if player.hand:
-        events.append(Event("discarded_hand", seat, tuple(player.hand)))
-        player.discard.extend(player.hand)
-        player.hand.clear()
+    discard_the_hand(state, seat, events)
     if t.action == "dungeon" and state.progress_turn != state.turn_number:
         state.fruitless_visits += 1
     state.turn = TurnState()   # before drawing: the new hand is hidden

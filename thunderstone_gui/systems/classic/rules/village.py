@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ....engine.actions import Action, IllegalAction
 from ....engine.events import Event
+from ...hall.rules import pay_and_take, take_level_card
 from ..flow import ask, prompt, schedule, step
 from ..state import ClassicState
 from ..zones import destroy_from_hand, draw
@@ -172,13 +173,9 @@ def use_ability(state: ClassicState, action: Action, events: list[Event]) -> Non
 
 def buy(state: ClassicState, iid: int, events: list[Event]) -> None:
     t = state.turn
-    gold = gold_available(state)
     card = state.cards[iid]
     stack = stack_of(state, iid)
-    state.supply[stack].pop()
-    state.players[state.active].discard.append(iid)
-    t.gold_left = gold - card.cost
-    t.buys_left -= 1
+    pay_and_take(state, iid, stack, gold_available(state))
     if card.is_weapon and t.weapon_buys:      # Blacksmith: a Weapon purchase allows one more
         t.buys_left += t.weapon_buys
         t.weapon_buys = 0
@@ -195,10 +192,7 @@ def level_up(state: ClassicState, hero: int, into: str, events: list[Event]) -> 
     seat = state.active
     card = state.cards[hero]
     player = state.players[seat]
-    target_card = state.catalogue[into]
-    pile = state.supply[target_card.group]
-    index = max(k for k, i in enumerate(pile) if state.cards[i].id == into)
-    new = pile.pop(index)
+    new = take_level_card(state, into)
     player.xp -= card.levelup_xp
     destroy_from_hand(state, seat, hero, events, "levelled up")
     player.discard.append(new)

@@ -7,14 +7,14 @@ Wounds (tokens and Wound cards owned), then the most Treasure and Legendary card
 from __future__ import annotations
 
 from ....engine.events import Event
-from ..state import GameResult, QuestState
+from ...scoring import declare_result, owned_vp, winners
+from ..state import QuestState
 from .extras import end_of_game_quests
 
 
 def score(state: QuestState, seat: int) -> int:
     player = state.players[seat]
-    cards = state.cards
-    total = sum(cards[i].vp for i in player.owned()) + player.xp
+    total = owned_vp(state, seat) + player.xp
     if player.quest_done:
         quest = state.catalogue[player.side_quest].side_quest
         total += quest.vp if quest is not None else 0
@@ -33,8 +33,4 @@ def tie_break(state: QuestState, seat: int) -> tuple[int, int, int]:
 def finish(state: QuestState, events: list[Event], reason: str) -> None:
     end_of_game_quests(state, events)
     keys = [tie_break(state, s) for s in range(state.seats)]
-    best = max(keys)
-    winners = tuple(s for s, k in enumerate(keys) if k == best)
-    scores = tuple(k[0] for k in keys)
-    state.result = GameResult(scores, winners, -1, reason)
-    events.append(Event("game_over", -1, (), {"scores": list(scores), "winners": list(winners), "reason": reason}))
+    declare_result(state, events, [k[0] for k in keys], winners(keys), reason)

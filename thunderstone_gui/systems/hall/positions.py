@@ -4,7 +4,20 @@ active seat, each player's piles, the Hall and the top of the Dungeon Deck, and 
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+# One seat of a position: its name, hand, deck, discard pile (None: as a new game deals them) and XP. (No docstring:
+# pydantic would put it in the scenario schema.)
+class PlayerPosition(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str | None = None
+    hand: list[str] | None = None
+    deck: list[str] | None = Field(default=None, description="top card first")
+    discard: list[str] | None = Field(default=None, description="bottom card first")
+    xp: int = Field(default=0, ge=0)
 
 
 class HallPosition:
@@ -12,7 +25,7 @@ class HallPosition:
 
     seats: int | None
     active: int
-    players: Sequence[Any]
+    players: Sequence[PlayerPosition]
     hall: Sequence[str | None] | None
     dungeon: Sequence[str]
 
