@@ -25,6 +25,7 @@ from ...systems.advance.rules.abilities import gold_available
 from ...systems.advance.state import AdvanceState
 from .. import icons, theme
 from ..game_view import GameButton, Region, TableHost, ViewContext
+from ..hall.consequences import left_to_do
 from ..hall.input import DropTarget
 from ..hall.layout import HallShape
 from ..hall.view import HallStyle, HallView, HallWords, owned_vp
@@ -636,6 +637,9 @@ class AdvanceView(HallView[AdvanceState]):
 
     def hand_is_public(self, state: Any, seat: int) -> bool:
         return bool(state.hand_is_public(seat))
+
+    def left_to_do(self, state: AdvanceState, legal: Sequence[Action]) -> str:
+        return left_to_do(state, legal, gold_available(state))
 
 
 def _when_fought(monster: Any) -> list[str]:

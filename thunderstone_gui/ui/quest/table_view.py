@@ -32,6 +32,7 @@ from ..table_parts import draw_enlarged, help_lines, pill, preview_panel, previe
 from . import menus
 from .card_art import QuestCardArt
 from .card_help import card_topics, help_entries, place_topics
+from .consequences import closes, closes_text, left_to_do
 from .input import DragSource, DropTarget
 from .input import drops_for as drops_of
 from .input import explain_drop as why_not
@@ -79,6 +80,10 @@ class QuestView(PackagedView[QuestState]):
         self.party_is_viewer = True
         self.shown_seat = 0
         self.drawn: QuestState | None = None
+        # The last drag's drops and what each would also end for the turn (drop_label).
+        self.drag_drops: dict[DropTarget, Action] = {}
+        self.drag_notes: dict[DropTarget, str] = {}
+        self.drag_state: QuestState | None = None
         self.viewer = -1
         self.quest_shown: Any = None             # the Side Quest card drawn on the board (its owner's eyes only)
 
@@ -989,7 +994,11 @@ class QuestView(PackagedView[QuestState]):
             menus.open_for(self, host, region)
 
     def drops_for(self, state: QuestState, legal: Sequence[Action], source: DragSource) -> dict[DropTarget, Action]:
-        return drops_of(state, legal, source)
+        drops = drops_of(state, legal, source)
+        if drops != self.drag_drops:
+            self.drag_drops, self.drag_notes = drops, {}
+            self.drag_state = state
+        return drops
 
     def drop_target_at(self, pos: tuple[int, int]) -> DropTarget | None:
         L = self.layout
@@ -1039,8 +1048,20 @@ class QuestView(PackagedView[QuestState]):
             return region.rect if region is not None else None
         return None
 
-    def drop_label(self, target: DropTarget) -> bool:
-        return target.kind != "card"
+    def drop_label(self, target: DropTarget) -> bool | str:
+        if target.kind == "card":
+            return False
+        note = self.drag_notes.get(target)
+        if note is None:
+            # What the drop would also end for the turn (a level-up before buying), asked once per drag.
+            action = self.drag_drops.get(target)
+            state = self.drag_state
+            note = closes_text(closes(state, action)) if action is not None and state is not None else ""
+            self.drag_notes[target] = note
+        return tr("drop_and_note", note=note) if note else True
+
+    def left_to_do(self, state: QuestState, legal: Sequence[Action]) -> str:
+        return left_to_do(state, legal)
 
     def explain_drop(self, state: QuestState, source: DragSource, target: DropTarget) -> str:
         return why_not(state, source, target)
