@@ -214,8 +214,16 @@ class TableScene(Scene):
             return False
         if coach is not None:
             coach.taken(completes)
+        self.forget_message()
         self._after_action(events, before, rects_before)
         return True
+
+    def forget_message(self) -> None:
+        """The player's decision was taken: what was said before it (a refusal, the lesson's "asks for something
+        else") spoke of the table as it was."""
+        if self.message:
+            self.message, self.message_time = "", 0.0
+            self.invalidate()
 
     def _after_action(self, events: list[Any], before: GameState, rects_before: dict[int, pygame.Rect]) -> None:
         self.app.sound.events(self.match.config.game, events, self.match.humans)
