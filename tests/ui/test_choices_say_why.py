@@ -9,12 +9,12 @@ import re
 
 import pygame
 
+from tests.ui.test_quest_table import point_on, table_at
 from thunderstone_gui.engine import legal_actions
 from thunderstone_gui.engine.actions import Action
 from thunderstone_gui.ui.overlays import CardMenu, ConfirmDialog, key_caption
 from thunderstone_gui.ui.quest.input import DragSource, DropTarget, line_of
 from thunderstone_gui.ui.quest.menus import label
-from tests.ui.test_quest_table import point_on, table_at
 
 DECIMAL = re.compile(r"\d\.\s?\d")
 

@@ -10,8 +10,7 @@ import pygame
 
 from thunderstone_gui.engine.actions import Action
 
-from .test_lesson import start
-from .test_lesson import next_step
+from .test_lesson import next_step, start
 from .test_wrath_table import open_position
 
 

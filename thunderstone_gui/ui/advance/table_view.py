@@ -26,7 +26,6 @@ from ...systems.advance.state import AdvanceState
 from .. import icons, theme
 from ..game_view import GameButton, Region, TableHost, ViewContext
 from ..hall.consequences import left_to_do
-from ..hall.input import DropTarget
 from ..hall.layout import HallShape
 from ..hall.view import HallStyle, HallView, HallWords, owned_vp
 from ..piles import counted, grouped
@@ -629,11 +628,6 @@ class AdvanceView(HallView[AdvanceState]):
         for iid in new[first:]:
             if not host.submit(Action("choose", card=iid)):
                 return
-
-    def drop_target_at(self, pos: tuple[int, int]) -> DropTarget | None:
-        """The top-most target under `pos`."""
-        found = self.targets_at(pos)
-        return found[0] if found else None
 
     def hand_is_public(self, state: Any, seat: int) -> bool:
         return bool(state.hand_is_public(seat))

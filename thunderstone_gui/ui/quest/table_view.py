@@ -1022,9 +1022,7 @@ class QuestView(PackagedView[QuestState]):
                 return DropTarget("location", loc)
         if L.board.collidepoint(pos):
             return DropTarget("board")
-        if L.hand_area.collidepoint(pos) and self.party_is_viewer:
-            return DropTarget("board")
-        return None
+        return None         # the hand's area is no drop target: what lights up (the board) is what takes a drop
 
     def drop_rect(self, target: DropTarget) -> pygame.Rect | None:
         L = self.layout

@@ -519,7 +519,16 @@ class TableScene(Scene):
         if picked is not None:
             source, rect = picked
             self.drag = Drag(source, rect, (pos[0] - rect.x, pos[1] - rect.y), pos)
-            self.drag.targets = self.view.drops_for(self.state, self.legal(), source)
+            self.drag.targets = self.lit_targets(source)
+
+    def lit_targets(self, source: Any) -> dict[Any, Action]:
+        """Where the dragged card lights up: the drops the engine allows, less those the lesson holds back now
+        (a lit place takes the drop; a drop the lesson refuses anyway says why)."""
+        targets = self.view.drops_for(self.state, self.legal(), source)
+        coach = self.coach
+        if coach is None:
+            return targets
+        return {target: action for target, action in targets.items() if not coach.guard(action)}
 
     def _release(self, pos: tuple[int, int]) -> None:
         drag = self.drag
@@ -532,7 +541,8 @@ class TableScene(Scene):
             return
         target = self.view.drop_target_at(pos)
         if target is None:
-            self._slide_back(drag, pos, "")
+            # Dropped where nothing takes it: said, when the card could have gone somewhere (it lit up).
+            self._slide_back(drag, pos, tr("drop_on_lit") if drag.targets and self.match.my_decision() else "")
             return
         action = self.view.drops_for(self.state, self.legal(), drag.source).get(target)
         if action is not None:
