@@ -286,6 +286,10 @@ EN: dict[str, Entry] = {
                      "Card pictures and fonts are by the people credited below, under the licences named."),
     "about_pictures": N_("Card pictures"),
     "about_no_pictures": N_("The card picture pack is not installed: the cards are drawn without pictures."),
+    "about_fonts": N_("Fonts"),
+    "about_fonts_text": N_("The text is set in the DejaVu fonts (DejaVu Sans, DejaVu Serif), free fonts under the "
+                           "Bitstream Vera and DejaVu licence: they may be used, copied and passed on with the game; "
+                           "they may not be sold on their own."),
     "rules_title": N_("Rules"),
     "rules_search": N_("Search the rules"),
     "rules_found": N_("{n} found · Enter: next"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -428,7 +429,7 @@ class TableScene(Scene):
         stem = "log-" + datetime.now().strftime("%Y%m%d-%H%M%S")
         try:
             path = self.match.log.export(logs_dir(), stem)
-            self.say(tr("log_exported", path=path), theme.GOOD)
+            self.say(tr("log_exported", path=Path(path).name), theme.GOOD)     # the name: no folders on the line
         except OSError as exc:
             self.say(tr("log_failed", why=engine_text(disk_problem(exc))), theme.BAD)
 
