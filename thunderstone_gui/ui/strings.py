@@ -347,7 +347,7 @@ def say(entry: Entry, values: dict[str, object]) -> str:
         text = i18n.pgettext(entry.context, entry.msgid)
     else:
         text = i18n._(entry)
-    return text.format(**values) if values else text
+    return text.format(**i18n.said_values(values)) if values else text
 
 
 def tr(key: str, **values: object) -> str:

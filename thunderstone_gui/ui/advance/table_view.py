@@ -29,6 +29,7 @@ from ..hall.consequences import left_to_do
 from ..hall.layout import HallShape
 from ..hall.view import HallStyle, HallView, HallWords, owned_vp
 from ..piles import counted, grouped
+from ..strings import level_name
 from ..table_parts import HelpLine, draw_enlarged, help_lines, pill, preview_panel, preview_rows
 from .card_art import AdvanceCardArt
 from .card_help import help_entries, monster_traits
@@ -446,7 +447,7 @@ class AdvanceView(HallView[AdvanceState]):
 
     def seat_label(self, state: Any, seat: int) -> str:
         s = state.config.seats[seat]
-        return tr("human") if s.kind == "human" else tr("computer", level=s.ai_level or "?")
+        return tr("human") if s.kind == "human" else tr("computer", level=level_name(s.ai_level or "?"))
 
     def seat_facts(self, ctx: ViewContext, seat: int) -> list[str]:
         return [*super().seat_facts(ctx, seat), tr("curses_count", n=owned_curses(ctx.state, ctx.obs, seat))]

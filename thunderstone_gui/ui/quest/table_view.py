@@ -28,9 +28,10 @@ from ..anim import Place
 from ..game_view import GameButton, PackagedView, Region, TableHost, ViewContext
 from ..layout import Frame, hand_slots
 from ..overlays import ChoicePanel
+from ..strings import level_name
 from ..table_parts import draw_enlarged, help_lines, pill, preview_panel, preview_rows, seat_rows
 from . import menus
-from .card_art import QuestCardArt
+from .card_art import QuestCardArt, keyword_word
 from .card_help import card_topics, help_entries, place_topics
 from .consequences import closes, closes_text, left_to_do
 from .input import DragSource, DropTarget
@@ -55,7 +56,7 @@ GEAR_LETTERS = (N_("R"), N_("L"), N_("P"))
 
 def seat_label(state: QuestState, seat: int) -> str:
     s = state.config.seats[seat]
-    return tr("human") if s.kind == "human" else tr("computer", level=s.ai_level or "?")
+    return tr("human") if s.kind == "human" else tr("computer", level=level_name(s.ai_level or "?"))
 
 
 def location_name(location: str) -> str:
@@ -316,7 +317,7 @@ class QuestView(PackagedView[QuestState]):
                 parts.append(tr("treasure_word") + (f" ×{bd.treasure}" if bd.treasure > 1 else ""))
             parts += [_(GEAR_LABELS[g]) for g in bd.gear]
         if fig.missing:
-            parts.append(tr("preview_missing", what=", ".join(m.replace("_", " ") for m in fig.missing)))
+            parts.append(tr("preview_missing", what=", ".join(required_word(m) for m in fig.missing)))
         if parts:
             theme.draw_text(surface, " · ".join(parts), (chip.right + L.px(4), chip.centery), L.font(10),
                             theme.TEXT_DIM, "cond", "midleft", max_width=area.right - chip.right - L.px(4))
@@ -1113,6 +1114,14 @@ class QuestView(PackagedView[QuestState]):
             return seat == viewer or state.hand_is_public(seat)
         return zone not in ("deck", "treasure") and not zone.startswith("monsters:")
 
+
+
+def required_word(need: str) -> str:
+    """What a Required trait asks for, in words: Physical or Magic Attack, else a keyword of the cards ("magic_attack"
+    was shown as "magic attack" in every language)."""
+    if need in ("attack", "magic_attack"):
+        return tr(f"value_{need}")
+    return keyword_word(need)
 
 
 def room_boosts(card: Any) -> str:
