@@ -75,7 +75,7 @@ def choice_card(state: QuestState, action: Action) -> tuple[Any, str] | None:
         return card, card_name(card.name)
     if prompt == "free_level" and action.card >= 0 and action.option in state.catalogue:
         into = state.catalogue[action.option]
-        return into, f"{hero_caption(state, action.card)} → {card_name(into.name)}"
+        return into, hero_caption(state, action.card)      # the card shows what the Hero becomes
     if action.card >= 0:
         return cards[action.card], hero_caption(state, action.card)
     return None
@@ -117,7 +117,7 @@ class QuestPromptPanel(ChoicePanel):
         gap = L.px(12)
         per_row = max(1, (area.w - L.px(40) + gap) // (cw + gap))
         rows = (len(cards) + per_row - 1) // per_row
-        caption = L.font(12) + L.px(6)
+        caption = 2 * L.font(12) + L.px(8)          # two lines: a long name wraps rather than shrinking unread
         rows_fit = max(1, (area.h - L.px(140)) // (ch + caption + gap))
         if rows > rows_fit:
             # Many choices (a full hand): smaller cards rather than a panel off the screen.
@@ -159,8 +159,9 @@ class QuestPromptPanel(ChoicePanel):
             hover = c.rect.collidepoint(mouse)
             if c.card is not None:
                 self.draw_card_choice(surface, c, hover)
-                caption = key_caption(k, c.label)
-                theme.draw_text(surface, caption, (c.rect.centerx, c.rect.bottom + L.px(4)), L.font(12),
-                                theme.TEXT, "cond", "midtop", max_width=c.rect.w + L.px(10))
+                box = pygame.Rect(c.rect.x - L.px(5), c.rect.bottom + L.px(4), c.rect.w + L.px(10),
+                                  2 * L.font(12) + L.px(4))
+                theme.text_box(surface, key_caption(k, c.label), box, L.font(12), theme.TEXT, "cond", "center",
+                               lines=2)
             else:
                 self.draw_button(surface, c, k, hover, L.font(16))
