@@ -41,11 +41,12 @@ def test_quest_free_level_up_tells_alike_heroes_apart():
     state = session.state
     assert state.pending.prompt == "free_level"
     shown = [choice_card(state, a) for a in state.pending.options]
-    captions = [c[1] for c in shown if c is not None]
+    # Each choice is a card (what the Hero becomes) with a caption (the Hero): no two choices look alike.
+    looks = [(c[0].id, c[1]) for c in shown if c is not None]
     heroes = {a.card for a in state.pending.options if a.card >= 0}
     assert len(heroes) > 1                                  # two Adventurers, one wielding a Weapon
-    assert len(set(captions)) == len(captions), captions
-    assert any(" with " in c for c in captions)
+    assert len(set(looks)) == len(looks), looks
+    assert any(" with " in caption for _, caption in looks)
 
 
 def test_quest_level_up_says_it_ends_buying_and_the_refusal_says_why(driver):
