@@ -11,14 +11,27 @@ import pygame
 from thunderstone_gui.engine.actions import Action
 
 from .test_lesson import next_step, start
-from .test_wrath_table import open_position
 
 
 def test_the_enlarged_monster_goes_with_its_monster(driver):
-    open_position(driver, {"players": [{"name": "Ada", "hand": ["militia", "militia", "militia", "militia", "torch",
-                                                                "torch"]}],
-                           "hall": ["harbinger", "grudgebeast", "nixie"]}, ["enter_dungeon"])
-    table = driver.table
+    from thunderstone_gui.engine.config import Seat
+    from thunderstone_gui.engine.session import Session
+    from thunderstone_gui.systems.classic.position import Position
+    from thunderstone_gui.ui.match import Match
+    from thunderstone_gui.ui.scenes.table import TableScene
+
+    # Ann against a computer (no pass-and-play cover between the turns: the table stays as it is drawn).
+    session = Session.from_position(Position.model_validate(
+        {"players": [{"name": "Ann", "hand": ["militia", "militia", "militia", "militia", "torch", "torch"]},
+                     {"name": "Cid"}], "hall": ["harbinger", "grudgebeast", "nixie"]}))
+    seats = (session.config.seats[0], Seat(name="Cid", kind="ai", ai_level="easy"))
+    session.state.config = session.config = session.config.model_copy(update={"seats": seats})
+    session.submit({"type": "enter_dungeon"})
+    match = Match(session, autosave=False)
+    match.take_device(0)
+    table = TableScene(driver.app, match)
+    driver.app.switch(table)
+    driver.frames(2)
     view = table.view
     state = table.state
     monster = state.hall[0]
@@ -27,16 +40,14 @@ def test_the_enlarged_monster_goes_with_its_monster(driver):
     driver.frames(2)
     assert view.sticky is not None and view.sticky.card is state.cards[monster]
     assert table.submit(Action("attack", rank=1))
-    driver.frames(3)
-    if driver.scene is not table:                   # the next player's turn behind the pass-and-play cover
-        driver.take_cover()
-    driver.move(spot.center)
-    driver.frames(3)
+    for _ in range(40):                             # the computer's turn, the mouse resting where it was
+        driver.move(spot.center)
+        driver.frames(1)
     assert driver.scene is table and table.overlay is None
     assert monster not in table.state.hall
     shown = view.sticky
     assert shown is None or shown.card is not state.cards[monster], "the beaten monster is still shown large"
-    # The mouse has not moved: what is shown large is what lies under it now (or nothing).
+    # What is shown large is what lies under the mouse now (or nothing).
     under = view.card_under(spot.center)
     if under >= 0:
         assert shown is not None and shown.card is table.state.cards[under]
