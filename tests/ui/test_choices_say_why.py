@@ -19,8 +19,7 @@ from thunderstone_gui.ui.quest.menus import label
 DECIMAL = re.compile(r"\d\.\s?\d")
 
 
-def test_a_number_key_never_reads_as_a_decimal():
-    pygame.font.init()
+def test_a_number_key_never_reads_as_a_decimal(driver):          # the app's fonts measure the menu
     assert not DECIMAL.search(key_caption(0, "1 XP"))
     assert key_caption(10, "1 XP") == "1 XP"            # no key past 9
     L = type("L", (), {"px": staticmethod(lambda v: int(v)), "font": staticmethod(lambda v: int(v)),

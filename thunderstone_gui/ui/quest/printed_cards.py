@@ -25,17 +25,17 @@ SHOWN_PROBLEMS = 8          # a long list of problems: the first ones, and how m
 
 def write_template() -> list[str]:
     """The fill-in template of Quest 1 in the data folder (never over a file there): what happened, in lines."""
-    from ...tools.cli import ToolInputError, write_text_file
-    from ...tools.quest_import import template_text
+    from ...persistence.atomic import atomic_write_text
+    from ...systems.quest.template import template_text
 
     target = paths.data_dir() / TEMPLATE_NAME
-    if target.exists():
+    if target.exists() or target.is_symlink():
         return [tr("template_there", file=TEMPLATE_NAME)]
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        write_text_file(target, template_text(), replace=False)
-    except (OSError, ToolInputError) as exc:
-        return [tr("template_failed", why=engine_text(str(getattr(exc, "strerror", None) or exc)))]
+        atomic_write_text(target, template_text())      # whole or not at all
+    except OSError as exc:
+        return [tr("template_failed", why=engine_text(str(exc.strerror or exc)))]
     return [tr("template_written", file=TEMPLATE_NAME)]
 
 
