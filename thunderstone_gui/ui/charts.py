@@ -231,8 +231,8 @@ def battle_groups(stats: GameStats) -> list[int]:
 
 
 def group_label(stats: GameStats, group: int) -> str:
-    if stats.battle_axis == "level":
-        return tr("level_wilderness") if group == 0 else tr("level_n", n=group)
+    if stats.battle_axis == "level":          # the axis says "room level": a tick is its number
+        return tr("level_wilderness") if group == 0 else str(group)
     return tr("rank_n", n=group)
 
 
@@ -250,8 +250,9 @@ def battles_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, 
     entries += [(tr("won"), theme.TEXT_DIM, "box"), (tr("lost"), theme.TEXT_DIM, "pale_box")]
     if wounds:
         entries.append((tr("wounds_taken"), WOUND, "box"))
-    ax = Axes(surface, rect, title, len(groups), top, "", tr("axis_battles_wounds") if wounds else tr("axis_battles"),
-              scale, ticks, side_legend=entries)
+    x_label = tr("axis_room_level") if by_level else ""
+    y_label = tr("axis_battles_wounds") if wounds else tr("axis_battles")
+    ax = Axes(surface, rect, title, len(groups), top, x_label, y_label, scale, ticks, side_legend=entries)
     group_w = ax.plot.w / len(groups)
     bars = stats.seats * (2 if wounds else 1)
     bar_w = max(3, int(group_w * 0.7 / max(1, bars)))

@@ -307,7 +307,7 @@ EN: dict[str, Entry] = {
     "axis_hp": N_("HP"),
     "axis_keys": N_("Keys"),
     "axis_battles_wounds": N_("battles, Wounds"),
-    "level_n": N_("Level {n}"),
+    "axis_room_level": N_("room level"),
     "level_wilderness": N_("Wilderness"),
     "wounds_taken": N_("Wounds taken"),
     "keys_needed": N_("Keys needed: {n}"),
