@@ -286,11 +286,13 @@ class Coach:
         w = max(3, L.px(4))
         for rect in self.target_rects(step):
             pygame.draw.rect(surface, color, rect.inflate(w * 3, w * 3), w, border_radius=L.px(10))
+            theme.note_element(surface, rect.inflate(w * 3, w * 3), "lesson's ring", rect.inflate(w, w))
             # A pointer above it, bobbing: the eye finds it across the table.
             tip_y = rect.y - w * 2 - round(L.px(6) * pulse)
             size = L.px(12)
-            pygame.draw.polygon(surface, color, [(rect.centerx, tip_y), (rect.centerx - size, tip_y - size),
-                                                 (rect.centerx + size, tip_y - size)])
+            pointer = pygame.draw.polygon(surface, color, [(rect.centerx, tip_y), (rect.centerx - size, tip_y - size),
+                                                           (rect.centerx + size, tip_y - size)])
+            theme.note_element(surface, pointer, "lesson's pointer")
 
     def draw_panel(self, surface: pygame.Surface, step: Step, waiting: bool) -> None:
         L = self.table.frame.layout
@@ -318,7 +320,8 @@ class Coach:
             line_h = f.get("sans", size).get_linesize()
             lines = f.wrap(text, "sans", size, width)
         for line in lines:
-            surface.blit(f.render(line, "sans", size, color), (x, y))
+            drawn = surface.blit(f.render(line, "sans", size, color), (x, y))
+            theme.note_text(surface, line, drawn, rect)
             y += line_h
         bh = L.px(34)
         mouse = self.table.app.mouse

@@ -172,7 +172,7 @@ class AdvanceCardArt(CardCache[Card]):
         pic = round(body.w * (0.34 if full else 0.42))
         picture = picture_surface(picture_for("advance", card), pic, theme.mix(color, (0, 0, 0), 0.25))
         stats_top = y
-        surf.blit(picture, (body.right - pic - max(2, w // 30), y))
+        theme.place(surf, picture, (body.right - pic - max(2, w // 30), y), "picture")
         y = self._stats(surf, card, pygame.Rect(body.x, stats_top, body.w - pic - max(2, w // 30), body.h), full)
         y = max(y, stats_top + pic + max(2, w // 50))
         bottom = self._traits(surf, card, body, w, full)
@@ -224,7 +224,7 @@ class AdvanceCardArt(CardCache[Card]):
         x = area.x + max(2, w // 40)
         if card.is_monster and pairs[0][0] == "health":
             big = round(size * 1.7)
-            surf.blit(icons.icon("health", big), (x, y))
+            theme.place(surf, icons.icon("health", big), (x, y), "health icon")
             num = theme.fonts().render(pairs[0][1], "bold", round(big * 0.5), (255, 255, 255))
             surf.blit(num, num.get_rect(center=(x + big // 2, y + round(big * 0.44))))
             pairs = pairs[1:]

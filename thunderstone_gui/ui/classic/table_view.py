@@ -219,7 +219,7 @@ class ClassicView(HallView[ClassicState]):
         self._label_above(surface, rect, tr("xp_supply"))
         self._empty_slot(surface, rect, "")
         gem = icons.icon("xp", round(rect.w * 0.6))
-        surface.blit(gem, gem.get_rect(center=(rect.centerx, rect.centery - L.px(8))))
+        theme.place(surface, gem, gem.get_rect(center=(rect.centerx, rect.centery - L.px(8))), "xp icon")
         theme.draw_text(surface, tr("unlimited"), (rect.centerx, rect.bottom - L.px(6)), L.font(12), theme.TEXT_DIM,
                         "cond", "midbottom")
         self.regions.append(Region("xp", rect))

@@ -245,7 +245,7 @@ class HallView(PackagedView[S]):
             r = theme.draw_text(surface, str(self.gold(state)), (r.x - L.px(18), y), L.font(18), theme.ACCENT, "bold",
                                 "midright")
             coin = icons.icon("gold", L.font(20))
-            surface.blit(coin, coin.get_rect(midright=(r.x - L.px(4), y)))
+            theme.place(surface, coin, coin.get_rect(midright=(r.x - L.px(4), y)), "gold icon")
         else:
             self.draw_top_bar_more(surface, state, right, y)
 
@@ -330,7 +330,8 @@ class HallView(PackagedView[S]):
             colour = st.chip_lock if st.chip_lock is not None and trait.icon == "lock" else (62, 36, 34)
             pygame.draw.rect(surface, colour, chip, border_radius=size // 2)
             pygame.draw.rect(surface, (130, 76, 64), chip, 1, border_radius=size // 2)
-            surface.blit(icons.marked(trait.icon, size - L.px(2), trait.mark), (x + L.px(1), y + L.px(1)))
+            theme.place(surface, icons.marked(trait.icon, size - L.px(2), trait.mark), (x + L.px(1), y + L.px(1)),
+                        f"{trait.icon} trait icon")
             where = label.get_rect(midleft=(x + size + L.px(3), chip.centery))
             surface.blit(label, where)
             theme.note_text(surface, trait.label, where, chip)

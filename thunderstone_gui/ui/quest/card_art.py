@@ -185,7 +185,7 @@ class QuestCardArt(CardCache[Any]):
         pygame.draw.rect(surf, theme.mix(color, (10, 10, 10), 0.55), pic_area, border_radius=max(3, radius // 2))
         size = max(8, pic_h - max(4, w // 20))
         picture = picture_surface(picture_for("quest", card), size, theme.mix(color, (255, 255, 255), 0.7))
-        surf.blit(picture, picture.get_rect(center=pic_area.center))
+        theme.place(surf, picture, picture.get_rect(center=pic_area.center), "picture")
         if card.is_monster and card.has("health"):
             self._health(surf, card, pic_area, w)
         parchment = pygame.Rect(body.x, pic_area.bottom + max(2, w // 50), body.w,
@@ -229,7 +229,7 @@ class QuestCardArt(CardCache[Any]):
         big = max(12, round(area.h * 0.62))
         heart = icons.icon("health", big)
         rect = heart.get_rect(bottomright=(area.right - max(1, w // 40), area.bottom - max(1, w // 50)))
-        surf.blit(heart, rect)
+        theme.place(surf, heart, rect, "health icon")
         num = theme.fonts().render(str(card.health), "bold", max(7, round(big * 0.48)), (255, 255, 255))
         surf.blit(num, num.get_rect(center=(rect.centerx, rect.centery - round(big * 0.05))))
 

@@ -742,7 +742,7 @@ class QuestView(PackagedView[QuestState]):
         for name, value, color in facts:
             r = theme.draw_text(surface, value, (x, cy), L.font(18), color, "bold", "midright")
             img = icons.icon(name, L.font(20))
-            surface.blit(img, img.get_rect(midright=(r.x - L.px(4), cy)))
+            theme.place(surface, img, img.get_rect(midright=(r.x - L.px(4), cy)), f"{name} icon")
             x = r.x - L.font(20) - L.px(18)
         if state.summoned and state.final_turns > 0:
             theme.draw_text(surface, tr("last_round_short", n=state.final_turns), (x, cy), L.font(15), theme.BAD,
