@@ -299,6 +299,22 @@ def hover_card_kept_then(then: Hook) -> Hook:
     return hook
 
 
+def wield(app: Any) -> None:
+    """A Quest Hero of the hand takes a Weapon (drawn behind it, peeking out above)."""
+    table = app.scene
+    action = next((a for a in table.legal() if a.kind == "wield"), None)
+    if action is None:
+        raise RuntimeError("no Hero can take a Weapon here")
+    table.submit(action)
+    app.step(1 / 60)
+
+
+def may_wield(state: Any) -> bool:
+    from thunderstone_gui.engine.game import legal_actions
+
+    return any(a.kind == "wield" for a in legal_actions(state))
+
+
 def about(app: Any) -> None:
     from thunderstone_gui.ui.scenes.about import AboutScene
 
@@ -404,6 +420,7 @@ def _table_entries() -> list[Entry]:
         ("classic_hover_outlives_its_card", {"screen": "table", "game": "classic", "seed": 5, "actions": 10,
                                              "until": before_computer, "computer": True},
          hover_card_kept_then(computer_turn)),
+        ("quest_wielded", {"screen": "table", "game": "quest", "seed": 7, "actions": 0, "until": may_wield}, wield),
         ("quest_room_hover", {"screen": "table", "game": "quest", "seed": 7, "actions": 60}, hover_region("room:")),
     ]
     return out

@@ -53,9 +53,38 @@ def test_the_check_sees_an_icon_under_a_number(home):
     surface = pygame.Surface((200, 40))
     with theme.recording() as records:
         icons.badge(surface, "gold", "+12", (10, 10), 20)
-        theme.place(surface, icons.icon("weight", 20), (34, 10), "weight icon")
-    assert textfit.problems(records) == ["[weight icon] is drawn over '+12'"]
+        theme.place(surface, icons.icon("weight", 20), (34, 10), "weight_icon")
+    assert textfit.problems(records) == ["[weight_icon] is drawn over '+12'"]
     with theme.recording() as records:
         icons.badge(surface, "gold", "+12", (10, 10), 20)
-        theme.place(surface, icons.icon("weight", 20), (10 + icons.badge_width("+12", 20) + 4, 10), "weight icon")
+        theme.place(surface, icons.icon("weight", 20), (10 + icons.badge_width("+12", 20) + 4, 10), "weight_icon")
     assert textfit.problems(records) == []
+
+
+def test_a_flying_card_passes_under_the_side_panels_and_bars(home):
+    """A card flying towards the players panel (a computer's turn) is drawn in the play area only."""
+    import pygame
+
+    from thunderstone_gui.tools import snapshot
+    from thunderstone_gui.ui.anim import Flight
+
+    app = snapshot.open_screen({**snapshot.parse(["--out", "unused.png"]), "screen": "table", "size": (1280, 720)})
+    try:
+        table = app.scene
+        L = table.frame.layout
+        table.invalidate()
+        app.step(1 / 60)
+        before = pygame.image.tobytes(app.screen.subsurface(L.side), "RGB")
+        top_before = pygame.image.tobytes(app.screen.subsurface(L.top_bar), "RGB")
+        card = pygame.Surface((90, 126))
+        card.fill((255, 0, 255))
+        start = pygame.Rect(L.main.right - 200, L.main.y + 10, 90, 126)
+        end = pygame.Rect(L.side.x + 40, L.side.y + 40, 90, 126)
+        table.animator.flights = [Flight(-5, card, start, end, 0.0, 10.0)]
+        table.animator.clock = 6.0          # most of the way: over the side panel, lifted into the top bar
+        table.draw(app.screen)
+        assert pygame.image.tobytes(app.screen.subsurface(L.side), "RGB") == before
+        assert pygame.image.tobytes(app.screen.subsurface(L.top_bar), "RGB") == top_before
+        table.animator.skip()
+    finally:
+        app.shutdown()

@@ -283,16 +283,12 @@ class Coach:
         L = self.table.frame.layout
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
         color = theme.mix(TARGET, (255, 255, 255), 0.5 * pulse)
-        w = max(3, L.px(4))
+        # A pulsing ring along the target's own edge: around it, it would cover the labels beside it (a rank's
+        # heading, a card's key number, a pile's name); a card's edge and a button's frame carry no text.
+        w = max(2, L.px(3))
         for rect in self.target_rects(step):
-            pygame.draw.rect(surface, color, rect.inflate(w * 3, w * 3), w, border_radius=L.px(10))
-            theme.note_element(surface, rect.inflate(w * 3, w * 3), "lesson's ring", rect.inflate(w, w))
-            # A pointer above it, bobbing: the eye finds it across the table.
-            tip_y = rect.y - w * 2 - round(L.px(6) * pulse)
-            size = L.px(12)
-            pointer = pygame.draw.polygon(surface, color, [(rect.centerx, tip_y), (rect.centerx - size, tip_y - size),
-                                                           (rect.centerx + size, tip_y - size)])
-            theme.note_element(surface, pointer, "lesson's pointer")
+            pygame.draw.rect(surface, color, rect, w, border_radius=L.px(8))
+            theme.note_element(surface, rect, "lesson_ring", rect.inflate(-2 * w, -2 * w))
 
     def draw_panel(self, surface: pygame.Surface, step: Step, waiting: bool) -> None:
         L = self.table.frame.layout

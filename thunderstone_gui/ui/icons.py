@@ -217,7 +217,7 @@ def badge(surface: pygame.Surface, name: str, value: str, pos: tuple[int, int], 
     card face)."""
     img = icon(name, size)
     rect = img.get_rect(topleft=pos)
-    theme.place(surface, img, rect, f"{name} icon")
+    theme.place(surface, img, rect, f"{name}_icon")
     trect = theme.draw_text(surface, value, (rect.right + max(1, size // 8), rect.centery), max(7, int(size * 0.82)),
                             color, face, "midleft", kind=kind)
     return rect.union(trect)

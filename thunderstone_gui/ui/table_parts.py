@@ -101,7 +101,9 @@ def help_lines(entries: Sequence[tuple[str, str]], width: int, size: int) -> lis
     lines: list[HelpLine] = []
     for topic, text in entries:
         head, _sep, rest = text.partition(":")
-        lines.append(HelpLine(head + ":", "bold", topic))
+        # A long heading wraps in two thirds of the width: its first line keeps room for its "more…" link.
+        for k, ln in enumerate(f.wrap(head + ":", "bold", size, width * 2 // 3)):
+            lines.append(HelpLine(ln, "bold", topic if k == 0 else ""))
         lines += [HelpLine(ln, "sans") for ln in f.wrap(rest.strip(), "sans", size, width)]
     return lines
 

@@ -316,13 +316,16 @@ def blit(dest: pygame.Surface, src: pygame.Surface, pos: tuple[int, int] | pygam
             # An opaque surface over the whole of `dest`: it is drawn anew (a layer used again), what was noted
             # on it before is gone.
             _recorder[:] = [t for t in _recorder if t.surface != did]
-        carried = [t for t in _recorder if t.surface == sid and t.kind != "cover"]
+        # Everything noted on `src` comes along in its order (its cards and panels too: what they hid stays hidden).
+        carried = [t for t in _recorder if t.surface == sid]
         if covers or popup:
             _recorder.append(TextDraw(did, "", pygame.Rect(x, y, *src.get_size()), None,
                                       "popup" if popup else "cover", False, dest.get_size()))
         for t in carried:
             moved = kind or t.kind
-            if t.kind in ("element", "card_element"):
+            if t.kind in ("cover", "popup"):
+                moved = t.kind
+            elif t.kind in ("element", "card_element"):
                 moved = "card_element" if (kind or covers or popup) else t.kind
             _recorder.append(TextDraw(did, t.text, t.rect.move(x, y), None if t.box is None else t.box.move(x, y),
                                       moved, t.excerpt, dest.get_size()))
@@ -425,8 +428,11 @@ def _shorten(f: Fonts, face: str, size: int, wrapped: list[str], room: int, widt
     kept = wrapped[:room]
     if not kept:
         return kept
-    words = kept[-1].split()
     font = f.get(face, size)
+    # A word too long for any line (it stands alone, wider than the box) ends the excerpt there.
+    wide = next((k for k, ln in enumerate(kept) if font.size(ln)[0] > width), len(kept))
+    kept = kept[:wide + 1]
+    words = kept[-1].split()
     while words and font.size(" ".join(words) + "…")[0] > width:
         words.pop()
     kept[-1] = (" ".join(words).rstrip(".,;:") + "…") if words else "…"

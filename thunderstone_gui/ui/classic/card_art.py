@@ -238,7 +238,7 @@ class CardArt(CardCache[Card]):
             big = round(w * (0.26 if full else 0.34))
             heart = icons.icon("health", big)
             hx = body.x + max(2, w // 30)
-            theme.place(surf, heart, (hx, y), "health icon")
+            theme.place(surf, heart, (hx, y), "health_icon")
             theme.draw_text(surf, pairs[0][1], (hx + big // 2, y + round(big * 0.44)), round(big * 0.5),
                             (255, 255, 255), "bold", "center", kind="card_text")
             size = round(w * (0.12 if full else 0.15))

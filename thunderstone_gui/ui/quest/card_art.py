@@ -229,7 +229,7 @@ class QuestCardArt(CardCache[Any]):
         big = max(12, round(area.h * 0.62))
         heart = icons.icon("health", big)
         rect = heart.get_rect(bottomright=(area.right - max(1, w // 40), area.bottom - max(1, w // 50)))
-        theme.place(surf, heart, rect, "health icon")
+        theme.place(surf, heart, rect, "health_icon")
         num = theme.fonts().render(str(card.health), "bold", max(7, round(big * 0.48)), (255, 255, 255))
         surf.blit(num, num.get_rect(center=(rect.centerx, rect.centery - round(big * 0.05))))
 

@@ -682,7 +682,7 @@ class TableScene(Scene):
             self.prompt_panel.draw(surface, mouse)
             if self.coach is not None:
                 self.coach.draw_over_prompt(surface)
-        self.animator.draw(surface)
+        self.animator.draw(surface, L.main)
         if self.drag is not None and self.drag.active:
             d = self.drag
             img = self.view.drag_image(self.state, d.source, d.origin.w)
