@@ -432,10 +432,17 @@ def _shorten(f: Fonts, face: str, size: int, wrapped: list[str], room: int, widt
     # A word too long for any line (it stands alone, wider than the box) ends the excerpt there.
     wide = next((k for k, ln in enumerate(kept) if font.size(ln)[0] > width), len(kept))
     kept = kept[:wide + 1]
+    first = kept[-1].split()[:1]
     words = kept[-1].split()
     while words and font.size(" ".join(words) + "…")[0] > width:
         words.pop()
-    kept[-1] = (" ".join(words).rstrip(".,;:") + "…") if words else "…"
+    if not words and first:
+        # Not even the first word fits: as many of its letters as do (a name on a small card: "Moorschl…").
+        head = first[0]
+        while head and font.size(head + "…")[0] > width:
+            head = head[:-1]
+        words = [head] if head else []
+    kept[-1] = (" ".join(words).rstrip(".,;:-") + "…") if words else "…"
     return kept
 
 

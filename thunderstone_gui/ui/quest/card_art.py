@@ -208,22 +208,11 @@ class QuestCardArt(CardCache[Any]):
         return (surf.convert_alpha() if pygame.display.get_surface() else surf), 1 << 10
 
     def _name(self, surf: pygame.Surface, name: str, header: pygame.Rect, x: int, width: int) -> None:
-        f = theme.fonts()
-        wanted = round(header.h * 0.62)
-        size = f.fit(name, "cond_bold", wanted, width, min_size=7)
-        words = name.split()
-        if size < wanted * 0.8 and len(words) > 1:
-            mid = (len(words) + 1) // 2
-            lines = [" ".join(words[:mid]), " ".join(words[mid:])]
-            size = min(f.fit(ln, "cond_bold", round(header.h * 0.46), width, min_size=6) for ln in lines)
-            line_h = f.get("cond_bold", size).get_linesize()
-            top = header.centery - line_h
-            for k, ln in enumerate(lines):
-                img = f.render(ln, "cond_bold", size, (255, 255, 255))
-                surf.blit(img, img.get_rect(midleft=(x, top + line_h * k + line_h // 2)))
-        else:
-            img = f.render(name, "cond_bold", size, (255, 255, 255))
-            surf.blit(img, img.get_rect(midleft=(x, header.centery)))
+        """The name: one line, shrunk a little; else two lines; a name that fits neither way ends in "…" (the
+        enlarged card shows it whole)."""
+        theme.text_box(surf, name, pygame.Rect(x, header.y, width, header.h), round(header.h * 0.62),
+                       (255, 255, 255), "cond_bold", valign="center", lines=2, min_size=6, kind="card_name",
+                       excerpt=True)
 
     def _health(self, surf: pygame.Surface, card: Any, area: pygame.Rect, w: int) -> None:
         big = max(12, round(area.h * 0.62))
