@@ -32,6 +32,9 @@ def test_a_whole_game_with_two_remote_seats_and_dropped_connections(game, tmp_pa
     finally:
         end(host, *clients)
     final_hash = out.strip().splitlines()[-1].split()[1]
+    # The host's history holds the game: the process waited for its writing thread before it ended.
+    histories = list((tmp_path / "host-home").rglob("games.jsonl"))
+    assert len(histories) == 1 and len(histories[0].read_text(encoding="utf-8").splitlines()) == 1
     session = Session.from_record(record.read_text(encoding="utf-8"))   # the same decisions played locally
     assert session.state.result is not None
     assert session.state.state_hash() == final_hash

@@ -22,6 +22,7 @@ from typing import Any
 from ..engine.config import GameConfig, Seat
 from ..engine.session import Session
 from ..ui.game_log import GameLog, LogTeller
+from ..ui.match import wait_for_history
 from .client import ClientGame, NetClient
 from .host import NETWORK_KEY, HostMatch
 from .protocol import new_join_code
@@ -190,6 +191,9 @@ def main(argv: list[str] | None = None) -> int:
             Path(args.record).write_text(match.session.record().to_json(), encoding="utf-8")
         print(f"over {match.state.state_hash() if ended else 'timeout'}", flush=True)
         match.server.stop()
+        # The finished game goes into the history on a thread of its own; a process that ends under it loses the
+        # entry and can die in its own shutdown (a daemon thread stopped mid-write: SIGSEGV/SIGABRT seen).
+        wait_for_history(10.0)
         return 0 if ended else 1
     client = NetClient("127.0.0.1", args.port, args.code, args.name, args.seat)
     client.start()
