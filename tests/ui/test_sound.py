@@ -21,8 +21,11 @@ from thunderstone_gui.ui.match import Match
 from thunderstone_gui.ui.scenes.table import TableScene
 
 PACKAGE = Path(__file__).resolve().parents[2] / "thunderstone_gui"
-GAME_FOLDERS = {"classic": ("engine", "systems/classic"), "advance": ("engine", "systems/advance"),
-                "quest": ("engine", "systems/quest")}
+# Where a game's events are made: the engine, the rules every game shares (systems/*.py), those the Hall games share
+# (systems/hall/) and the game's own folder.
+GAME_FOLDERS = {"classic": ("engine", "systems/*.py", "systems/hall", "systems/classic"),
+                "advance": ("engine", "systems/*.py", "systems/hall", "systems/advance"),
+                "quest": ("engine", "systems/*.py", "systems/quest")}
 
 
 class Recorder:
@@ -65,7 +68,8 @@ def flush(board: sound.SoundBoard, seconds: float = 2.0) -> None:
 def engine_kinds(game: str) -> set[str]:
     kinds: set[str] = set()
     for folder in GAME_FOLDERS[game]:
-        for path in (PACKAGE / folder).rglob("*.py"):
+        paths = PACKAGE.glob(folder) if folder.endswith(".py") else (PACKAGE / folder).rglob("*.py")
+        for path in paths:
             kinds |= set(re.findall(r'Event\(\s*"([a-z0-9_]+)"', path.read_text(encoding="utf-8")))
     return kinds
 

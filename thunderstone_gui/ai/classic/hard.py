@@ -72,7 +72,8 @@ PURCHASE_MAX_TURNS = 5
 # The same long playout for the turn's choice (the Dungeon, the Village or a rest) and for the battle: a victory puts
 # the monster in the discard pile and a rest destroys a card, and like a purchase that change is first played after
 # the reshuffle. Seed 5, 200 games paired with the code without it: 66.5% against 59.2%, +7.2 points (standard error
-# 3.5), above the two standard errors set before the run (docs/ai.md, "Turn choices played out").
+# 3.5), above the two standard errors set before the run (docs/arena-records/ai-history.md, "Turn choices played
+# out").
 TURN_PLAYOUT = True
 # A playout that long costs several short ones: an iteration budget buys this share of its playouts for it.
 PURCHASE_ITERATION_SHARE = 0.4
@@ -86,7 +87,7 @@ ENDGAME_OWN_TURNS = 3
 WIN_CHANCE = True
 # The three options above are on together: over the 600 paired games of seeds 2-4 they measured +3.8 points (standard
 # error 1.75; 63.0% against 59.2% for the code without them), above the two standard errors set before the runs
-# (docs/ai.md, "The three options together").
+# (docs/arena-records/ai-history.md, "The three options together").
 
 
 @register("hard", game="classic")

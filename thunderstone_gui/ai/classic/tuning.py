@@ -1,7 +1,8 @@
 """The heuristic levels' weights in one place, so that the arena can compare variants side by side (`--a-tuning`,
 read by ai.parse_tuning against the fields below).
 
-Every number is a judgement call measured in arena games (docs/ai.md); none is a rule of the game.
+Every number is a judgement call measured in arena games (docs/ai.md; the runs in docs/arena-records/ai-history.md);
+none is a rule of the game.
 """
 
 from __future__ import annotations

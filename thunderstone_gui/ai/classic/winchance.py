@@ -6,7 +6,8 @@ seat's projected lead - VP, XP at its worth and the deck's worth over the turns 
 rival - and the turns left give a chance of winning: a normal curve whose spread grows with the square root of the
 turns left. Fitted by maximum likelihood on 18282 turn starts of 316 Normal-against-Normal games (2 seats, random
 base-game card sets): the spread is SPREAD * sqrt(turns left + OFFSET) VP-equivalents, and the evaluation's own
-exchange rates between VP, XP and deck worth predicted the winner about as well as freely fitted ones (docs/ai.md).
+exchange rates between VP, XP and deck worth predicted the winner about as well as freely fitted ones
+(docs/arena-records/ai-history.md, "Playouts scored on the chance of winning").
 
 A playout's score moves the lead; the curve turns the moved lead into a change in the chance of winning, and that is
 rescaled to VP-equivalents at the decision's lead. Near the decision's lead a VP still counts one VP: only the
