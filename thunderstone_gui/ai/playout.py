@@ -7,7 +7,7 @@ the end of the turn, at the end of the game, or after a step cap (a safety net: 
 
 from __future__ import annotations
 
-from typing import Callable, Generic, Sequence, TypeVar
+from typing import Callable, Sequence, TypeVar
 
 from ..engine.actions import Action
 from ..engine.game import apply, legal_actions
@@ -49,39 +49,6 @@ def safe_choice(state: GameState, action: Action) -> Action:
     if action in legal:
         return action
     return fallback(legal)
-
-
-class HallPolicy(Generic[S]):
-    """A cheap playout policy of a Hall game (the original game, Advance): `policy(state) -> Action` for whichever
-    seat must decide; `act` also gives a reason. Each game's policy answers its turn's choice, the Village, the
-    Dungeon and a prompt."""
-
-    def __call__(self, state: S) -> Action:
-        return self.act(state)[0]
-
-    def act(self, state: S) -> tuple[Action, str]:
-        kind = state.pending.kind
-        if kind == "turn":
-            return self.turn(state)
-        if kind == "village":
-            return self.village(state)
-        if kind == "dungeon":
-            return self.dungeon(state)
-        if kind == "prompt":
-            return self.prompt(state)
-        return fallback(legal_actions(state)), "nothing to decide"
-
-    def turn(self, state: S) -> tuple[Action, str]:
-        raise NotImplementedError
-
-    def village(self, state: S) -> tuple[Action, str]:
-        raise NotImplementedError
-
-    def dungeon(self, state: S) -> tuple[Action, str]:
-        raise NotImplementedError
-
-    def prompt(self, state: S) -> tuple[Action, str]:
-        raise NotImplementedError
 
 
 def fallback(legal: Sequence[Action]) -> Action:

@@ -20,7 +20,8 @@ from ...systems.advance.rules.abilities import gold_available
 from ...systems.advance.rules.scoring import score
 from ...systems.advance.rules.turn import IMPASSE_ROUNDS
 from ...systems.advance.state import AdvanceState
-from ..playout import HallPolicy, fallback
+from ..hall.policy import HallPolicy
+from ..playout import fallback
 from .deck import deck_value
 from .evaluation import DECK_WEIGHT, deck_horizon
 from .values import BUY_THRESHOLD, FREE_DUNGEON, FREE_VILLAGE, buy_value, keep_value, monster_value, worth

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...engine.game import apply, legal_actions
 from ...systems.classic.state import ClassicState
-from ..playout import HallPolicy
+from ..hall.policy import HallPolicy
 from .cardvalue import BUY_THRESHOLD, buy_value, keep_value, monster_value
 from .evaluation import ending_wins
 from .handeval import facts
