@@ -155,11 +155,13 @@ def test_advance_and_quest_say_their_reasons_and_hints_in_german():
     not_now = illegal_reason(advance, Action("attack", rank=1))
     assert not_now == f"not now: {who} must choose Village, Dungeon, Prepare or Rest"
     _, why = hint(observe(advance, seat), "normal", seed=1)
-    assert why.endswith(" VP over the turn)")           # "visit village: plays out best (+1.2 VP over the turn)"
+    # "this hand beats no monster (4 against Health 6 of Ghul is the closest); its 7 Gold buys Thundermage Summoner"
+    assert why.startswith("this hand beats no monster (") and " Gold buys " in why
     i18n.set_language("de")
     try:
         assert i18n.engine_text(not_now) == f"nicht jetzt: {who} muss Dorf, Dungeon, Vorbereitung oder Erholung wählen"
-        assert i18n.engine_text(why).endswith(" SP über den Zug)") and "plays out" not in i18n.engine_text(why)
+        assert i18n.engine_text(why).startswith("diese Hand besiegt kein Monster (") and "Gold buys" not in \
+            i18n.engine_text(why)
         assert i18n.engine_text("Longspear costs 3 and you have 2 Gold") == "Langspeer kostet 3, du hast 2 Gold"
         assert i18n.engine_text("use Curse of Horror: shake_off") == "Fluch des Grauens nutzen: abschütteln"
         assert i18n.engine_text("the Thunderstone Bearer reached Rank 1") == \

@@ -277,6 +277,64 @@ def prepared_twice(app: Any) -> None:
     app.step(1 / 60)
 
 
+def hover_card_kept_then(then: Hook) -> Hook:
+    """The first card of the Dungeon (its Hall's rank 1, Quest's first room) hovered, the mouse moved onto its
+    enlarged card (where it stays, so that its help's links can be clicked), then `then`: the enlarged card must
+    still show what is on the table."""
+
+    def hook(app: Any) -> None:
+        view = app.scene.view
+        spot = view.hover_spot("rank", 1) or next((r.rect for r in view.regions if r.key.startswith("room:")), None)
+        if spot is None:
+            raise RuntimeError("nothing to hover in the Dungeon")
+        _move_mouse(app, spot.center)
+        app.step(1 / 60)
+        sticky = getattr(view, "sticky", None)
+        if sticky is not None:
+            _move_mouse(app, sticky.area[0].center)
+            app.step(1 / 60)
+        then(app)
+
+    hook.__name__ = f"hover_card_kept_then_{then.__name__}"
+    return hook
+
+
+def wield(app: Any) -> None:
+    """A Quest Hero of the hand takes a Weapon (drawn behind it, peeking out above)."""
+    table = app.scene
+    action = next((a for a in table.legal() if a.kind == "wield"), None)
+    if action is None:
+        raise RuntimeError("no Hero can take a Weapon here")
+    table.submit(action)
+    app.step(1 / 60)
+
+
+def may_wield(state: Any) -> bool:
+    from thunderstone_gui.engine.game import legal_actions
+
+    return any(a.kind == "wield" for a in legal_actions(state))
+
+
+def about(app: Any) -> None:
+    from thunderstone_gui.ui.scenes.about import AboutScene
+
+    app.switch(AboutScene(app))
+
+
+def net_screen(name: str) -> Hook:
+    """A network screen that needs no other machine: Play over the network, Host (New Game's choices), Join."""
+
+    def hook(app: Any) -> None:
+        from thunderstone_gui.ui.scenes import net_play
+
+        os.environ["THUNDERSTONE_NET_LOOPBACK"] = "1"         # Join looks for no games on the network
+        scene = {"menu": net_play.NetMenuScene, "host": net_play.HostSetupScene, "join": net_play.JoinScene}[name]
+        app.switch(scene(app))
+
+    hook.__name__ = f"net_{name}"
+    return hook
+
+
 # ---------------------------------------------------------------------------------------------- phases
 def pending(kind: str, prompt: str = "") -> Callable[[Any], bool]:
     def until(state: Any) -> bool:
@@ -322,6 +380,8 @@ def _table_entries() -> list[Entry]:
              end_turn),
             (f"{game}_computer_turn", {**g, "seed": 4, "actions": 10, "until": before_computer, "computer": True},
              computer_turn),
+            (f"{game}_hover_through_computer_turn", {**g, "seed": 4, "actions": 10, "until": before_computer,
+                                                     "computer": True}, hover_card_kept_then(computer_turn)),
             (f"{game}_cover", {"screen": "cover", "game": game, "seed": 6, "actions": 30}, None),
             (f"{game}_prompt", {"screen": "prompt", "game": game, "seed": 8}, None),
             (f"{game}_game_over_charts", {"screen": "game_over", "game": game}, charts),
@@ -355,9 +415,21 @@ def _table_entries() -> list[Entry]:
          press_region_over("discard")),
         ("quest_preview_hover", {"screen": "table", "game": "quest", "seed": 3, "actions": 20,
                                  "until": pending("prep")}, hover_region("preview:")),
+        # The mouse on a Hall card's enlargement while the computer's turn sends that card away (seed 5: it is
+        # defeated): the enlargement must go with it.
+        ("classic_hover_outlives_its_card", {"screen": "table", "game": "classic", "seed": 5, "actions": 10,
+                                             "until": before_computer, "computer": True},
+         hover_card_kept_then(computer_turn)),
+        ("quest_wielded", {"screen": "table", "game": "quest", "seed": 7, "actions": 0, "until": may_wield}, wield),
         ("quest_room_hover", {"screen": "table", "game": "quest", "seed": 7, "actions": 60}, hover_region("room:")),
     ]
     return out
+
+
+def _other_entries() -> list[Entry]:
+    """About and the network screens that need no other machine (tests/net/ draws the lobbies and its tables)."""
+    return [("about", {"screen": "title"}, about),
+            *[(f"net_{name}", {"screen": "title"}, net_screen(name)) for name in ("menu", "host", "join")]]
 
 
 def _lesson_entries() -> list[Entry]:
@@ -367,7 +439,7 @@ def _lesson_entries() -> list[Entry]:
 def corpus() -> list[Entry]:
     from tests.ui.test_text_fit import SCREENS
 
-    return [*SCREENS, *_table_entries(), *_lesson_entries()]
+    return [*SCREENS, *_table_entries(), *_other_entries(), *_lesson_entries()]
 
 
 # ---------------------------------------------------------------------------------------------- rendering

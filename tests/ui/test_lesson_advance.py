@@ -166,8 +166,8 @@ def test_the_steps_advance_on_their_actions_and_on_no_other(driver: Driver):
     assert coach.current.id == "spoils" and table.state.pending.prompt == "spoils"
     assert coach.target_rects(coach.current) == [choice_rect(table, "xp")]         # the Shard's Spoils
     # Its glow is drawn over the prompt's panel, not hidden under it.
-    rect, ring = choice_rect(table, "xp"), max(3, table.frame.layout.px(4))
-    red, green, blue, _alpha = driver.app.screen.get_at((rect.centerx, rect.bottom + ring))
+    rect = choice_rect(table, "xp")              # the ring runs along the choice's own edge
+    red, green, blue, _alpha = driver.app.screen.get_at((rect.centerx, rect.bottom - 2))
     assert blue >= 250 and green >= 220 and red <= 180
     # Done without the Shard's XP: held back.
     choose(driver, table, "done")

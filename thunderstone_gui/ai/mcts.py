@@ -179,12 +179,13 @@ class Search(Generic[S]):
         var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
         return mean, math.sqrt(var / n)
 
-    def best(self, baseline: Action, edge: float, significance: float) -> tuple[Action, float]:
+    def best(self, baseline: Action, edge: float, significance: float, min_deals: int = 0) -> tuple[Action, float]:
         """`baseline` (the heuristic's choice) unless another candidate plays out better on the same deals, by more
-        than `edge` and by `significance` standard errors of the difference: the one that gains most, and its gain."""
+        than `edge` and by `significance` standard errors of the difference, on `min_deals` deals at least: the one
+        that gains most, and its gain."""
         best, best_gain = baseline, 0.0
         for action in self.candidates:
-            if action == baseline:
+            if action == baseline or min(len(self.values[action]), len(self.values[baseline])) < min_deals:
                 continue
             gain, error = self.paired(action, baseline)
             if gain > edge and gain > significance * error and gain > best_gain:

@@ -54,6 +54,8 @@ class SearchAgent:
     # on the same deals, and by `significance` standard errors of that difference.
     edge = 0.3
     significance = 1.5
+    # ... on at least this many deals (a few deals' standard error is itself a guess).
+    min_deals = 0
     # UCB1 exploration constant below the root, in the evaluation's points (with `own_tree`).
     exploration = 3.0
     # Whether the searcher's later decisions of the turn form a UCB tree below each root action (mcts.py).
@@ -89,7 +91,7 @@ class SearchAgent:
                                      exploration=self.exploration, own_tree=self.own_tree)
         search.run(self._seconds_left(started), plan.iterations)
         self.last_search = search
-        choice, gain = search.best(plan.first, self.edge, self.significance)
+        choice, gain = search.best(plan.first, self.edge, self.significance, self.min_deals)
         if choice == plan.first:
             return plan.first, plan.reason
         return choice, (f"search: {describe_action(plan.state, choice)} plays out {gain:.1f} VP better over the "

@@ -13,13 +13,15 @@ give (`check_at_most`, `check_xp`).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping
+from contextlib import contextmanager
+from typing import Any, Iterator, Mapping, Sequence
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
-from .config import DEFAULT_GAME, GameConfig
+from .config import DEFAULT_GAME, GameConfig, Seat
 from .state import GameState
 from .system import get_system, system_names
+from .validation import first_error
 
 
 class PositionError(ValueError):
@@ -61,6 +63,24 @@ def position_config(position: BaseModel) -> GameConfig:
     if system.position_config is None:
         raise PositionError(f"the game {system.name!r} has no hand-written positions")
     return system.position_config(position)
+
+
+# ------------------------------------------------------------------------------------------ making a position's config
+def position_seats(named: Sequence[str | None], count: int) -> tuple[Seat, ...]:
+    """`count` seats: the names a position gives its players (None: unnamed), the others "Player N"."""
+    return tuple(Seat(name=(named[i] if i < len(named) else None) or f"Player {i + 1}") for i in range(count))
+
+
+@contextmanager
+def config_errors() -> Iterator[None]:
+    """A config a position makes that its game refuses, said as a PositionError (pydantic's first problem in our
+    words, or the ValueError's message)."""
+    try:
+        yield
+    except ValidationError as exc:
+        raise PositionError(first_error(exc)) from None
+    except ValueError as exc:
+        raise PositionError(str(exc)) from None
 
 
 # ----------------------------------------------------------------------------------------------- the shared checks

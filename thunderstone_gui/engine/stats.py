@@ -10,7 +10,16 @@ snapshot when a turn ends); what a game counts comes from its own module `system
     count(tally, event) -> None                 battles (tally.battles[seat][rank] = [won, lost]) and XP
                                                 (tally.xp_gained / xp_spent[seat]) from one event
 
-A game without that module has no statistics (`game_stats` gives None). No pygame here.
+and may give, for charts of its own:
+
+    BATTLE_AXIS: str                            what the battles are grouped by: "rank" (default) or "level"
+    SERIES: tuple[str, ...]                     more values per player and turn (Quest: "hp", "keys")
+    series(state, seat, tally) -> {name: n}     those values at a snapshot (from the state replayed so far or from
+                                                the events counted: tally.counters[seat])
+    marks(state) -> {name: n}                   a line a series is drawn against (Quest: the Keys needed)
+
+and counts the Wounds a battle costs into tally.wounds[seat][level]. A game without that module has no statistics
+(`game_stats` gives None). No pygame here.
 """
 
 from __future__ import annotations
@@ -35,12 +44,16 @@ class Tally:
     xp_gained: list[int] = field(default_factory=list)
     xp_spent: list[int] = field(default_factory=list)
     attacking: list[int] = field(default_factory=list)                    # per seat: the rank attacked now
+    wounds: list[dict[int, int]] = field(default_factory=list)            # per seat: rank or level -> Wounds taken
+    counters: list[dict[str, int]] = field(default_factory=list)          # per seat: a game's own counts
 
     def __post_init__(self) -> None:
         self.battles = [{} for _ in range(self.seats)]
         self.xp_gained = [0] * self.seats
         self.xp_spent = [0] * self.seats
         self.attacking = [0] * self.seats
+        self.wounds = [{} for _ in range(self.seats)]
+        self.counters = [{} for _ in range(self.seats)]
 
     def battle(self, seat: int, rank: int, won: bool) -> None:
         self.battles[seat].setdefault(rank, [0, 0])[0 if won else 1] += 1
@@ -59,6 +72,10 @@ class GameStats:
     xp_gained: list[list[int]]                   # per seat, per snapshot: XP gained so far
     xp_spent: list[list[int]]                    # per seat, per snapshot: XP spent so far
     battles: list[dict[int, list[int]]]          # per seat: rank -> [won, lost] over the whole game
+    battle_axis: str = "rank"                    # what `battles` is keyed by: "rank" or "level"
+    wounds: list[dict[int, int]] = field(default_factory=list)   # per seat: rank/level -> Wounds taken (Quest)
+    series: dict[str, list[list[int]]] = field(default_factory=dict)   # name -> per seat, per snapshot
+    marks: dict[str, int] = field(default_factory=dict)          # name -> the line a series is drawn against
 
     @property
     def seats(self) -> int:
@@ -84,7 +101,11 @@ def game_stats(session: Session, upto: int | None = None) -> GameStats | None:
     tally = Tally(seats)
     result = GameStats([s.name for s in session.config.seats], tuple(module.KINDS), [], [[] for _ in range(seats)],
                        [[] for _ in range(seats)], [[] for _ in range(seats)], [[] for _ in range(seats)],
-                       tally.battles)
+                       tally.battles, getattr(module, "BATTLE_AXIS", "rank"), tally.wounds)
+    names = tuple(getattr(module, "SERIES", ()))
+    result.series = {name: [[] for _ in range(seats)] for name in names}
+    marks = getattr(module, "marks", None)
+    result.marks = dict(marks(state)) if marks is not None else {}
 
     def snapshot(turn: int) -> None:
         result.turns.append(turn)
@@ -94,6 +115,10 @@ def game_stats(session: Session, upto: int | None = None) -> GameStats | None:
             result.deck[seat].append({kind: kinds.get(kind, 0) for kind in module.KINDS})
             result.xp_gained[seat].append(tally.xp_gained[seat])
             result.xp_spent[seat].append(tally.xp_spent[seat])
+            if names:
+                values = module.series(state, seat, tally)
+                for name in names:
+                    result.series[name][seat].append(values.get(name, 0))
 
     snapshot(0)
     steps = session.steps if upto is None else session.steps[:upto]

@@ -138,14 +138,15 @@ def set_aside(path: Path, folder: Path, stem: str) -> Path:
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     target = folder / f"{stem}.damaged-{stamp}.json"
     k = 1
-    while _present(target):
+    while present(target):
         target = folder / f"{stem}.damaged-{stamp}-{k}.json"
         k += 1
     os.rename(path, target)
     return target
 
 
-def _present(path: Path) -> bool:
+def present(path: Path) -> bool:
+    """Whether anything stands at `path` (a broken link too); an unreadable or invalid path counts as absent."""
     try:
         os.lstat(path)
     except (OSError, ValueError):

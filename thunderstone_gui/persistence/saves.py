@@ -38,7 +38,7 @@ from ..engine.record import (
     too_many_decisions,
 )
 from ..engine.session import Session
-from .atomic import atomic_write_text, set_aside, write_new_file
+from .atomic import atomic_write_text, present, set_aside, write_new_file
 from .disk import disk_problem, read_problem
 from .journal import (
     JOURNAL_KEY,
@@ -634,7 +634,7 @@ def adopt_old_autosave() -> str:
     """Move the single autosave.json of older versions into the autosaves folder, as one more unfinished game.
     Returns "" or why it could not be moved."""
     old = autosave_path()
-    if not _present(old):
+    if not present(old):
         return ""
     try:
         when = datetime.fromtimestamp(os.lstat(old).st_mtime)
@@ -647,14 +647,6 @@ def adopt_old_autosave() -> str:
     except OSError as exc:
         return f"The autosave could not be moved to {target.parent.name} ({disk_problem(exc)})."
     return ""
-
-
-def _present(path: Path) -> bool:
-    try:
-        os.lstat(path)
-    except (OSError, ValueError):
-        return False
-    return True
 
 
 def _replayed_finished(path: Path) -> bool:

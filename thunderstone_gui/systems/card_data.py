@@ -1,19 +1,33 @@
 """What every game's card data shares: the error that names a bad file and card, the YAML of a game's data folder
-read safely, a file validated by its model, and the check that a card levels up into a card of the game."""
+read safely, a file validated by its model, the base of the effect models, and the check that a card levels up into
+a card of the game."""
 
 from __future__ import annotations
 
 from typing import Any, Iterable, TypeVar
 
 import yaml
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
+from ..engine.limits import check_card_numbers
 from ..resources import package_file
 
 Model = TypeVar("Model", bound=BaseModel)
 
 # libyaml's loader reads the card data about ten times faster (app start, every test process); same safe subset.
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class BoundedEffect(BaseModel):
+    """The base of a game's card effect models (one per verb): no unknown field, frozen, and no number beyond any
+    card's."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    @model_validator(mode="after")
+    def _bounded_numbers(self) -> Any:
+        check_card_numbers(self)       # "draw 10,000,000" would schedule as many steps
+        return self
 
 
 class CardDataError(ValueError):

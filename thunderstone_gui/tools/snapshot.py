@@ -7,7 +7,9 @@ Renders a screen headless to a PNG (for docs/screens/ and for looking at the tab
   --game NAME          which game it is (default: the first game with a table, classic); New Game: that game
                        chosen, with the card set of --seed
   --screen NAME        table (default) | title | new_game | card_pool | cover | prompt | game_over | replay | settings
-                       | load | rules (the Rules screen of --game)
+                       | load | rules (the Rules screen of --game) | charts (Game Over's charts) | replay_charts
+                       (the replay viewer's, halfway)
+  --hint               the table with the Hint asked for (its move lit, its reason in a banner)
   --drag               show a drag in progress (the first card that can be dragged somewhere)
   --hover              show the enlarged card for the first card of the hand
   --hover-rank N       show the enlarged monster of Rank N with its help (the game view's "rank" spot)
@@ -23,7 +25,7 @@ from typing import Any
 
 USAGE = ("usage: python -m thunderstone_gui.tools.snapshot [--scenario FILE | --seed N --actions K] --out PNG "
          "[--sets base,wrath] [--game NAME] [--size WxH] [--screen NAME] [--drag] [--hover | --hover-rank N] "
-         "[--lang CODE]")
+         "[--lang CODE] [--hint]")
 
 
 VALUED = ("--scenario", "--out", "--size", "--seed", "--actions", "--screen", "--hover-rank", "--sets", "--game",
@@ -33,11 +35,11 @@ VALUED = ("--scenario", "--out", "--size", "--seed", "--actions", "--screen", "-
 def parse(argv: list[str]) -> dict[str, Any]:
     opts: dict[str, Any] = {"size": (1600, 900), "seed": 7, "actions": 40, "screen": "table", "drag": False,
                             "hover": False, "hover_rank": 0, "scenario": None, "out": None, "sets": ("base",),
-                            "game": "", "lang": "en"}
+                            "game": "", "lang": "en", "hint": False}
     args = list(argv)
     while args:
         flag = args.pop(0)
-        if flag in ("--drag", "--hover"):
+        if flag in ("--drag", "--hover", "--hint"):
             opts[flag[2:]] = True
             continue
         if flag not in VALUED or not args:
@@ -109,7 +111,7 @@ def open_screen(opts: dict[str, Any]) -> Any:
         session = game.demo_session(opts["seed"], opts["actions"], sets=opts["sets"])
         if screen == "prompt":
             game.demo_advance(session, 3000, opts["seed"], lambda s: s.pending.kind == "prompt")
-        elif screen in ("game_over", "replay"):
+        elif screen in ("game_over", "replay", "charts", "replay_charts"):
             game.demo_advance(session, 5000, opts["seed"])
         match = Match(session, autosave=False)
     seat = match.state.pending.seat
@@ -126,6 +128,8 @@ def open_screen(opts: dict[str, Any]) -> Any:
             spot = table.view.hover_spot("rank", opts["hover_rank"])
         if spot is not None:
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.center, rel=(0, 0), buttons=(0, 0, 0)))
+        if opts["hint"]:
+            _ask_hint(app, table)
     elif screen == "title":
         from ..ui.scenes.title import TitleScene
 
@@ -146,16 +150,21 @@ def open_screen(opts: dict[str, Any]) -> Any:
         from ..ui.scenes.cover import CoverScene
 
         app.switch(CoverScene(app, TableScene(app, match)))
-    elif screen == "game_over":
+    elif screen in ("game_over", "charts"):
         from ..ui.scenes.game_over import GameOverScene
 
-        app.switch(GameOverScene(app, match))
-    elif screen == "replay":
+        over = GameOverScene(app, match)
+        app.switch(over)
+        if screen == "charts":
+            over.toggle_charts()
+    elif screen in ("replay", "replay_charts"):
         from ..ui.scenes.replay import ReplayScene
 
         replay = ReplayScene(app, match.session, "Ann vs Bob")
         app.switch(replay)
         replay.go(len(match.session.steps) // 2)
+        if screen == "replay_charts":
+            replay.toggle_charts()
     elif screen == "settings":
         from ..ui.scenes.settings import SettingsScene
 
@@ -173,6 +182,17 @@ def open_screen(opts: dict[str, Any]) -> Any:
     for __ in range(3):
         app.step(1 / 60)
     return app
+
+
+def _ask_hint(app: Any, table: Any) -> None:
+    """Ask for the Hint and draw frames until its answer is on the table (at most 20 s)."""
+    import time
+
+    table.ask_hint()
+    deadline = time.monotonic() + 20.0
+    while table.hint is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+        app.step(1 / 60)
 
 
 def _start_drag(app: Any, table: Any) -> None:

@@ -101,7 +101,17 @@ class Animator:
             return True
         return self.in_flight() != before
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
+        """The cards in flight, inside `area` (the play area: a card passes under the side panels and the bars,
+        never over them)."""
+        if area is not None:
+            saved = surface.get_clip()
+            surface.set_clip(area.clip(saved))
+            try:
+                self.draw(surface)
+            finally:
+                surface.set_clip(saved)
+            return
         for f in self.flights:
             t = (self.clock - f.delay) / f.duration
             if t < 0 or t >= 1:

@@ -70,7 +70,7 @@ def trait_strip(surf: pygame.Surface, traits: Sequence[Any], body: pygame.Rect, 
     for trait in traits:
         if x + size > body.right:
             break
-        surf.blit(icons.marked(trait.icon, size, trait.mark), (x, y))
+        theme.place(surf, icons.marked(trait.icon, size, trait.mark), (x, y), f"{trait.icon}_trait_icon")
         x += size + gap
     return strip.y
 
@@ -79,7 +79,7 @@ def cost_coin(surf: pygame.Surface, header: pygame.Rect, cost: int, w: int) -> i
     """The cost coin at the left of the name band. Returns the x where the name may start."""
     x = header.x + max(2, w // 40)
     coin = max(10, round(header.h * 0.86))
-    surf.blit(icons.icon("cost", coin), (x, header.centery - coin // 2))
+    theme.place(surf, icons.icon("cost", coin), (x, header.centery - coin // 2), "cost_coin")
     theme.draw_text(surf, str(cost), (x + coin // 2, header.centery + 1), max(7, round(coin * 0.6)), theme.TEXT_DARK,
                     "bold", "center", kind="card_name")
     return x + coin + max(2, w // 40)

@@ -1,6 +1,7 @@
 """The end-of-game charts, drawn with pygame from a game's statistics (`engine/stats.GameStats`): VP over the turns,
 the deck's size and make-up over the turns (one player at a time on screen, every player in the exported image),
-battles won and lost by rank, XP gained and spent over the turns. Each chart has a title, axes with ticks, axis
+battles won and lost by rank (Quest: by room level, with the Wounds they cost), XP gained and spent over the turns,
+and a game's own series (Quest: HP and Guardian Keys over the turns). Each chart has a title, axes with ticks, axis
 labels and a legend. `export_png` writes the whole set as a PNG.
 
 Drawn with pygame rather than a plotting library: matplotlib's wheel alone is 9.9 MB and it brings numpy and more,
@@ -12,7 +13,7 @@ from __future__ import annotations
 import math
 from datetime import datetime
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 import pygame
 
@@ -45,7 +46,10 @@ class Axes:
     """A chart's frame: title, plot area, ticks and axis labels; maps data to pixels."""
 
     def __init__(self, surface: pygame.Surface, rect: pygame.Rect, title: str, x_max: float, y_max: float,
-                 x_label: str, y_label: str, scale: float, x_ticks: Sequence[tuple[float, str]] | None = None) -> None:
+                 x_label: str, y_label: str, scale: float, x_ticks: Sequence[tuple[float, str]] | None = None,
+                 side_legend: Sequence[tuple[str, theme.Color, str]] = ()) -> None:
+        """side_legend: entries of a legend drawn beside the plot rather than over it (`legend(..., side=True)`):
+        a chart whose data fill the plot's corners (stacked areas, bars) keeps it all in view."""
         self.surface = surface
         self.scale = scale
         f = theme.fonts()
@@ -56,9 +60,13 @@ class Axes:
                         theme.ACCENT, "bold", max_width=rect.w - round(20 * scale))
         label_w = f.get("sans", self.small).size("0000")[0]
         left = rect.x + label_w + round(26 * scale)
-        top = rect.y + title_size + round(16 * scale)
-        bottom = rect.bottom - self.small * 2 - round(14 * scale)
-        self.plot = pygame.Rect(left, top, rect.right - left - round(14 * scale), max(10, bottom - top))
+        # The top tick's label stands half its height above the plot: clear of the title.
+        top = rect.y + title_size + round(16 * scale) + self.small // 2
+        # Below the plot: the ticks' labels, then the axis label, each a line's full height (glyphs stand taller
+        # than their size).
+        bottom = rect.bottom - 2 * f.get("sans", self.small).get_height() - round(12 * scale)
+        side = self.legend_width(side_legend) + round(8 * scale) if side_legend else 0
+        self.plot = pygame.Rect(left, top, rect.right - left - round(14 * scale) - side, max(10, bottom - top))
         self.x_max = max(1.0, float(x_max))
         self.y_step = nice_step(y_max)
         self.y_max = max(self.y_step, math.ceil(max(1.0, y_max) / self.y_step) * self.y_step)
@@ -89,20 +97,29 @@ class Axes:
     def y(self, value: float) -> int:
         return round(self.plot.bottom - self.plot.h * value / self.y_max)
 
-    def legend(self, entries: Sequence[tuple[str, theme.Color, str]], right: bool = False) -> None:
-        """Entries (label, colour, style: "line", "dash", "box", "pale_box") in a box in a corner of the plot."""
+    def legend_width(self, entries: Sequence[tuple[str, theme.Color, str]]) -> int:
+        font = theme.fonts().get("sans", self.small)
+        return max(font.size(label)[0] for label, _, _ in entries) + round(18 * self.scale) + round(18 * self.scale)
+
+    def legend(self, entries: Sequence[tuple[str, theme.Color, str]], right: bool = False, bottom: bool = False,
+               side: bool = False) -> None:
+        """Entries (label, colour, style: "line", "dash", "box", "pale_box") in a box in a corner of the plot (side:
+        beside it, in the room the Axes kept for them)."""
         if not entries:
             return
-        f = theme.fonts()
         s = self.scale
         size = self.small
         swatch = round(18 * s)
-        row = f.get("sans", size).get_linesize()
-        width = max(f.get("sans", size).size(label)[0] for label, _, _ in entries) + swatch + round(18 * s)
+        row = legend_row(size)
+        width = self.legend_width(entries)
         box = pygame.Rect(0, 0, width, row * len(entries) + round(8 * s))
         box.topleft = (self.plot.x + round(8 * s), self.plot.y + round(4 * s))
         if right:
             box.topright = (self.plot.right - round(8 * s), self.plot.y + round(4 * s))
+        if bottom:
+            box.bottom = self.plot.bottom - round(6 * s)
+        if side:
+            box.topleft = (self.plot.right + round(8 * s), self.plot.y)
         theme.panel(self.surface, box, (20, 24, 30), GRID, round(5 * s))
         y = box.y + round(4 * s)
         for label, color, style in entries:
@@ -117,6 +134,35 @@ class Axes:
             theme.draw_text(self.surface, label, (x + swatch + round(6 * s), mid), size, theme.TEXT, "sans",
                             "midleft")
             y += row
+
+
+def plot_height(rect: pygame.Rect, scale: float) -> int:
+    """The height of the plot area an Axes lays out in `rect` (as Axes.__init__ does)."""
+    small = max(10, round(12 * scale))
+    title_size = max(11, round(15 * scale))
+    top = rect.y + title_size + round(16 * scale) + small // 2
+    return max(10, (rect.bottom - 2 * theme.fonts().get("sans", small).get_height() - round(12 * scale)) - top)
+
+
+def legend_row(size: int) -> int:
+    """A legend's row: a line of its text with a pixel to spare (a line's glyphs can stand taller than its
+    spacing)."""
+    font = theme.fonts().get("sans", size)
+    return max(font.get_linesize(), font.get_height()) + 1
+
+
+def legend_height(entries: int, scale: float) -> int:
+    """The height of a legend box of `entries` rows (as Axes.legend draws it), with its margin."""
+    row = legend_row(max(10, round(12 * scale)))
+    return row * entries + round(8 * scale) + round(8 * scale)
+
+
+def with_headroom(top: float, rect: pygame.Rect, scale: float, entries: int) -> float:
+    """A y-axis top that keeps data of height `top` below a legend of `entries` rows in the plot's upper corner:
+    bars never hide behind the legend."""
+    plot = plot_height(rect, scale)
+    room = plot - legend_height(entries, scale)
+    return top * plot / room if room > plot // 3 else top
 
 
 def _line(surface: pygame.Surface, color: theme.Color, points: Sequence[tuple[int, int]], width: int,
@@ -152,8 +198,10 @@ def vp_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, scale
 def deck_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, seat: int, scale: float) -> None:
     """One player's owned cards, stacked by kind (bottom first as the game lists them), over the turns."""
     totals = [sum(d.values()) for d in stats.deck[seat]]
+    entries = [(kind_label(kind), KIND_COLORS[k % len(KIND_COLORS)], "box") for k, kind in
+               reversed(list(enumerate(stats.kinds)))]
     ax = Axes(surface, rect, tr("chart_deck", name=stats.names[seat]), stats.turns[-1], max(totals, default=1),
-              tr("axis_turn"), tr("axis_cards"), scale)
+              tr("axis_turn"), tr("axis_cards"), scale, side_legend=entries)
     base = [0] * len(stats.turns)
     for k, kind in enumerate(stats.kinds):
         values = [base[i] + stats.deck[seat][i].get(kind, 0) for i in range(len(base))]
@@ -168,34 +216,66 @@ def deck_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, sea
             pygame.draw.polygon(surface, color, upper + lower)
         base = values
     _line(surface, theme.TEXT, [(ax.x(t), ax.y(v)) for t, v in zip(stats.turns, base)], max(1, round(2 * scale)))
-    ax.legend([(kind_label(kind), KIND_COLORS[k % len(KIND_COLORS)], "box") for k, kind in
-               reversed(list(enumerate(stats.kinds)))])
+    ax.legend(entries, side=True)
+
+
+WOUND = (200, 60, 60)
+
+
+def battle_groups(stats: GameStats) -> list[int]:
+    """The ranks (or room levels) the battles chart has a group of bars for."""
+    found = {r for b in stats.battles for r in b} | {r for w in stats.wounds for r in w}
+    if found:
+        return sorted(found)
+    return [0, 1, 2, 3] if stats.battle_axis == "level" else [1, 2, 3]
+
+
+def group_label(stats: GameStats, group: int) -> str:
+    if stats.battle_axis == "level":          # the axis says "room level": a tick is its number
+        return tr("level_wilderness") if group == 0 else str(group)
+    return tr("rank_n", n=group)
 
 
 def battles_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, scale: float) -> None:
-    """Per rank, for each player a bar of battles won (full colour) on battles lost (pale)."""
-    ranks = sorted({r for b in stats.battles for r in b}) or [1, 2, 3]
-    top = max((won + lost for b in stats.battles for won, lost in b.values()), default=1)
-    ticks = [(k + 0.5, tr("rank_n", n=r)) for k, r in enumerate(ranks)]
-    ax = Axes(surface, rect, tr("chart_battles"), len(ranks), top, "", tr("axis_battles"), scale, ticks)
-    group_w = ax.plot.w / len(ranks)
-    bar_w = max(3, int(group_w * 0.7 / max(1, stats.seats)))
-    for k, rank in enumerate(ranks):
-        x0 = ax.x(k + 0.5) - bar_w * stats.seats // 2
+    """Per rank (Quest: per room level), for each player a bar of battles won (full colour) on battles lost (pale),
+    and where a game counts them, a bar of the Wounds those battles cost beside it."""
+    groups = battle_groups(stats)
+    by_level = stats.battle_axis == "level"
+    wounds = by_level or any(stats.wounds)
+    top = max([won + lost for b in stats.battles for won, lost in b.values()]
+              + [n for w in stats.wounds for n in w.values()] + [1])
+    ticks = [(k + 0.5, group_label(stats, g)) for k, g in enumerate(groups)]
+    title = tr("chart_battles_level") if by_level else tr("chart_battles")
+    entries = [(name, seat_color(k), "box") for k, name in enumerate(stats.names)]
+    entries += [(tr("won"), theme.TEXT_DIM, "box"), (tr("lost"), theme.TEXT_DIM, "pale_box")]
+    if wounds:
+        entries.append((tr("wounds_taken"), WOUND, "box"))
+    x_label = tr("axis_room_level") if by_level else ""
+    y_label = tr("axis_battles_wounds") if wounds else tr("axis_battles")
+    ax = Axes(surface, rect, title, len(groups), top, x_label, y_label, scale, ticks, side_legend=entries)
+    group_w = ax.plot.w / len(groups)
+    bars = stats.seats * (2 if wounds else 1)
+    bar_w = max(3, int(group_w * 0.7 / max(1, bars)))
+    for k, group in enumerate(groups):
+        x0 = ax.x(k + 0.5) - bar_w * bars // 2
         for seat in range(stats.seats):
-            won, lost = stats.battles[seat].get(rank, [0, 0])
+            won, lost = stats.battles[seat].get(group, [0, 0])
             color = seat_color(seat)
-            x = x0 + seat * bar_w
+            x = x0 + seat * bar_w * (2 if wounds else 1)
             won_rect = pygame.Rect(x + 1, ax.y(won), bar_w - 2, ax.y(0) - ax.y(won))
             lost_rect = pygame.Rect(x + 1, ax.y(won + lost), bar_w - 2, ax.y(won) - ax.y(won + lost))
             pygame.draw.rect(surface, color, won_rect)
             pygame.draw.rect(surface, theme.mix(color, (26, 30, 36), 0.6), lost_rect)
             pygame.draw.rect(surface, color, lost_rect, 1)
+            if wounds:
+                taken = stats.wounds[seat].get(group, 0) if stats.wounds else 0
+                wound_rect = pygame.Rect(x + bar_w + 1, ax.y(taken), bar_w - 2, ax.y(0) - ax.y(taken))
+                if taken:
+                    pygame.draw.rect(surface, WOUND, wound_rect)
+                    pygame.draw.rect(surface, color, wound_rect, 1)
     if not any(stats.battles):
         theme.draw_text(surface, tr("no_battles"), ax.plot.center, ax.small, theme.TEXT_DIM, "sans", "center")
-    entries = [(name, seat_color(k), "box") for k, name in enumerate(stats.names)]
-    entries += [(tr("won"), theme.TEXT_DIM, "box"), (tr("lost"), theme.TEXT_DIM, "pale_box")]
-    ax.legend(entries, right=True)
+    ax.legend(entries, side=True)
 
 
 def xp_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, scale: float) -> None:
@@ -212,22 +292,78 @@ def xp_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, scale
     ax.legend(entries)
 
 
-def draw_charts(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, scale: float, deck_seat: int = 0) -> None:
-    """The four charts in a 2 x 2 grid filling `rect` (the deck chart shows `deck_seat`)."""
+def hp_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, scale: float) -> None:
+    """Each player's HP (the Player Board's, after the Wounds) at the end of each turn."""
+    series_chart(surface, rect, stats, scale, "hp", tr("chart_hp"), tr("axis_hp"))
+
+
+def keys_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, scale: float) -> None:
+    """The Guardian Keys each player has found so far, against the number that summons the Guardian."""
+    series_chart(surface, rect, stats, scale, "keys", tr("chart_keys"), tr("axis_keys"))
+
+
+def series_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, scale: float, name: str, title: str,
+                 y_label: str) -> None:
+    values = stats.series.get(name, [])
+    mark = stats.marks.get(name)
+    top: float = max([max(v) for v in values if v] + [mark or 0, 1])
+    if name != "hp":
+        top = with_headroom(top, rect, scale, stats.seats + int(bool(mark)))
+    ax = Axes(surface, rect, title, stats.turns[-1], top, tr("axis_turn"), y_label, scale)
+    entries = [(n, seat_color(k), "line") for k, n in enumerate(stats.names)]
+    if mark:
+        y = ax.y(mark)
+        _line(surface, theme.TEXT_DIM, [(ax.plot.x, y), (ax.plot.right, y)], max(1, round(2 * scale)), True)
+        entries.append((tr("keys_needed", n=mark), theme.TEXT_DIM, "dash"))
+    for seat, seat_values in enumerate(values):
+        points = [(ax.x(t), ax.y(v)) for t, v in zip(stats.turns, seat_values)]
+        _line(surface, seat_color(seat), points, max(2, round(3 * scale)))
+    # HP stays near its top (6) and Keys near the bottom: the legend goes where the lines are not.
+    ax.legend(entries, right=True, bottom=name == "hp")
+
+
+Chart = Callable[[pygame.Surface, pygame.Rect, GameStats, float], None]
+
+
+def game_charts(stats: GameStats) -> list[Chart]:
+    """The charts of every player at once (the deck chart shows one player: apart): VP, battles, XP, and the
+    game's own series (Quest: HP, Guardian Keys)."""
+    found: list[Chart] = [vp_chart, battles_chart, xp_chart]
+    if "hp" in stats.series:
+        found.append(hp_chart)
+    if "keys" in stats.series:
+        found.append(keys_chart)
+    return found
+
+
+def chart_cells(rect: pygame.Rect, stats: GameStats, scale: float) -> list[pygame.Rect]:
+    """The grid `draw_charts` lays out in `rect`: 2 x 2 for four charts, 3 x 2 for more; the deck chart's cell is
+    the second."""
+    count = len(game_charts(stats)) + 1
+    columns = 2 if count <= 4 else 3
+    rows = math.ceil(count / columns)
     gap = round(12 * scale)
-    w, h = (rect.w - gap) // 2, (rect.h - gap) // 2
-    cells = [pygame.Rect(rect.x + c * (w + gap), rect.y + r * (h + gap), w, h) for r in range(2) for c in range(2)]
-    vp_chart(surface, cells[0], stats, scale)
-    deck_chart(surface, cells[1], stats, deck_seat % stats.seats, scale)
-    battles_chart(surface, cells[2], stats, scale)
-    xp_chart(surface, cells[3], stats, scale)
+    w, h = (rect.w - (columns - 1) * gap) // columns, (rect.h - (rows - 1) * gap) // rows
+    return [pygame.Rect(rect.x + c * (w + gap), rect.y + r * (h + gap), w, h)
+            for r in range(rows) for c in range(columns)][:count]
+
+
+def draw_charts(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, scale: float, deck_seat: int = 0) -> None:
+    """The charts in a grid filling `rect` (chart_cells; the deck chart shows `deck_seat`)."""
+    cells = chart_cells(rect, stats, scale)
+    charts = game_charts(stats)
+    charts_scale = scale if len(cells) <= 4 else scale * 0.9
+    deck_chart(surface, cells[1], stats, deck_seat % stats.seats, charts_scale)
+    for cell, chart in zip(cells[:1] + cells[2:], charts):
+        chart(surface, cell, stats, charts_scale)
 
 
 EXPORT_SIZE = (1600, 900)
 
 
 def chart_image(stats: GameStats, title: str = "") -> pygame.Surface:
-    """Every chart on one image: VP, battles and XP on the first row, each player's deck on the second."""
+    """Every chart on one image: VP, battles and XP on the first row (Quest: HP and Guardian Keys on a second),
+    each player's deck on the last."""
     w, h = EXPORT_SIZE
     surface = pygame.Surface((w, h))
     surface.fill(theme.BG)
@@ -237,16 +373,23 @@ def chart_image(stats: GameStats, title: str = "") -> pygame.Surface:
     if title:
         theme.draw_text(surface, title, (w // 2, 10), 24, theme.ACCENT, "title", "midtop")
         head = 44
-    row_h = (h - head - 2 * pad - gap) // 2
+    charts = game_charts(stats)
+    rows = math.ceil(len(charts) / 3) + 1
+    row_h = (h - head - 2 * pad - (rows - 1) * gap) // rows
     col_w = (w - 2 * pad - 2 * gap) // 3
     top = pad + head
-    for k, chart in enumerate((vp_chart, battles_chart, xp_chart)):
-        chart(surface, pygame.Rect(pad + k * (col_w + gap), top, col_w, row_h), stats, scale)
+    if rows > 2:
+        scale = 0.9
+    for k, chart in enumerate(charts):
+        row, column = divmod(k, 3)
+        chart(surface, pygame.Rect(pad + column * (col_w + gap), top + row * (row_h + gap), col_w, row_h), stats,
+              scale)
     n = stats.seats
     deck_w = (w - 2 * pad - (n - 1) * gap) // n
+    deck_top = top + (rows - 1) * (row_h + gap)
     for seat in range(n):
-        deck_chart(surface, pygame.Rect(pad + seat * (deck_w + gap), top + row_h + gap, deck_w, row_h), stats, seat,
-                   min(1.0, deck_w / 480))
+        deck_chart(surface, pygame.Rect(pad + seat * (deck_w + gap), deck_top, deck_w, row_h), stats, seat,
+                   min(scale, deck_w / 480))
     return surface
 
 

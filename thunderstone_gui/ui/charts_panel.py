@@ -12,7 +12,7 @@ import pygame
 from ..engine.stats import GameStats, game_stats, stats_module
 from ..persistence.disk import disk_problem
 from . import theme
-from .charts import draw_charts, export_png
+from .charts import chart_cells, draw_charts, export_png
 from .strings import tr
 
 if TYPE_CHECKING:
@@ -43,9 +43,10 @@ class ChartsPanel:
             self._stats = None
 
     def deck_rect(self) -> pygame.Rect:
-        gap = round(12 * self.scale)         # as draw_charts lays the grid out
-        w, h = (self.rect.w - gap) // 2, (self.rect.h - gap) // 2
-        return pygame.Rect(self.rect.x + w + gap, self.rect.y, w, h)
+        stats = self.stats
+        if stats is None:
+            return pygame.Rect(0, 0, 0, 0)
+        return chart_cells(self.rect, stats, self.scale)[1]         # as draw_charts lays the grid out
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A click on the deck chart shows the next player's deck."""

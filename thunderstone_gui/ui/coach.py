@@ -283,14 +283,12 @@ class Coach:
         L = self.table.frame.layout
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
         color = theme.mix(TARGET, (255, 255, 255), 0.5 * pulse)
-        w = max(3, L.px(4))
+        # A pulsing ring along the target's own edge: around it, it would cover the labels beside it (a rank's
+        # heading, a card's key number, a pile's name); a card's edge and a button's frame carry no text.
+        w = max(2, L.px(3))
         for rect in self.target_rects(step):
-            pygame.draw.rect(surface, color, rect.inflate(w * 3, w * 3), w, border_radius=L.px(10))
-            # A pointer above it, bobbing: the eye finds it across the table.
-            tip_y = rect.y - w * 2 - round(L.px(6) * pulse)
-            size = L.px(12)
-            pygame.draw.polygon(surface, color, [(rect.centerx, tip_y), (rect.centerx - size, tip_y - size),
-                                                 (rect.centerx + size, tip_y - size)])
+            pygame.draw.rect(surface, color, rect, w, border_radius=L.px(8))
+            theme.note_element(surface, rect, "lesson_ring", rect.inflate(-2 * w, -2 * w))
 
     def draw_panel(self, surface: pygame.Surface, step: Step, waiting: bool) -> None:
         L = self.table.frame.layout
@@ -318,7 +316,8 @@ class Coach:
             line_h = f.get("sans", size).get_linesize()
             lines = f.wrap(text, "sans", size, width)
         for line in lines:
-            surface.blit(f.render(line, "sans", size, color), (x, y))
+            drawn = surface.blit(f.render(line, "sans", size, color), (x, y))
+            theme.note_text(surface, line, drawn, rect)
             y += line_h
         bh = L.px(34)
         mouse = self.table.app.mouse

@@ -205,13 +205,19 @@ def marked(name: str, size: int, mark: str = "") -> pygame.Surface:
     return surf
 
 
+def badge_width(value: str, size: int, face: str = "bold") -> int:
+    """How wide `badge` draws an icon of `size` and its number."""
+    return icon("gold", size).get_width() + max(1, size // 8) + theme.fonts().get(face, max(7, int(size * 0.82))).size(
+        theme.drawable(value))[0]
+
+
 def badge(surface: pygame.Surface, name: str, value: str, pos: tuple[int, int], size: int,
           color: theme.Color = theme.TEXT_DARK, face: str = "bold", kind: str = "text") -> pygame.Rect:
     """An icon followed by its number; returns the area drawn (`kind`: the text-fitting check's, "card_text" on a
     card face)."""
     img = icon(name, size)
     rect = img.get_rect(topleft=pos)
-    surface.blit(img, rect)
+    theme.place(surface, img, rect, f"{name}_icon")
     trect = theme.draw_text(surface, value, (rect.right + max(1, size // 8), rect.centery), max(7, int(size * 0.82)),
                             color, face, "midleft", kind=kind)
     return rect.union(trect)

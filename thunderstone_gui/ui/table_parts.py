@@ -30,6 +30,7 @@ def pill(surface: pygame.Surface, L: Any, rect: pygame.Rect, text: str, where: s
     pygame.draw.rect(surface, color, box, border_radius=box.h // 2)
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=box.h // 2)
     surface.blit(img, img.get_rect(center=box.center))
+    theme.note_element(surface, box, f"pill {text!r}")
     return box
 
 
@@ -100,7 +101,9 @@ def help_lines(entries: Sequence[tuple[str, str]], width: int, size: int) -> lis
     lines: list[HelpLine] = []
     for topic, text in entries:
         head, _sep, rest = text.partition(":")
-        lines.append(HelpLine(head + ":", "bold", topic))
+        # A long heading wraps in two thirds of the width: its first line keeps room for its "more…" link.
+        for k, ln in enumerate(f.wrap(head + ":", "bold", size, width * 2 // 3)):
+            lines.append(HelpLine(ln, "bold", topic if k == 0 else ""))
         lines += [HelpLine(ln, "sans") for ln in f.wrap(rest.strip(), "sans", size, width)]
     return lines
 

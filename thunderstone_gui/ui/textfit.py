@@ -8,7 +8,10 @@ A text is in trouble when it
   card stacked on it (a Weapon tucked behind its Hero keeps only its name in view); a panel or a popup drawn over
   texts (a menu, the enlarged card) hides them on purpose;
 - was cut, other than an excerpt that ends with "…" and is shown whole elsewhere;
-- was shrunk to fit below LEGIBLE of the size asked for (a card face's small type apart: its sizes are its own).
+- was shrunk to fit below LEGIBLE of the size asked for (a card face's small type apart: its sizes are its own);
+- crosses an element that is not text (`theme.note_element`: an icon, a pill, a card's picture, a highlight's ring),
+  or such an element is drawn over it: a text inside an element (a label on its pill) or inside the opening a ring
+  leaves is nested on purpose; an element of a card stacked on another card's rules text is the stacked card's.
 
 `problems(records)` lists them in words (empty: everything fits). tests/ui/test_text_fit.py renders every screen
 and every card face in every language at 1280x720 and 1600x900 and fails on any.
@@ -38,6 +41,19 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
     return clip.w > OVERLAP and clip.h > OVERLAP
 
 
+def _inside(inner: pygame.Rect, outer: pygame.Rect | None) -> bool:
+    return outer is not None and not _outside(inner, outer)
+
+
+def _crosses(text: TextDraw, element: TextDraw) -> bool:
+    """Whether a text and an element not text lie over each other (not one nested in the other on purpose)."""
+    return (_overlap(text.rect, element.rect) and not _inside(text.rect, element.rect)
+            and not _inside(text.rect, element.box))
+
+
+ELEMENTS = ("element", "card_element")
+
+
 def problems(records: Sequence[TextDraw]) -> list[str]:
     """Every text that does not fit, in words (one line each, without repeats)."""
     out: list[str] = []
@@ -46,17 +62,29 @@ def problems(records: Sequence[TextDraw]) -> list[str]:
         by_surface[r.surface].append(r)
     for drawn in by_surface.values():
         texts: list[TextDraw] = []
+        elements: list[TextDraw] = []
         panels: list[pygame.Rect] = []
         for r in drawn:
             if r.kind == "popup":
                 texts = [t for t in texts if not _overlap(t.rect, r.rect)]
+                elements = [e for e in elements if not _overlap(e.rect, r.rect)]
                 panels.append(r.rect)
                 continue
             if r.kind == "cover":
                 for t in texts:
                     if _overlap(t.rect, r.rect) and t.kind != "card_text":
                         out.append(f"{t.text!r} is covered by a card drawn at {tuple(r.rect)}")
+                elements = [e for e in elements if not _overlap(e.rect, r.rect)]
                 continue
+            if r.kind in ELEMENTS:
+                for t in texts:
+                    if _crosses(t, r) and not (r.kind == "card_element" and t.kind == "card_text"):
+                        out.append(f"{r.text} is drawn over {t.text!r}")
+                elements.append(r)
+                continue
+            for e in elements:
+                if _crosses(r, e):
+                    out.append(f"{r.text!r} is drawn over {e.text}")
             w, h = r.size
             if _outside(r.rect, pygame.Rect(0, 0, w, h)):
                 out.append(f"{r.text!r} leaves its surface ({tuple(r.rect)} on {w}x{h})")

@@ -227,7 +227,9 @@ class TextDraw(NamedTuple):
     rect: pygame.Rect         # where its glyphs are (a badge: its pill)
     box: pygame.Rect | None   # where it had to fit (None: anywhere on the surface)
     kind: str = "text"        # "text"; on a card face "card_name" or "card_text"; "cover": a card laid there;
-    #                           "popup": a panel or card shown over what is there (what lies under it is hidden)
+    #                           "popup": a panel or card shown over what is there (what lies under it is hidden);
+    #                           "element": an icon, a pill, a picture or a ring that is not text (`text` names it,
+    #                           `box` is the inside a ring leaves open); "card_element": one on a card laid there
     excerpt: bool = False     # shortened on purpose with "…" (its whole is shown elsewhere: the hovered card)
     size: tuple[int, int] = (0, 0)   # the surface's size
     scale: float = 1.0        # the size it was drawn at over the size asked for (a line shrunk to fit: below 1)
@@ -280,6 +282,27 @@ def note_text(surface: pygame.Surface, text: str, rect: pygame.Rect, box: pygame
                                   kind, excerpt, surface.get_size(), scale))
 
 
+def note_element(surface: pygame.Surface, rect: pygame.Rect, what: str, hollow: pygame.Rect | None = None) -> None:
+    """Note (while recording) an element drawn that is not text - an icon, a pill, a card's picture, a highlight's
+    ring (`hollow`: the inside it leaves open) - so that the layout check sees a text drawn over it or under it."""
+    if _recorder is not None:
+        clip = surface.get_clip()
+        rect = pygame.Rect(rect)
+        if clip != surface.get_rect():
+            rect = rect.clip(clip)
+            if not rect.w or not rect.h:
+                return
+        _recorder.append(TextDraw(_keep(surface), f"[{what}]", rect, None if hollow is None else pygame.Rect(hollow),
+                                  "element", False, surface.get_size()))
+
+
+def place(dest: pygame.Surface, src: pygame.Surface, pos: tuple[int, int] | pygame.Rect, what: str) -> pygame.Rect:
+    """Draw an element that is not text (an icon, a picture) and note it for the layout check. Returns its rect."""
+    rect = dest.blit(src, pos)
+    note_element(dest, rect, what)
+    return rect
+
+
 def blit(dest: pygame.Surface, src: pygame.Surface, pos: tuple[int, int] | pygame.Rect, covers: bool = True,
          kind: str = "", popup: bool = False) -> pygame.Rect:
     """Draw `src` on `dest`; while recording, the place it covers is noted (when `covers`: what lay there is now
@@ -289,13 +312,23 @@ def blit(dest: pygame.Surface, src: pygame.Surface, pos: tuple[int, int] | pygam
     if _recorder is not None:
         x, y = (pos.x, pos.y) if isinstance(pos, pygame.Rect) else pos
         sid, did = id(src), _keep(dest)
-        carried = [t for t in _recorder if t.surface == sid and t.kind != "cover"]
+        if rect == dest.get_rect() and not covers and not src.get_flags() & pygame.SRCALPHA:
+            # An opaque surface over the whole of `dest`: it is drawn anew (a layer used again), what was noted
+            # on it before is gone.
+            _recorder[:] = [t for t in _recorder if t.surface != did]
+        # Everything noted on `src` comes along in its order (its cards and panels too: what they hid stays hidden).
+        carried = [t for t in _recorder if t.surface == sid]
         if covers or popup:
             _recorder.append(TextDraw(did, "", pygame.Rect(x, y, *src.get_size()), None,
                                       "popup" if popup else "cover", False, dest.get_size()))
         for t in carried:
+            moved = kind or t.kind
+            if t.kind in ("cover", "popup"):
+                moved = t.kind
+            elif t.kind in ("element", "card_element"):
+                moved = "card_element" if (kind or covers or popup) else t.kind
             _recorder.append(TextDraw(did, t.text, t.rect.move(x, y), None if t.box is None else t.box.move(x, y),
-                                      kind or t.kind, t.excerpt, dest.get_size()))
+                                      moved, t.excerpt, dest.get_size()))
     return rect
 
 
@@ -395,11 +428,21 @@ def _shorten(f: Fonts, face: str, size: int, wrapped: list[str], room: int, widt
     kept = wrapped[:room]
     if not kept:
         return kept
-    words = kept[-1].split()
     font = f.get(face, size)
+    # A word too long for any line (it stands alone, wider than the box) ends the excerpt there.
+    wide = next((k for k, ln in enumerate(kept) if font.size(ln)[0] > width), len(kept))
+    kept = kept[:wide + 1]
+    first = kept[-1].split()[:1]
+    words = kept[-1].split()
     while words and font.size(" ".join(words) + "…")[0] > width:
         words.pop()
-    kept[-1] = (" ".join(words).rstrip(".,;:") + "…") if words else "…"
+    if not words and first:
+        # Not even the first word fits: as many of its letters as do (a name on a small card: "Moorschl…").
+        head = first[0]
+        while head and font.size(head + "…")[0] > width:
+            head = head[:-1]
+        words = [head] if head else []
+    kept[-1] = (" ".join(words).rstrip(".,;:-") + "…") if words else "…"
     return kept
 
 

@@ -122,3 +122,16 @@ def deck_value(cards: Sequence[Card]) -> float:
             _CARDS.setdefault(key, card)
         counts[key] += 1
     return _deck_value(tuple(sorted((_CARDS[k].id, k, n) for k, n in counts.items())))
+
+
+def sample_hands(cards: Sequence[Card]) -> list[list[Card]]:
+    """The hands of six `deck_value` judges the deck by (the same samples: a deck with one card more deals the same
+    hands except where that card comes in)."""
+    copies: list[tuple[str, int, Card]] = []
+    seen: dict[str, int] = {}
+    for card in cards:
+        k = seen.get(card.id, 0)
+        seen[card.id] = k + 1
+        copies.append((card.id, k, card))
+    return [[c for _, _, c in sorted(copies, key=lambda c: _priority(c[0], c[1], sample))[:HAND]]
+            for sample in range(SAMPLES)]

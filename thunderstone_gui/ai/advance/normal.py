@@ -13,8 +13,9 @@ from ...systems.advance.state import AdvanceState
 from .. import register
 from ..base import StateAgent
 from ..playout import after, fallback, finish_turn
+from . import reasons
 from .evaluation import Evaluator
-from .policy import FastPolicy, answer, end_reason, ends_stuck_game
+from .policy import FastPolicy, answer, end_reason, ends_stuck_game, leads
 from .values import FREE_VILLAGE
 
 # Prepare must play out this much better than the best of the other turn actions.
@@ -29,10 +30,14 @@ class Planner:
     """Decisions of seat `me` on determinized states; other seats' decisions inside playouts are the cheap
     policy's."""
 
-    def __init__(self, me: int, ev: Evaluator | None = None, fast: FastPolicy | None = None) -> None:
+    def __init__(self, me: int, ev: Evaluator | None = None, fast: FastPolicy | None = None,
+                 verbose: bool = False) -> None:
         self.me = me
         self.ev = ev or Evaluator(me)
         self.fast = fast or FastPolicy()
+        # Reasons in a player's words for the decision at depth 0 (reasons.py: the Hint); the move is the same.
+        self.verbose = verbose
+        self.played: dict[Action, tuple[float, AdvanceState]] = {}    # best_of's playouts: value, end of the turn
 
     def __call__(self, state: AdvanceState) -> Action:
         return self.act(state, 1)[0]
@@ -62,17 +67,41 @@ class Planner:
 
     def value_after(self, state: AdvanceState, action: Action) -> float:
         end = self.playout(after(state, action))
-        return self.ev.outcome(state, end)
+        value = self.ev.outcome(state, end)
+        self.played[action] = (value, end)
+        return value
 
     def best_of(self, state: AdvanceState, candidates: list[Action], what: str) -> tuple[Action, str]:
         best: tuple[float, Action] | None = None
+        self.played = {}
         for action in candidates:
             value = self.value_after(state, action)
             if best is None or value > best[0] + 1e-9:
                 best = (value, action)
         assert best is not None
         value, action = best
+        if self.verbose:
+            return action, self.explain_played(state, action, what)
         return action, f"{describe_action(state, action)}: plays out best ({value:+.1f} VP over the turn)"
+
+    def explain_played(self, state: AdvanceState, action: Action, what: str) -> str:
+        """Why the action best_of chose is good, in a player's words (reasons.py)."""
+        value, end = self.played[action]
+        if what == "turn":
+            return reasons.turn(self, state, action, end)
+        if action.kind == "attack":
+            return reasons.attack(state, action)
+        if action.kind == "use":
+            return reasons.use(state, action)
+        if action.kind == "end_turn":
+            return reasons.done_shopping(state)
+        if state.pending.kind != "prompt":
+            return self.village_reason(state, action, legal_actions(state))
+        quick, why = answer(state, self.fast)
+        if quick == action:
+            return why
+        others = [v for a, (v, _) in self.played.items() if a != action]
+        return reasons.prompt(value - max(others, default=value))
 
     # ------------------------------------------------------------------------------------------ turn
     def turn(self, state: AdvanceState) -> tuple[Action, str]:
@@ -83,12 +112,16 @@ class Planner:
         main = [a for a in legal if a.kind in ("visit_village", "enter_dungeon", "rest")]
         end = next((a for a in legal if a.kind == "end_game"), None)
         if end is not None and ends_stuck_game(state, self.me):
+            if self.verbose:
+                return end, reasons.end_game(leads(state, self.me))
             return end, end_reason(state, self.me)
         action, reason = self.best_of(state, main, "turn")
         prepare = next((a for a in legal if a.kind == "prepare"), None)
         if prepare is not None:
             best = self.value_after(state, action)
             if self.value_after(state, prepare) > best + PREPARE_MARGIN:
+                if self.verbose:
+                    return prepare, reasons.prepare(state)
                 return prepare, "prepare: the hand is better kept for the next turn"
         return action, reason
 
@@ -102,8 +135,20 @@ class Planner:
         costly = [a for a in legal if a.kind == "use" and a != action
                   and cards[a.card].ability_by_key[a.option].verb not in FREE_VILLAGE]
         if action.kind == "use" or not costly:
-            return action, reason
-        return self.best_of(state, [action] + costly, "village")
+            return action, (self.village_reason(state, action, legal) if self.verbose else reason)
+        chosen, reason = self.best_of(state, [action] + costly, "village")
+        if self.verbose and chosen.kind != "use":
+            return chosen, self.village_reason(state, chosen, legal)
+        return chosen, reason
+
+    def village_reason(self, state: AdvanceState, action: Action, legal: list[Action]) -> str:
+        if action.kind == "buy":
+            return reasons.buy(self, state, action, legal)
+        if action.kind == "level_up":
+            return reasons.level_up(state, action)
+        if action.kind == "use":
+            return reasons.use(state, action)
+        return reasons.done_shopping(state)
 
     def quick_village(self, state: AdvanceState) -> tuple[Action, str]:
         """Shopping inside a playout: the free abilities and Curses as the cheap policy would, then the purchase that
@@ -130,10 +175,14 @@ class Planner:
     def dungeon(self, state: AdvanceState) -> tuple[Action, str]:
         prep = self.fast.preparation(state)
         if prep is not None:
+            if self.verbose:
+                return prep, (reasons.equip(state, prep) if prep.kind == "equip" else reasons.use(state, prep))
             return prep, f"prepare: {describe_action(state, prep)}"
         legal = legal_actions(state)
         candidates = [a for a in legal if a.kind not in ("equip", "unequip")]
         if len(candidates) == 1:
+            if self.verbose and candidates[0].kind == "attack":
+                return candidates[0], reasons.attack(state, candidates[0])
             return candidates[0], "the only way on"
         return self.best_of(state, candidates, "dungeon")
 
@@ -152,9 +201,18 @@ class NormalAgent(StateAgent):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self.seed = seed
+        self._verbose = True              # explain: reasons for a player (reasons.py); choose turns it off
 
     def planner(self, obs: Observation) -> Planner:
-        return Planner(obs.viewer)
+        return Planner(obs.viewer, verbose=self._verbose)
+
+    def choose(self, obs: Observation) -> Action:
+        """The move alone: the words of `explain` cost a little more, the move is the same."""
+        self._verbose = False
+        try:
+            return self.explain(obs)[0]
+        finally:
+            self._verbose = True
 
     def decide(self, obs: Observation, state: AdvanceState) -> tuple[Action, str]:
         return self.planner(obs).act(state, 0)

@@ -20,6 +20,7 @@ from ...systems.advance.rules.abilities import gold_available
 from ...systems.advance.rules.scoring import score
 from ...systems.advance.rules.turn import IMPASSE_ROUNDS
 from ...systems.advance.state import AdvanceState
+from ..hall.policy import HallPolicy
 from ..playout import fallback
 from .deck import deck_value
 from .evaluation import DECK_WEIGHT, deck_horizon
@@ -35,7 +36,7 @@ LEVEL_PROMISE = 0.15
 CURSE_COST = 2.5
 
 
-class FastPolicy:
+class FastPolicy(HallPolicy[AdvanceState]):
     """`policy(state) -> Action` for whichever seat must decide; `act` also gives a reason."""
 
     def __init__(self, *, level_up: bool = True, rest: bool = True, greedy_buy: bool = False,
@@ -49,20 +50,8 @@ class FastPolicy:
         self.xp_value = xp_value
         self.simulate = simulate      # play each attack out on a copy (else the preview alone)
 
-    def __call__(self, state: AdvanceState) -> Action:
-        return self.act(state)[0]
-
-    def act(self, state: AdvanceState) -> tuple[Action, str]:
-        kind = state.pending.kind
-        if kind == "turn":
-            return self.turn(state)
-        if kind == "village":
-            return self.village(state)
-        if kind == "dungeon":
-            return self.dungeon(state)
-        if kind == "prompt":
-            return answer(state, self)
-        return fallback(legal_actions(state)), "nothing to decide"
+    def prompt(self, state: AdvanceState) -> tuple[Action, str]:
+        return answer(state, self)
 
     # ------------------------------------------------------------------------------------------ turn
     def turn(self, state: AdvanceState) -> tuple[Action, str]:

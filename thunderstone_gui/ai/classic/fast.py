@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...engine.game import apply, legal_actions
 from ...systems.classic.state import ClassicState
+from ..hall.policy import HallPolicy
 from .cardvalue import BUY_THRESHOLD, buy_value, keep_value, monster_value
 from .evaluation import ending_wins
 from .handeval import facts
@@ -20,7 +21,7 @@ FREE_USES = ("cure_draw", "draw", "magical_aura")
 BOOSTS = ("eat_for_attack", "throw_weapon")
 
 
-class FastPolicy:
+class FastPolicy(HallPolicy[ClassicState]):
     """`policy(state) -> Action` for whichever seat must decide; `act` also gives a reason."""
 
     def __init__(self, *, level_up: bool = True, endgame: bool = True, rest: bool = True,
@@ -34,20 +35,8 @@ class FastPolicy:
         self.buy_threshold = buy_threshold
         self.greedy_buy = greedy_buy
 
-    def __call__(self, state: ClassicState) -> Action:
-        return self.act(state)[0]
-
-    def act(self, state: ClassicState) -> tuple[Action, str]:
-        kind = state.pending.kind
-        if kind == "turn":
-            return self.turn(state)
-        if kind == "village":
-            return self.village(state)
-        if kind == "dungeon":
-            return self.dungeon(state)
-        if kind == "prompt":
-            return quick_prompt(state)
-        return fallback(legal_actions(state)), "nothing to decide"
+    def prompt(self, state: ClassicState) -> tuple[Action, str]:
+        return quick_prompt(state)
 
     # ------------------------------------------------------------------------------------------ turn
     def turn(self, state: ClassicState) -> tuple[Action, str]:

@@ -7,7 +7,8 @@ seam (game_ai.py): New Game's levels, the Hint level, and the Hard level's evalu
 levels' judgement on a game state is policy.py. docs/ai.md ("Thunderstone Quest") tells how each level plays.
 """
 
-from .agents import HeuristicAgent, RandomAgent
+from .. import RandomAgent
+from .agents import HeuristicAgent
 from .game_ai import GAME_AI
 
 __all__ = ["GAME_AI", "HeuristicAgent", "RandomAgent"]

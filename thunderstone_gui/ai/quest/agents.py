@@ -1,8 +1,8 @@
-"""Two Quest players that see only the observation (`choose(observation) -> Action`).
+"""A Quest player that sees only the observation (`choose(observation) -> Action`).
 
-`RandomAgent` picks a legal action at random. `HeuristicAgent` plays sensibly without search: it deals the hidden
-cards at random (`engine.determinize`: its own hand and everything public are exact) and reads the battle preview
-(`battle.breakdown`) to pick a Monster it can defeat, preferring the richest; otherwise it goes to the Village,
+`HeuristicAgent` plays sensibly without search (the random player of every game is `ai.RandomAgent`): it deals
+the hidden cards at random (`engine.determinize`: its own hand and everything public are exact) and reads the battle
+preview (`battle.breakdown`) to pick a Monster it can defeat, preferring the richest; otherwise it goes to the Village,
 chooses a location by need (The Temple when badly wounded, The Guilds' Quarter with XP to spend, the Shop with 10
 gold, The Bazaar otherwise), buys what its deck lacks (Heroes early, Weapons for Heroes with Skill, Light when the
 deep rooms are out of reach, Spells for Wizards), heals, levels up, and thins its starting cards.
@@ -22,16 +22,6 @@ from ...systems.quest.party import light_total
 from ...systems.quest.rules.dungeon import cheapest_light
 from ...systems.quest.state import QuestState
 from .policy import deck_value, light_short, line_need, price_weighed
-
-
-class RandomAgent:
-    level = "random"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, obs: Observation) -> Action:
-        return self.rng.choice(obs.legal)
 
 
 class HeuristicAgent:

@@ -49,6 +49,15 @@ class NormalAgent(StateAgent):
     def __init__(self, seed: int = 0, tuning: Style = NORMAL) -> None:
         super().__init__(seed)
         self.policy = QuestPolicy(tuning, self.rng)
+        self.policy.verbose = True          # explain: reasons for a player (reasons.py); choose turns it off
+
+    def choose(self, obs: Observation) -> Action:
+        """The move alone: the words of `explain` cost a little more, the move is the same."""
+        self.policy.verbose = False
+        try:
+            return self.explain(obs)[0]
+        finally:
+            self.policy.verbose = True
 
     def decide(self, obs: Observation, state: QuestState) -> tuple[Action, str]:
         return self.policy.decide(state)

@@ -108,6 +108,8 @@ class QuestPolicy:
                  taste: dict[str, float] | None = None) -> None:
         self.style = style
         self.rng = rng or random.Random(0)
+        # Reasons in a player's words (reasons.py: the Hint); the move is the same.
+        self.verbose = False
         self.taste: dict[str, float] = {} if taste is None else taste
         # The same judgement without the turn plan plays the rest of a turn being planned.
         self.inner = QuestPolicy(replace(style, plan_turn=False), self.rng, self.taste) if style.plan_turn else self
@@ -117,6 +119,72 @@ class QuestPolicy:
 
     # ------------------------------------------------------------------------------------------------ decisions
     def decide(self, state: QuestState) -> Decision:
+        action, reason = self.judge(state)
+        if self.verbose:
+            return action, self.in_words(state, action, reason)
+        return action, reason
+
+    def in_words(self, state: QuestState, action: Action, reason: str) -> str:
+        """The decision's reason said from what the judgement weighed (reasons.py) where the short one would only
+        name the move again."""
+        from . import reasons
+
+        kind = state.pending.kind
+        cards = state.cards
+        player = state.players[state.active]
+        if reason.startswith("it can defeat ") or action.option == "bazaar" and not self.last_round(state):
+            trial = state.clone()
+            apply(trial, Action("enter_dungeon"))
+            self.arm(trial)
+            if trial.pending.kind == "dungeon" or action.kind == "enter_dungeon":
+                _, room = self.best_fight(trial)
+                if action.kind == "enter_dungeon" and room >= 0:
+                    return reasons.battle(trial, room)
+                lantern = Action("gear", option="lantern")
+                if action.kind == "enter_dungeon" and lantern in legal_actions(trial):
+                    apply(trial, lantern)
+                    _, room = self.best_fight(trial)
+                    if room >= 0:
+                        return reasons.lantern(trial, room)
+                if action.option == "bazaar":
+                    return reasons.no_worthy_battle(trial, room, sum(cards[i].gold for i in player.hand))
+            return reason
+        if kind == "prep" and action.option == "temple":
+            return reasons.temple(state)
+        if kind == "prep" and action.option == "guilds" and not self.last_round(state):
+            return reasons.guilds(state)
+        if kind == "prep" and action.option == "shop":
+            return reasons.shop(sum(cards[i].gold for i in player.hand))
+        if action.kind == "buy" and reason.startswith("buy "):
+            return reasons.buy(state, cards[action.card])
+        if action.kind == "level_up" and reason.startswith("level up "):
+            return reasons.level_up(state, action)
+        if reason == "use the Spoils":
+            return reasons.spoils(state, action)
+        if action.kind == "heal" and reason == "heal a Wound":
+            return reasons.heal(state)
+        if action.kind == "to_wilderness":
+            trial = state.clone()
+            apply(trial, action)
+            self.arm(trial)
+            if trial.pending.kind == "dungeon" and trial.room_monster[0] >= 0 and breakdown(trial, 0).figures.victory:
+                return reasons.wilderness(trial)
+            return reason
+        if action.kind == "use" and reason.startswith("use "):
+            return reasons.use(state, action)
+        if action.kind == "wield":
+            return reasons.wield(state, action)
+        if action.kind == "move" and reason.startswith("defeat "):
+            return reasons.battle(state, parse_path(state, action.option)[-1])
+        if action.kind == "fight" and reason == "battle where the Champion stands":
+            here = player.room
+            if here >= 0 and state.room_monster[here] >= 0:
+                if breakdown(state, here).figures.victory:
+                    return reasons.battle(state, here)
+                return reasons.no_victory(state, here)
+        return reason
+
+    def judge(self, state: QuestState) -> Decision:
         legal = legal_actions(state)
         if len(legal) == 1:
             return legal[0], "the only legal action"

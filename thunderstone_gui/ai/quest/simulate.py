@@ -17,7 +17,8 @@ from typing import Any, NamedTuple, Sequence, cast
 
 from ...engine import GameConfig, apply, new_game, observe
 from ...systems.quest.state import QuestState
-from .agents import HeuristicAgent, RandomAgent
+from .. import RandomAgent
+from .agents import HeuristicAgent
 
 TURN_CAP = 400
 

@@ -8,7 +8,7 @@ card has none) plus the set of values it really has (`card.has("gold")`): "no va
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, Literal
+from typing import Any, Iterable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -340,14 +340,24 @@ def _build(custom: tuple[CardData, ...]) -> Catalogue:
 
 
 def _check_setup(setup: SetupData, catalogue: Catalogue) -> None:
-    for group in setup.monster_groups:
+    problem = unknown_entry(catalogue, setup.monster_groups, setup.hero_lines, setup.village, setup.bearer)
+    if problem:
+        raise CardDataError(f"setup {setup.id}: {problem}")
+
+
+def unknown_entry(catalogue: Catalogue, groups: Iterable[str], lines: Iterable[str], village: Iterable[str],
+                  bearer: str) -> str:
+    """The first entry of a card set (a setup of the data, a game's card set) that the catalogue does not have as
+    what the set takes it for ("" when there is none)."""
+    for group in groups:
         if group not in catalogue.groups:
-            raise CardDataError(f"setup {setup.id}: unknown monster group {group!r}")
-    for line in setup.hero_lines:
+            return f"unknown monster group {group!r}; known: {', '.join(catalogue.groups)}"
+    for line in lines:
         if line not in catalogue.line_cards:
-            raise CardDataError(f"setup {setup.id}: unknown hero line {line!r}")
-    for card_id in setup.village:
+            return f"unknown hero line {line!r}; known: {', '.join(sorted(catalogue.line_cards))}"
+    for card_id in village:
         if card_id not in catalogue.village_ids:
-            raise CardDataError(f"setup {setup.id}: {card_id!r} is not a Village card")
-    if setup.bearer not in catalogue.bearers:
-        raise CardDataError(f"setup {setup.id}: {setup.bearer!r} is not a Thunderstone Bearer")
+            return f"{card_id!r} is not a Village card"
+    if bearer not in catalogue.bearers:
+        return f"{bearer!r} is not a Thunderstone Bearer; known: {', '.join(catalogue.bearers)}"
+    return ""

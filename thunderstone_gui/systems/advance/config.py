@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from ...engine.config import GameConfig, Seat, Variants, seat_names
 from ...engine.limits import MAX_OWN_CARDS, at_most
 from . import randomizer
-from .cards import CardData, Catalogue, catalogue_for, load_catalogue
+from .cards import CardData, Catalogue, catalogue_for, load_catalogue, unknown_entry
 from .randomizer import HERO_LINES_IN_GAME as HERO_LINES_IN_GAME
 from .randomizer import MAX_ITEMS as MAX_ITEMS
 from .randomizer import MAX_OF_A_TYPE as MAX_OF_A_TYPE
@@ -98,17 +98,9 @@ class AdvanceCardSet(BaseModel):
 
     def check(self, catalogue: Catalogue) -> None:
         """Raise ValueError naming the first unknown entry."""
-        for group in self.monster_groups:
-            if group not in catalogue.groups:
-                raise ValueError(f"unknown monster group {group!r}; known: {', '.join(catalogue.groups)}")
-        for line in self.hero_lines:
-            if line not in catalogue.line_cards:
-                raise ValueError(f"unknown hero line {line!r}; known: {', '.join(sorted(catalogue.line_cards))}")
-        for card_id in self.village:
-            if card_id not in catalogue.village_ids:
-                raise ValueError(f"{card_id!r} is not a Village card")
-        if self.bearer not in catalogue.bearers:
-            raise ValueError(f"{self.bearer!r} is not a Thunderstone Bearer; known: {', '.join(catalogue.bearers)}")
+        problem = unknown_entry(catalogue, self.monster_groups, self.hero_lines, self.village, self.bearer)
+        if problem:
+            raise ValueError(problem)
         if not self.monster_groups:
             raise ValueError("a game needs at least one monster group")
         if not self.hero_lines:

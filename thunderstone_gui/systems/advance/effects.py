@@ -13,11 +13,11 @@ Words the summary uses (../shared/rulebooks/thunderstone-advance-summary-en.txt)
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field
 
-from ...engine.limits import check_card_numbers
+from ..card_data import BoundedEffect
 
 # Card classes an effect can name: keywords of the card data ("hero", "weapon", "spell", "ranger", "blunt"...).
 CardClass = Literal["card", "hero", "weapon", "item", "spell", "villager", "monster", "curse", "regular", "fighter",
@@ -25,83 +25,74 @@ CardClass = Literal["card", "hero", "weapon", "item", "spell", "villager", "mons
                     "kobold"]
 
 
-class _Effect(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    @model_validator(mode="after")
-    def _bounded_numbers(self) -> Any:
-        check_card_numbers(self)       # "draw 10,000,000" would schedule as many steps
-        return self
-
-
 # ----------------------------------------------------------------------------------------------- static effects
-class DarknessBonus(_Effect):
+class DarknessBonus(BoundedEffect):
     """The Hero's extra Physical Attack while some Darkness remains after Light (Caliginite Lurker, Prowler)."""
     verb: Literal["darkness_bonus"]
     physical: int
 
 
-class OtherHeroesMagic(_Effect):
+class OtherHeroesMagic(BoundedEffect):
     """Every other Hero of the party gains Magic Attack (Glamercast)."""
     verb: Literal["other_heroes_magic"]
     magic: int
 
 
-class VersusHigherVp(_Effect):
+class VersusHigherVp(BoundedEffect):
     """The Hero's extra Physical Attack against a monster whose VP is higher than the Hero's Strength (Sternnkin)."""
     verb: Literal["versus_higher_vp"]
     physical: int
 
 
-class EquipRegardless(_Effect):
+class EquipRegardless(BoundedEffect):
     """Heroes with this keyword may equip the Weapon whatever their Strength (Dwarven Bear Hammer)."""
     verb: Literal["equip_regardless"]
     keyword: str
 
 
-class WielderAttackZero(_Effect):
+class WielderAttackZero(BoundedEffect):
     """The equipping Hero's own Physical Attack becomes 0 (Falcon Arbalest)."""
     verb: Literal["wielder_attack_zero"]
 
 
-class RangedAttack(_Effect):
+class RangedAttack(BoundedEffect):
     """The Weapon's Physical Attack, only against a monster in `min_rank` or a deeper rank (Falcon Arbalest)."""
     verb: Literal["ranged_attack"]
     physical: int
     min_rank: int
 
 
-class CountsUnequipped(_Effect):
+class CountsUnequipped(BoundedEffect):
     """The Weapon's Magic Attack and Light count whether or not it is equipped (Dancing Sword)."""
     verb: Literal["counts_unequipped"]
 
 
-class WielderLevelMagic(_Effect):
+class WielderLevelMagic(BoundedEffect):
     """Extra Magic Attack equal to the equipping Hero's level (Snakehead Flail)."""
     verb: Literal["wielder_level_magic"]
 
 
-class WielderShielded(_Effect):
+class WielderShielded(BoundedEffect):
     """Battle effects do not touch the equipping Hero (Pike)."""
     verb: Literal["wielder_shielded"]
 
 
-class ExtraBuyWhenBought(_Effect):
+class ExtraBuyWhenBought(BoundedEffect):
     """Buying this card gives one more purchase that turn (Filigree Amulet)."""
     verb: Literal["extra_buy_when_bought"]
 
 
-class SingleUse(_Effect):
+class SingleUse(BoundedEffect):
     """Destroyed instead of discarded at the end of a turn in which it was revealed (Filigree Amulet)."""
     verb: Literal["single_use"]
 
 
-class ForbidsRestAndPrepare(_Effect):
+class ForbidsRestAndPrepare(BoundedEffect):
     """While it is in the hand its player may neither Rest nor Prepare (Curse of War)."""
     verb: Literal["forbids_rest_and_prepare"]
 
 
-class TrophyVersus(_Effect):
+class TrophyVersus(BoundedEffect):
     """A Trophy's Physical Attack against monsters with a keyword (Soulstolen: against Undead)."""
     verb: Literal["trophy_versus"]
     keyword: str
@@ -120,7 +111,7 @@ StaticEffect = Annotated[
 Where = Literal["village", "dungeon", "both", "spoils", "trophy", "react"]
 
 
-class _Ability(_Effect):
+class _Ability(BoundedEffect):
     key: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     where: Where
     repeat: bool = False            # "Repeat": usable again and again, paying its cost each time
@@ -400,20 +391,20 @@ REACT_VERBS = frozenset({"react_buy", "react_draw"})
 
 
 # ----------------------------------------------------------------------------------------------- monster traits
-class Immune(_Effect):
+class Immune(BoundedEffect):
     """The Attack of cards of these classes counts as 0 against it ("Immune to X")."""
     verb: Literal["immune"]
     to: tuple[CardClass, ...]
 
 
-class FightUnless(_Effect):
+class FightUnless(BoundedEffect):
     """It cannot be fought unless the party has at least `heroes` Heroes, `level` of them of this level or more."""
     verb: Literal["fight_unless"]
     heroes: int = 1
     level: int = 0
 
 
-class Darkness(_Effect):
+class Darkness(BoundedEffect):
     """More Darkness in its battle ("Darkness +N")."""
     verb: Literal["darkness"]
     darkness: int
@@ -423,7 +414,7 @@ Trait = Annotated[Union[Immune, FightUnless, Darkness], Field(discriminator="ver
 
 
 # ----------------------------------------------------------------------------------------------- Battle/Aftermath
-class _Conditional(_Effect):
+class _Conditional(BoundedEffect):
     """Conditions an effect of a monster may carry. `unless_beat_by`: not if the Total Attack Value reached the
     Health plus N; `if_beat_by`: only then; `unless_class`: not if the party has a Hero of that class; `if_darkness`:
     only while Darkness remains; `if_defeat`: only when the monster was not defeated; `if_ambusher`: only while an
@@ -572,7 +563,7 @@ class RaidDestroy(_Conditional):
 RaidEffect = Annotated[Union[RaidDestroy], Field(discriminator="verb")]
 
 
-class StackTops(_Effect):
+class StackTops(BoundedEffect):
     """The top cards of every Village and Hero stack are destroyed (not the basic stacks: rules-advance.md)."""
     verb: Literal["stack_tops"]
     cards: int
@@ -582,22 +573,22 @@ BreachEffect = Annotated[Union[StackTops], Field(discriminator="verb")]
 
 
 # ----------------------------------------------------------------------------------------------- Global, defeat
-class DrawThenDiscard(_Effect):
+class DrawThenDiscard(BoundedEffect):
     """Whenever a player draws through an ability, that player discards a card (Caldera Dragon)."""
     verb: Literal["draw_then_discard"]
 
 
-class BattleTwice(_Effect):
+class BattleTwice(BoundedEffect):
     """Every other monster's Battle effects happen twice (Belac)."""
     verb: Literal["battle_twice"]
 
 
-class StaysPut(_Effect):
+class StaysPut(BoundedEffect):
     """While the Dungeon Deck has cards the monster keeps its rank when the Hall is refilled (Stramst)."""
     verb: Literal["stays_put"]
 
 
-class AdvanceAfterVillage(_Effect):
+class AdvanceAfterVillage(BoundedEffect):
     """After any Village visit it trades places with the monster one rank nearer Rank 1 (Magma Wyrm)."""
     verb: Literal["advance_after_village"]
 
@@ -606,7 +597,7 @@ GlobalEffect = Annotated[Union[DrawThenDiscard, BattleTwice, StaysPut, AdvanceAf
                          Field(discriminator="verb")]
 
 
-class AnyDiscard(_Effect):
+class AnyDiscard(BoundedEffect):
     """Its victor may put it into any player's discard pile (Kobolds)."""
     verb: Literal["any_discard"]
 

@@ -16,7 +16,6 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from ...engine.config import Seat
 from ...engine.limits import MAX_OWN_CARDS, MAX_SEATS_LISTED, at_most
 from ...engine.position import (
     PositionError,
@@ -25,12 +24,21 @@ from ...engine.position import (
     check_each_card_once,
     check_hands,
     check_xp,
+    config_errors,
 )
 from ...engine.validation import first_error
 from ...engine.zones import draw
-from ..hall.positions import HallPosition, PlayerPosition, fill_defaults
+from ..hall.positions import (
+    HallPosition,
+    PlayerPosition,
+    check_hall_filled,
+    check_piles,
+    check_village_stacks,
+    fill_defaults,
+    place_players,
+)
 from ..hall.rules import shuffle_in_near_bottom
-from .cards import CardData, CardDataError, Catalogue, catalogue_for
+from .cards import Card, CardData, CardDataError, Catalogue, catalogue_for
 from .config import (
     HERO_LINES_IN_GAME,
     LATEST_RULINGS,
@@ -108,22 +116,16 @@ def position_config(pos: Position) -> AdvanceConfig:
     bearer = cs.bearer or next((c.id for c in named if c.is_bearer), DEFAULT_BEARER)
     groups = tuple(cs.monster_groups) if cs.monster_groups is not None else fill_defaults(
         [c.group for c in named if (c.is_monster and not c.is_bearer) or c.is_placeholder], DEFAULT_GROUPS, 3)
-    try:
+    with config_errors():
         card_set = AdvanceCardSet(
             source="scenario", monster_groups=groups, bearer=bearer,
             hero_lines=tuple(cs.hero_lines) if cs.hero_lines is not None else fill_defaults(
                 [c.group for c in named if c.kind == "hero"], DEFAULT_LINES, HERO_LINES_IN_GAME),
             village=tuple(cs.village) if cs.village is not None else fill_defaults(
                 [c.id for c in named if c.kind == "village"], DEFAULT_VILLAGE, VILLAGE_STACKS_IN_GAME))
-        names = [p.name or f"Player {i + 1}" for i, p in enumerate(pos.players)]
-        names += [f"Player {i + 1}" for i in range(len(names), pos.seat_count())]
-        return AdvanceConfig(seats=tuple(Seat(name=n) for n in names), card_set=card_set, board=pos.board,
+        return AdvanceConfig(seats=pos.seat_list(), card_set=card_set, board=pos.board,
                              variants=AdvanceVariants(undo_policy=pos.undo_policy, rulings=pos.rulings), seed=pos.seed,
                              custom_cards=custom)
-    except ValidationError as exc:
-        raise PositionError(first_error(exc)) from None
-    except ValueError as exc:
-        raise PositionError(str(exc)) from None
 
 
 def build_position(pos: Position) -> AdvanceState:
@@ -159,17 +161,8 @@ def build_position(pos: Position) -> AdvanceState:
         raise PositionError(f"the position names more {card_id} cards than the game has")
 
     rng = state.rng
-    fresh: list[int] = []
-    for seat in range(len(config.seats)):
-        spec = pos.players[seat] if seat < len(pos.players) else PlayerPosition()
-        player = state.players[seat]
-        player.xp = spec.xp
-        if spec.hand is None and spec.deck is None and spec.discard is None:
-            fresh.append(seat)
-            continue
-        player.hand = [take(c) for c in spec.hand or []]
-        player.deck = [take(c) for c in reversed(spec.deck or [])]   # the list's end is the top
-        player.discard = [take(c) for c in spec.discard or []]
+    fresh: list[int] = []              # dealt once the Hall and the Dungeon Deck have taken the cards they name
+    place_players(state, pos, take, fresh.append)
     hall = [take(c) if c else -1 for c in pos.hall] if pos.hall is not None else None
     top = [take(c) for c in pos.dungeon]
     for seat in fresh:
@@ -210,15 +203,7 @@ def check_position(state: AdvanceState) -> None:
     card made or lost, a card where it can never be, a hand or XP larger than the game can give."""
     _check_cards(state)
     cards = state.cards
-    names = [seat.name for seat in state.config.seats]
-    for seat, player in enumerate(state.players):
-        for zone, pile in (("hand", player.hand), ("deck", player.deck), ("discard pile", player.discard)):
-            for iid in pile:
-                if cards[iid].is_bearer:
-                    raise PositionError(f"the Thunderstone Bearer cannot be in {names[seat]}'s {zone}: the game "
-                                        "ends with the turn it is defeated in")
-                if cards[iid].is_placeholder:
-                    raise PositionError(f"a Horde placeholder cannot be in {names[seat]}'s {zone}")
+    check_piles(state, _not_in_piles)
     for rank, iid in enumerate(state.hall, 1):
         if iid < 0:
             continue
@@ -232,23 +217,22 @@ def check_position(state: AdvanceState) -> None:
         card = cards[iid]
         if not (card.is_monster or card.is_placeholder):
             raise PositionError(f"the Dungeon Deck holds only monsters, not {card.name}")
-    for rank in range(1, len(state.hall) + 1):
-        if state.hall[rank - 1] < 0 and (state.dungeon or any(i >= 0 for i in state.hall[rank:])):
-            filler = "a card of the Dungeon Deck" if state.dungeon else "the next rank's monster"
-            raise PositionError(f"Rank {rank} is empty while {filler} could fill it: the Hall is refilled whenever "
-                                "a monster leaves it")
+    check_hall_filled(state, "monster")
     check_hands(state, MAX_PARTY, HAND_SIZE)
     check_xp(state, xp_ceiling(state))
+
+
+def _not_in_piles(card: Card) -> str:
+    if card.is_bearer:
+        return "the Thunderstone Bearer cannot be in {zone}: the game ends with the turn it is defeated in"
+    return "a Horde placeholder cannot be in {zone}" if card.is_placeholder else ""
 
 
 def _check_cards(state: AdvanceState) -> None:
     """Every card of the game exactly once, and as many of each as the setup makes."""
     check_each_card_once(state)
     check_card_counts(card_counts(state), card_counts(empty_state(state.config)))
-    for stack, pile in state.supply.items():
-        for iid in pile:
-            if state.cards[iid].stack != stack:
-                raise PositionError(f"{state.cards[iid].name} lies on the Village stack {stack}")
+    check_village_stacks(state, lambda card: card.stack)
 
 
 # XP abilities whose gain is multiplied by cards of the hand (a Hero revealed, a monster held): at most a party's worth.

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ...engine.config import Seat
 from ...engine.limits import MAX_SEATS_LISTED, at_most
 from ...engine.position import (
     PositionError,
@@ -26,9 +25,17 @@ from ...engine.position import (
     check_each_card_once,
     check_hands,
     check_xp,
+    config_errors,
 )
-from ...engine.validation import first_error
-from ..hall.positions import HallPosition, PlayerPosition, fill_defaults
+from ..hall.positions import (
+    HallPosition,
+    PlayerPosition,
+    check_hall_filled,
+    check_piles,
+    check_village_stacks,
+    fill_defaults,
+    place_players,
+)
 from ..hall.rules import shuffle_in_near_bottom
 from .cards import Catalogue, load_catalogue
 from .config import (
@@ -42,7 +49,7 @@ from .config import (
 from .flow import settle
 from .profile import LATEST_RULINGS, Rulings
 from .rules.setup import STARTING_DECK, STONE_AMONG_BOTTOM, empty_state
-from .state import HALL_RANKS, HAND_SIZE, ClassicState
+from .state import HAND_SIZE, ClassicState
 from .zones import draw
 
 # A hand holds at most HAND_SIZE cards when a turn begins. Scenarios may start the player whose turn it is with the
@@ -101,17 +108,11 @@ def position_config(pos: Position) -> ClassicConfig:
             [c.group for c in named if c.kind == "hero"], first.hero_lines, HERO_LINES_IN_GAME),
         village=tuple(cs.village) if cs.village is not None else fill_defaults(
             [c.id for c in named if c.kind == "village"], first.village, VILLAGE_STACKS_IN_GAME))
-    names = [p.name or f"Player {i + 1}" for i, p in enumerate(pos.players)]
-    names += [f"Player {i + 1}" for i in range(len(names), pos.seat_count())]
-    try:
-        return ClassicConfig(seats=tuple(Seat(name=n) for n in names), card_set=card_set,
+    with config_errors():
+        return ClassicConfig(seats=pos.seat_list(), card_set=card_set,
                              variants=ClassicVariants(rules_edition=pos.rules_edition, rulings=pos.rulings,
                                                       undo_policy=pos.undo_policy),
                              seed=pos.seed, sets=tuple(pos.sets))
-    except ValidationError as exc:
-        raise PositionError(first_error(exc)) from None
-    except ValueError as exc:
-        raise PositionError(str(exc)) from None
 
 
 def build_position(pos: Position) -> ClassicState:
@@ -147,20 +148,14 @@ def build_position(pos: Position) -> ClassicState:
         raise PositionError(f"the position names more {card_id} cards than the game has")
 
     rng = state.rng
-    for seat in range(len(config.seats)):
-        spec = pos.players[seat] if seat < len(pos.players) else PlayerPosition()
-        player = state.players[seat]
-        player.xp = spec.xp
-        if spec.hand is None and spec.deck is None and spec.discard is None:
-            deck = [take(card_id) for card_id, n in STARTING_DECK for _ in range(n)]
-            rng.shuffle(deck)
-            player.deck = deck
-            draw(state, seat, HAND_SIZE, [])
-            continue
-        player.hand = [take(c) for c in spec.hand or []]
-        player.deck = [take(c) for c in reversed(spec.deck or [])]   # the list's end is the top
-        player.discard = [take(c) for c in spec.discard or []]
 
+    def deal(seat: int) -> None:
+        deck = [take(card_id) for card_id, n in STARTING_DECK for _ in range(n)]
+        rng.shuffle(deck)
+        state.players[seat].deck = deck
+        draw(state, seat, HAND_SIZE, [])
+
+    place_players(state, pos, take, deal)
     hall = [take(c) if c else -1 for c in pos.hall] if pos.hall is not None else None
     top = [take(c) for c in pos.dungeon]
     stone = next((k for k, iid in enumerate(monsters) if state.cards[iid].is_stone), None)
@@ -184,12 +179,8 @@ def check_position(state: ClassicState) -> None:
     card made or lost, a card where it can never be, a hand or XP larger than the game can give."""
     _check_cards(state)
     cards = state.cards
-    names = [seat.name for seat in state.config.seats]
-    for seat, player in enumerate(state.players):
-        for zone, pile in (("hand", player.hand), ("deck", player.deck), ("discard pile", player.discard)):
-            if any(cards[i].is_stone for i in pile):
-                raise PositionError(f"the Thunderstone cannot be in {names[seat]}'s {zone}: the game ends when a "
-                                    "player takes it")
+    check_piles(state, lambda card: "the Thunderstone cannot be in {zone}: the game ends when a player takes it"
+                if card.is_stone else "")
     for rank, iid in enumerate(state.hall, 1):
         if iid < 0:
             continue
@@ -203,11 +194,7 @@ def check_position(state: ClassicState) -> None:
         card = cards[iid]
         if not (card.is_monster or card.is_stone):
             raise PositionError(f"the Dungeon Deck holds only monsters and the Thunderstone, not {card.name}")
-    for rank in range(1, HALL_RANKS + 1):
-        if state.hall[rank - 1] < 0 and (state.dungeon or any(i >= 0 for i in state.hall[rank:])):
-            filler = "a card of the Dungeon Deck" if state.dungeon else "the next rank's card"
-            raise PositionError(f"Rank {rank} is empty while {filler} could fill it: the Hall is refilled whenever "
-                                "a card leaves it")
+    check_hall_filled(state, "card")
     check_hands(state, MAX_PARTY, HAND_SIZE)
     check_xp(state, xp_ceiling(state))
 
@@ -219,11 +206,7 @@ def _check_cards(state: ClassicState) -> None:
     expected = card_counts(empty_state(state.config))
     expected["disease"] += state.minted
     check_card_counts(card_counts(state), expected)
-    for stack, pile in state.supply.items():
-        for iid in pile:
-            card = state.cards[iid]
-            if (card.group if card.kind == "hero" else card.id) != stack:
-                raise PositionError(f"{card.name} lies on the Village stack {stack}")
+    check_village_stacks(state, lambda card: card.group if card.kind == "hero" else card.id)
 
 
 def xp_ceiling(state: ClassicState) -> int:

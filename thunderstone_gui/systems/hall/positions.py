@@ -4,9 +4,12 @@ active seat, each player's piles, the Hall and the top of the Dungeon Deck, and 
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from ...engine.config import Seat
+from ...engine.position import PositionError, position_seats, seat_names
 
 
 # One seat of a position: its name, hand, deck, discard pile (None: as a new game deals them) and XP. (No docstring:
@@ -39,6 +42,9 @@ class HallPosition:
         if self.active >= seats:
             raise ValueError(f"active seat {self.active} does not exist ({seats} seats)")
 
+    def seat_list(self) -> tuple[Seat, ...]:
+        return position_seats([p.name for p in self.players], self.seat_count())
+
     def named_cards(self) -> list[str]:
         names = list(self.dungeon) + [c for c in (self.hall or []) if c]
         for p in self.players:
@@ -56,3 +62,49 @@ def fill_defaults(named: Sequence[str], defaults: Sequence[str], size: int) -> t
         if item not in out:
             out.append(item)
     return tuple(out)
+
+
+def place_players(state: Any, pos: HallPosition, take: Callable[[str], int], deal: Callable[[int], None]) -> None:
+    """Each seat's XP and the piles the position names for it (`take` finds a card of the game by its id); a seat
+    that names none of its piles gets its starting deck from `deal` (at once, or later: the order in which the
+    cards are taken is each game's)."""
+    for seat in range(len(state.players)):
+        spec = pos.players[seat] if seat < len(pos.players) else PlayerPosition()
+        player = state.players[seat]
+        player.xp = spec.xp
+        if spec.hand is None and spec.deck is None and spec.discard is None:
+            deal(seat)
+            continue
+        player.hand = [take(c) for c in spec.hand or []]
+        player.deck = [take(c) for c in reversed(spec.deck or [])]   # the list's end is the top
+        player.discard = [take(c) for c in spec.discard or []]
+
+
+def check_piles(state: Any, forbidden: Callable[[Any], str]) -> None:
+    """No card in a player's hand, deck or discard pile that can never be there: `forbidden(card)` says why
+    ("" where the card may be)."""
+    names = seat_names(state)
+    for seat, player in enumerate(state.players):
+        for zone, pile in (("hand", player.hand), ("deck", player.deck), ("discard pile", player.discard)):
+            for iid in pile:
+                why = forbidden(state.cards[iid])
+                if why:
+                    raise PositionError(why.format(zone=f"{names[seat]}'s {zone}"))
+
+
+def check_hall_filled(state: Any, what: str) -> None:
+    """No empty rank that a card of the Dungeon Deck or a later rank would have filled (`what` the Hall holds: "card",
+    "monster")."""
+    for rank in range(1, len(state.hall) + 1):
+        if state.hall[rank - 1] < 0 and (state.dungeon or any(i >= 0 for i in state.hall[rank:])):
+            filler = "a card of the Dungeon Deck" if state.dungeon else f"the next rank's {what}"
+            raise PositionError(f"Rank {rank} is empty while {filler} could fill it: the Hall is refilled whenever "
+                                f"a {what} leaves it")
+
+
+def check_village_stacks(state: Any, stack_of: Callable[[Any], str]) -> None:
+    """Every card of a Village stack belongs to it (`stack_of(card)`: the stack a card belongs to)."""
+    for stack, pile in state.supply.items():
+        for iid in pile:
+            if stack_of(state.cards[iid]) != stack:
+                raise PositionError(f"{state.cards[iid].name} lies on the Village stack {stack}")

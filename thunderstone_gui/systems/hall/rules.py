@@ -5,7 +5,7 @@ into the hand) stays in its own module.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from ...engine.actions import Action, IllegalAction
 from ...engine.events import Event
@@ -14,6 +14,27 @@ from ...engine.rng import Rng
 
 
 # ------------------------------------------------------------------------------------------------------------ setup
+class Mint:
+    """Every card of a game made as a numbered instance, in the order the setup makes them (two games from the same
+    config get the same numbers)."""
+
+    def __init__(self) -> None:
+        self.cards: list[Any] = []
+
+    def make(self, card: Any, count: int) -> list[int]:
+        """`count` instances of `card`: their numbers."""
+        start = len(self.cards)
+        self.cards.extend([card] * count)
+        return list(range(start, start + count))
+
+    def hero_stack(self, line: Iterable[Any]) -> list[int]:
+        """A hero line's Village stack: Level 3 at the bottom, Level 1 on top."""
+        pile: list[int] = []
+        for card in sorted(line, key=lambda c: -c.level):
+            pile += self.make(card, card.count)
+        return pile
+
+
 def shuffle_in_near_bottom(rng: Rng, monsters: list[int], card: int | None, among: int) -> list[int]:
     """The Dungeon Deck (its top the list's end): the monsters shuffled, then `card` (the Thunderstone, the Bearer;
     None: no such card) shuffled in among the `among` bottom ones."""

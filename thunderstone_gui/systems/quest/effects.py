@@ -12,11 +12,11 @@ conditions of Side Quests and the bonuses of Guild Sponsorships.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field
 
-from ...engine.limits import check_card_numbers
+from ..card_data import BoundedEffect
 
 Gear = Literal["iron_rations", "lantern", "potion"]
 GEAR_KINDS: tuple[Gear, ...] = ("iron_rations", "lantern", "potion")
@@ -29,17 +29,8 @@ MAX_COUNT = 99
 Timing = Literal["village", "dungeon", "spoils"]
 
 
-class _Effect(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    @model_validator(mode="after")
-    def _bounded_numbers(self) -> Any:
-        check_card_numbers(self)       # "draw 10,000,000" would schedule as many steps
-        return self
-
-
 # ----------------------------------------------------------------------------------------------- what a card does
-class Produce(_Effect):
+class Produce(BoundedEffect):
     """Add `amount` to a value this turn (gold, light, Physical or Magic Attack, HP). With `per`, `amount` for each
     card you have with that keyword (`per: wizard`); with `if_keyword`, only if you have such a card."""
     verb: Literal["produce"]
@@ -49,36 +40,36 @@ class Produce(_Effect):
     if_keyword: str | None = None
 
 
-class Draw(_Effect):
+class Draw(BoundedEffect):
     """Draw cards (during your turn they are revealed with the rest of your hand)."""
     verb: Literal["draw"]
     count: int = Field(ge=1, le=MAX_COUNT)
 
 
-class Heal(_Effect):
+class Heal(BoundedEffect):
     """Heal Wounds now: for each, the rightmost Wound token or a Wound card you have (your choice)."""
     verb: Literal["heal"]
     count: int = Field(ge=1, le=MAX_COUNT)
 
 
-class GainGear(_Effect):
+class GainGear(BoundedEffect):
     verb: Literal["gain_gear"]
     gear: Gear
     count: int = Field(default=1, ge=1, le=MAX_COUNT)
 
 
-class GainXp(_Effect):
+class GainXp(BoundedEffect):
     verb: Literal["gain_xp"]
     amount: int = Field(ge=1)
 
 
-class GainTreasure(_Effect):
+class GainTreasure(BoundedEffect):
     """Take the top card(s) of the Treasure deck (into the discard pile; a Cache resolves and is destroyed)."""
     verb: Literal["gain_treasure"]
     count: int = Field(default=1, ge=1, le=MAX_COUNT)
 
 
-class BoostHero(_Effect):
+class BoostHero(BoundedEffect):
     """One Hero you have (your choice) gets these boosts this turn. Without a Hero nothing happens (Boosts)."""
     verb: Literal["boost_hero"]
     attack: int = 0
@@ -86,7 +77,7 @@ class BoostHero(_Effect):
     skill: int = 0
 
 
-class DestroyCard(_Effect):
+class DestroyCard(BoundedEffect):
     """Destroy cards you have (of a keyword, or any other card than this one). `optional`: you may choose none."""
     verb: Literal["destroy_card"]
     count: int = Field(default=1, ge=1, le=MAX_COUNT)
@@ -94,46 +85,46 @@ class DestroyCard(_Effect):
     optional: bool = True
 
 
-class DiscardCard(_Effect):
+class DiscardCard(BoundedEffect):
     """Discard cards you have (your choice, of a keyword if given); the effect asks for as many as you have."""
     verb: Literal["discard_card"]
     count: int = Field(default=1, ge=1, le=MAX_COUNT)
     keyword: str | None = None
 
 
-class LevelUpFree(_Effect):
+class LevelUpFree(BoundedEffect):
     """Level up one Hero without spending XP (`keyword`: only a Hero with it, e.g. adventurer)."""
     verb: Literal["level_up_free"]
     keyword: str | None = None
 
 
-class Wound(_Effect):
+class Wound(BoundedEffect):
     """Receive Wound tokens."""
     verb: Literal["wound"]
     count: int = Field(ge=1, le=MAX_COUNT)
 
 
-class WoundCard(_Effect):
+class WoundCard(BoundedEffect):
     """Receive Wound cards (the set's Wound card, e.g. a Festering Wound) into your discard pile."""
     verb: Literal["wound_card"]
     count: int = Field(default=1, ge=1, le=MAX_COUNT)
 
 
-class DestroyGear(_Effect):
+class DestroyGear(BoundedEffect):
     """Destroy your Gear tokens (your choice of kind); with `gear`, only that kind."""
     verb: Literal["destroy_gear"]
     count: int = Field(default=1, ge=1, le=MAX_COUNT)
     gear: Gear | None = None
 
 
-class LoseXp(_Effect):
+class LoseXp(BoundedEffect):
     """Destroy XP tokens: `amount`, plus `per_wound` for each Wound you have (tokens and Wound cards you have)."""
     verb: Literal["lose_xp"]
     amount: int = 0
     per_wound: int = 0
 
 
-class IfHaveNot(_Effect):
+class IfHaveNot(BoundedEffect):
     """The inner effects resolve only if you have no card with `keyword` (a Monster punishing a party without
     Clerics...)."""
     verb: Literal["unless_keyword"]
@@ -148,7 +139,7 @@ Effect = Annotated[
 IfHaveNot.model_rebuild()
 
 
-class Ability(_Effect):
+class Ability(BoundedEffect):
     """An optional ability, once per turn: usable in the phases of `when` (Village, Dungeon, Spoils). `cost`: the
     card is destroyed (or discarded) to use it."""
     key: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
@@ -157,14 +148,14 @@ class Ability(_Effect):
     cost: Literal["none", "destroy_self", "discard_self"] = "none"
 
 
-class Alert(_Effect):
+class Alert(BoundedEffect):
     """An Alert! effect of a Monster or a room: it resolves when a Champion moves `into`, `from` or `through` the
     room even if the battle is elsewhere."""
     when: Literal["into", "from", "through"]
     effects: tuple[Effect, ...] = Field(min_length=1)
 
 
-class Reward(_Effect):
+class Reward(BoundedEffect):
     """What a defeated Monster (or the room it was in) gives besides XP."""
     treasure: int = Field(default=0, ge=0, le=MAX_COUNT)
     gear: Gear | None = None
@@ -173,18 +164,18 @@ class Reward(_Effect):
 
 
 # ----------------------------------------------------------------------------------------------- traits
-class DestroyOnBuy(_Effect):
+class DestroyOnBuy(BoundedEffect):
     """When you buy a card, you may destroy one card you have with this trait (one per purchase)."""
     verb: Literal["destroy_on_buy"]
 
 
-class WildernessAfterVillage(_Effect):
+class WildernessAfterVillage(BoundedEffect):
     """After your Village Phase you may take a Dungeon Phase that only battles in The Wilderness (never from The
     Temple)."""
     verb: Literal["wilderness_after_village"]
 
 
-class TraitProduce(_Effect):
+class TraitProduce(BoundedEffect):
     """Automatic production while the card is in front of you (same fields as `produce`)."""
     verb: Literal["produce"]
     value: Value
@@ -197,28 +188,28 @@ Trait = Annotated[Union[DestroyOnBuy, WildernessAfterVillage, TraitProduce], Fie
 
 
 # ----------------------------------------------------------------------------------------------- side quests
-class OwnKeyword(_Effect):
+class OwnKeyword(BoundedEffect):
     """At the end of the game: own at least `count` cards with `keyword` (deck, hand and discard)."""
     verb: Literal["own_keyword"]
     keyword: str
     count: int = Field(ge=1)
 
 
-class OwnLevel(_Effect):
+class OwnLevel(BoundedEffect):
     """At the end of the game: own at least `count` Heroes of level `level` or more."""
     verb: Literal["own_heroes_of_level"]
     level: int = Field(ge=1)
     count: int = Field(ge=1)
 
 
-class DefeatLevel(_Effect):
+class DefeatLevel(BoundedEffect):
     """During play: defeat `count` Monsters of level `level` or more (counted over the game)."""
     verb: Literal["defeat_level"]
     level: int = Field(ge=0)
     count: int = Field(ge=1)
 
 
-class HoldGear(_Effect):
+class HoldGear(BoundedEffect):
     """At the end of one of your turns: hold at least `count` Gear tokens."""
     verb: Literal["hold_gear"]
     count: int = Field(ge=1)
@@ -227,14 +218,14 @@ class HoldGear(_Effect):
 Condition = Annotated[Union[OwnKeyword, OwnLevel, DefeatLevel, HoldGear], Field(discriminator="verb")]
 
 
-class SideQuest(_Effect):
+class SideQuest(BoundedEffect):
     condition: Condition
     vp: int = Field(default=0, ge=0)
     legendary: str | None = None       # id of the Legendary card it rewards
 
 
 # ----------------------------------------------------------------------------------------------- sponsorships
-class Sponsorship(_Effect):
+class Sponsorship(BoundedEffect):
     """A Guild's constant bonus: `amount` of `value` every turn you have a Hero with `keyword`
     (value `heal`: one extra Wound healed in the Village)."""
     keyword: str

@@ -16,7 +16,6 @@ from typing import Annotated, Any, Iterable, Iterator, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ...engine.config import Seat
 from ...engine.limits import MAX_OWN_CARDS, MAX_PILE, MAX_SEATS_LISTED, at_most
 from ...engine.position import (
     PositionError,
@@ -26,6 +25,7 @@ from ...engine.position import (
     check_each_card_once,
     check_hands,
     check_xp,
+    position_seats,
 )
 from ...engine.zones import draw
 from .battle import guardian_xp
@@ -92,9 +92,8 @@ def position_config(position: Position) -> QuestConfig:
         base = find_set(position.card_set, "")
         catalogue = with_extra_cards(base, tuple(position.cards))
         choice = position.choice or QuestChoice.preset(catalogue, position.setup)
-        names = [p.name or f"Player {i + 1}" for i, p in enumerate(position.players)]
-        names += [f"Player {i + 1}" for i in range(len(names), position.seat_count())]
-        return QuestConfig(seats=tuple(Seat(name=n) for n in names), card_set=base.set_id, card_set_hash=base.hash,
+        seats = position_seats([p.name for p in position.players], position.seat_count())
+        return QuestConfig(seats=seats, card_set=base.set_id, card_set_hash=base.hash,
                            choice=choice, extra_cards=tuple(position.cards), seed=position.seed,
                            variants=QuestVariants(undo_policy=position.undo_policy,
                                                   side_quests=position.side_quests,

@@ -151,12 +151,17 @@ class AdvanceCardArt(CardCache[Card]):
         # Cost coin, then the name, then the level pip.
         x = cost_coin(surf, header, card.cost, w) if card.has("cost") else header.x + max(2, w // 40)
         right = header.right - max(2, w // 40)
+        name = card_name(card.name, breakable=True)
         if card.is_hero and card.has("level"):
             pip = f.render(_("L{n}").format(n=card.level), "cond_bold", max(7, round(header_h * 0.5)), theme.ACCENT)
-            right -= pip.get_width()
-            surf.blit(pip, pip.get_rect(midleft=(right, header.centery)))
-            right -= max(2, w // 40)
-        self._name(surf, card_name(card.name, breakable=True), header, x, right)
+            room = right - pip.get_width() - max(2, w // 40)
+            # The level pip gives way to a name that would not fit beside it (a small face: the stack's footer
+            # and the enlarged card show the level).
+            if theme.fitted_size(name, pygame.Rect(x, header.y, room - x, header.h), round(header.h * 0.62),
+                                 "cond_bold", lines=2, min_size=6) or full:
+                surf.blit(pip, pip.get_rect(midleft=(right - pip.get_width(), header.centery)))
+                right = room
+        self._name(surf, name, header, x, right)
 
         # Body: parchment with the picture, the type line, stat badges and (full) rules text.
         body = pygame.Rect(header.x, header.bottom + max(2, inset // 2), header.w,
@@ -172,7 +177,7 @@ class AdvanceCardArt(CardCache[Card]):
         pic = round(body.w * (0.34 if full else 0.42))
         picture = picture_surface(picture_for("advance", card), pic, theme.mix(color, (0, 0, 0), 0.25))
         stats_top = y
-        surf.blit(picture, (body.right - pic - max(2, w // 30), y))
+        theme.place(surf, picture, (body.right - pic - max(2, w // 30), y), "picture")
         y = self._stats(surf, card, pygame.Rect(body.x, stats_top, body.w - pic - max(2, w // 30), body.h), full)
         y = max(y, stats_top + pic + max(2, w // 50))
         bottom = self._traits(surf, card, body, w, full)
@@ -211,7 +216,8 @@ class AdvanceCardArt(CardCache[Card]):
         """The name: one line, shrunk a little; two lines beat an unreadable one (a long German word breaks at the
         soft hyphen its translation put in it)."""
         theme.text_box(surf, name, pygame.Rect(x, header.y, right - x, header.h), round(header.h * 0.62),
-                       (255, 255, 255), "cond_bold", valign="center", lines=2, min_size=6, kind="card_name")
+                       (255, 255, 255), "cond_bold", valign="center", lines=2, min_size=6, kind="card_name",
+                       excerpt=True)
 
     def _stats(self, surf: pygame.Surface, card: Card, area: pygame.Rect, full: bool) -> int:
         """The numbers as icon badges in two columns beside the picture (a monster's Health first, large)."""
@@ -224,7 +230,7 @@ class AdvanceCardArt(CardCache[Card]):
         x = area.x + max(2, w // 40)
         if card.is_monster and pairs[0][0] == "health":
             big = round(size * 1.7)
-            surf.blit(icons.icon("health", big), (x, y))
+            theme.place(surf, icons.icon("health", big), (x, y), "health_icon")
             num = theme.fonts().render(pairs[0][1], "bold", round(big * 0.5), (255, 255, 255))
             surf.blit(num, num.get_rect(center=(x + big // 2, y + round(big * 0.44))))
             pairs = pairs[1:]
@@ -233,8 +239,11 @@ class AdvanceCardArt(CardCache[Card]):
                 icons.badge(surf, name, value, (col_x, y + k * (size + 2)), size)
             y += max(big, 2 * (size + 2)) + 2
             pairs = pairs[2:]
+        # Two columns when every badge fits its column, one when a number would reach the next column's icon.
         per_row = 2
         col_w = max(1, (area.w - 4) // per_row)
+        if any(icons.badge_width(value, size) > col_w - 2 for _name, value in pairs):
+            per_row, col_w = 1, area.w - 4
         for k, (name, value) in enumerate(pairs):
             row, col = divmod(k, per_row)
             icons.badge(surf, name, value, (x + col * col_w, y + row * (size + 2)), size)

@@ -161,7 +161,7 @@ class AdvanceView(HallView[AdvanceState]):
                 r = theme.draw_text(surface, tr("light_party", n=bd.light), (right, y), L.font(16), theme.LIGHT_COLOR,
                                     "bold", "midright")
                 light = icons.icon("light", L.font(20))
-                surface.blit(light, light.get_rect(midright=(r.x - L.px(4), y)))
+                theme.place(surface, light, light.get_rect(midright=(r.x - L.px(4), y)), "light_icon")
 
     # ------------------------------------------------------------------------------------------ hall
     def rank_label(self, state: Any, rank: int) -> str:
@@ -204,7 +204,7 @@ class AdvanceView(HallView[AdvanceState]):
         theme.draw_text(surface, card_name(card.name), (x, y), L.font(14), theme.TEXT, "cond_bold", max_width=width)
         y += L.font(14) + L.px(5)
         light = icons.icon("light", L.font(15))
-        surface.blit(light, (x, y))
+        theme.place(surface, light, (x, y), "light_icon")
         total_dark = darkness + card.darkness_trait
         text = tr("darkness_rank", n=total_dark) + (f" (+{card.darkness_trait})" if card.darkness_trait else "")
         theme.draw_text(surface, text, (x + light.get_width() + L.px(4), y + L.px(1)), L.font(12), theme.LIGHT_COLOR,
@@ -245,8 +245,9 @@ class AdvanceView(HallView[AdvanceState]):
         if note:
             theme.draw_text(surface, tr("cannot_defeat"), (x, y), L.font(11), theme.BAD, "cond", max_width=width)
         elif self.preview_hypothetical and y + L.font(10) < rect.bottom:
-            theme.draw_text(surface, tr("preview_if_enter"), (x, y), L.font(10), theme.TEXT_DIM, "cond",
-                            max_width=width)
+            row = pygame.Rect(x, y, width, theme.fonts().get("cond", L.font(10)).get_linesize())
+            theme.text_box(surface, tr("preview_if_enter"), row, L.font(10), theme.TEXT_DIM, "cond", lines=1,
+                           excerpt=True)
 
     def chip_traits(self, card: Any) -> list[Any]:
         return monster_traits(card)

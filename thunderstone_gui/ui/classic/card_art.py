@@ -224,7 +224,7 @@ class CardArt(CardCache[Card]):
         shade = picture_surface(icon, size, (0, 0, 0, 120))
         offset = max(1, size // 40)
         surf.blit(shade, shade.get_rect(center=(band.centerx + offset, band.centery + offset)))
-        surf.blit(picture, picture.get_rect(center=band.center))
+        theme.place(surf, picture, picture.get_rect(center=band.center), "picture")
         return band.bottom
 
     def _draw_stats(self, surf: pygame.Surface, card: Card, body: pygame.Rect, y: int, full: bool) -> int:
@@ -238,7 +238,7 @@ class CardArt(CardCache[Card]):
             big = round(w * (0.26 if full else 0.34))
             heart = icons.icon("health", big)
             hx = body.x + max(2, w // 30)
-            surf.blit(heart, (hx, y))
+            theme.place(surf, heart, (hx, y), "health_icon")
             theme.draw_text(surf, pairs[0][1], (hx + big // 2, y + round(big * 0.44)), round(big * 0.5),
                             (255, 255, 255), "bold", "center", kind="card_text")
             size = round(w * (0.12 if full else 0.15))

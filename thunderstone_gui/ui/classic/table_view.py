@@ -196,7 +196,7 @@ class ClassicView(HallView[ClassicState]):
             # What the battle costs the party beside the outcome: the hover shows every line of it.
             theme.draw_text(surface, "⚠ " + summary, (chip.right + L.px(8), chip.centery), L.font(12), theme.BAD,
                             "cond_bold", "midleft", max_width=rect.right - chip.right - L.px(14))
-        if hypothetical and chip.bottom + L.font(11) < rect.bottom:
+        if hypothetical and chip.bottom + L.px(4) + f.get("sans", L.font(11)).get_linesize() <= rect.bottom:
             theme.draw_text(surface, tr("preview_if_enter"), (x, chip.bottom + L.px(4)), L.font(11), theme.TEXT_DIM,
                             "cond")
 
@@ -219,7 +219,7 @@ class ClassicView(HallView[ClassicState]):
         self._label_above(surface, rect, tr("xp_supply"))
         self._empty_slot(surface, rect, "")
         gem = icons.icon("xp", round(rect.w * 0.6))
-        surface.blit(gem, gem.get_rect(center=(rect.centerx, rect.centery - L.px(8))))
+        theme.place(surface, gem, gem.get_rect(center=(rect.centerx, rect.centery - L.px(8))), "xp_icon")
         theme.draw_text(surface, tr("unlimited"), (rect.centerx, rect.bottom - L.px(6)), L.font(12), theme.TEXT_DIM,
                         "cond", "midbottom")
         self.regions.append(Region("xp", rect))
@@ -277,6 +277,14 @@ class ClassicView(HallView[ClassicState]):
     def seat_label(self, state: Any, seat: int) -> str:
         s = state.config.seats[seat]
         return tr("human") if s.kind == "human" else tr("computer", level=level_name(s.ai_level or "?"))
+
+    def render(self, layer: pygame.Surface, ctx: ViewContext) -> None:
+        super().render(layer, ctx)
+        sticky = self.sticky
+        if sticky is not None and not any(rect == sticky.near and ctx.state.cards[iid] == sticky.card
+                                          for iid, rect in self.card_rects.items()):
+            # Its card left the table (defeated, sent under the Dungeon Deck...): the enlargement goes with it.
+            self.sticky = None
 
     # ------------------------------------------------------------------------------------------ hover card
     def draw_enlarged(self, surface: pygame.Surface, card: Card, near: pygame.Rect) -> None:

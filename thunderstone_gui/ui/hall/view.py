@@ -245,7 +245,7 @@ class HallView(PackagedView[S]):
             r = theme.draw_text(surface, str(self.gold(state)), (r.x - L.px(18), y), L.font(18), theme.ACCENT, "bold",
                                 "midright")
             coin = icons.icon("gold", L.font(20))
-            surface.blit(coin, coin.get_rect(midright=(r.x - L.px(4), y)))
+            theme.place(surface, coin, coin.get_rect(midright=(r.x - L.px(4), y)), "gold_icon")
         else:
             self.draw_top_bar_more(surface, state, right, y)
 
@@ -330,7 +330,8 @@ class HallView(PackagedView[S]):
             colour = st.chip_lock if st.chip_lock is not None and trait.icon == "lock" else (62, 36, 34)
             pygame.draw.rect(surface, colour, chip, border_radius=size // 2)
             pygame.draw.rect(surface, (130, 76, 64), chip, 1, border_radius=size // 2)
-            surface.blit(icons.marked(trait.icon, size - L.px(2), trait.mark), (x + L.px(1), y + L.px(1)))
+            theme.place(surface, icons.marked(trait.icon, size - L.px(2), trait.mark), (x + L.px(1), y + L.px(1)),
+                        f"{trait.icon}_trait_icon")
             where = label.get_rect(midleft=(x + size + L.px(3), chip.centery))
             surface.blit(label, where)
             theme.note_text(surface, trait.label, where, chip)
@@ -534,9 +535,11 @@ class HallView(PackagedView[S]):
             icons.badge(surface, "vp", str(owned_vp(state, obs, seat)), (b.right + L.px(12), y), badge, theme.TEXT)
             gains = (ctx.gains or {}).get(seat, [])
             if gains and y + badge + L.font(11) + L.px(4) < r.bottom:
-                theme.draw_text(surface, self.tr("gained", cards=", ".join(str(g) for g in gains[-3:])),
-                                (r.x + L.px(12), y + badge + L.px(3)), L.font(11), theme.TEXT_DIM, "cond",
-                                max_width=r.w - L.px(20))
+                # One line, ending in "…" when the names are too long (the log names every card gained).
+                line = pygame.Rect(r.x + L.px(12), y + badge + L.px(3), r.w - L.px(20),
+                                   theme.fonts().get("cond", L.font(11)).get_linesize())
+                theme.text_box(surface, self.tr("gained", cards=", ".join(str(g) for g in gains[-3:])), line,
+                               L.font(11), theme.TEXT_DIM, "cond", lines=1, excerpt=True)
             self.regions.append(Region(f"opponent:{seat}", r))
 
     def seat_name(self, ctx: ViewContext, seat: int, name: str) -> str:

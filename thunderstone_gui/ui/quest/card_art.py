@@ -185,7 +185,7 @@ class QuestCardArt(CardCache[Any]):
         pygame.draw.rect(surf, theme.mix(color, (10, 10, 10), 0.55), pic_area, border_radius=max(3, radius // 2))
         size = max(8, pic_h - max(4, w // 20))
         picture = picture_surface(picture_for("quest", card), size, theme.mix(color, (255, 255, 255), 0.7))
-        surf.blit(picture, picture.get_rect(center=pic_area.center))
+        theme.place(surf, picture, picture.get_rect(center=pic_area.center), "picture")
         if card.is_monster and card.has("health"):
             self._health(surf, card, pic_area, w)
         parchment = pygame.Rect(body.x, pic_area.bottom + max(2, w // 50), body.w,
@@ -208,28 +208,17 @@ class QuestCardArt(CardCache[Any]):
         return (surf.convert_alpha() if pygame.display.get_surface() else surf), 1 << 10
 
     def _name(self, surf: pygame.Surface, name: str, header: pygame.Rect, x: int, width: int) -> None:
-        f = theme.fonts()
-        wanted = round(header.h * 0.62)
-        size = f.fit(name, "cond_bold", wanted, width, min_size=7)
-        words = name.split()
-        if size < wanted * 0.8 and len(words) > 1:
-            mid = (len(words) + 1) // 2
-            lines = [" ".join(words[:mid]), " ".join(words[mid:])]
-            size = min(f.fit(ln, "cond_bold", round(header.h * 0.46), width, min_size=6) for ln in lines)
-            line_h = f.get("cond_bold", size).get_linesize()
-            top = header.centery - line_h
-            for k, ln in enumerate(lines):
-                img = f.render(ln, "cond_bold", size, (255, 255, 255))
-                surf.blit(img, img.get_rect(midleft=(x, top + line_h * k + line_h // 2)))
-        else:
-            img = f.render(name, "cond_bold", size, (255, 255, 255))
-            surf.blit(img, img.get_rect(midleft=(x, header.centery)))
+        """The name: one line, shrunk a little; else two lines; a name that fits neither way ends in "…" (the
+        enlarged card shows it whole)."""
+        theme.text_box(surf, name, pygame.Rect(x, header.y, width, header.h), round(header.h * 0.62),
+                       (255, 255, 255), "cond_bold", valign="center", lines=2, min_size=6, kind="card_name",
+                       excerpt=True)
 
     def _health(self, surf: pygame.Surface, card: Any, area: pygame.Rect, w: int) -> None:
         big = max(12, round(area.h * 0.62))
         heart = icons.icon("health", big)
         rect = heart.get_rect(bottomright=(area.right - max(1, w // 40), area.bottom - max(1, w // 50)))
-        surf.blit(heart, rect)
+        theme.place(surf, heart, rect, "health_icon")
         num = theme.fonts().render(str(card.health), "bold", max(7, round(big * 0.48)), (255, 255, 255))
         surf.blit(num, num.get_rect(center=(rect.centerx, rect.centery - round(big * 0.05))))
 

@@ -293,7 +293,7 @@ EN: dict[str, Entry] = {
     "prompt_heal": N_("Heal which Wound?"),
     "prompt_lose_gear": N_("Lose which Gear token?"),
     "prompt_free_level": N_("Level up a Hero for free, or skip"),
-    "prompt_destroy_on_buy": N_("You bought a card: destroy one card with that trait (a Dagger), or keep it"),
+    "prompt_destroy_on_buy": N_("Bought: destroy a card with that trait (a Dagger) or keep it"),
     "prompt_spoils": N_("Spoils: use an ability after your victory, or Done"),
     "prompt_guardian_discard": N_("{name}: the Guardian awakens — discard {n} more card(s)"),
     "of_keyword": N_(" ({keyword})"),

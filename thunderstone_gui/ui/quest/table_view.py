@@ -319,9 +319,14 @@ class QuestView(PackagedView[QuestState]):
         if fig.missing:
             parts.append(tr("preview_missing", what=", ".join(required_word(m) for m in fig.missing)))
         if parts:
-            theme.draw_text(surface, " · ".join(parts), (chip.right + L.px(4), chip.centery), L.font(10),
-                            theme.TEXT_DIM, "cond", "midleft", max_width=area.right - chip.right - L.px(4))
-        if ctx.state.pending.kind == "prep" and chip.bottom + L.font(9) <= area.bottom + L.px(3):
+            # One line beside the chip, ending in "…" where the tile ends (hovering the preview shows it whole).
+            line_h = f.get("cond", L.font(10)).get_linesize()
+            line = pygame.Rect(chip.right + L.px(4), chip.centery - line_h // 2, area.right - chip.right - L.px(4),
+                               line_h)
+            theme.text_box(surface, " · ".join(parts), line, L.font(10), theme.TEXT_DIM, "cond", lines=1,
+                           excerpt=True)
+        if ctx.state.pending.kind == "prep" and chip.bottom + L.px(1) + f.get("cond", L.font(9)).get_linesize() \
+                <= area.bottom:
             theme.draw_text(surface, tr("preview_if_enter"), (area.x, chip.bottom + L.px(1)), L.font(9),
                             theme.TEXT_DIM, "cond")
         self.regions.append(Region(f"preview:{room}", pygame.Rect(area.x, area.y, area.w, chip.bottom - area.y)))
@@ -532,6 +537,12 @@ class QuestView(PackagedView[QuestState]):
             weapons = [w for w in carried.get(iid, ()) if w not in ctx.hidden]
             # Each Weapon a Hero wields peeks out above it, the first given lowest: several share the room.
             step = round(hh * (0.14 if len(weapons) <= 1 else max(0.08, 0.3 / len(weapons))))
+            if weapons:
+                # The Hero stands a little smaller, so that its Weapons peek out inside the hand's row, never
+                # over the hand's heading above it.
+                h = rect.h - step * len(weapons)
+                w = round(h * rect.w / rect.h)
+                rect = pygame.Rect(rect.centerx - w // 2, rect.bottom - h, w, h)
             for n, weapon in enumerate(reversed(weapons)):
                 self._card(surface, weapon, rect.move(0, -step * (len(weapons) - n)), ctx, f"hand:{weapon}")
             self._card(surface, iid, rect, ctx, f"hand:{iid}")
@@ -571,7 +582,10 @@ class QuestView(PackagedView[QuestState]):
             if k % 2 == 1:
                 mark = theme.fonts().render(str(hp_of(k + 1)), "cond", L.font(9), theme.TEXT_DIM)
                 surface.blit(mark, mark.get_rect(midtop=(cell.x, cell.bottom + L.px(1))))
-        track = cells[0].unionall(cells[1:]).inflate(L.px(4), L.label_h)
+        # The track with its heading above and its numbers below (a lesson's ring along it crosses neither).
+        cells_box = cells[0].unionall(cells[1:])
+        track = pygame.Rect(cells_box.x - L.px(6), cells_box.y - L.label_h - L.px(3), cells_box.w + L.px(12), 0)
+        track.h = cells_box.bottom + L.font(9) + L.px(6) - track.y
         self.regions.append(Region("hp", track))
         # Gear tokens (draggable when it is the viewer's) and XP.
         for gear, rect in L.gear_tokens.items():
@@ -748,7 +762,7 @@ class QuestView(PackagedView[QuestState]):
         for name, value, color in facts:
             r = theme.draw_text(surface, value, (x, cy), L.font(18), color, "bold", "midright")
             img = icons.icon(name, L.font(20))
-            surface.blit(img, img.get_rect(midright=(r.x - L.px(4), cy)))
+            theme.place(surface, img, img.get_rect(midright=(r.x - L.px(4), cy)), f"{name}_icon")
             x = r.x - L.font(20) - L.px(18)
         if state.summoned and state.final_turns > 0:
             theme.draw_text(surface, tr("last_round_short", n=state.final_turns), (x, cy), L.font(15), theme.BAD,

@@ -701,7 +701,7 @@ class TableScene(Scene):
             self.prompt_panel.draw(surface, mouse)
             if self.coach is not None:
                 self.coach.draw_over_prompt(surface)
-        self.animator.draw(surface)
+        self.animator.draw(surface, L.main)
         if self.drag is not None and self.drag.active:
             d = self.drag
             img = self.view.drag_image(self.state, d.source, d.origin.w)
@@ -735,8 +735,9 @@ class TableScene(Scene):
             theme.panel(surface, box, (24, 28, 34), edge, L.px(10), max(2, L.px(3)))
             ty = box.y + L.px(9)
             for line in lines:
-                surface.blit(f.render(line, "bold", size, theme.TEXT), f.render(line, "bold", size, theme.TEXT)
-                             .get_rect(midtop=(box.centerx, ty)))
+                img = f.render(line, "bold", size, theme.TEXT)
+                drawn = surface.blit(img, img.get_rect(midtop=(box.centerx, ty)))
+                theme.note_text(surface, line, drawn, box)
                 ty += line_h
             y = box.bottom + L.px(8)
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from ....engine.rng import Rng
 from ....engine.zones import draw
-from ...hall.rules import shuffle_in_near_bottom
-from ..cards import BASIC_STACKS, Card
+from ...hall.rules import Mint, shuffle_in_near_bottom
+from ..cards import BASIC_STACKS
 from ..config import AdvanceConfig
 from ..flow import settle
 from ..state import HAND_SIZE, AdvanceState, AdvanceTurn, Pending, PlayerState
@@ -30,21 +30,13 @@ def empty_state(config: AdvanceConfig) -> AdvanceState:
     state = AdvanceState.__new__(AdvanceState)
     state.config = config
     state.catalogue = catalogue
-    cards: list[Card] = []
-
-    def make(card: Card, count: int) -> list[int]:
-        start = len(cards)
-        cards.extend([card] * count)
-        return list(range(start, start + count))
-
+    mint = Mint()
+    make = mint.make
     supply: dict[str, list[int]] = {}
     for card_id in BASIC_STACKS:
         supply[card_id] = make(catalogue[card_id], catalogue[card_id].village_per_player * seats)
     for line in config.card_set.hero_lines:
-        pile: list[int] = []
-        for card in sorted(catalogue.line_cards[line], key=lambda c: -c.level):   # Level 3 at the bottom
-            pile += make(card, card.count)
-        supply[line] = pile
+        supply[line] = mint.hero_stack(catalogue.line_cards[line])
     for card_id in config.card_set.village:
         supply[card_id] = make(catalogue[card_id], catalogue[card_id].count)
     monsters: list[int] = []
@@ -66,7 +58,7 @@ def empty_state(config: AdvanceConfig) -> AdvanceState:
         for card_id in STARTING_CARDS:
             player.deck += make(catalogue[card_id], catalogue[card_id].starting_deck)
 
-    state.cards = cards
+    state.cards = mint.cards
     state.rng = Rng(config.seed)
     state.players = players
     state.supply = supply

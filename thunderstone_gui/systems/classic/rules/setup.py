@@ -8,7 +8,7 @@ starting player, each player's deck.
 from __future__ import annotations
 
 from ....engine.rng import Rng
-from ..cards import Card
+from ...hall.rules import Mint
 from ..config import ClassicConfig
 from ..flow import settle
 from ..state import HALL_RANKS, HAND_SIZE, ClassicState, Pending, PlayerState, TurnState
@@ -25,23 +25,15 @@ def empty_state(config: ClassicConfig) -> ClassicState:
     state = ClassicState.__new__(ClassicState)
     state.config = config
     state.catalogue = catalogue
-    cards: list[Card] = []
-
-    def make(card: Card, count: int) -> list[int]:
-        start = len(cards)
-        cards.extend([card] * count)
-        return list(range(start, start + count))
-
+    mint = Mint()
+    make = mint.make
     supply: dict[str, list[int]] = {}
     for card_id in BASIC_STACKS:
         supply[card_id] = make(catalogue[card_id], catalogue[card_id].count)
     supply["disease"] = make(catalogue["disease"], catalogue["disease"].count)
     lines = catalogue.hero_lines()
     for line in config.card_set.hero_lines:
-        pile: list[int] = []
-        for card in sorted(lines[line], key=lambda c: -c.level):   # Level 3 at the bottom, Level 1 on top
-            pile += make(card, card.count)
-        supply[line] = pile
+        supply[line] = mint.hero_stack(lines[line])
     for card_id in config.card_set.village:
         supply[card_id] = make(catalogue[card_id], catalogue[card_id].count)
     classes = catalogue.monster_classes()
@@ -51,7 +43,7 @@ def empty_state(config: ClassicConfig) -> ClassicState:
             monsters += make(card, card.count)
     stone = make(catalogue["stone_of_mystery"], 1)[0]
 
-    state.cards = cards
+    state.cards = mint.cards
     state.disease_card = catalogue["disease"]
     state.rng = Rng(config.seed)
     state.players = [PlayerState() for _ in config.seats]

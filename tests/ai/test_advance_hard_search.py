@@ -1,0 +1,65 @@
+"""Advance's Hard: where its search may overrule Normal, and how far a visit to the Village is played out."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from thunderstone_gui.ai import Budget, make_agent, parse_tuning
+from thunderstone_gui.ai.advance.hard import HARD, HardAgent, HardTuning
+from thunderstone_gui.ai.mcts import Search, turns_to_own_turn
+from thunderstone_gui.engine import GameConfig, apply, legal_actions, new_game, observe
+from thunderstone_gui.engine.game import describe_action
+
+
+def village_decision(seats: int = 2, seed: int = 3):
+    """The first visit to the Village of a game between Easy seats."""
+    state = new_game(GameConfig.new(seats, game="advance", seed=seed))
+    easy = [make_agent("easy", seat, game="advance") for seat in range(seats)]
+    for _ in range(400):
+        if state.pending.kind == "village" and any(a.kind == "buy" for a in legal_actions(state)):
+            return state
+        apply(state, easy[state.pending.seat].choose(observe(state, state.pending.seat)))
+    raise AssertionError("no visit to the Village")
+
+
+def test_a_visit_is_played_out_until_the_bought_card_may_have_been_drawn():
+    state = village_decision()
+    seat = state.pending.seat
+    hard = HardAgent(1, Budget(seconds=None, iterations=12))
+    plan = hard.plan(observe(state, seat))
+    deck = len(state.players[seat].deck)
+    own_turns = min(max(1, -(-deck // 6) + 1), 4)
+    assert plan.horizon_turns == turns_to_own_turn(state, seat) + state.seats * (own_turns - 1)
+    assert plan.horizon_turns > turns_to_own_turn(state, seat) or own_turns == 1
+    short = HardAgent(1, Budget(seconds=None, iterations=12), HardTuning(long_village=False))
+    assert short.plan(observe(state, seat)).horizon_turns == turns_to_own_turn(state, seat)
+
+
+def test_shopping_can_be_left_to_normal():
+    state = village_decision()
+    plan = HardAgent(1, tuning=HardTuning(search_village=False)).plan(observe(state, state.pending.seat))
+    assert len(plan.candidates) < 2          # nothing searched: Normal's choice stands
+
+
+def test_a_candidate_played_out_on_too_few_deals_never_overrules_the_first_choice():
+    state = village_decision()
+    seat = state.pending.seat
+    obs = observe(state, seat)
+    first, other = list(obs.legal)[:2]
+    search = Search(obs, [first, other], lambda s: legal_actions(s)[0], lambda start, end: 0.0, random.Random(1),
+                    horizon_turns=1, own_tree=False)
+    search.values = {first: [0.0] * 8, other: [5.0 + 0.01 * i for i in range(8)]}   # clearly better, on 8 deals
+    assert search.best(first, 0.3, 2.0)[0] == other
+    assert search.best(first, 0.3, 2.0, min_deals=12)[0] == first
+    assert describe_action(state, first)
+
+
+def test_the_arena_can_change_hards_thresholds():
+    assert parse_tuning("long_village=false,significance=2.5,min_deals=16", "hard", "advance") == {
+        "long_village": False, "significance": 2.5, "min_deals": 16.0}
+    agent = make_agent("hard", 1, Budget(seconds=None, iterations=10), {"significance": 2.5}, game="advance")
+    assert isinstance(agent, HardAgent) and agent.significance == 2.5 and agent.min_deals == HARD.min_deals
+    with pytest.raises(ValueError):
+        parse_tuning("depth=3", "hard", "advance")
