@@ -21,6 +21,7 @@ from thunderstone_gui.ui.scenes.title import start_match
 PASTED = re.compile(r"\b(zu|in|von|mit|aus|bei|nach|an|auf|für|gegen|durch) (Der|Die|Das|Den|Dem|Des)\b")
 ENGLISH = re.compile(r"\b(the|and|with|you|your|from|into|this|that|easy|hard|gains|buys|defeats|draws|must|cannot|"
                      r"attack|level up|none|turn)\b")
+ELEMENT = re.compile(r"^\[[a-z0-9_:]+\]$")       # an icon's or a picture's note for the layout check, not text
 DATA_ID = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 
 
@@ -38,7 +39,7 @@ def german_texts(game: str, seed: int) -> set[str]:
             if k % 5 == 0 or match.is_over:
                 with theme.recording() as drawn:
                     driver.frames(1)
-                texts.update(t.text for t in drawn)
+                texts.update(t.text for t in drawn if t.kind != "element" and not ELEMENT.match(t.text))
             else:
                 driver.frames(1)
             if match.is_over and driver.scene.name == "game_over":
