@@ -168,6 +168,66 @@ def Nn_(singular: str, plural: str) -> Plural:
 
 
 # ---------------------------------------------------------------------------------------------- later
+# ---------------------------------------------------------------------------------------------- names in a sentence
+# A translation puts a name into the case its sentence needs with a format spec on the placeholder: German
+# "{who} geht {place:zu}" says "Ann geht zum Basar" for "Der Basar", "{room:in}" "in der Wildnis" for "Die Wildnis",
+# "{monster:gegen}" "gegen den Hohlen König". The name's own article carries the case (der/die/das -> dem/der/dem,
+# den/die/das, the adjectives after it weak: -en), and a preposition merges with it as German writes it (zum, zur,
+# im, vom, beim, ins). A name without an article stays as it is ("in Knochengruft"). A spec starting with a capital
+# letter starts the words with one ("{place:Zu} gehen": "Zum Basar gehen").
+_ARTICLES = {"Der": ("dem", "den"), "Die": ("der", "die"), "Das": ("dem", "das")}
+_PREPOSITIONS = {"zu": ("zu", "dat"), "von": ("von", "dat"), "aus": ("aus", "dat"), "bei": ("bei", "dat"),
+                 "in": ("in", "dat"), "in_acc": ("in", "acc"), "durch": ("durch", "acc"), "gegen": ("gegen", "acc")}
+_MERGED = {("zu", "dem"): "zum", ("zu", "der"): "zur", ("in", "dem"): "im", ("von", "dem"): "vom",
+           ("bei", "dem"): "beim", ("in_acc", "das"): "ins"}
+
+
+def decline(name: str, case: str) -> str:
+    """A German name that starts with its article in the dative ("dat") or accusative ("acc"): "Der Hohle König"
+    -> "dem Hohlen König" / "den Hohlen König"; a name without an article unchanged."""
+    words = name.split(" ")
+    article = words[0].capitalize()
+    if len(words) < 2 or article not in _ARTICLES:
+        return name
+    dative, accusative = _ARTICLES[article]
+    rest = words[1:]
+    if case == "dat" or article == "Der":
+        for k in range(len(rest) - 1):           # the adjectives before the noun ("Hohle" -> "Hohlen")
+            if not rest[k].endswith("e"):
+                break
+            rest[k] += "n"
+    return " ".join([dative if case == "dat" else accusative, *rest])
+
+
+def in_case(name: str, spec: str) -> str:
+    """`name` as a translation's format spec asks: "dat", "acc", or a preposition with its case ("zu", "in",
+    "in_acc", "von", "aus", "bei", "durch", "gegen"); an unknown spec leaves the name as it is."""
+    key = spec.lower()
+    if key in ("dat", "acc"):
+        said = decline(name, key)
+    elif key in _PREPOSITIONS:
+        preposition, case = _PREPOSITIONS[key]
+        said = decline(name, case)
+        article, _, rest = said.partition(" ")
+        merged = _MERGED.get((key, article)) if said != name else None
+        said = f"{merged} {rest}" if merged else f"{preposition} {said}"
+    else:
+        return name
+    return said[:1].upper() + said[1:] if spec[:1].isupper() else said
+
+
+class Said(str):
+    """A value of a sentence as shown, which its translation may put into a case (`in_case`) with a format spec."""
+
+    def __format__(self, spec: str) -> str:
+        return in_case(str(self), spec) if spec else str(self)
+
+
+def said_values(values: Mapping[str, object]) -> dict[str, object]:
+    """A sentence's values with every text (a card's name, a place) ready to be put into a case by its spec."""
+    return {k: Said(str(v)) if isinstance(v, (str, Message)) else v for k, v in values.items()}
+
+
 class Message:
     """A sentence that is put into words when it is shown, in the language of that moment."""
 
@@ -188,7 +248,7 @@ class Message:
             text = text.replace(SOFT_HYPHEN, "")       # only a card face breaks a name (card_name(breakable=True))
         if not self.values and not self.plural:
             return text
-        values = {k: str(v) if isinstance(v, Message) else v for k, v in self.values}
+        values = said_values(dict(self.values))
         if self.plural:
             values.setdefault("n", self.n)
         return text.format(**values)

@@ -301,7 +301,7 @@ def test_a_curse_is_shaken_off_by_a_click_and_a_mandatory_trophy_is_shown(driver
     driver.click(driver.point_in(f"hand:{curse}"))
     menu = driver.table.overlay
     assert isinstance(menu, CardMenu)
-    assert [c.label for c in menu.choices] == ["1. Shake off Curse of Neglect: give up 2 Gold to destroy it"]
+    assert [c.label for c in menu.choices] == ["[1] Shake off Curse of Neglect: give up 2 Gold to destroy it"]
     driver.click(menu.choices[0].rect.center)
     assert curse not in match.state.players[0].hand
     assert driver.app.last_crash is None

@@ -2,6 +2,7 @@
 the hover help's "more…" link (and F1) at the keyword; the About screen's credits for the card pictures and fonts."""
 
 import pygame
+import pytest
 
 from thunderstone_gui.engine.session import Session
 from thunderstone_gui.systems.classic.position import Position
@@ -196,3 +197,28 @@ def test_the_rules_are_said_in_german_in_german():
     assert any(b.text == "Schlüsselwörter" and b.anchor == "keywords" for b in german)
     translated = [g for g, e in zip(german, english) if g.text != e.text]
     assert len(translated) > 0.9 * len(english), "most of the Rules screen stays English in German"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_about_speaks_to_players_without_files_or_paths(lang):
+    """Issue 45.5: the credits and licences in words for a player - no file name, no install path (sys._MEIPASS),
+    no Markdown of the packagers' READMEs - and every icon by its title and author, as CC BY asks."""
+    import re
+
+    from thunderstone_gui import i18n
+    from thunderstone_gui.ui.card_pictures import load_pack
+    from thunderstone_gui.ui.scenes.about import about_blocks
+
+    i18n.set_language(lang)
+    try:
+        texts = [b.text for b in about_blocks()]
+    finally:
+        i18n.set_language("en")
+    whole = "\n".join(texts)
+    assert not re.search(r"\w+\.(md|svg|yaml|ttf|txt|py)\b|_MEIPASS|assets/|\| ---|`", whole), \
+        re.search(r".{0,40}(\w+\.(md|svg|yaml|ttf|txt|py)\b|_MEIPASS|assets/|\| ---|`).{0,40}", whole)
+    pack = load_pack()
+    assert pack is not None
+    for icon in pack.icons.values():
+        assert any(icon.title in t and icon.author in t for t in texts), icon
+    assert any("DejaVu" in t for t in texts) and any("CC BY 3.0" in t for t in texts)

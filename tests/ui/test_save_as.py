@@ -31,7 +31,9 @@ def test_save_as_asks_before_replacing_a_save_with_the_same_file_name(driver, ho
     assert (paths.saves_dir() / "Good Game.json").read_text() == before
     driver.key(pygame.K_RETURN)
     driver.click(driver.scene.overlay.choices[0].rect.center)   # yes
-    assert driver.scene is table and "Saved" in table.message
+    assert driver.scene is table and table.message == "Saved: Good Game.json"     # the name only, no folder
+    table.export_log()                             # the log exported: its file's name, no folder either
+    assert table.message.startswith("Log written to log-") and str(paths.data_dir()) not in table.message
     replaced = read_info(paths.saves_dir() / "Good Game.json")
     assert replaced.label == "Good Game!"
     assert load_session(replaced.path).state.state_hash() == table.state.state_hash()

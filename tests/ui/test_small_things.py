@@ -50,7 +50,7 @@ def test_two_identical_cards_offer_one_menu_entry(driver):
     driver.click(driver.point_in(militia.key))
     menu = table.overlay
     assert isinstance(menu, CardMenu)
-    labels = [c.label.split(". ", 1)[1] for c in menu.choices]
+    labels = [c.label.split("] ", 1)[1] for c in menu.choices]
     assert len(labels) == len(set(labels)) and any("Iron Rations" in label for label in labels)
 
 

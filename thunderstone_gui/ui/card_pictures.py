@@ -234,6 +234,17 @@ def attribution_lines() -> list[str]:
         _("Card pictures: icons from {pack} ({url}), licensed {licence} ({licence_url}).").format(
             pack=pack.pack_name, url=pack.pack_url, licence=pack.licence_name, licence_url=pack.licence_url),
         _("Icons by {authors}.").format(authors=", ".join(authors())),
-        _("Recoloured and resized for the cards; every icon's title, author and page: "
-          "assets/card-pictures/README.md."),
+        _("Recoloured and resized for the cards. Every icon by its title and author:"),
     ]
+
+
+def icon_credits() -> list[str]:
+    """Every icon shown on the cards by its title and author ("Acid blob – Lorc"), in the order of the titles: the
+    credit per work the CC BY licence asks for, in words for a player (no file names)."""
+    pack = load_pack()
+    if pack is None:
+        return []
+    from ..i18n import _
+
+    return [_("{title} – {author}").format(title=icon.title, author=icon.author) if icon.author else icon.title
+            for icon in sorted(pack.icons.values(), key=lambda icon: icon.title.lower())]

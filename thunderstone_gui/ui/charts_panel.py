@@ -4,6 +4,7 @@ a click on it, and "Export PNG" writing every chart into the data folder's logs/
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -79,4 +80,4 @@ class ChartsPanel:
             why = disk_problem(exc) if isinstance(exc, OSError) else str(exc)
             scene.say(tr("chart_failed", why=why), theme.BAD)
             return
-        scene.say(tr("chart_exported", path=path), theme.GOOD)
+        scene.say(tr("chart_exported", path=Path(path).name), theme.GOOD)     # the name: no folders on the line

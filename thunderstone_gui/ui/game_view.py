@@ -158,6 +158,10 @@ class SetupPanel:
         """A click the panel takes (a list entry); True when it used the event."""
         return False
 
+    def extra_button(self) -> tuple[str, str, Callable[[], Any]] | None:
+        """A button of the game's own in the screen's bottom row (id, label, action; Quest: Printed cards…)."""
+        return None
+
     def config(self, seats: tuple[Seat, ...], undo_policy: str, seed: int) -> GameConfig:
         """The game's config (raises ValueError or pydantic's ValidationError with a sentence for the player)."""
         raise NotImplementedError

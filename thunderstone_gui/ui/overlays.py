@@ -18,6 +18,12 @@ from .layout import Frame, grid
 from .strings import tr
 
 
+def key_caption(index: int, label: str) -> str:
+    """A choice's label after the number key that takes it (`index` from 0; none past 9): "[1] 1 XP" - the key in
+    brackets, so that it never reads as a part of a label that begins with a number ("1. 1 XP" read as "1.1 XP")."""
+    return f"[{index + 1}] {label}".rstrip() if index < 9 else label
+
+
 class Choice(NamedTuple):
     rect: pygame.Rect
     label: str
@@ -177,7 +183,7 @@ class CardMenu(Overlay):
         self.on_choose = on_choose
         f = theme.fonts()
         size = L.font(15)
-        width = max([f.get("sans", size).size(f"{k + 1}. {label}")[0] for k, (label, _) in enumerate(items)]
+        width = max([f.get("sans", size).size(key_caption(k, label))[0] for k, (label, _) in enumerate(items)]
                     + [f.get("bold", size).size(title)[0]]) + L.px(28)
         row = size + L.px(12)
         h = row * (len(items) + 1) + L.px(8)
@@ -186,7 +192,7 @@ class CardMenu(Overlay):
             self.rect.y = anchor.bottom + L.px(6)
         self.rect.clamp_ip(pygame.Rect(0, 0, L.width, L.height))
         self.choices = [Choice(pygame.Rect(self.rect.x + L.px(4), self.rect.y + L.px(4) + row * (k + 1),
-                                           width - L.px(8), row), f"{k + 1}. {label}", action)
+                                           width - L.px(8), row), key_caption(k, label), action)
                         for k, (label, action) in enumerate(items)]
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:

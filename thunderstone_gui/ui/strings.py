@@ -153,6 +153,7 @@ EN: dict[str, Entry] = {
     "log_exported": N_("Log written to {path}"),
     "your_turn": N_("your turn"),
     "drop_here": N_("Drop here"),
+    "drop_on_lit": N_("drop it on a place that lights up"),
     "illegal_drop": N_("Can't do that: {why}"),
     "not_your_turn": N_("It is not your decision now"),
     "nothing_to_do_there": N_("Nothing can go there now"),
@@ -285,6 +286,10 @@ EN: dict[str, Entry] = {
                      "Card pictures and fonts are by the people credited below, under the licences named."),
     "about_pictures": N_("Card pictures"),
     "about_no_pictures": N_("The card picture pack is not installed: the cards are drawn without pictures."),
+    "about_fonts": N_("Fonts"),
+    "about_fonts_text": N_("The text is set in the DejaVu fonts (DejaVu Sans, DejaVu Serif), free fonts under the "
+                           "Bitstream Vera and DejaVu licence: they may be used, copied and passed on with the game; "
+                           "they may not be sold on their own."),
     "rules_title": N_("Rules"),
     "rules_search": N_("Search the rules"),
     "rules_found": N_("{n} found · Enter: next"),
@@ -358,7 +363,7 @@ def say(entry: Entry, values: dict[str, object]) -> str:
         text = i18n.pgettext(entry.context, entry.msgid)
     else:
         text = i18n._(entry)
-    return text.format(**values) if values else text
+    return text.format(**i18n.said_values(values)) if values else text
 
 
 def tr(key: str, **values: object) -> str:

@@ -76,6 +76,11 @@ def specific_reason(state: QuestState, action: Action) -> str:
     if action.kind == "buy" and action.card >= 0 and state.pending.kind == "village":
         if state.turn.bought:
             return "one card purchase a turn"
+        # The Village Phase's steps come in order: a later one ended the purchases (village.py).
+        ended_by = {"location": "buying at The Bazaar or the Shop", "heal": "healing", "level": "levelling up"}
+        if state.turn.step in ended_by:
+            return (f"buying ended with {ended_by[state.turn.step]}: "
+                    "the Village Phase buys before it heals and levels up")
         card, gold = cards[action.card], gold_available(state)
         if card.cost > gold:
             return f"{card.name} costs {card.cost} and you have {gold} gold"

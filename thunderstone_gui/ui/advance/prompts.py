@@ -17,7 +17,7 @@ from ...systems.advance.state import AdvanceState
 from .. import theme
 from ..card_faces import card_height
 from ..hall.layout import HallLayout
-from ..overlays import Choice, ChoicePanel, wrap_buttons
+from ..overlays import Choice, ChoicePanel, key_caption, wrap_buttons
 from .strings import tr
 from .words import ability_words
 
@@ -200,7 +200,7 @@ class PromptPanel(ChoicePanel):
                 veil = pygame.Surface(c.rect.size, pygame.SRCALPHA)
                 veil.fill((10, 12, 16, 130))
                 surface.blit(veil, c.rect)
-            label = (f"{k + 1}. " if k < 9 and c.enabled else "") + caption
+            label = key_caption(k, caption) if c.enabled else caption
             if label:
                 theme.draw_text(surface, label, (c.rect.centerx, c.rect.bottom + L.px(4)), L.font(12),
                                 theme.TEXT if c.enabled else theme.TEXT_DIM, "cond", "midtop",

@@ -25,10 +25,11 @@ from ...systems.advance.rules.abilities import gold_available
 from ...systems.advance.state import AdvanceState
 from .. import icons, theme
 from ..game_view import GameButton, Region, TableHost, ViewContext
-from ..hall.input import DropTarget
+from ..hall.consequences import left_to_do
 from ..hall.layout import HallShape
 from ..hall.view import HallStyle, HallView, HallWords, owned_vp
 from ..piles import counted, grouped
+from ..strings import level_name
 from ..table_parts import HelpLine, draw_enlarged, help_lines, pill, preview_panel, preview_rows
 from .card_art import AdvanceCardArt
 from .card_help import help_entries, monster_traits
@@ -447,7 +448,7 @@ class AdvanceView(HallView[AdvanceState]):
 
     def seat_label(self, state: Any, seat: int) -> str:
         s = state.config.seats[seat]
-        return tr("human") if s.kind == "human" else tr("computer", level=s.ai_level or "?")
+        return tr("human") if s.kind == "human" else tr("computer", level=level_name(s.ai_level or "?"))
 
     def seat_facts(self, ctx: ViewContext, seat: int) -> list[str]:
         return [*super().seat_facts(ctx, seat), tr("curses_count", n=owned_curses(ctx.state, ctx.obs, seat))]
@@ -630,13 +631,11 @@ class AdvanceView(HallView[AdvanceState]):
             if not host.submit(Action("choose", card=iid)):
                 return
 
-    def drop_target_at(self, pos: tuple[int, int]) -> DropTarget | None:
-        """The top-most target under `pos`."""
-        found = self.targets_at(pos)
-        return found[0] if found else None
-
     def hand_is_public(self, state: Any, seat: int) -> bool:
         return bool(state.hand_is_public(seat))
+
+    def left_to_do(self, state: AdvanceState, legal: Sequence[Action]) -> str:
+        return left_to_do(state, legal, gold_available(state))
 
 
 def _when_fought(monster: Any) -> list[str]:

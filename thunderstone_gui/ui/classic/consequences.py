@@ -17,6 +17,7 @@ from ...i18n import card_name
 from ...systems.classic.battle import Breakdown, Effect, Loss
 from ...systems.classic.rules.village import gold_available
 from ...systems.classic.state import ClassicState
+from ..hall.consequences import left_to_do as hall_left_to_do
 from .strings import tr
 
 # Effects that take cards away for good (unless Ambrosia saves the Heroes among them).
@@ -205,20 +206,4 @@ def closes_text(kinds: Sequence[str]) -> str:
 # ---------------------------------------------------------------------------------------------- ending the turn
 def left_to_do(state: ClassicState, legal: Sequence[Action]) -> str:
     """What the player could still do instead of ending the turn, in one sentence ("" when nothing)."""
-    parts = []
-    kinds = {a.kind for a in legal}
-    if "buy" in kinds:
-        t = state.turn
-        parts.append(tr("left_buy", gold=gold_available(state), n=t.buys_left))
-    ups = [a for a in legal if a.kind == "level_up"]
-    if ups:
-        parts.append(tr("left_level_up", heroes=cards_text(state, sorted({a.card for a in ups}))))
-    uses = sorted({a.card for a in legal if a.kind == "use"})
-    if uses:
-        parts.append(tr("left_use", cards=cards_text(state, uses)))
-    equips = sorted({a.card for a in legal if a.kind == "equip"})
-    if equips:
-        parts.append(tr("left_equip", cards=cards_text(state, equips)))
-    if not parts:
-        return ""
-    return tr("left_to_do", what="; ".join(parts))
+    return hall_left_to_do(state, legal, gold_available(state), cards_text)

@@ -181,11 +181,6 @@ EN: dict[str, Entry] = {
     "closes_level_up": N_("levelling up"),
     "closes_use": N_("the Village effects"),
     "drop_and_note": N_("Drop: {note}"),
-    "left_to_do": N_("You can still {what}."),
-    "left_buy": Nn_("buy ({gold} Gold, {n} buy)", "buy ({gold} Gold, {n} buys)"),
-    "left_level_up": N_("level up {heroes}"),
-    "left_use": N_("use {cards}"),
-    "left_equip": N_("equip {cards}"),
     "count_of_deck_note": N_("Under each card: in your deck / you own in all"),
     # prompts
     "prompt_discard": Nn_("{name}: discard {n} card ({reason})", "{name}: discard {n} cards ({reason})"),

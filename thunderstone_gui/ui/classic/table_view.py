@@ -411,11 +411,19 @@ class ClassicView(HallView[ClassicState]):
 
     def draw_hover(self, surface: pygame.Surface, state: ClassicState, mouse: tuple[int, int]) -> None:
         sticky = self.sticky
-        if sticky is not None and any(r.collidepoint(mouse) for r in sticky.area):
+        if sticky is not None and any(r.collidepoint(mouse) for r in sticky.area) and self.still_shown(sticky):
             self.draw_enlarged(surface, sticky.card, sticky.near)
             return
         self.sticky = None
         super().draw_hover(surface, state, mouse)
+
+    def still_shown(self, sticky: Sticky) -> bool:
+        """Whether the enlarged card still stands for a card on the table where it was: a monster gone under the
+        Dungeon Deck, a card discarded at the end of the turn no longer holds its enlargement (which would hide
+        what came in its place)."""
+        iid = self.card_under(sticky.near.center)
+        return iid >= 0 and self.card_rects[iid] == sticky.near and self.drawn is not None \
+            and self.drawn.cards[iid] is sticky.card
 
     # ------------------------------------------------------------------------------------------ buttons and keys
     def buttons(self) -> list[GameButton]:

@@ -7,15 +7,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine import observe
+from ...engine import illegal_reason, observe
 from ...engine.actions import Action
-from ...i18n import card_name
+from ...i18n import card_name, engine_text
 from ...systems.quest.effects import GEAR_COST
 from ...systems.quest.rules.dungeon import parse_path, path_cost
 from .. import theme
 from ..game_view import Region, TableHost
 from ..overlays import CardMenu, PileViewer
 from ..piles import counted, deck_entries, grouped, unseen_entries
+from .consequences import closes, closes_text
 from .input import gear_kind
 from .log import gear_name
 from .strings import tr
@@ -74,7 +75,11 @@ def open_for(view: QuestView, host: TableHost, region: Region) -> None:
         return
     if not actions:
         if host.match.my_decision() and title:
-            host.say(tr("nothing_now", name=title), theme.TEXT_DIM)
+            why = illegal_reason(state, Action("buy", region.iid)) if kind == "stack" and region.iid >= 0 else ""
+            if why:             # a stack that cannot be bought from says why (buying ended with a level-up)
+                host.say(tr("nothing_now_why", name=title, why=engine_text(why)), theme.TEXT_DIM)
+            else:
+                host.say(tr("nothing_now", name=title), theme.TEXT_DIM)
         return
     host.show(CardMenu(view.layout, title, [(label(view, host, a), a) for a in actions], region.rect, host.submit))
 
@@ -135,11 +140,14 @@ def label(view: QuestView, host: TableHost, a: Action) -> str:
         return tr("go_to", place=tr(f"loc_{a.option}"))
     if a.kind == "enter_dungeon":
         return tr("enter_dungeon")
-    if a.kind == "buy":
-        card = state.cards[a.card]
-        return tr("buy_card", name=card_name(card.name), cost=card.cost)
-    if a.kind == "buy_gear":
-        return tr("buy_gear", gear=gear_name(a.option), cost=GEAR_COST.get(a.option, 0))
+    if a.kind in ("buy", "buy_gear"):
+        if a.kind == "buy":
+            card = state.cards[a.card]
+            text = tr("buy_card", name=card_name(card.name), cost=card.cost)
+        else:
+            text = tr("buy_gear", gear=gear_name(a.option), cost=GEAR_COST.get(a.option, 0))
+        note = closes_text(closes(state, a))    # buying ends the Village abilities not used yet
+        return text + (f" ({note})" if note else "")
     if a.kind == "gear":
         use = tr(f"gear_use_{a.option}")
         return tr("gear_use_on", use=use, hero=card_name(state.cards[a.target].name)) if a.target >= 0 else use
@@ -147,8 +155,9 @@ def label(view: QuestView, host: TableHost, a: Action) -> str:
         return tr("heal_token")
     if a.kind == "choose" and a.option == "token":
         return tr("heal_token_choice")
-    text = host.match.describe(a)
-    return text[0].upper() + text[1:]
+    text = engine_text(host.match.describe(a))
+    note = closes_text(closes(state, a))        # a level-up before buying ends buying
+    return text[0].upper() + text[1:] + (f" ({note})" if note else "")
 
 
 def pile_viewer(view: QuestView, host: TableHost, kind: str, rest: str = "") -> None:

@@ -20,7 +20,7 @@ from ...systems.quest.state import QuestState
 from .. import theme
 from ..card_faces import card_height
 from ..layout import grid
-from ..overlays import Choice, ChoicePanel
+from ..overlays import Choice, ChoicePanel, key_caption
 from .card_art import QuestCardArt, keyword_word
 from .layout import QuestLayout
 from .log import GEAR, gear_name
@@ -75,10 +75,25 @@ def choice_card(state: QuestState, action: Action) -> tuple[Any, str] | None:
         return card, card_name(card.name)
     if prompt == "free_level" and action.card >= 0 and action.option in state.catalogue:
         into = state.catalogue[action.option]
-        return into, f"{card_name(cards[action.card].name)} → {card_name(into.name)}"
+        return into, hero_caption(state, action.card)      # the card shows what the Hero becomes
     if action.card >= 0:
-        return cards[action.card], card_name(cards[action.card].name)
+        return cards[action.card], hero_caption(state, action.card)
     return None
+
+
+def hero_caption(state: QuestState, iid: int) -> str:
+    """A card of the hand by name, with what sets it apart from its twins this turn (a choice offers two alike
+    Adventurers apart only when they differ: one wields a Weapon, is boosted or has used its ability)."""
+    name = card_name(state.cards[iid].name)
+    t = state.turn
+    weapons = [w for w, hero in t.wields.items() if hero == iid]
+    if weapons:
+        return tr("hero_wielding", hero=name, weapons=", ".join(card_name(state.cards[w].name) for w in weapons))
+    if any(h == iid for h, _, _ in t.boosts):
+        return tr("hero_boosted", hero=name)
+    if any(i == iid for i, _ in t.used):
+        return tr("hero_used", hero=name)
+    return name
 
 
 class QuestPromptPanel(ChoicePanel):
@@ -102,7 +117,7 @@ class QuestPromptPanel(ChoicePanel):
         gap = L.px(12)
         per_row = max(1, (area.w - L.px(40) + gap) // (cw + gap))
         rows = (len(cards) + per_row - 1) // per_row
-        caption = L.font(12) + L.px(6)
+        caption = 2 * L.font(12) + L.px(8)          # two lines: a long name wraps rather than shrinking unread
         rows_fit = max(1, (area.h - L.px(140)) // (ch + caption + gap))
         if rows > rows_fit:
             # Many choices (a full hand): smaller cards rather than a panel off the screen.
@@ -144,8 +159,9 @@ class QuestPromptPanel(ChoicePanel):
             hover = c.rect.collidepoint(mouse)
             if c.card is not None:
                 self.draw_card_choice(surface, c, hover)
-                caption = f"{k + 1}. {c.label}" if k < 9 else c.label
-                theme.draw_text(surface, caption, (c.rect.centerx, c.rect.bottom + L.px(4)), L.font(12),
-                                theme.TEXT, "cond", "midtop", max_width=c.rect.w + L.px(10))
+                box = pygame.Rect(c.rect.x - L.px(5), c.rect.bottom + L.px(4), c.rect.w + L.px(10),
+                                  2 * L.font(12) + L.px(4))
+                theme.text_box(surface, key_caption(k, c.label), box, L.font(12), theme.TEXT, "cond", "center",
+                               lines=2)
             else:
                 self.draw_button(surface, c, k, hover, L.font(16))

@@ -17,7 +17,7 @@ set carries no printed card, and replays wherever that set is installed.
 from __future__ import annotations
 
 import random
-from typing import Any, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 import pygame
 
@@ -43,6 +43,7 @@ from ..setup_entries import BoardEntry, EntryBoard
 from ..setup_picker import PickList, PickRow, draw_pick_lists
 from ..setup_tools import SetupTools
 from ..widgets import Cycler, WidgetGroup
+from .printed_cards import PrintedCardsDialog, import_file
 from .strings import tr
 
 # The board's columns: (title key, kinds of entry).
@@ -151,6 +152,36 @@ class QuestSetupPanel(SetupTools, SetupPanel):
         self.board_view = EntryBoard()
         self.saved = SavedSetupsBox(scene, "quest", self._to_save, self.load_saved, self.describe, self._presets(),
                                     self.load_preset)
+
+    # ------------------------------------------------------------------------------------------ printed cards
+    def extra_button(self) -> tuple[str, str, Callable[[], Any]] | None:
+        return "printed_cards", tr("printed_button"), self.open_printed
+
+    def open_printed(self, lines: list[str] | None = None, changed: bool = False) -> PrintedCardsDialog:
+        """The dialog of the player's printed cards over New Game (with a dropped file's check in `lines`)."""
+        from ..overlays import ScreenScale
+
+        scene = self.scene
+        w, h = scene.app.size
+        dialog = PrintedCardsDialog(ScreenScale(w, h, scene.s), self.printed_closed, lines, changed)
+        scene.overlay = dialog
+        return dialog
+
+    def printed_closed(self, changed: bool) -> None:
+        """A set was added: New Game offers it (the one chosen stays chosen)."""
+        self.scene.overlay = None
+        if changed:
+            chosen = self.sets[self.set_index].set_id
+            self.sets = available_sets()
+            self.set_index = next((k for k, c in enumerate(self.sets) if c.set_id == chosen), 0)
+            self.scene.layout()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.DROPFILE:        # a card set file dropped onto the window: checked, installed
+            installed, lines = import_file(event.file)
+            self.open_printed(lines, installed)
+            return True
+        return bool(super().handle(event))
 
     @property
     def catalogue(self) -> Catalogue:

@@ -28,10 +28,12 @@ from ..anim import Place
 from ..game_view import GameButton, PackagedView, Region, TableHost, ViewContext
 from ..layout import Frame, hand_slots
 from ..overlays import ChoicePanel
+from ..strings import level_name
 from ..table_parts import draw_enlarged, help_lines, pill, preview_panel, preview_rows, seat_rows
 from . import menus
-from .card_art import QuestCardArt
+from .card_art import QuestCardArt, keyword_word
 from .card_help import card_topics, help_entries, place_topics
+from .consequences import closes, closes_text, left_to_do
 from .input import DragSource, DropTarget
 from .input import drops_for as drops_of
 from .input import explain_drop as why_not
@@ -54,7 +56,7 @@ GEAR_LETTERS = (N_("R"), N_("L"), N_("P"))
 
 def seat_label(state: QuestState, seat: int) -> str:
     s = state.config.seats[seat]
-    return tr("human") if s.kind == "human" else tr("computer", level=s.ai_level or "?")
+    return tr("human") if s.kind == "human" else tr("computer", level=level_name(s.ai_level or "?"))
 
 
 def location_name(location: str) -> str:
@@ -79,6 +81,10 @@ class QuestView(PackagedView[QuestState]):
         self.party_is_viewer = True
         self.shown_seat = 0
         self.drawn: QuestState | None = None
+        # The last drag's drops and what each would also end for the turn (drop_label).
+        self.drag_drops: dict[DropTarget, Action] = {}
+        self.drag_notes: dict[DropTarget, str] = {}
+        self.drag_state: QuestState | None = None
         self.viewer = -1
         self.quest_shown: Any = None             # the Side Quest card drawn on the board (its owner's eyes only)
 
@@ -311,7 +317,7 @@ class QuestView(PackagedView[QuestState]):
                 parts.append(tr("treasure_word") + (f" ×{bd.treasure}" if bd.treasure > 1 else ""))
             parts += [_(GEAR_LABELS[g]) for g in bd.gear]
         if fig.missing:
-            parts.append(tr("preview_missing", what=", ".join(m.replace("_", " ") for m in fig.missing)))
+            parts.append(tr("preview_missing", what=", ".join(required_word(m) for m in fig.missing)))
         if parts:
             # One line beside the chip, ending in "…" where the tile ends (hovering the preview shows it whole).
             line_h = f.get("cond", L.font(10)).get_linesize()
@@ -1003,7 +1009,11 @@ class QuestView(PackagedView[QuestState]):
             menus.open_for(self, host, region)
 
     def drops_for(self, state: QuestState, legal: Sequence[Action], source: DragSource) -> dict[DropTarget, Action]:
-        return drops_of(state, legal, source)
+        drops = drops_of(state, legal, source)
+        if drops != self.drag_drops:
+            self.drag_drops, self.drag_notes = drops, {}
+            self.drag_state = state
+        return drops
 
     def drop_target_at(self, pos: tuple[int, int]) -> DropTarget | None:
         L = self.layout
@@ -1027,9 +1037,7 @@ class QuestView(PackagedView[QuestState]):
                 return DropTarget("location", loc)
         if L.board.collidepoint(pos):
             return DropTarget("board")
-        if L.hand_area.collidepoint(pos) and self.party_is_viewer:
-            return DropTarget("board")
-        return None
+        return None         # the hand's area is no drop target: what lights up (the board) is what takes a drop
 
     def drop_rect(self, target: DropTarget) -> pygame.Rect | None:
         L = self.layout
@@ -1053,8 +1061,20 @@ class QuestView(PackagedView[QuestState]):
             return region.rect if region is not None else None
         return None
 
-    def drop_label(self, target: DropTarget) -> bool:
-        return target.kind != "card"
+    def drop_label(self, target: DropTarget) -> bool | str:
+        if target.kind == "card":
+            return False
+        note = self.drag_notes.get(target)
+        if note is None:
+            # What the drop would also end for the turn (a level-up before buying), asked once per drag.
+            action = self.drag_drops.get(target)
+            state = self.drag_state
+            note = closes_text(closes(state, action)) if action is not None and state is not None else ""
+            self.drag_notes[target] = note
+        return tr("drop_and_note", note=note) if note else True
+
+    def left_to_do(self, state: QuestState, legal: Sequence[Action]) -> str:
+        return left_to_do(state, legal)
 
     def explain_drop(self, state: QuestState, source: DragSource, target: DropTarget) -> str:
         return why_not(state, source, target)
@@ -1108,6 +1128,14 @@ class QuestView(PackagedView[QuestState]):
             return seat == viewer or state.hand_is_public(seat)
         return zone not in ("deck", "treasure") and not zone.startswith("monsters:")
 
+
+
+def required_word(need: str) -> str:
+    """What a Required trait asks for, in words: Physical or Magic Attack, else a keyword of the cards ("magic_attack"
+    was shown as "magic attack" in every language)."""
+    if need in ("attack", "magic_attack"):
+        return tr(f"value_{need}")
+    return keyword_word(need)
 
 
 def room_boosts(card: Any) -> str:

@@ -411,7 +411,7 @@ class SaveAsScene(Scene):
             self.say(tr("save_failed", why=engine_text(disk_problem(exc))), theme.BAD)
             return
         self.app.switch(self.table)
-        self.table.say(tr("saved_to", path=printable(str(path), 200)), theme.GOOD)
+        self.table.say(tr("saved_to", path=printable(path.name, 200)), theme.GOOD)
 
     def cancel(self) -> None:
         self.app.switch(self.table)

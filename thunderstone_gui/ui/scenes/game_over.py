@@ -5,6 +5,7 @@ exportable as PNG); Rematch, Save replay, Watch replay, Title."""
 from __future__ import annotations
 
 import secrets
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -95,7 +96,7 @@ class GameOverScene(Scene):
     def save_replay(self) -> None:
         try:
             path = save_replay(self.match.session)
-            self.say(tr("saved_to", path=path), theme.GOOD)
+            self.say(tr("saved_to", path=Path(path).name), theme.GOOD)     # the name: no folders on the line
         except OSError as exc:
             self.say(tr("replay_save_failed", why=engine_text(disk_problem(exc))), theme.BAD)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -214,8 +215,16 @@ class TableScene(Scene):
             return False
         if coach is not None:
             coach.taken(completes)
+        self.forget_message()
         self._after_action(events, before, rects_before)
         return True
+
+    def forget_message(self) -> None:
+        """The player's decision was taken: what was said before it (a refusal, the lesson's "asks for something
+        else") spoke of the table as it was."""
+        if self.message:
+            self.message, self.message_time = "", 0.0
+            self.invalidate()
 
     def _after_action(self, events: list[Any], before: GameState, rects_before: dict[int, pygame.Rect]) -> None:
         self.app.sound.events(self.match.config.game, events, self.match.humans)
@@ -420,7 +429,7 @@ class TableScene(Scene):
         stem = "log-" + datetime.now().strftime("%Y%m%d-%H%M%S")
         try:
             path = self.match.log.export(logs_dir(), stem)
-            self.say(tr("log_exported", path=path), theme.GOOD)
+            self.say(tr("log_exported", path=Path(path).name), theme.GOOD)     # the name: no folders on the line
         except OSError as exc:
             self.say(tr("log_failed", why=engine_text(disk_problem(exc))), theme.BAD)
 
@@ -511,7 +520,16 @@ class TableScene(Scene):
         if picked is not None:
             source, rect = picked
             self.drag = Drag(source, rect, (pos[0] - rect.x, pos[1] - rect.y), pos)
-            self.drag.targets = self.view.drops_for(self.state, self.legal(), source)
+            self.drag.targets = self.lit_targets(source)
+
+    def lit_targets(self, source: Any) -> dict[Any, Action]:
+        """Where the dragged card lights up: the drops the engine allows, less those the lesson holds back now
+        (a lit place takes the drop; a drop the lesson refuses anyway says why)."""
+        targets = self.view.drops_for(self.state, self.legal(), source)
+        coach = self.coach
+        if coach is None:
+            return targets
+        return {target: action for target, action in targets.items() if not coach.guard(action)}
 
     def _release(self, pos: tuple[int, int]) -> None:
         drag = self.drag
@@ -524,7 +542,8 @@ class TableScene(Scene):
             return
         target = self.view.drop_target_at(pos)
         if target is None:
-            self._slide_back(drag, pos, "")
+            # Dropped where nothing takes it: said, when the card could have gone somewhere (it lit up).
+            self._slide_back(drag, pos, tr("drop_on_lit") if drag.targets and self.match.my_decision() else "")
             return
         action = self.view.drops_for(self.state, self.legal(), drag.source).get(target)
         if action is not None:
