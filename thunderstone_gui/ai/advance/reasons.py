@@ -17,15 +17,14 @@ from ...systems.advance.battle import breakdown
 from ...systems.advance.cards import Card
 from ...systems.advance.rules.abilities import gold_available
 from ...systems.advance.state import AdvanceState
+from ..hall import reasons as hall_reasons
+from ..hall.reasons import signed
+from ..playout import after
 from .deck import hand_power, sample_hands
 from .values import keep_value
 
 if TYPE_CHECKING:
     from .normal import Planner
-
-
-def _signed(n: int, what: str) -> str:
-    return f"{n:+d} {what}"
 
 
 # ---------------------------------------------------------------------------------------------- what a card does
@@ -36,11 +35,11 @@ def card_effect(card: Card) -> str:
                 f"Strength {card.strength})")
     parts = []
     if card.attack:
-        parts.append(_signed(card.attack, "Attack"))
+        parts.append(signed(card.attack, "Attack"))
     if card.magic_attack:
-        parts.append(_signed(card.magic_attack, "Magic Attack"))
+        parts.append(signed(card.magic_attack, "Magic Attack"))
     if card.light:
-        parts.append(_signed(card.light, "Light"))
+        parts.append(signed(card.light, "Light"))
     if card.gold:
         parts.append(f"{card.gold} Gold to buy with")
     if card.is_weapon and parts:
@@ -143,27 +142,7 @@ def done_shopping(state: AdvanceState) -> str:
 
 # ---------------------------------------------------------------------------------------------- the Dungeon
 def equip(state: AdvanceState, action: Action) -> str:
-    weapon, hero = state.cards[action.card], state.cards[action.target]
-    from ..playout import after
-
-    trial = after(state, action)
-    best = None
-    for rank, monster in hall_monsters(state):
-        before, now = breakdown(state, rank), breakdown(trial, rank)
-        if not now.can_attack:
-            continue
-        key = (now.victory and not before.victory, now.total - before.total, now.victory)
-        if best is None or key > best[0]:
-            best = (key, monster, before, now)
-    text = f"{weapon.name} is of most use to {hero.name}"
-    if best is None:
-        return text
-    _, monster, before, now = best
-    if now.victory and not before.victory:
-        return f"{text}: with it you beat {monster.name} ({now.total} against Health {now.health})"
-    if now.total > before.total:
-        return f"{text}: {_signed(now.total - before.total, 'to the total')} against {monster.name}"
-    return text
+    return hall_reasons.equip(state, action, breakdown, hall_monsters, after)
 
 
 def attack(state: AdvanceState, action: Action) -> str:

@@ -14,6 +14,8 @@ from ...engine.actions import Action
 from ...systems.classic.battle import breakdown
 from ...systems.classic.cards import Card
 from ...systems.classic.state import ClassicState
+from ..hall import reasons as hall_reasons
+from ..hall.reasons import signed
 from .handeval import HandFight
 from .simulate import after, gold_available
 
@@ -25,17 +27,13 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}es" if word.endswith("o") else f"{n} {word}s"
 
 
-def _signed(n: int, what: str) -> str:
-    return f"{n:+d} {what}"
-
-
 # ---------------------------------------------------------------------------------------------- what a card does
 def card_effect(card: Card, deck: Sequence[Card]) -> str:
     """What the card brings to this deck, in a few words ("gives each of your 4 Heroes +1 Attack")."""
     heroes = [c for c in deck if c.is_hero]
     parts: list[str] = []
     if card.aura_attack:
-        return f"gives each of your {_plural(len(heroes), 'Hero')} {_signed(card.aura_attack, 'Attack')} in a battle"
+        return f"gives each of your {_plural(len(heroes), 'Hero')} {signed(card.aura_attack, 'Attack')} in a battle"
     if card.is_hero:
         stats = [f"Attack {card.attack}"] if card.attack else []
         if card.magic_attack:
@@ -46,16 +44,16 @@ def card_effect(card: Card, deck: Sequence[Card]) -> str:
         return "is a Hero with " + ", ".join(stats)
     if card.is_weapon:
         carriers = sum(1 for h in heroes if h.strength >= card.weight)
-        bonus = " and ".join(x for x in (_signed(card.attack, "Attack") if card.attack else "",
-                                          _signed(card.magic_attack, "Magic Attack") if card.magic_attack else "") if x)
+        bonus = " and ".join(x for x in (signed(card.attack, "Attack") if card.attack else "",
+                                          signed(card.magic_attack, "Magic Attack") if card.magic_attack else "") if x)
         return (f"gives {bonus or 'its bonus'} to a Hero of Strength {card.weight} or more "
                 f"({carriers} of your {_plural(len(heroes), 'Hero')} can carry it)")
     if card.magic_attack:
-        parts.append(_signed(card.magic_attack, "Magic Attack"))
+        parts.append(signed(card.magic_attack, "Magic Attack"))
     if card.attack:
-        parts.append(_signed(card.attack, "Attack"))
+        parts.append(signed(card.attack, "Attack"))
     if card.light:
-        parts.append(_signed(card.light, "Light") + " against the Light penalty")
+        parts.append(signed(card.light, "Light") + " against the Light penalty")
     if card.gold:
         parts.append(f"{card.gold} Gold to buy with")
     if parts:
@@ -141,25 +139,7 @@ def level_up(state: ClassicState, action: Action) -> str:
 
 
 def equip(state: ClassicState, action: Action) -> str:
-    weapon, hero = state.cards[action.card], state.cards[action.target]
-    trial = after(state, action)
-    best = None
-    for rank, monster in hall_monsters(state):
-        before, now = breakdown(state, rank), breakdown(trial, rank)
-        if not now.can_attack:
-            continue
-        key = (now.victory and not before.victory, now.total - before.total, now.victory)
-        if best is None or key > best[0]:
-            best = (key, monster, before, now)
-    text = f"{weapon.name} is of most use to {hero.name}"
-    if best is None:
-        return text
-    _, monster, before, now = best
-    if now.victory and not before.victory:
-        return f"{text}: with it you beat {monster.name} ({now.total} against Health {now.health})"
-    if now.total > before.total:
-        return f"{text}: {_signed(now.total - before.total, 'to the total')} against {monster.name}"
-    return text
+    return hall_reasons.equip(state, action, breakdown, hall_monsters, after)
 
 
 def attack(state: ClassicState, action: Action) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...engine.events import Event
 from ...engine.stats import Tally
+from ..hall.stats import count_xp_and_battles, owned_by_kind
 from .rules.scoring import score
 from .state import ClassicState
 
@@ -18,24 +19,8 @@ _KIND_OF = {"hero": "heroes", "village": "village", "monster": "monsters", "thun
 
 
 def snapshot(state: ClassicState, seat: int) -> tuple[int, dict[str, int]]:
-    kinds = dict.fromkeys(KINDS, 0)
-    for iid in state.players[seat].owned():
-        kind = _KIND_OF.get(state.cards[iid].kind)
-        if kind is not None:
-            kinds[kind] += 1
-    return score(state, seat), kinds
+    return score(state, seat), owned_by_kind(state, seat, KINDS, _KIND_OF)
 
 
 def count(tally: Tally, event: Event) -> None:
-    seat = event.seat
-    if not 0 <= seat < tally.seats:
-        return
-    kind = event.kind
-    if kind == "attack":
-        tally.attacking[seat] = event.get("rank", 0)
-    elif kind == "battle_result":
-        tally.battle(seat, tally.attacking[seat], bool(event.get("victory")))
-    elif kind in ("defeated", "gained_xp"):
-        tally.xp_gained[seat] += event.get("xp", 0)
-    elif kind == "levelled_up":
-        tally.xp_spent[seat] += event.get("xp", 0)
+    count_xp_and_battles(tally, event, gained=("defeated", "gained_xp"), spent=("levelled_up",))
