@@ -11,7 +11,8 @@ rulebook's Random Setup from a fixed seed; its `quest_self_test_...` facts), of 
 over the network on the loopback address: Title -> Play over the network -> Host, a computer seat at the host and a
 network seat that a client on a thread of its own joins with the lobby's code and plays with the same level; the
 host's table plays it to Game Over and the client's last view must be the one the host's final state shows its seat
-(`net_self_test_...`). It prints `key: value` lines and
+(`net_self_test_...`). Every run plays the same games: the random card sets and the computers' seeds come from
+the self-test's seeds, so a failure can be played again. It prints `key: value` lines and
 `self_test: ok` (exit 0), or `self_test: failed: <reason>` (exit 1). Everything it writes goes to a temporary data
 folder, removed at the end: the player's saves, autosave and settings are never touched.
 """
@@ -96,10 +97,14 @@ class SelfTest:
         from . import __version__
 
         self.report("version", __version__)
+        from . import ai
+
         self.app = self._open_app()
+        ai.seed_computers_for_self_test(SEED)
         try:
             self._play()
         finally:
+            ai.seed_computers_for_self_test(None)
             self.app.shutdown()
 
     def _open_app(self) -> Any:
@@ -256,6 +261,9 @@ class SelfTest:
         waited = time.perf_counter()
         while not any(state == "here" for _seat, _name, state in lobby.server.lobby()):
             self.step()
+            # As the real loop does between frames: a loop that never sleeps starves the server's and the client's
+            # threads, and the handshake took up to 9 s on two cores.
+            time.sleep(FRAME_DT)
             if time.perf_counter() - waited > 10:
                 raise SelfTestFailure(_("the network player did not join"))
         self.click_widget("start")
@@ -309,6 +317,9 @@ class SelfTest:
             self.click_widget("title")
         self.click_widget("new_game")
         self.expect(NewGameScene, _("the New Game screen did not open"))
+        # A player's random card set comes from the operating system; the self-test's from its seed, so that a run
+        # plays the same games every time (a failure can be played again).
+        app.scene.setup_seed = seed
         options()
         for seat, kind in kinds.items():
             self.cycle_to(f"kind:{seat}", kind)

@@ -275,3 +275,16 @@ def test_the_check_catches_a_seat_that_kept_the_seed_or_the_real_game() -> None:
         with pytest.raises(AssertionError, match="a seat"):
             watch.check([Keeper(kept)])
     watch.check([Keeper(state.players[1].hand[:])])     # a copy of a list is not the real game (its numbers are small)
+
+
+def test_the_self_test_seeds_its_computers_and_a_player_s_game_does_not() -> None:
+    """The app's self-test plays the same games on every run (its computers' seeds come from its own seed); once it
+    ends, the computers' seeds come from the operating system again."""
+    try:
+        ai.seed_computers_for_self_test(12)
+        first = [ai.fresh_seed() for _ in range(4)]
+        ai.seed_computers_for_self_test(12)
+        assert [ai.fresh_seed() for _ in range(4)] == first
+    finally:
+        ai.seed_computers_for_self_test(None)
+    assert [ai.fresh_seed() for _ in range(4)] != first

@@ -29,6 +29,8 @@ def test_self_test_plays_saves_and_reloads_a_game_headless(tmp_path):
     assert 0 < float(got["self_test_seconds"]) < 60
     assert int(got["self_test_turns"]) > 10 and int(got["self_test_decisions"]) > int(got["self_test_turns"])
     assert got["self_test_sets"] == "base+wrath" and got["self_test_level"] != "random"
+    # The same games on every run: the random card set and the computers' seeds come from the self-test's seed.
+    assert got["self_test_card_set"].startswith("Elemental-Nature, Elemental-Pain, Undead-Spirit, ")
     # A game of Thunderstone Quest too, at its own table, saved and reloaded the same way.
     assert got["quest_self_test_level"] == "easy" and int(got["quest_self_test_turns"]) > 10
     assert int(got["quest_self_test_decisions"]) > int(got["quest_self_test_turns"])
@@ -41,6 +43,8 @@ def test_self_test_plays_saves_and_reloads_a_game_headless(tmp_path):
     assert got["sound"] == "dummy" and 200 < int(got["sound_buffers_kb"]) < 1000
     assert int(got["sounds_played"]) > 100
     assert got["history_games"] == "3"
+    # A game over the network on the loopback address, the client joining from the lobby.
+    assert int(got["net_self_test_decisions"]) > 10 and got["net_self_test_state_hash"]
     # The player's data folder was never used: the self-test kept to a temporary one.
     assert not home.exists()
 

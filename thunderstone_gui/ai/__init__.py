@@ -94,10 +94,23 @@ def make_agent(level: str, seed: int = 0, budget: Budget | None = None,
     return factory(seed, **options)
 
 
+_self_test_seeds: random.Random | None = None
+
+
 def fresh_seed() -> int:
     """A seed for a computer seat from the operating system's random source: nothing a seat observes, its own seed
     included, leads from it to the game's seed (an agent derived from the game's seed would carry the deal with it)."""
+    if _self_test_seeds is not None:
+        return _self_test_seeds.getrandbits(62)
     return secrets.randbits(62)
+
+
+def seed_computers_for_self_test(seed: int | None) -> None:
+    """The app's self-test plays the same games on every run (a failure can be played again): its computers draw
+    their seeds from `seed` instead of the operating system (None: from the operating system again). A player's
+    game never calls this."""
+    global _self_test_seeds
+    _self_test_seeds = None if seed is None else random.Random(seed)
 
 
 def tuning_defaults(level: str, game: str = DEFAULT_GAME) -> Any:
