@@ -4,12 +4,14 @@ A `GameSystem` is one game (the original Thunderstone, Thunderstone Advance, Thu
 its config and state classes, its flow (registry of steps and prompts), its decisions and the functions of its rules
 that the core calls. The core's `new_game`, `legal_actions`, `apply`, `observe`, `determinize`, the battle preview and
 the invariants ask the system of the state (or config) they are given. Systems live in
-`thunderstone_gui/systems/<name>/` (each declares `SYSTEM = GameSystem(...)` in its `system.py`) and are looked up by
-name (`get_system`) in the table of games, `thunderstone_gui/games.py`: the core never imports a game's package.
+`thunderstone_gui/systems/<name>/` (each declares `SYSTEM` in its `system.py`, assembled from the modules its folder
+holds: `assemble`) and are looked up by name (`get_system`) in the table of games, `thunderstone_gui/games.py`: the
+core never imports a game's package by name.
 """
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple
 
@@ -88,6 +90,40 @@ class GameSystem:
         """What the pending decision asks, in a few words."""
         decision = self.decisions.get(state.pending.kind)
         return decision.text if decision is not None and decision.text else state.pending.kind
+
+
+# What a game's folder holds: the module, and the names the core takes from it (GameSystem field <- module name).
+# A folder without an optional module keeps the field's default.
+FOLDER_PARTS: tuple[tuple[str, dict[str, str], bool], ...] = (
+    ("flow", {"flow": "FLOW", "settle": "settle"}, True),
+    ("rules.setup", {"new_game": "new_game"}, True),
+    ("explain", {"describe_action": "describe_action", "specific_reason": "specific_reason"}, True),
+    ("observe", {"observe": "observe", "private_prompts": "PRIVATE_PROMPTS"}, True),
+    ("determinize", {"determinize": "determinize"}, True),
+    ("invariants", {"check_invariants": "check_invariants"}, True),
+    ("battle", {"breakdown": "breakdown"}, True),
+    ("position", {"position_class": "Position", "build_position": "build_position",
+                  "position_config": "position_config", "check_position": "check_position"}, True),
+    ("report", {"scenario_summary": "scenario_summary", "scenario_previews": "scenario_previews"}, True),
+    ("upgrade", {"upgrade_record": "upgrade_record"}, False),
+)
+
+
+def assemble(package: str, **declared: Any) -> GameSystem:
+    """The game system of the folder `package`: what it declares (name, title, config and state classes, its
+    decisions) and the parts every game's folder holds under the same names (`FOLDER_PARTS`). Its `rules` package
+    is imported first: every step and prompt registers itself in the flow."""
+    importlib.import_module(f"{package}.rules")
+    parts: dict[str, Any] = {}
+    for module_name, names, required in FOLDER_PARTS:
+        try:
+            module = importlib.import_module(f"{package}.{module_name}")
+        except ModuleNotFoundError as exc:
+            if required or exc.name != f"{package}.{module_name}":
+                raise
+            continue
+        parts.update({field_name: getattr(module, attr) for field_name, attr in names.items()})
+    return GameSystem(**parts, **declared)
 
 
 def system_names() -> tuple[str, ...]:

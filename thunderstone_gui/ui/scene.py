@@ -102,7 +102,15 @@ class Scene:
         return False
 
     def get_event(self, event: pygame.event.Event) -> None:
+        if self.escape_goes_back and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.go_back()
+            return
         self.widgets.handle(event, self.app.mouse)
+
+    escape_goes_back = False          # a screen with a way back: Escape takes it
+
+    def go_back(self) -> None:
+        """Leave for the screen before (where `escape_goes_back`)."""
 
     def update(self, dt: float) -> None:
         pass

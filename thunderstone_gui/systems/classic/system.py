@@ -3,32 +3,17 @@
 
 from __future__ import annotations
 
-from ...engine.system import Decision, GameSystem
-from . import explain, rules
-from .battle import breakdown
+from ...engine.system import Decision, assemble
 from .config import ClassicConfig
-from .determinize import determinize
-from .flow import FLOW, settle
-from .invariants import check_invariants
-from .observe import PRIVATE_PROMPTS, observe
-from .position import Position, build_position, check_position, position_config
-from .report import scenario_previews, scenario_summary
 from .rules import dungeon, turn, village
-from .rules.setup import new_game
 from .state import ClassicState
-from .upgrade import upgrade_record
 
-SYSTEM = GameSystem(
-    name="classic", title="Thunderstone", flow=FLOW, config_class=ClassicConfig, state_class=ClassicState,
+# Everything else the core needs is found in this folder's modules by their names (engine/system.py, FOLDER_PARTS).
+SYSTEM = assemble(
+    __package__, name="classic", title="Thunderstone", config_class=ClassicConfig, state_class=ClassicState,
     decisions={
         "turn": Decision(turn.turn_choices, turn.choose_turn_action, "choose Village, Dungeon or Rest"),
         "village": Decision(village.legal, village.act, "act in the Village"),
         "dungeon": Decision(dungeon.legal, dungeon.act, "prepare the battle"),
     },
-    new_game=new_game, settle=settle, describe_action=explain.describe_action,
-    specific_reason=explain.specific_reason, observe=observe, determinize=determinize,
-    check_invariants=check_invariants, breakdown=breakdown, position_class=Position, build_position=build_position,
-    position_config=position_config, check_position=check_position, scenario_summary=scenario_summary,
-    scenario_previews=scenario_previews, upgrade_record=upgrade_record, private_prompts=PRIVATE_PROMPTS)
-
-del rules   # imported for its side effect: every step and prompt registered in FLOW
+)

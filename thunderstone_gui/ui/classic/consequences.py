@@ -8,7 +8,6 @@ guessing. Nothing here draws.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Sequence
 
 from ...engine import apply, breakdown, legal_actions
@@ -17,17 +16,14 @@ from ...i18n import card_name
 from ...systems.classic.battle import Breakdown, Effect, Loss
 from ...systems.classic.rules.village import gold_available
 from ...systems.classic.state import ClassicState
+from ..decision_notes import cards_text
+from ..decision_notes import closes as shared_closes
+from ..decision_notes import closes_text as shared_closes_text
 from ..hall.consequences import left_to_do as hall_left_to_do
 from .strings import tr
 
 # Effects that take cards away for good (unless Ambrosia saves the Heroes among them).
 LOSING = ("strength_destroyed", "destroyed", "choose_destroyed", "everyone_destroys", "random_destroyed", "thrown")
-
-
-def cards_text(state: ClassicState, iids: Sequence[int]) -> str:
-    """"2 Militia, Regian Cleric": the cards by name, alike ones counted."""
-    counts = Counter(card_name(state.cards[i].name) for i in iids if 0 <= i < len(state.cards))
-    return ", ".join(f"{n} {name}" if n > 1 else name for name, n in sorted(counts.items()))
 
 
 def loss_text(state: ClassicState, bd: Breakdown, loss: Loss) -> str:
@@ -175,32 +171,19 @@ def dungeon_question(state: ClassicState) -> tuple[str, str] | None:
 
 
 # ---------------------------------------------------------------------------------------------- what an action closes
+# "buy": a level-up before buying ends buying in the 2nd edition; "use": a purchase while Village effects are unused;
+# "level_up": a purchase in the 1st edition.
 CLOSABLE = ("buy", "level_up", "use")
 
 
 def closes(state: ClassicState, action: Action) -> list[str]:
-    """The other kinds of Village decisions this purchase or level-up ends for the turn ("buy": a level-up before
-    buying in the 2nd edition; "use": a purchase while Village effects are unused; "level_up": a purchase in the
-    1st edition). Asked of the engine on a copy."""
-    if action.kind not in ("buy", "level_up") or state.pending.kind != "village":
-        return []
-    before = {a.kind for a in legal_actions(state)}
-    trial = state.clone()
-    try:
-        apply(trial, action)
-    except Exception:  # noqa: BLE001 - an action that is not legal closes nothing
-        return []
-    after = {a.kind for a in legal_actions(trial)} if trial.pending.kind == "village" else set()
-    return [kind for kind in CLOSABLE if kind in before and kind not in after and kind != action.kind]
+    """The other kinds of Village decisions this purchase or level-up ends for the turn."""
+    return shared_closes(state, action, ("buy", "level_up"), CLOSABLE)
 
 
 def closes_text(kinds: Sequence[str]) -> str:
     """"ends buying" / "ends buying and the Village effects" ("" for nothing)."""
-    if not kinds:
-        return ""
-    names = [tr(f"closes_{kind}") for kind in kinds]
-    what = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " " + tr("and") + " " + names[-1]
-    return tr("ends", what=what)
+    return shared_closes_text(kinds, tr)
 
 
 # ---------------------------------------------------------------------------------------------- ending the turn

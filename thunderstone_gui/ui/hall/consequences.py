@@ -3,18 +3,11 @@ original game and Thunderstone Advance alike: buys, level-ups, Village effects, 
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any, Callable, Sequence
 
 from ...engine.actions import Action
-from ...i18n import card_name
+from ..decision_notes import cards_text
 from .strings import tr
-
-
-def cards_text(state: Any, iids: Sequence[int]) -> str:
-    """"2 Militia, Regian Cleric": the cards by name, alike ones counted."""
-    counts = Counter(card_name(state.cards[i].name) for i in iids if 0 <= i < len(state.cards))
-    return ", ".join(f"{n} {name}" if n > 1 else name for name, n in sorted(counts.items()))
 
 
 def left_to_do(state: Any, legal: Sequence[Action], gold: int,

@@ -8,14 +8,14 @@ edition; and the question before ending the turn names what the player could sti
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Sequence
 
 from ...engine.actions import Action
-from ...engine.game import apply, legal_actions
-from ...i18n import card_name
 from ...systems.quest.party import gold_available
 from ...systems.quest.state import QuestState
+from ..decision_notes import cards_text
+from ..decision_notes import closes as shared_closes
+from ..decision_notes import closes_text as shared_closes_text
 from .strings import tr
 
 # The Village decisions a later step can close, in the order they are named.
@@ -24,34 +24,13 @@ VILLAGE_DECISIONS = ("buy", "buy_gear", "buy_treasure", "heal", "level_up")
 
 
 def closes(state: QuestState, action: Action) -> list[str]:
-    """The kinds of Village decisions `action` ends for the turn (a level-up before buying: "buy"), asked of the
-    engine on a copy; [] for an action that ends nothing or is not legal."""
-    if action.kind not in VILLAGE_DECISIONS or state.pending.kind != "village":
-        return []
-    before = {a.kind for a in legal_actions(state)}
-    trial = state.clone()
-    try:
-        apply(trial, action)
-    except Exception:  # noqa: BLE001 - an action that is not legal closes nothing
-        return []
-    after = {a.kind for a in legal_actions(trial)} if trial.pending.kind == "village" else set()
-    # A purchase is one a turn: buying ends buying, which goes without saying.
-    return [kind for kind in CLOSABLE if kind in before and kind not in after and kind != action.kind]
+    """The kinds of Village decisions `action` ends for the turn (a level-up before buying: "buy")."""
+    return shared_closes(state, action, VILLAGE_DECISIONS, CLOSABLE)
 
 
 def closes_text(kinds: Sequence[str]) -> str:
     """"ends buying" / "ends buying and healing" ("" for nothing)."""
-    if not kinds:
-        return ""
-    names = [tr(f"closes_{kind}") for kind in kinds]
-    what = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " " + tr("and") + " " + names[-1]
-    return tr("ends", what=what)
-
-
-def cards_text(state: QuestState, iids: Sequence[int]) -> str:
-    """"2 Adventurer, Sable Scout": the cards by name, alike ones counted."""
-    counts = Counter(card_name(state.cards[i].name) for i in iids if 0 <= i < len(state.cards))
-    return ", ".join(f"{n} {name}" if n > 1 else name for name, n in sorted(counts.items()))
+    return shared_closes_text(kinds, tr)
 
 
 def left_to_do(state: QuestState, legal: Sequence[Action]) -> str:

@@ -91,6 +91,7 @@ class MenuScreen(Scene):
     redraw_on_demand = True
     # The title's top (a share of the window's height) and its size at scale 1.
     TITLE_AT: tuple[float, int] = (0.08, 56)
+    escape_goes_back = True
 
     def __init__(self, app: Any, back: Scene | None = None) -> None:
         super().__init__(app)
@@ -101,12 +102,6 @@ class MenuScreen(Scene):
 
     def go_back(self) -> None:
         back_or_title(self.app, self.back)
-
-    def get_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.go_back()
-            return
-        super().get_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, s = backdrop(surface)

@@ -72,6 +72,7 @@ class NetMenuScene(Scene):
     """Host or Join (and the hosted games that can be taken up again)."""
 
     name = "net_menu"
+    escape_goes_back = True
     redraw_on_demand = True
 
     def startup(self) -> None:
@@ -118,11 +119,6 @@ class NetMenuScene(Scene):
 
         self.app.switch(TitleScene(self.app))
 
-    def get_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.go_back()
-            return
-        super().get_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
@@ -180,6 +176,7 @@ class HostLobbyScene(Scene):
     """The host waits for its players: the address, the join code, who has joined; Start."""
 
     name = "host_lobby"
+    escape_goes_back = True
 
     def __init__(self, app: AppServices, config: GameConfig, remote: set[int]) -> None:
         super().__init__(app)
@@ -265,9 +262,6 @@ class HostLobbyScene(Scene):
         return True
 
     def get_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.go_back()
-            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
             return
@@ -501,6 +495,7 @@ class ClientLobbyScene(Scene):
     """Joined (or joining): the host's seats, until the host starts the game."""
 
     name = "client_lobby"
+    escape_goes_back = True
 
     def __init__(self, app: AppServices, game: ClientGame, address: str) -> None:
         super().__init__(app)
@@ -553,11 +548,6 @@ class ClientLobbyScene(Scene):
         self.game.client.stop(leave=True)
         return True
 
-    def get_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.go_back()
-            return
-        super().get_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
