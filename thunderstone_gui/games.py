@@ -2,8 +2,8 @@
 
 This table is the only place that names the game systems' packages. The engine looks a game up through it
 (`engine.system.get_system`) and never imports a game's package itself: a game's package imports the engine (its
-`system.py` declares `SYSTEM`, assembled from its folder), so the import arrows point from the games to the core, and the
-core reaches a game only through a name here. A package is imported on first use. It imports nothing of the app.
+`system.py` declares `SYSTEM`, assembled from its folder), so the import arrows point from the games to the core,
+and the core reaches a game only through a name here. A package is imported on first use. It imports nothing of the app.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, _, card_name
+from ...i18n import _, card_name
 from ...systems.advance.cards import Card
 from .. import icons, theme
 from ..card_faces import (
@@ -26,6 +26,7 @@ from ..card_faces import (
     trait_strip,
 )
 from ..card_pictures import picture_for, picture_surface
+from ..keyword_words import keyword_word
 from .card_help import monster_traits
 
 CURSE_COLOR = (96, 44, 112)
@@ -69,42 +70,22 @@ def card_color(card: Card) -> theme.Color:
 TYPE_KEYS = ("weapon", "item", "spell", "villager", "light", "magic", "edged", "blunt", "bow", "polearm",
              "mercenary", "support", "auxiliary")
 HERO_KEYS = ("fighter", "cleric", "wizard", "thief", "ranger", "dwarf", "elf", "human")
-# The words of the type line, by keyword or kind (a monster's keywords are its types: Undead, Kobold...).
-TYPE_WORDS = {
-    "weapon": N_("Weapon"), "item": N_("Item"), "spell": N_("Spell"), "villager": N_("Villager"),
-    "light": N_("Light"), "magic": N_("Magic"), "edged": N_("Edged"), "blunt": N_("Blunt"), "bow": N_("Bow"),
-    "polearm": N_("Polearm"), "mercenary": N_("Mercenary"), "support": N_("Support"), "auxiliary": N_("Auxiliary"),
-    "fighter": N_("Fighter"), "cleric": N_("Cleric"), "wizard": N_("Wizard"), "thief": N_("Thief"),
-    "ranger": N_("Ranger"), "dwarf": N_("Dwarf"), "elf": N_("Elf"), "human": N_("Human"),
-    "undead": N_("Undead"), "skeleton": N_("Skeleton"), "treefolk": N_("Treefolk"), "humanoid": N_("Humanoid"),
-    "kobold": N_("Kobold"), "ogre": N_("Ogre"), "avian": N_("Avian"), "corvaxis": N_("Corvaxis"),
-    "fire": N_("Fire"), "burnmarked": N_("Burnmarked"), "dragon": N_("Dragon"), "djinni": N_("Djinni"),
-    "efreet": N_("Efreet"), "ambusher": N_("Ambusher"), "horde": N_("Horde"), "basic": N_("Basic"),
-    "monster": N_("Monster"), "hero": N_("Hero"), "curse": N_("Curse"), "village": N_("Village"),
-    "thunderstone": N_("Thunderstone"),
-}
-
-
-def type_word(key: str) -> str:
-    return _(TYPE_WORDS[key]) if key in TYPE_WORDS else key.title()
-
-
 def type_line(card: Card) -> str:
     kw = card.keywords
     if card.is_bearer:
         return _("Thunderstone Bearer · Guardian")
     if card.is_monster or card.is_placeholder:
-        kinds = " ".join(type_word(k) for k in sorted(kw) if k not in ("guardian",))
+        kinds = " ".join(keyword_word(k) for k in sorted(kw) if k not in ("guardian",))
         if card.level:
             return _("Monster · {kinds} · Level {n}").format(kinds=kinds, n=card.level)
         return _("Monster · {kinds}").format(kinds=kinds)
     if card.is_curse:
         return _("Curse")
     if card.is_hero:
-        classes = " ".join(type_word(k) for k in HERO_KEYS if k in kw)
+        classes = " ".join(keyword_word(k) for k in HERO_KEYS if k in kw)
         return " · ".join(part for part in (_("Hero"), classes, _("Level {n}").format(n=card.level)) if part)
-    parts = [type_word(k) for k in TYPE_KEYS if k in kw]
-    return " · ".join(parts) or type_word(card.kind)
+    parts = [keyword_word(k) for k in TYPE_KEYS if k in kw]
+    return " · ".join(parts) or keyword_word(card.kind)
 
 
 def stats(card: Card) -> list[tuple[str, str]]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, _, card_name, pgettext
+from ...i18n import _, card_name, pgettext
 from ...systems.classic.cards import Card
 from .. import icons, theme
 from ..card_faces import (
@@ -29,6 +29,7 @@ from ..card_faces import (
     trait_strip,
 )
 from ..card_pictures import picture_for, picture_surface
+from ..keyword_words import keyword_word
 from .card_help import monster_traits
 
 
@@ -83,19 +84,6 @@ def card_color(card: Card) -> theme.Color:
 
 VILLAGE_TYPES = ("weapon", "item", "spell", "villager", "food", "light", "magic", "edged", "blunt", "bow")
 HERO_CLASSES = ("militia", "fighter", "cleric", "wizard", "thief", "archer")
-# The words of the type line, by keyword or kind.
-TYPE_WORDS = {
-    "militia": N_("Militia"), "fighter": N_("Fighter"), "cleric": N_("Cleric"), "wizard": N_("Wizard"),
-    "thief": N_("Thief"), "archer": N_("Archer"), "weapon": N_("Weapon"), "item": N_("Item"), "spell": N_("Spell"),
-    "villager": N_("Villager"), "food": N_("Food"), "light": N_("Light"), "magic": N_("Magic"), "edged": N_("Edged"),
-    "blunt": N_("Blunt"), "bow": N_("Bow"), "basic": N_("Basic"), "village": N_("Village"),
-}
-
-
-def type_word(key: str) -> str:
-    return _(TYPE_WORDS[key]) if key in TYPE_WORDS else key.title()
-
-
 def type_line(card: Card) -> str:
     kw = card.keywords
     if card.kind == "monster":
@@ -107,12 +95,12 @@ def type_line(card: Card) -> str:
     if card.kind == "xp":
         return _("Experience")
     if "hero" in kw:
-        classes = " ".join(type_word(k) for k in HERO_CLASSES if k in kw)
+        classes = " ".join(keyword_word(k) for k in HERO_CLASSES if k in kw)
         if card.level:
             return _("Hero · {classes} · Level {n}").format(classes=classes, n=card.level)
         return _("Hero · {classes}").format(classes=classes)
-    parts = [type_word(k) for k in VILLAGE_TYPES if k in kw]
-    return " · ".join(parts) or type_word(card.kind)
+    parts = [keyword_word(k) for k in VILLAGE_TYPES if k in kw]
+    return " · ".join(parts) or keyword_word(card.kind)
 
 
 def stats(card: Card) -> list[tuple[str, str]]:

@@ -17,6 +17,7 @@ from ...i18n import N_, Context, Np_, _, card_name, card_text, pgettext
 from .. import icons, theme
 from ..card_faces import FULL_DETAIL_WIDTH, CardCache, cached, card_height, cost_coin, face_frame, signed
 from ..card_pictures import picture_for, picture_surface
+from ..keyword_words import keyword_word
 
 CLASS_COLORS: dict[str, theme.Color] = {"cleric": (190, 150, 60), "fighter": (164, 62, 46), "rogue": (92, 76, 118),
                                         "wizard": (60, 92, 172)}
@@ -52,21 +53,6 @@ KINDS = {"card": N_("Card"), "cache": N_("Treasure Cache"), "rat": N_("Monster Â
          "room": N_("Dungeon Room"), "side_quest": N_("Side Quest"), "sponsorship": N_("Guild Sponsorship"),
          "key": N_("Guardian Key"), "hero": N_("Hero"), "item": N_("Item"), "spell": N_("Spell"),
          "weapon": N_("Weapon"), "monster": N_("Monster"), "wound": N_("Wound"), "guardian": N_("Guardian")}
-KEYWORDS = {"human": N_("Human"), "elf": N_("Elf"), "dwarf": N_("Dwarf"), "halfling": N_("Halfling"),
-            "avian": N_("Avian"), "orc": N_("Orc"), "gnome": N_("Gnome"), "giant": N_("Giant"),
-            "cleric": N_("Cleric"), "fighter": N_("Fighter"), "rogue": N_("Rogue"), "wizard": N_("Wizard"),
-            "edged": N_("Edged"), "bow": N_("Bow"), "blunt": N_("Blunt"), "arcane": N_("Arcane"),
-            "divine": N_("Divine"), "elemental": N_("Elemental"), "chaos": N_("Chaos"), "magic": N_("Magic"),
-            "undead": N_("Undead"), "vermin": N_("Vermin"), "humanoid": N_("Humanoid"), "wound": N_("Wound"),
-            "hero": N_("Hero"), "item": N_("Item"), "spell": N_("Spell"), "weapon": N_("Weapon"),
-            "monster": N_("Monster")}
-
-
-def keyword_word(keyword: str) -> str:
-    """A keyword of the cards in the current language (one we do not know keeps its English)."""
-    return _(KEYWORDS[keyword]) if keyword in KEYWORDS else keyword.title()
-
-
 def type_line(card: Any) -> str:
     kind = card.kind
     words = [keyword_word(k) for k in sorted(card.keywords) if k not in (kind, "treasure", "legendary", "adventurer",

@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from ...i18n import N_, Engine, Message, Plural, card, lazy, lazy_n
+from ..keyword_words import KEYWORD_WORDS
 from ..sentences import Scores, Sentences, gains_of, word
 from ..sentences import Told as BaseTold
-from .card_art import KEYWORDS
 from .strings import EN
 
 # The turn's heading is the log's own (ui/game_log.py), and a hand discarded at the end of a turn is no news.
@@ -86,7 +86,7 @@ def gear_name(gear: object) -> Message:
 def keyword_said(keyword: object) -> Message:
     """A keyword of the cards ("edged", "weapon"), said in the language of the moment it is shown."""
     text = str(keyword)
-    return Message(KEYWORDS[text]) if text in KEYWORDS else Engine(text.replace("_", " ").title())
+    return Message(KEYWORD_WORDS[text]) if text in KEYWORD_WORDS else Engine(text.replace("_", " ").title())
 
 
 def value_word(value: object) -> Message:
