@@ -24,7 +24,38 @@ from .game_log import GameLog
 from .strings import tr
 
 
-class Match:
+class TableFacts:
+    """What the table reads of a game in play, alike for a game on this computer (`Match`) and one joined over the
+    network (`net_match.RemoteMatch`): each gives its `state` and its `log`."""
+
+    log: GameLog
+
+    @property
+    def state(self) -> GameState:
+        raise NotImplementedError
+
+    @property
+    def config(self) -> GameConfig:
+        return self.state.config
+
+    @property
+    def gains(self) -> dict[int, list[object]]:
+        """The cards each seat gained in public (bought, defeated, levelled into...)."""
+        return self.log.gains
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.result is not None
+
+    @property
+    def deciding_seat(self) -> int:
+        return self.state.pending.seat
+
+    def seat_is_ai(self, seat: int) -> bool:
+        return 0 <= seat < len(self.config.seats) and self.config.seats[seat].kind == "ai"
+
+
+class Match(TableFacts):
     def __init__(self, session: Session, autosave: bool = True, log: GameLog | None = None) -> None:
         """`log`: the session's log when the caller has it already (a replay forked by "Play from here");
         otherwise it is told again from the session's decisions."""
@@ -69,28 +100,8 @@ class Match:
         return self.session.state
 
     @property
-    def config(self) -> GameConfig:
-        return self.session.config
-
-    @property
-    def gains(self) -> dict[int, list[object]]:
-        """The cards each seat gained in public (bought, defeated, levelled into...)."""
-        return self.log.gains
-
-    @property
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.config.seats) if s.kind == "human"]
-
-    @property
-    def is_over(self) -> bool:
-        return self.state.result is not None
-
-    @property
-    def deciding_seat(self) -> int:
-        return self.state.pending.seat
-
-    def seat_is_ai(self, seat: int) -> bool:
-        return 0 <= seat < len(self.config.seats) and self.config.seats[seat].kind == "ai"
 
     @property
     def viewer(self) -> int:

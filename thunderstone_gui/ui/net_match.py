@@ -12,13 +12,13 @@ from types import SimpleNamespace
 from typing import Any
 
 from ..engine.actions import Action
-from ..engine.config import GameConfig
 from ..engine.events import Event
 from ..engine.game import describe_action
 from ..engine.state import GameState
 from ..net.client import ClientGame
 from .ai_runner import AiWorker
 from .game_log import GameLog
+from .match import TableFacts
 
 
 class _Steps:
@@ -39,7 +39,7 @@ class _Steps:
         return False
 
 
-class RemoteMatch:
+class RemoteMatch(TableFacts):
     remote = True
 
     def __init__(self, game: ClientGame) -> None:
@@ -68,31 +68,12 @@ class RemoteMatch:
         return self.game.state
 
     @property
-    def config(self) -> GameConfig:
-        return self.state.config
-
-    @property
-    def gains(self) -> dict[int, list[object]]:
-        return self.log.gains
-
-    @property
     def humans(self) -> list[int]:
         return [self.game.seat]
 
     @property
-    def is_over(self) -> bool:
-        return self.state.result is not None
-
-    @property
-    def deciding_seat(self) -> int:
-        return self.state.pending.seat
-
-    @property
     def viewer(self) -> int:
         return self.game.seat
-
-    def seat_is_ai(self, seat: int) -> bool:
-        return 0 <= seat < len(self.config.seats) and self.config.seats[seat].kind == "ai"
 
     def needs_cover(self) -> bool:
         return False
