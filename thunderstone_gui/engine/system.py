@@ -96,6 +96,7 @@ class GameSystem:
 # A folder without an optional module keeps the field's default.
 FOLDER_PARTS: tuple[tuple[str, dict[str, str], bool], ...] = (
     ("flow", {"flow": "FLOW", "settle": "settle"}, True),
+    ("rules", {"decisions": "DECISIONS"}, True),
     ("rules.setup", {"new_game": "new_game"}, True),
     ("explain", {"describe_action": "describe_action", "specific_reason": "specific_reason"}, True),
     ("observe", {"observe": "observe", "private_prompts": "PRIVATE_PROMPTS"}, True),
@@ -110,9 +111,9 @@ FOLDER_PARTS: tuple[tuple[str, dict[str, str], bool], ...] = (
 
 
 def assemble(package: str, **declared: Any) -> GameSystem:
-    """The game system of the folder `package`: what it declares (name, title, config and state classes, its
-    decisions) and the parts every game's folder holds under the same names (`FOLDER_PARTS`). Its `rules` package
-    is imported first: every step and prompt registers itself in the flow."""
+    """The game system of the folder `package`: what it declares (name, title, config and state classes) and the
+    parts every game's folder holds under the same names (`FOLDER_PARTS`). Its `rules` package is imported first:
+    every step and prompt registers itself in the flow."""
     importlib.import_module(f"{package}.rules")
     parts: dict[str, Any] = {}
     for module_name, names, required in FOLDER_PARTS:
