@@ -4,7 +4,8 @@ names its kinds and its XP events."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Sequence
 
 from ...engine.events import Event
 from ...engine.stats import Tally
@@ -33,3 +34,22 @@ def count_xp_and_battles(tally: Tally, event: Event, gained: Sequence[str], spen
         tally.xp_gained[seat] += event.get("xp", 0)
     elif kind in spent:
         tally.xp_spent[seat] += event.get("xp", 0)
+
+
+@dataclass(frozen=True)
+class HallStats:
+    """A Hall game's part of the statistics, as data: how it scores, the kinds the deck chart stacks (bottom first)
+    and which card kind goes in which, and the events that gain and spend XP. Its module hands the engine
+    `KINDS`, `TURN_ENDED`, `snapshot` and `count` from it (engine/stats.py)."""
+
+    score: Callable[[Any, int], int]
+    kinds: tuple[str, ...]
+    kind_of: Mapping[str, str]
+    gained: tuple[str, ...]
+    spent: tuple[str, ...]
+
+    def snapshot(self, state: Any, seat: int) -> tuple[int, dict[str, int]]:
+        return self.score(state, seat), owned_by_kind(state, seat, self.kinds, self.kind_of)
+
+    def count(self, tally: Tally, event: Event) -> None:
+        count_xp_and_battles(tally, event, gained=self.gained, spent=self.spent)
