@@ -201,18 +201,9 @@ class NormalAgent(StateAgent):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self.seed = seed
-        self._verbose = True              # explain: reasons for a player (reasons.py); choose turns it off
 
     def planner(self, obs: Observation) -> Planner:
-        return Planner(obs.viewer, verbose=self._verbose)
-
-    def choose(self, obs: Observation) -> Action:
-        """The move alone: the words of `explain` cost a little more, the move is the same."""
-        self._verbose = False
-        try:
-            return self.explain(obs)[0]
-        finally:
-            self._verbose = True
+        return Planner(obs.viewer, verbose=self.wording)
 
     def decide(self, obs: Observation, state: AdvanceState) -> tuple[Action, str]:
         return self.planner(obs).act(state, 0)

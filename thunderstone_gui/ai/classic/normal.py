@@ -42,21 +42,12 @@ class NormalAgent(StateAgent):
         self._turn: tuple[int, list[str]] = (-1, [])   # (turn number, the cards owned when it began)
         self._judged_before = 0                          # the cache's size when the decision began
         self._started = 0.0                              # time.perf_counter() when the decision began
-        self._verbose = True                             # explain: reasons for a player; choose turns it off
 
     def evaluator(self, obs: Observation) -> Evaluator:
         return Evaluator(obs, self.seed, self.samples, self.cache, self.tuning, self.watch.stuck_rounds(obs))
 
     def planner(self, obs: Observation) -> Planner:
-        return Planner(self.evaluator(obs), stall=self.watch.urgency(obs), verbose=self._verbose)
-
-    def choose(self, obs: Observation) -> Action:
-        """The move alone: its reason stays the planner's short one (the words of `explain` cost a little more)."""
-        self._verbose = False
-        try:
-            return self.explain(obs)[0]
-        finally:
-            self._verbose = True
+        return Planner(self.evaluator(obs), stall=self.watch.urgency(obs), verbose=self.wording)
 
     def explain(self, obs: Observation) -> tuple[Action, str]:
         """The move and why, in a player's words (the Hint)."""
