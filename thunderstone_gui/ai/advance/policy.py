@@ -11,6 +11,7 @@ the best card is taken).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ...engine.actions import Action
@@ -36,19 +37,18 @@ LEVEL_PROMISE = 0.15
 CURSE_COST = 2.5
 
 
+@dataclass(kw_only=True, eq=False)
 class FastPolicy(HallPolicy[AdvanceState]):
-    """`policy(state) -> Action` for whichever seat must decide; `act` also gives a reason."""
+    """`policy(state) -> Action` for whichever seat must decide; `act` also gives a reason. Its fields are the
+    style a level plays it in."""
 
-    def __init__(self, *, level_up: bool = True, rest: bool = True, greedy_buy: bool = False,
-                 shake_curses: bool = True, fight_threshold: float = 0.5, xp_value: float = 0.5,
-                 simulate: bool = True) -> None:
-        self.level_up = level_up
-        self.rest = rest
-        self.greedy_buy = greedy_buy
-        self.shake_curses = shake_curses
-        self.fight_threshold = fight_threshold
-        self.xp_value = xp_value
-        self.simulate = simulate      # play each attack out on a copy (else the preview alone)
+    level_up: bool = True
+    rest: bool = True
+    greedy_buy: bool = False
+    shake_curses: bool = True
+    fight_threshold: float = 0.5
+    xp_value: float = 0.5
+    simulate: bool = True      # play each attack out on a copy (else the preview alone)
 
     def prompt(self, state: AdvanceState) -> tuple[Action, str]:
         return answer(state, self)

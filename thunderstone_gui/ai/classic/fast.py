@@ -7,6 +7,8 @@ XP allows. Dungeon: use free draws, arm the Heroes, attack the most valuable mon
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ...engine.actions import Action
 from ...engine.game import apply, legal_actions
 from ...systems.classic.state import ClassicState
@@ -21,19 +23,18 @@ FREE_USES = ("cure_draw", "draw", "magical_aura")
 BOOSTS = ("eat_for_attack", "throw_weapon")
 
 
+@dataclass(kw_only=True, eq=False)
 class FastPolicy(HallPolicy[ClassicState]):
-    """`policy(state) -> Action` for whichever seat must decide; `act` also gives a reason."""
+    """`policy(state) -> Action` for whichever seat must decide; `act` also gives a reason. Its fields are the
+    style a level plays it in."""
 
-    def __init__(self, *, level_up: bool = True, endgame: bool = True, rest: bool = True,
-                 buy_threshold: float = BUY_THRESHOLD, greedy_buy: bool = False,
-                 fight_threshold: float = 0.5) -> None:
-        self.fight_threshold = fight_threshold
-        self.stalled = False   # set by the agent: the Hall has not moved for rounds (stall.py)
-        self.level_up = level_up
-        self.endgame = endgame
-        self.rest = rest
-        self.buy_threshold = buy_threshold
-        self.greedy_buy = greedy_buy
+    level_up: bool = True
+    endgame: bool = True
+    rest: bool = True
+    buy_threshold: float = BUY_THRESHOLD
+    greedy_buy: bool = False
+    fight_threshold: float = 0.5
+    stalled: bool = field(default=False, init=False)   # set by the agent: the Hall has not moved for rounds (stall.py)
 
     def prompt(self, state: ClassicState) -> tuple[Action, str]:
         return quick_prompt(state)
