@@ -14,17 +14,8 @@ import pygame
 
 from ...i18n import _, card_name
 from ...systems.advance.cards import Card
+from .. import card_faces as faces
 from .. import icons, theme
-from ..card_faces import (
-    FULL_DETAIL_WIDTH,
-    CardCache,
-    card_height,
-    cost_coin,
-    face_frame,
-    monster_stats,
-    signed,
-    trait_strip,
-)
 from ..card_pictures import picture_for, picture_surface
 from ..keyword_words import keyword_word
 from .card_help import monster_traits
@@ -94,20 +85,20 @@ def stats(card: Card) -> list[tuple[str, str]]:
     has = card.has
     out: list[tuple[str, str]] = []
     if card.is_monster:
-        return monster_stats(card)
+        return faces.monster_stats(card)
     hero = card.is_hero
     if has("attack"):
-        out.append(("attack", str(card.attack) if hero else signed(card.attack)))
+        out.append(("attack", str(card.attack) if hero else faces.signed(card.attack)))
     if has("magic_attack"):
-        out.append(("magic", str(card.magic_attack) if hero else signed(card.magic_attack)))
+        out.append(("magic", str(card.magic_attack) if hero else faces.signed(card.magic_attack)))
     if has("light"):
-        out.append(("light", str(card.light) if hero else signed(card.light)))
+        out.append(("light", str(card.light) if hero else faces.signed(card.light)))
     if has("strength"):
         out.append(("strength", str(card.strength)))
     if has("weight"):
         out.append(("weight", str(card.weight)))
     if has("gold"):
-        out.append(("gold", signed(card.gold) if card.gold < 0 else str(card.gold)))
+        out.append(("gold", faces.signed(card.gold) if card.gold < 0 else str(card.gold)))
     if has("vp"):
         out.append(("vp", str(card.vp)))
     if has("levelup_xp"):
@@ -115,7 +106,7 @@ def stats(card: Card) -> list[tuple[str, str]]:
     return out
 
 
-class AdvanceCardArt(CardCache[Card]):
+class AdvanceCardArt(faces.CardCache[Card]):
     """The original game's card cache and backs, with Thunderstone Advance's faces."""
 
     def _render_face(self, card: Card, w: int, band_share: float = 0.0) -> tuple[pygame.Surface, int]:
@@ -123,14 +114,14 @@ class AdvanceCardArt(CardCache[Card]):
         so a smaller picture band (`band_share`, the original game's retry) would not give its text more room."""
         f = theme.fonts()
         color = card_color(card)
-        full = w >= FULL_DETAIL_WIDTH
+        full = w >= faces.FULL_DETAIL_WIDTH
         special = card.is_guardian or card.is_bearer         # a gold ring
-        surf, frame, header, radius, inset = face_frame(w, color, 0.14 if full else 0.18, 0.35,
+        surf, frame, header, radius, inset = faces.face_frame(w, color, 0.14 if full else 0.18, 0.35,
                                                         theme.ACCENT if special else (16, 14, 12), int(special))
         header_h = header.h
 
         # Cost coin, then the name, then the level pip.
-        x = cost_coin(surf, header, card.cost, w) if card.has("cost") else header.x + max(2, w // 40)
+        x = faces.cost_coin(surf, header, card.cost, w) if card.has("cost") else header.x + max(2, w // 40)
         right = header.right - max(2, w // 40)
         name = card_name(card.name, breakable=True)
         if card.is_hero and card.has("level"):
@@ -180,7 +171,7 @@ class AdvanceCardArt(CardCache[Card]):
         """The original game's backs; the Curse deck's is purple and says so."""
         if kind != "curse":
             return super()._render_back(w, kind)
-        h = card_height(w)
+        h = faces.card_height(w)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         radius = max(4, w // 14)
         pygame.draw.rect(surf, (14, 10, 16), surf.get_rect(), border_radius=radius)
@@ -233,7 +224,7 @@ class AdvanceCardArt(CardCache[Card]):
     def _traits(self, surf: pygame.Surface, card: Card, body: pygame.Rect, w: int, full: bool) -> int:
         """A monster's traits as a row of icons along the bottom of the body. Returns the top of the row."""
         traits = [t for t in monster_traits(card) if t.icon != "spell" and t.icon != "lock"]
-        return trait_strip(surf, traits, body, w, round(w * (0.1 if full else 0.15)))
+        return faces.trait_strip(surf, traits, body, w, round(w * (0.1 if full else 0.15)))
 
 
 class _CurseKind:

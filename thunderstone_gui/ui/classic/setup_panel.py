@@ -23,15 +23,9 @@ import pygame
 from ...engine.config import GameConfig, Seat
 from ...i18n import card_name
 from ...persistence.setups import SavedSetup
+from ...systems.classic import config as classic_config
 from ...systems.classic.cards import KNOWN_SETS, Card, load_catalogue
-from ...systems.classic.config import (
-    DEFAULT_MONSTER_CLASSES,
-    HERO_LINES_IN_GAME,
-    VILLAGE_STACKS_IN_GAME,
-    CardSet,
-    ClassicConfig,
-    ClassicVariants,
-)
+from ...systems.classic.config import CardSet
 from ...systems.classic.randomizer import Entry
 from .. import theme
 from ..game_view import SetupAreas, SetupPanel
@@ -57,7 +51,7 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
         self.sets: tuple[str, ...] = ("base",)
         self.catalogue = load_catalogue("2nd", self.sets)
         self.setup = "first_game"
-        self.monster_count = DEFAULT_MONSTER_CLASSES
+        self.monster_count = classic_config.DEFAULT_MONSTER_CLASSES
         self.edition = "2nd"
         self.needs = True               # a random set meets its cards' needs (rules point 46)
         preset = CardSet.preset("first_game")
@@ -125,8 +119,8 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
             return self.random_card_set()
         if self.setup == "custom":
             c = self.custom
-            if (len(c["monsters"]) < 2 or len(c["heroes"]) != HERO_LINES_IN_GAME
-                    or len(c["village"]) != VILLAGE_STACKS_IN_GAME):
+            if (len(c["monsters"]) < 2 or len(c["heroes"]) != classic_config.HERO_LINES_IN_GAME
+                    or len(c["village"]) != classic_config.VILLAGE_STACKS_IN_GAME):
                 raise ValueError(tr("custom_incomplete"))
             return CardSet(source="custom", monster_classes=tuple(sorted(c["monsters"])),
                            hero_lines=tuple(sorted(c["heroes"])), village=tuple(sorted(c["village"])),
@@ -134,9 +128,9 @@ class ClassicSetupPanel(SetupTools, SetupPanel):
         return CardSet.preset(self.setup)
 
     def config(self, seats: tuple[Seat, ...], undo_policy: str, seed: int) -> GameConfig:
-        return ClassicConfig(seats=seats, card_set=self.card_set(),
-                             variants=ClassicVariants(rules_edition=self.edition, undo_policy=undo_policy),  # type: ignore
-                             seed=seed, sets=self.sets)
+        variants = classic_config.ClassicVariants(rules_edition=self.edition, undo_policy=undo_policy)  # type: ignore
+        return classic_config.ClassicConfig(seats=seats, card_set=self.card_set(), variants=variants, seed=seed,
+                                            sets=self.sets)
 
     def _use_custom(self, card_set: CardSet) -> None:
         self.setup = "custom"
