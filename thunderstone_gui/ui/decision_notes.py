@@ -9,7 +9,7 @@ on a copy, so what the note says is what the rules will do.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, NamedTuple, Sequence
 
 from ..engine.actions import Action
 from ..engine.game import apply, legal_actions
@@ -46,3 +46,26 @@ def closes_text(kinds: Sequence[str], tr: Callable[..., str]) -> str:
     names = [tr(f"closes_{kind}") for kind in kinds]
     what = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " " + tr("and") + " " + names[-1]
     return tr("ends", what=what)
+
+
+class StillOpen(NamedTuple):
+    """A thing a player could still do before ending the turn: any legal action of `kinds`, said by the phrase
+    `key`; `names`: the phrase's field that names the cards of those actions ("": the phrase names none)."""
+
+    kinds: tuple[str, ...]
+    key: str
+    names: str = ""
+
+
+def left_to_do(state: Any, legal: Sequence[Action], still_open: Sequence[StillOpen], tr: Callable[..., str],
+               **values: Any) -> str:
+    """One sentence ("" when nothing is left): "You can still buy (3 Gold, 1 buy); level up Regian Cleric." in the
+    game's phrases; `values` fill the phrases that name no cards (the gold to spend...)."""
+    parts = []
+    for thing in still_open:
+        cards = sorted({a.card for a in legal if a.kind in thing.kinds})
+        if thing.names and cards:
+            parts.append(tr(thing.key, **{thing.names: cards_text(state, cards)}))
+        elif not thing.names and any(a.kind in thing.kinds for a in legal):
+            parts.append(tr(thing.key, **values))
+    return tr("left_to_do", what="; ".join(parts)) if parts else ""

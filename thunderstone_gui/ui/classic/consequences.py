@@ -189,4 +189,4 @@ def closes_text(kinds: Sequence[str]) -> str:
 # ---------------------------------------------------------------------------------------------- ending the turn
 def left_to_do(state: ClassicState, legal: Sequence[Action]) -> str:
     """What the player could still do instead of ending the turn, in one sentence ("" when nothing)."""
-    return hall_left_to_do(state, legal, gold_available(state), cards_text)
+    return hall_left_to_do(state, legal, gold_available(state))

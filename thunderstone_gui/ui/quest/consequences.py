@@ -13,9 +13,10 @@ from typing import Sequence
 from ...engine.actions import Action
 from ...systems.quest.party import gold_available
 from ...systems.quest.state import QuestState
-from ..decision_notes import cards_text
+from ..decision_notes import StillOpen
 from ..decision_notes import closes as shared_closes
 from ..decision_notes import closes_text as shared_closes_text
+from ..decision_notes import left_to_do as said_left_to_do
 from .strings import tr
 
 # The Village decisions a later step can close, in the order they are named.
@@ -33,31 +34,14 @@ def closes_text(kinds: Sequence[str]) -> str:
     return shared_closes_text(kinds, tr)
 
 
+# What the question before the end of the turn names, in this order.
+STILL_OPEN = (StillOpen(("buy",), "left_buy"), StillOpen(("buy_gear",), "left_buy_gear"),
+              StillOpen(("buy_treasure",), "left_buy_treasure"), StillOpen(("level_up",), "left_level_up", "heroes"),
+              StillOpen(("heal",), "left_heal"), StillOpen(("use",), "left_use", "cards"),
+              StillOpen(("wield",), "left_wield", "cards"), StillOpen(("gear",), "left_gear"),
+              StillOpen(("move", "fight"), "left_battle"))
+
+
 def left_to_do(state: QuestState, legal: Sequence[Action]) -> str:
     """What the player could still do instead of ending the turn, in one sentence ("" when nothing)."""
-    kinds = {a.kind for a in legal}
-    parts = []
-    if "buy" in kinds:
-        parts.append(tr("left_buy", gold=gold_available(state)))
-    if "buy_gear" in kinds:
-        parts.append(tr("left_buy_gear"))
-    if "buy_treasure" in kinds:
-        parts.append(tr("left_buy_treasure"))
-    ups = sorted({a.card for a in legal if a.kind == "level_up"})
-    if ups:
-        parts.append(tr("left_level_up", heroes=cards_text(state, ups)))
-    if "heal" in kinds:
-        parts.append(tr("left_heal"))
-    uses = sorted({a.card for a in legal if a.kind == "use"})
-    if uses:
-        parts.append(tr("left_use", cards=cards_text(state, uses)))
-    wields = sorted({a.card for a in legal if a.kind == "wield"})
-    if wields:
-        parts.append(tr("left_wield", cards=cards_text(state, wields)))
-    if "gear" in kinds:
-        parts.append(tr("left_gear"))
-    if kinds & {"move", "fight"}:
-        parts.append(tr("left_battle"))
-    if not parts:
-        return ""
-    return tr("left_to_do", what="; ".join(parts))
+    return said_left_to_do(state, legal, STILL_OPEN, tr, gold=gold_available(state))
