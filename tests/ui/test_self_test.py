@@ -19,7 +19,7 @@ def test_self_test_plays_saves_and_reloads_a_game_headless(tmp_path):
     home = tmp_path / "players-home"
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "THUNDERSTONE_HOME": str(home)}
     run = subprocess.run([sys.executable, "-m", "thunderstone_gui", "--self-test"], capture_output=True, text=True,
-                         timeout=120, env=env)
+                         timeout=300, env=env)          # three whole games and one over the network: ~30 s idle
     lines = run.stdout.strip().splitlines()
     assert run.returncode == 0, run.stdout + run.stderr
     assert lines[-1] == "self_test: ok" and "Traceback" not in run.stderr
@@ -91,7 +91,7 @@ def test_the_self_test_runs_in_german(tmp_path):
     code = ("import sys; from thunderstone_gui import i18n, self_test; "
             "rc = self_test.run_self_test(); print('language:', i18n.language()); "
             "rc2 = self_test.run_self_test(max_turns=0); sys.exit(rc * 10 + rc2)")
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=180, env=env)
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=360, env=env)
     lines = run.stdout.strip().splitlines()
     assert run.returncode == 1, run.stdout + run.stderr          # the full game ok (0), the capped one failed (1)
     assert "self_test: ok" in lines and "language: de" in lines

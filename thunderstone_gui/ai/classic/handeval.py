@@ -60,9 +60,8 @@ def facts(card: Card) -> Facts:
 
 def _read_facts(card: Card) -> Facts:
     rank_bonus = []
-    edged = per_monster = per_disease = per_light = militia = non_fighter = emp_items = emp_spells = 0
+    edged = per_monster = per_disease = per_light = 0
     aura_a = aura_s = no_light_magic = 0
-    multiplier = 1
     cannot: list[int] = []
     only: tuple[int, ...] | None = None
     strong = wielder = threshold = None
@@ -88,16 +87,6 @@ def _read_facts(card: Card) -> Facts:
             cannot.append(e.rank)
         elif v == "only_against_ranks":
             only = tuple(e.ranks)
-        elif v == "militia_aura":
-            militia += e.attack
-        elif v == "non_fighter_aura":
-            non_fighter += e.attack
-        elif v == "empower_items":
-            emp_items += e.magic_attack
-        elif v == "empower_spells":
-            emp_spells += e.magic_attack
-        elif v == "magic_multiplier":
-            multiplier *= e.factor
         elif v == "hero_aura":
             aura_a += e.attack
             aura_s += e.strength
@@ -140,7 +129,7 @@ def _read_facts(card: Card) -> Facts:
             elif v == "extra_buy":
                 extra_buy = True
     return Facts(tuple(rank_bonus), edged, per_monster, per_disease, per_light, threshold, no_light_magic,
-                 tuple(cannot), only, militia, non_fighter, emp_items, emp_spells, multiplier, aura_a, aura_s,
+                 tuple(cannot), only, *card.party_aura, aura_a, aura_s,
                  ignores_light, any_weapons, strong, wielder, feed, converts, eat, eat_repeat, weightless, draws,
                  v_draws, v_gold, extra_buy)
 

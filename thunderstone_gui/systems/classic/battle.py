@@ -291,18 +291,12 @@ def _gather(state: ClassicState, party: _Party, edged_holders: set[int], losses:
         if not can[h]:
             continue
         ignores_light = ignores_light or cards[h].ignores_light
-        for e in cards[h].static:
-            v = e.verb
-            if v == "militia_aura":
-                militia_aura += e.attack
-            elif v == "non_fighter_aura":
-                non_fighter_aura += e.attack
-            elif v == "empower_items":
-                item_empower += e.magic_attack
-            elif v == "empower_spells":
-                spell_empower += e.magic_attack
-            elif v == "magic_multiplier":
-                multiplier *= e.factor
+        aura = cards[h].party_aura
+        militia_aura += aura.militia
+        non_fighter_aura += aura.non_fighter
+        item_empower += aura.items
+        spell_empower += aura.spells
+        multiplier *= aura.multiplier
     weapon_bearer = monster.weapon_bearer_bonus
 
     immune_magic = monster.immune_magic

@@ -10,7 +10,7 @@ thunderstone_gui.tools.cards --dump-json FILE` writes it).
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -91,6 +91,35 @@ _CLASS_KEYWORDS = ("hero", "militia", "fighter", "cleric", "wizard", "archer", "
                    "item", "edged", "villager", "magic", "light", "blunt", "bow")
 
 
+class PartyAura(NamedTuple):
+    """What a Hero's static effects give the rest of its party: Attack to Militia and to the Heroes who are not
+    Fighters, Magic Attack to each Item and each Spell, and a factor on Magic Attack."""
+
+    militia: int = 0
+    non_fighter: int = 0
+    items: int = 0
+    spells: int = 0
+    multiplier: int = 1
+
+
+def party_aura(static: Sequence[Any]) -> PartyAura:
+    militia = non_fighter = items = spells = 0
+    multiplier = 1
+    for e in static:
+        v = e.verb
+        if v == "militia_aura":
+            militia += e.attack
+        elif v == "non_fighter_aura":
+            non_fighter += e.attack
+        elif v == "empower_items":
+            items += e.magic_attack
+        elif v == "empower_spells":
+            spells += e.magic_attack
+        elif v == "magic_multiplier":
+            multiplier *= e.factor
+    return PartyAura(militia, non_fighter, items, spells, multiplier)
+
+
 class Card(HallCard):
     """A card as the engine plays it under one rules edition (systems/hall/cards.py: what every card has)."""
 
@@ -99,13 +128,15 @@ class Card(HallCard):
                  "unequipped_cannot_attack", "immune_magic", "immune_edged", "magic_only", "half_magic", "spoils",
                  "aura_attack", "aura_strength", "strength_penalty", "hero_attack_penalty", "weapon_bearer_bonus",
                  "min_strength", "immune_spells", "immune_unequipped", "light_unreducible", "forbidden_if_used",
-                 "hall_must_defeat", "any_weapons", "protects_heroes", "ignores_light", "only_ranks", "is_elemental")
+                 "hall_must_defeat", "any_weapons", "protects_heroes", "ignores_light", "only_ranks", "is_elemental",
+                 "party_aura")
 
     set: str
     half_unless: tuple[str, ...]
     spoils: tuple[str, ...]
     forbidden_if_used: tuple[str, ...]
     only_ranks: tuple[int, ...] | None
+    party_aura: PartyAura
 
     def __init__(self, data: CardData, set_name: str, edition: Edition, rulings: Rulings = LATEST_RULINGS) -> None:
         overrides = [o for o in (data.editions.get(edition), data.rulings_1 if rulings == 1 else None) if o]
@@ -150,6 +181,7 @@ class Card(HallCard):
         # Sums the battle arithmetic needs for every battle, worked out once.
         self.aura_attack = sum(e.attack for e in self.static if e.verb == "hero_aura")
         self.aura_strength = sum(e.strength for e in self.static if e.verb == "hero_aura")
+        self.party_aura = party_aura(self.static)
         self.strength_penalty = sum(e.strength for e in self.battle if e.verb == "strength_penalty")
         self.hero_attack_penalty = sum(e.attack for e in self.battle if e.verb == "hero_attack_penalty")
         self.weapon_bearer_bonus = sum(e.attack for e in self.battle if e.verb == "weapon_bearer_bonus")
