@@ -18,6 +18,7 @@ from .readable import FileMissing, FileProblem, read_json
 
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
 ComputerPace = Literal["instant", "fast", "normal", "slow"]
+Contrast = Literal["standard", "high"]
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 HARD_THINKING_SECONDS: tuple[float, ...] = (0.5, 1.0, 1.5, 3.0, 5.0)
 
@@ -47,6 +48,8 @@ class Settings(BaseModel):
     effects_volume: int = Field(default=80, ge=0, le=100)
     music_volume: int = Field(default=0, ge=0, le=100)
     sound_muted: bool = False
+    # The table's colours: "high" is the high-contrast palette (ui/theme.py PALETTES).
+    contrast: Contrast = "standard"
 
     @field_validator("language", mode="before")
     @classmethod

@@ -14,6 +14,7 @@ Renders a screen headless to a PNG (for docs/screens/ and for looking at the tab
   --hover              show the enlarged card for the first card of the hand
   --hover-rank N       show the enlarged monster of Rank N with its help (the game view's "rank" spot)
   --lang CODE          the language of the screen (en, de; default en)
+  --contrast high      Settings' high-contrast colours
 """
 
 from __future__ import annotations
@@ -25,17 +26,17 @@ from typing import Any
 
 USAGE = ("usage: python -m thunderstone_gui.tools.snapshot [--scenario FILE | --seed N --actions K] --out PNG "
          "[--sets base,wrath] [--game NAME] [--size WxH] [--screen NAME] [--drag] [--hover | --hover-rank N] "
-         "[--lang CODE] [--hint]")
+         "[--lang CODE] [--hint] [--contrast high]")
 
 
 VALUED = ("--scenario", "--out", "--size", "--seed", "--actions", "--screen", "--hover-rank", "--sets", "--game",
-          "--lang")
+          "--lang", "--contrast")
 
 
 def parse(argv: list[str]) -> dict[str, Any]:
     opts: dict[str, Any] = {"size": (1600, 900), "seed": 7, "actions": 40, "screen": "table", "drag": False,
                             "hover": False, "hover_rank": 0, "scenario": None, "out": None, "sets": ("base",),
-                            "game": "", "lang": "en", "hint": False}
+                            "game": "", "lang": "en", "hint": False, "contrast": "standard"}
     args = list(argv)
     while args:
         flag = args.pop(0)
@@ -62,6 +63,10 @@ def parse(argv: list[str]) -> dict[str, Any]:
             if value not in LANGUAGES:
                 raise ValueError(f"no language {value!r}; known: {', '.join(LANGUAGES)}")
             opts["lang"] = value
+        elif flag == "--contrast":
+            if value not in ("standard", "high"):
+                raise ValueError(f"no contrast {value!r}; known: standard, high")
+            opts["contrast"] = value
         elif flag in ("--seed", "--actions", "--hover-rank"):
             opts[flag[2:].replace("-", "_")] = int(value)
         else:
@@ -96,7 +101,8 @@ def open_screen(opts: dict[str, Any]) -> Any:
     from ..ui.match import Match
     from ..ui.scenes.table import TableScene
 
-    app = App(Settings(animation_speed="off", confirm_end_turn=False, language=opts["lang"]), size=opts["size"],
+    app = App(Settings(animation_speed="off", confirm_end_turn=False, language=opts["lang"],
+                       contrast=opts["contrast"]), size=opts["size"],
               fullscreen=False)
     screen = opts["screen"]
     match: Match | None = None

@@ -247,6 +247,7 @@ EN: dict[str, Entry] = {
     "anim_normal": N_("Normal"),
     "anim_slow": N_("Slow"),
     "confirm_end": N_("Confirm before ending the turn"),
+    "high_contrast": N_("High contrast"),
     "hard_thinking": N_("Hard computer thinks"),
     "seconds_per_move": N_("{seconds} s per decision"),
     "language": N_("Language"),

@@ -82,6 +82,37 @@ VP_COLOR = (70, 150, 80)
 HEALTH_COLOR = (210, 40, 60)
 XPICON_COLOR = (60, 170, 190)
 
+# The palettes of the table's chrome (backgrounds, panels, text, highlights; card faces keep their own colours).
+# "high": Settings' high contrast - white text on black panels with white edges, brighter signal colours; every text
+# colour at least 7:1 against every background (tests/ui/test_contrast.py).
+PALETTE_KEYS = ("BG", "FELT", "FELT_DARK", "PANEL", "PANEL_LIGHT", "PANEL_EDGE", "TEXT", "TEXT_DIM", "ACCENT", "GOOD",
+                "BAD", "INFO", "HIGHLIGHT", "TARGET")
+PALETTES: dict[str, dict[str, Color]] = {
+    "standard": {key: globals()[key] for key in PALETTE_KEYS},
+    "high": {"BG": (0, 0, 0), "FELT": (6, 16, 12), "FELT_DARK": (0, 8, 5), "PANEL": (0, 0, 0),
+             "PANEL_LIGHT": (18, 18, 24), "PANEL_EDGE": (255, 255, 255), "TEXT": (255, 255, 255),
+             "TEXT_DIM": (226, 226, 226), "ACCENT": (255, 212, 0), "GOOD": (96, 240, 126), "BAD": (255, 128, 118),
+             "INFO": (128, 200, 255), "HIGHLIGHT": (255, 236, 64), "TARGET": (120, 255, 150)},
+}
+palette = "standard"
+# A standard colour taken before the palette changed (a default argument, a table built at import) -> the palette's.
+_swap: dict[Color, Color] = {}
+
+
+def use_palette(name: str) -> None:
+    """Draw with the palette `name` from now on ("standard" or "high"; an unknown name: standard)."""
+    global palette, _swap
+    palette = name if name in PALETTES else "standard"
+    chosen, standard = PALETTES[palette], PALETTES["standard"]
+    globals().update(chosen)
+    _swap = {standard[key]: chosen[key] for key in PALETTE_KEYS if standard[key] != chosen[key]}
+
+
+def shade(color: Color) -> Color:
+    """`color` in the palette in use (a standard chrome colour becomes the palette's; any other stays)."""
+    return _swap.get(color, color) if _swap else color
+
+
 FONT_FILES = {
     "sans": "DejaVuSans.ttf",
     "bold": "DejaVuSans-Bold.ttf",
@@ -341,7 +372,7 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: in
     asked = size
     if max_width:
         size = f.fit(text, face, size, max_width)
-    surf = f.render(text, face, size, color)
+    surf = f.render(text, face, size, shade(color))
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
     if _recorder is not None:
@@ -384,7 +415,7 @@ def text_box(surface: pygame.Surface, text: str, box: pygame.Rect, size: int, co
     y = box.y if valign == "top" else box.bottom - height if valign == "bottom" else box.centery - height // 2
     covered = pygame.Rect(box.x, y, 0, 0)
     for ln in chosen:
-        img = f.render(ln, face, size, color)
+        img = f.render(ln, face, size, shade(color))
         rect = img.get_rect(top=y)
         rect.x = box.x if align == "left" else box.right - rect.w if align == "right" else box.centerx - rect.w // 2
         surface.blit(img, rect)
@@ -455,7 +486,7 @@ def popup(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def panel(surface: pygame.Surface, rect: pygame.Rect, color: Color = PANEL, edge: Color | None = PANEL_EDGE,
           radius: int = 8, width: int = 1) -> None:
     """A filled panel: while recording, what was drawn under it before is hidden (a menu, a popup)."""
-    pygame.draw.rect(surface, color, rect, border_radius=radius)
+    pygame.draw.rect(surface, shade(color), rect, border_radius=radius)
     popup(surface, rect)
     if edge is not None:
-        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+        pygame.draw.rect(surface, shade(edge), rect, width, border_radius=radius)

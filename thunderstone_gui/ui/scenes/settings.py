@@ -1,6 +1,6 @@
 """Settings: window or fullscreen, window size, animation speed, the pace of other players' turns, confirm before
-ending the turn, the Hard computer's thinking time, language; sound: master volume, effects, the ambience (music),
-mute."""
+ending the turn, the Hard computer's thinking time, high contrast, language; sound: master volume, effects, the
+ambience (music), mute."""
 
 from __future__ import annotations
 
@@ -37,9 +37,9 @@ class SettingsScene(MenuScreen):
         st = self.app.settings
         w, h = self.app.size
         s = ui_scale((w, h))
-        lw, cw, rh, gap = round(380 * s), round(360 * s), round(42 * s), round(12 * s)
+        lw, cw, rh, gap = round(380 * s), round(360 * s), round(40 * s), round(8 * s)
         x = w // 2 - (lw + cw) // 2 + lw
-        y = round(h * 0.17)
+        y = round(h * 0.16)
         fs = round(19 * s)
         thinking = [(v, tr("seconds_per_move", seconds=decimal(v))) for v in self._thinking_choices()]
         rows: list[tuple[str, Any]] = [
@@ -57,6 +57,8 @@ class SettingsScene(MenuScreen):
                                        self._confirm, (tr("on"), tr("off")), fs)),
             (tr("hard_thinking"), Cycler("hard_thinking_seconds", pygame.Rect(x, y, cw, rh),
                                          thinking, st.hard_thinking_seconds, self._thinking, fs)),
+            (tr("high_contrast"), Toggle("contrast", pygame.Rect(x, y, cw, rh), st.contrast == "high",
+                                         self._contrast, (tr("on"), tr("off")), fs)),
             (tr("language"), Cycler("language", pygame.Rect(x, y, cw, rh),
                                     list(strings.LANGUAGES.items()),
                                     st.language, self._language, fs)),
@@ -123,6 +125,12 @@ class SettingsScene(MenuScreen):
     def _pace(self, value: str) -> None:
         self.app.settings.computer_pace = value  # type: ignore[assignment]
         self._store()
+
+    def _contrast(self, value: bool) -> None:
+        self.app.settings.contrast = "high" if value else "standard"
+        self._store()
+        theme.use_palette(self.app.settings.contrast)
+        self.invalidate()
 
     def _confirm(self, value: bool) -> None:
         self.app.settings.confirm_end_turn = value
