@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from dataclasses import dataclass, field
 from typing import Any, Callable, Generic, Sequence, TypeVar, cast
 
 from ..engine import determinize
@@ -63,24 +64,26 @@ class Node:
         return self.total / self.visits if self.visits else 0.0
 
 
+@dataclass(eq=False)
 class Search(Generic[S]):
     """The root candidates' playouts from one observation. `horizon_turns`: a playout stops when that many turns have
     begun after the current one (1: at the end of this turn), or when the game ends."""
 
-    def __init__(self, obs: Any, candidates: Sequence[Action], rollout: Policy[S], evaluate: Evaluate[S],
-                 rng: random.Random, *, horizon_turns: int, exploration: float = 3.0, own_tree: bool = True) -> None:
-        self.obs = obs
-        self.me = obs.viewer
-        self.candidates = list(candidates)
-        self.rollout = rollout
-        self.evaluate = evaluate
-        self.rng = rng
-        self.horizon_turns = horizon_turns
-        self.exploration = exploration
-        self.own_tree = own_tree
+    obs: Any
+    candidates: Sequence[Action]
+    rollout: Policy[S]
+    evaluate: Evaluate[S]
+    rng: random.Random
+    horizon_turns: int = field(kw_only=True)
+    exploration: float = field(default=3.0, kw_only=True)
+    own_tree: bool = field(default=True, kw_only=True)
+    playouts: int = field(default=0, init=False)
+
+    def __post_init__(self) -> None:
+        self.me = self.obs.viewer
+        self.candidates: list[Action] = list(self.candidates)
         self.roots = {a: Node() for a in self.candidates}
         self.values: dict[Action, list[float]] = {a: [] for a in self.candidates}
-        self.playouts = 0
 
     def run(self, seconds: float | None, playouts: int | None) -> None:
         """Deal after deal, one playout per candidate, until the budget is spent (at least one whole deal). With a

@@ -54,6 +54,15 @@ def unheld_refusal(cards: Any, hand: list[int], action: Action, kinds: tuple[str
     return ""
 
 
+def held_and_carried_refusal(cards: Any, hand: list[int], action: Action, use: str, carry: str, where: str) -> str:
+    """A card used (`use`) or a Weapon given to a Hero (`carry`) must be held (`unheld_refusal`), and what is
+    carried a Weapon and its bearer a Hero (`carry_refusal`)."""
+    reason = unheld_refusal(cards, hand, action, (use, carry), where)
+    if not reason and action.kind == carry and action.card >= 0 and action.target >= 0:
+        reason = carry_refusal(cards, action.card, action.target)
+    return reason
+
+
 def carry_refusal(cards: Any, weapon: int, hero: int) -> str:
     """Why a Hero cannot carry a Weapon, when one of the two is not what it must be ("" otherwise)."""
     if not cards[weapon].is_weapon:

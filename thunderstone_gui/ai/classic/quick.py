@@ -4,8 +4,11 @@ fallback for other seats' prompts inside a simulation. Battle prompts use the en
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ...engine.actions import Action
 from ...systems.classic.battle import breakdown
+from ...systems.classic.cards import Card
 from ...systems.classic.state import ClassicState
 from .cardvalue import BUY_THRESHOLD, buy_value, keep_value
 from .simulate import fallback
@@ -72,13 +75,18 @@ def _capture(state: ClassicState) -> tuple[Action, str]:
     return choice, f"capture {state.cards[state.hall[choice.rank - 1]].name}"
 
 
-def _borrow(state: ClassicState) -> tuple[Action, str]:
+def _best_card(state: ClassicState, worth: Callable[[Card], float], verb: str, none: str) -> tuple[Action, str]:
+    """The offered card worth most (the lowest instance on a tie), "<verb> <its name>"; `none` when none is offered."""
     options = _card_options(state)
     if not options:
-        return fallback(state.pending.options), "no Hero worth borrowing"
+        return fallback(state.pending.options), none
     cards = state.cards
-    choice = max(options, key=lambda a: (cards[a.card].attack + cards[a.card].magic_attack, -a.card))
-    return choice, f"borrow {cards[choice.card].name}"
+    choice = max(options, key=lambda a: (worth(cards[a.card]), -a.card))
+    return choice, f"{verb} {cards[choice.card].name}"
+
+
+def _borrow(state: ClassicState) -> tuple[Action, str]:
+    return _best_card(state, lambda c: c.attack + c.magic_attack, "borrow", "no Hero worth borrowing")
 
 
 def _battle_destroy(state: ClassicState) -> tuple[Action, str]:
@@ -149,13 +157,8 @@ def _destroy_own(state: ClassicState) -> tuple[Action, str]:
 
 def _best_weapon(state: ClassicState) -> tuple[Action, str]:
     """Illusory Blade's conjuring, Toryn Gladiator's borrowing: the Weapon that adds most."""
-    options = _card_options(state)
-    if not options:
-        return fallback(state.pending.options), "no Weapon worth taking"
-    cards = state.cards
-    choice = max(options, key=lambda a: (cards[a.card].attack + 1.2 * cards[a.card].magic_attack
-                                         + 0.5 * cards[a.card].light, -a.card))
-    return choice, f"take {cards[choice.card].name}"
+    return _best_card(state, lambda c: c.attack + 1.2 * c.magic_attack + 0.5 * c.light, "take",
+                      "no Weapon worth taking")
 
 
 def _conjure_hero(state: ClassicState) -> tuple[Action, str]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.actions import Action
-from ..explain import carry_refusal, describe_hall_action, plain_choice, purchase_refusal, unheld_refusal
+from ..explain import describe_hall_action, held_and_carried_refusal, plain_choice, purchase_refusal
 from .battle import attack_forbidden_reason
 from .rules import village
 from .state import HALL_RANKS, ClassicState
@@ -19,13 +19,10 @@ def specific_reason(state: ClassicState, action: Action) -> str:
             return reason
         if state.rules.use_every_card:
             return "1st-edition rules: every card that can still be used must be used before the attack"
-    reason = unheld_refusal(cards, hand, action, ("use", "equip"), "in your hand")
+    reason = held_and_carried_refusal(cards, hand, action, "use", "equip", "in your hand")
     if reason:
         return reason
     if action.kind == "equip" and action.card >= 0 and action.target >= 0:
-        reason = carry_refusal(cards, action.card, action.target)
-        if reason:
-            return reason
         if action.target in state.turn.equips.values():
             return f"{cards[action.target].name} already carries a Weapon"
         return f"{cards[action.target].name} is not strong enough to carry {cards[action.card].name}"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.actions import Action
-from ..explain import Words, carry_refusal, describe, unheld_refusal
+from ..explain import Words, describe, held_and_carried_refusal
 from .effects import GEAR_NAMES
 from .party import can_wield, gold_available
 from .state import LOCATION_NAMES, QuestState
@@ -62,13 +62,10 @@ def describe_action(state: QuestState, action: Action) -> str:
 def specific_reason(state: QuestState, action: Action) -> str:
     cards = state.cards
     hand = state.players[state.active].hand if state.players else []
-    reason = unheld_refusal(cards, hand, action, ("use", "wield"), "in front of you")
+    reason = held_and_carried_refusal(cards, hand, action, "use", "wield", "in front of you")
     if reason:
         return reason
     if action.kind == "wield" and action.card >= 0 and action.target >= 0:
-        reason = carry_refusal(cards, action.card, action.target)
-        if reason:
-            return reason
         if action.card in state.turn.removed:
             return "a removed Weapon cannot be given to another Hero"
         if not can_wield(state, action.card, action.target):
