@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 import pygame
 from pydantic import BaseModel, ValidationError
 
-from . import theme
+from . import card_faces, theme
 from .setup_entries import draw_notes
 from .widgets import Button, Cycler, Toggle, WidgetGroup
 
@@ -378,7 +378,7 @@ class SetupTools:
         cw = round(190 * s) if len(cards) <= 3 else max(round(96 * s), min(round(150 * s),
                                                                           (w - 40) // len(cards) - gap))
         total = len(cards) * (cw + gap) - gap
-        ch = card_height(game, cw)
+        ch = card_faces.card_height(cw)        # every game's faces have one shape
         x = max(round(10 * s), min(mouse[0] - total // 2, w - total - round(10 * s)))
         y = mouse[1] - ch - round(24 * s)
         if y < round(10 * s):
@@ -390,9 +390,3 @@ class SetupTools:
             theme.blit(surface, art.face(card, cw), (x, y), popup=True)
             x += cw + gap
 
-
-def card_height(game: str, width: int) -> int:
-    """The height of a card face of `game` drawn `width` wide."""
-    from importlib import import_module
-
-    return int(import_module(f"thunderstone_gui.ui.{game}.card_art").card_height(width))
