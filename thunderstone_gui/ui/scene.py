@@ -102,15 +102,23 @@ class Scene:
         return False
 
     def get_event(self, event: pygame.event.Event) -> None:
-        if self.escape_goes_back and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.go_back()
-            return
+        if event.type == pygame.KEYDOWN:
+            if self.escape_goes_back and event.key == pygame.K_ESCAPE:
+                self.go_back()
+                return
+            if self.enter_confirms and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.confirm()
+                return
         self.widgets.handle(event, self.app.mouse)
 
     escape_goes_back = False          # a screen with a way back: Escape takes it
+    enter_confirms = False            # a screen with one main button: Enter presses it
 
     def go_back(self) -> None:
         """Leave for the screen before (where `escape_goes_back`)."""
+
+    def confirm(self) -> None:
+        """What the screen's main button does (where `enter_confirms`)."""
 
     def update(self, dt: float) -> None:
         pass

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 class CoverScene(Scene):
     name = "cover"
     redraw_on_demand = True
+    enter_confirms = True
 
     def __init__(self, app: AppServices, table: TableScene) -> None:
         super().__init__(app)
@@ -45,16 +46,13 @@ class CoverScene(Scene):
         self.match.take_device(self.seat)
         self.app.switch(self.table)
 
+    def confirm(self) -> None:
+        self.take()
+
     def to_title(self) -> None:
         from .title import TitleScene
 
         self.app.switch(TitleScene(self.app))
-
-    def get_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.take()
-            return
-        super().get_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h, s = backdrop(surface)

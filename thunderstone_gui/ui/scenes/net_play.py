@@ -177,6 +177,7 @@ class HostLobbyScene(Scene):
 
     name = "host_lobby"
     escape_goes_back = True
+    enter_confirms = True
 
     def __init__(self, app: AppServices, config: GameConfig, remote: set[int]) -> None:
         super().__init__(app)
@@ -261,11 +262,8 @@ class HostLobbyScene(Scene):
         self.cleanup()
         return True
 
-    def get_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()
-            return
-        super().get_event(event)
+    def confirm(self) -> None:
+        self.start()
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop(surface)
@@ -360,6 +358,7 @@ class JoinScene(Scene):
     """Games heard on the local network, or an address and code typed in; a name and a seat."""
 
     name = "join"
+    enter_confirms = True
     redraw_on_demand = True
 
     def __init__(self, app: AppServices) -> None:
@@ -464,10 +463,10 @@ class JoinScene(Scene):
         self.finder.stop()
         self.app.switch(NetMenuScene(self.app))
 
+    def confirm(self) -> None:
+        self.join()
+
     def get_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.join()
-            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.widgets.focused_text():
             self.go_back()
             return
