@@ -101,11 +101,11 @@ def test_in_the_last_round_normal_turns_shards_into_xp_and_buys_vp():
                                               "location": "bazaar"}, {}])
     apply(state, Action("go_to", option="bazaar"))
     policy = QuestPolicy(NORMAL)
-    action, reason = policy.decide(state)
+    action, reason = policy.act(state)
     assert action.kind == "use" and state.cards[action.card].id == "thunderstone_shard"
     assert "VP" in reason
     apply(state, action)
-    action, reason = policy.decide(state)
+    action, reason = policy.act(state)
     buys = [a for a in legal_actions(state) if a.kind == "buy"]
     assert action.kind == "buy" and "VP" in reason
     assert state.cards[action.card].vp == max(state.cards[a.card].vp for a in buys)

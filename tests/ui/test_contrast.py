@@ -56,7 +56,7 @@ def test_the_palette_changes_the_colours_drawn_even_those_taken_before_it_change
     assert surface.get_at((0, 0))[:3] == (255, 255, 255)             # the white edge
     assert theme.shade((12, 34, 56)) == (12, 34, 56)                 # a colour of its own stays
     theme.use_palette("no such palette")
-    assert theme.palette == "standard" and theme.TEXT == default_text and theme.shade(default_text) == default_text
+    assert theme.palette == "standard" and default_text == theme.TEXT and theme.shade(default_text) == default_text
 
 
 def test_high_contrast_is_a_setting_remembered_and_drawn_from_the_first_frame(home):

@@ -53,3 +53,15 @@ class StateAgent:
         from it)."""
         raise NotImplementedError
 
+
+
+class PolicyAgent(StateAgent):
+    """A level that plays a state policy as it stands - `policy.act(state) -> (action, reason)` on the state dealt
+    from the observation (the Hall games' Easy and Greedy, Quest's Easy, Normal and Greedy)."""
+
+    def __init__(self, seed: int, policy: Any) -> None:
+        super().__init__(seed)
+        self.policy = policy
+
+    def decide(self, obs: Any, state: Any) -> tuple[Action, str]:
+        return self.policy.act(state)

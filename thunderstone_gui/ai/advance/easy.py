@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-from ...engine.actions import Action
-from ...systems.advance.observe import Observation
-from ...systems.advance.state import AdvanceState
 from .. import register
-from ..base import StateAgent
+from ..base import PolicyAgent
 from .policy import FastPolicy
 
 
 @register("easy", game="advance")
-class EasyAgent(StateAgent):
+class EasyAgent(PolicyAgent):
     level = "easy"
 
     def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed)
-        self.policy = FastPolicy()
-
-    def decide(self, obs: Observation, state: AdvanceState) -> tuple[Action, str]:
-        return self.policy.act(state)
+        super().__init__(seed, FastPolicy())

@@ -6,18 +6,17 @@ from ...engine.actions import Action
 from ...systems.classic.observe import Observation
 from ...systems.classic.state import ClassicState
 from .. import register
-from ..base import StateAgent
+from ..base import PolicyAgent
 from .fast import FastPolicy
 from .stall import HallWatch
 
 
 @register("easy", game="classic")
-class EasyAgent(StateAgent):
+class EasyAgent(PolicyAgent):
     level = "easy"
 
     def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed)
-        self.policy = FastPolicy()
+        super().__init__(seed, FastPolicy())
         self.watch = HallWatch()
 
     def decide(self, obs: Observation, state: ClassicState) -> tuple[Action, str]:

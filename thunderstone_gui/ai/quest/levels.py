@@ -12,55 +12,41 @@ from ...engine.actions import Action
 from ...systems.quest.observe import Observation
 from ...systems.quest.state import QuestState
 from .. import register
-from ..base import StateAgent
+from ..base import PolicyAgent
 from ..search import SearchAgent
 from .game_ai import GAME_AI
 from .policy import EASY, NORMAL, GreedyPolicy, QuestPolicy, Style
 
 
 @register("greedy", game="quest")
-class GreedyAgent(StateAgent):
+class GreedyAgent(PolicyAgent):
     level = "greedy"
 
     def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed)
-        self.policy = GreedyPolicy()
-
-    def decide(self, obs: Observation, state: QuestState) -> tuple[Action, str]:
-        return self.policy.decide(state)
+        super().__init__(seed, GreedyPolicy())
 
 
 @register("easy", game="quest")
-class EasyAgent(StateAgent):
+class EasyAgent(PolicyAgent):
     level = "easy"
 
     def __init__(self, seed: int = 0, tuning: Style = EASY) -> None:
-        super().__init__(seed)
+        super().__init__(seed, None)
         self.policy = QuestPolicy(tuning, self.rng)
-
-    def decide(self, obs: Observation, state: QuestState) -> tuple[Action, str]:
-        return self.policy.decide(state)
 
 
 @register("normal", game="quest")
-class NormalAgent(StateAgent):
+class NormalAgent(EasyAgent):
+    """Easy's policy in Normal's style, its reasons worded for a player when it explains (the Hint)."""
+
     level = "normal"
 
     def __init__(self, seed: int = 0, tuning: Style = NORMAL) -> None:
-        super().__init__(seed)
-        self.policy = QuestPolicy(tuning, self.rng)
-        self.policy.verbose = True          # explain: reasons for a player (reasons.py); choose turns it off
-
-    def choose(self, obs: Observation) -> Action:
-        """The move alone: the words of `explain` cost a little more, the move is the same."""
-        self.policy.verbose = False
-        try:
-            return self.explain(obs)[0]
-        finally:
-            self.policy.verbose = True
+        super().__init__(seed, tuning)
 
     def decide(self, obs: Observation, state: QuestState) -> tuple[Action, str]:
-        return self.policy.decide(state)
+        self.policy.verbose = self.wording
+        return self.policy.act(state)
 
 
 @register("hard", game="quest")

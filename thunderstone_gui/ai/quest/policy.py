@@ -115,10 +115,10 @@ class QuestPolicy:
         self.inner = QuestPolicy(replace(style, plan_turn=False), self.rng, self.taste) if style.plan_turn else self
 
     def __call__(self, state: QuestState) -> Action:
-        return self.decide(state)[0]
+        return self.act(state)[0]
 
     # ------------------------------------------------------------------------------------------------ decisions
-    def decide(self, state: QuestState) -> Decision:
+    def act(self, state: QuestState) -> Decision:
         action, reason = self.judge(state)
         if self.verbose:
             return action, self.in_words(state, action, reason)
@@ -593,9 +593,9 @@ class GreedyPolicy:
     first option."""
 
     def __call__(self, state: QuestState) -> Action:
-        return self.decide(state)[0]
+        return self.act(state)[0]
 
-    def decide(self, state: QuestState) -> Decision:
+    def act(self, state: QuestState) -> Decision:
         legal = legal_actions(state)
         kind = state.pending.kind
         cards = state.cards
