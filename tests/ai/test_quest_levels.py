@@ -114,7 +114,7 @@ def test_in_the_last_round_normal_turns_shards_into_xp_and_buys_vp():
 def test_greedy_battles_when_it_can_win_and_otherwise_buys_the_dearest_card():
     strong = position(players=[{"hand": ["korrin_1", "korrin_1", "hooked_blade", "sable_1", "adventurer",
                                          "adventurer"]}, {}])
-    assert GreedyPolicy().decide(strong)[0] == Action("enter_dungeon")
+    assert GreedyPolicy().act(strong)[0] == Action("enter_dungeon")
     weak = position(players=[{"hand": ["lantern", "lantern", "thunderstone_shard", "thunderstone_shard",
                                        "dagger", "dagger"]}, {}])
     action = GreedyPolicy()(weak)
