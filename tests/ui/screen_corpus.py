@@ -420,6 +420,9 @@ def _table_entries() -> list[Entry]:
         ("classic_hover_outlives_its_card", {"screen": "table", "game": "classic", "seed": 5, "actions": 10,
                                              "until": before_computer, "computer": True},
          hover_card_kept_then(computer_turn)),
+        # The computer fights a battle in its turn (seed 5 after 30 moves: it defeats Red Jelly): one banner tells it.
+        ("classic_computer_battle", {"screen": "table", "game": "classic", "seed": 5, "actions": 30,
+                                     "until": before_computer, "computer": True}, computer_turn),
         ("quest_wielded", {"screen": "table", "game": "quest", "seed": 7, "actions": 0, "until": may_wield}, wield),
         ("quest_room_hover", {"screen": "table", "game": "quest", "seed": 7, "actions": 60}, hover_region("room:")),
     ]
