@@ -197,7 +197,8 @@ class QuestCardArt(CardCache[Any]):
             if tl.get_width() > parchment.w - 4:
                 size_tl = f.fit(type_line(card), "cond", max(8, round(w * 0.055)), parchment.w - 4)
                 tl = f.render(type_line(card), "cond", size_tl, theme.mix(color, (0, 0, 0), 0.35))
-            surf.blit(tl, tl.get_rect(midtop=(parchment.centerx, y)))
+            drawn = surf.blit(tl, tl.get_rect(midtop=(parchment.centerx, y)))
+            theme.note_text(surf, type_line(card), drawn, parchment, kind="card_text")
             y += tl.get_height() + max(1, w // 60)
         y = self._chips(surf, card, parchment, y, full)
         text_rect = pygame.Rect(parchment.x + inset, y + 1, parchment.w - 2 * inset, parchment.bottom - y - inset)
@@ -220,7 +221,8 @@ class QuestCardArt(CardCache[Any]):
         rect = heart.get_rect(bottomright=(area.right - max(1, w // 40), area.bottom - max(1, w // 50)))
         theme.place(surf, heart, rect, "health_icon")
         num = theme.fonts().render(str(card.health), "bold", max(7, round(big * 0.48)), (255, 255, 255))
-        surf.blit(num, num.get_rect(center=(rect.centerx, rect.centery - round(big * 0.05))))
+        drawn = surf.blit(num, num.get_rect(center=(rect.centerx, rect.centery - round(big * 0.05))))
+        theme.note_text(surf, str(card.health), drawn, rect, kind="card_text")
 
     def _alert_mark(self, surf: pygame.Surface, parchment: pygame.Rect, w: int) -> None:
         size = max(9, w // 8)
@@ -232,59 +234,71 @@ class QuestCardArt(CardCache[Any]):
         surf.blit(mark, mark.get_rect(center=(parchment.right - size // 2 - 2, parchment.bottom - size // 2 - 2)))
 
     def _chips(self, surf: pygame.Surface, card: Any, body: pygame.Rect, y: int, full: bool) -> int:
+        """The card's values in rows on the parchment from `y`; returns where the rules text may start. A card too
+        small for its rows at the usual size (a monster in its room's tile, a market stack) gets smaller chips: they
+        stay on the parchment, side by side, never over each other."""
         pairs = stat_chips(card)
         if not pairs:
             return y
-        w = body.w
+        size = max(9, round(body.w * (0.13 if full else 0.2)))
+        room = body.bottom - y - 2
+        placed, height = self._chip_rows(pairs, body, y, size)
+        while height > room and size > 7:
+            size -= 1
+            placed, height = self._chip_rows(pairs, body, y, size)
         f = theme.fonts()
-        size = max(9, round(w * (0.13 if full else 0.2)))
-        x = body.x + 3
+        for (name, value), (x, cy) in zip(pairs, placed):
+            if name in icons.ICON_NAMES:
+                icon = theme.place(surf, icons.icon(name, size), (x, cy), f"{name}_icon")
+                text = f.render(value, "bold", max(7, round(size * 0.8)), theme.TEXT_DARK)
+                drawn = surf.blit(text, text.get_rect(midleft=(icon.right + 1, cy + size // 2)))
+                theme.note_text(surf, value, drawn, body, kind="card_text")
+            else:
+                label = f"{name} {value}"
+                img = f.render(label, "cond_bold", max(7, round(size * 0.7)), (255, 255, 255))
+                chip = pygame.Rect(x, cy + 1, img.get_width() + 6, size - 2)
+                pygame.draw.rect(surf, (90, 70, 60), chip, border_radius=chip.h // 2)
+                at = img.get_rect(center=chip.center)
+                theme.note_element(surf, chip, "chip", chip.union(at))     # its label on it, on purpose
+                drawn = surf.blit(img, at)
+                theme.note_text(surf, label, drawn, body, kind="card_text")
+        return y + height + 1
+
+    @staticmethod
+    def _chip_rows(pairs: list[tuple[str, str]], body: pygame.Rect, y: int,
+                   size: int) -> tuple[list[tuple[int, int]], int]:
+        """Where each chip of `size` goes (its top left), a new row when the next does not fit beside the last,
+        and the height of the rows."""
+        f = theme.fonts()
+        gap = max(3, body.w // 25)
         row_h = size + 3
+        x, top = body.x + 3, y
+        out = []
         for name, value in pairs:
             if name in icons.ICON_NAMES:
-                img = icons.icon(name, size)
-                text = f.render(value, "bold", max(7, round(size * 0.8)), theme.TEXT_DARK)
-                width = size + 1 + text.get_width()
+                width = icons.icon(name, size).get_width() + 1 + f.get("bold", max(7, round(size * 0.8))).size(
+                    value)[0]
             else:
-                label = f.render(f"{name} {value}", "cond_bold", max(7, round(size * 0.7)), (255, 255, 255))
-                width = label.get_width() + 6
+                width = f.get("cond_bold", max(7, round(size * 0.7))).size(f"{name} {value}")[0] + 6
             if x + width > body.right - 2 and x > body.x + 3:
                 x = body.x + 3
-                y += row_h
-            if name in icons.ICON_NAMES:
-                surf.blit(img, (x, y))
-                surf.blit(text, text.get_rect(midleft=(x + size + 1, y + size // 2)))
-            else:
-                chip = pygame.Rect(x, y + 1, width, size - 2)
-                pygame.draw.rect(surf, (90, 70, 60), chip, border_radius=chip.h // 2)
-                surf.blit(label, label.get_rect(center=chip.center))
-            x += width + max(3, w // 25)
-        return y + row_h + 1
+                top += row_h
+            out.append((x, top))
+            x += width + gap
+        return out, top + row_h - y
 
     def _rules(self, surf: pygame.Surface, text: str, rect: pygame.Rect, w: int, full: bool) -> None:
+        """The rules text: a full card's shrinks to fit; a small card's keeps its size and ends in "…" after the
+        last whole word that fits (the enlarged card shows it whole)."""
         if not text:
             return
-        f = theme.fonts()
         face = "sans" if full else "cond"
         size = max(8, round(w * (0.066 if full else 0.09)))
-        floor = 7 if full else 8
-        while full and size > floor:
-            lines = f.wrap(text, face, size, rect.w)
-            if len(lines) * f.get(face, size).get_linesize() <= rect.h:
-                break
-            size -= 1
-        size = max(size, floor)
-        lines = f.wrap(text, face, size, rect.w)
-        line_h = f.get(face, size).get_linesize()
-        fit = max(0, rect.h // line_h)
-        if len(lines) > fit:
-            lines = lines[:fit]
-            if lines:
-                lines[-1] = lines[-1].rstrip(".,;:") + "…"
-        y = rect.y
-        for ln in lines:
-            surf.blit(f.render(ln, face, size, theme.TEXT_DARK), (rect.x, y))
-            y += line_h
+        least = 7 if full else size
+        if rect.h < theme.fonts().get(face, least).get_linesize():
+            return          # not one line's room under the chips: the enlarged card shows the text
+        theme.text_box(surf, text, rect, size, theme.TEXT_DARK, face, min_size=least, excerpt=True,
+                       kind="card_text")
 
     # ------------------------------------------------------------------------------------------------ backs, tokens
     def _render_back(self, w: int, kind: str) -> pygame.Surface:

@@ -617,8 +617,10 @@ class QuestView(PackagedView[QuestState]):
             surface.blit(self.art.token(f"seat:{seat}", token.w), token)
             self.regions.append(Region(f"champion:{seat}", token))
             x = token.right + L.px(6)
-        theme.draw_text(surface, tr("at_location", place=where) if location else where, (x, rect.centery), L.font(11),
-                        theme.TEXT_DIM, "cond", "midleft", max_width=L.quest_card.x - x - L.px(4))
+        # Two lines where one is too narrow (the German "noch nicht aufgestellt" beside the token).
+        theme.text_box(surface, tr("at_location", place=where) if location else where,
+                       pygame.Rect(x, rect.y - L.px(4), L.quest_card.x - x - L.px(4), rect.h + L.px(8)), L.font(11),
+                       theme.TEXT_DIM, "cond", valign="center", lines=2)
         # The Side Quest: its face for its owner (and once completed), a back for everyone else.
         qrect = L.quest_card
         self._label_above(surface, qrect.move(0, L.px(1)), tr("side_quest"))
