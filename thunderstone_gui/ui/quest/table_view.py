@@ -241,9 +241,11 @@ class QuestView(PackagedView[QuestState]):
         f = theme.fonts()
         badge = self._cost_badge(surface, ctx, room, tile)
         name_right = badge.x - L.px(4) if badge is not None else right
-        theme.draw_text(surface, card_name(card.name), (x, y), L.font(13), theme.TEXT, "cond_bold",
-                        max_width=name_right - x)
-        y += L.font(13) + L.px(2)
+        # A long name (the German ones carry their article: "Das Versunkene Gewölbe") takes a second line.
+        line_h = theme.fonts().get("cond_bold", L.font(13)).get_linesize()
+        name = theme.text_box(surface, card_name(card.name), pygame.Rect(x, y, name_right - x, 2 * line_h),
+                              L.font(13), theme.TEXT, "cond_bold", lines=2)
+        y += L.font(13) + L.px(2) + (name.h - line_h if name.h > line_h * 1.5 else 0)
         info = f"{tr('level_n', n=card.level)} · {tr('light_req', n=card.light_requirement)}"
         theme.draw_text(surface, info, (x, y), L.font(11), theme.LIGHT_COLOR, "cond", max_width=right - x)
         y += L.font(11) + L.px(2)
