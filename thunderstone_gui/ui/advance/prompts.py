@@ -181,7 +181,8 @@ class PromptPanel(ChoicePanel):
             button_h = max(L.font(11) + L.px(6), room // len(button_rows) - gap)
             bsize = max(9, button_h - L.px(10))
         h = head + rows * (ch + caption_h + gap) + len(button_rows) * (button_h + gap) + L.px(12)
-        width = min(area.w, max(L.px(520), min(count, per_row) * (cw + gap) + L.px(40),
+        title_w = f.get("bold", L.font(20)).size(self.title)[0] + L.px(40)     # a long German title whole
+        width = min(area.w, max(L.px(520), title_w, min(count, per_row) * (cw + gap) + L.px(40),
                                 max([sum(bws[k] + gap for k in r) for r in button_rows] + [0]) + L.px(40)))
         self.rect = pygame.Rect(0, 0, width, min(h, L.height - L.top_bar.bottom - L.action_bar.h))
         self.rect.midtop = (area.centerx, area.y + L.px(8))
