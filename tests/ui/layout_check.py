@@ -5,7 +5,8 @@ pictures, highlight rings), and every place where
 - a text leaves its box, its panel or its surface, or is shrunk past reading ("box": `ui/textfit.py`),
 - a text is drawn over another text or over an element not text, or an element or a card over a text ("over"),
 - the enlarged hover card shows a card that is no longer on the table ("stale": it outlives its subject),
-- two banners are drawn over each other, or two banners tell one battle (one turn of one seat) at once ("over").
+- two banners are drawn over each other, a banner over a question's panel, or two banners tell one battle (one
+  turn of one seat) at once ("over").
 
     python -m tests.ui.layout_check                     # the whole corpus: counts per class, then every problem
     python -m tests.ui.layout_check --only quest_ --jobs 2
@@ -92,10 +93,14 @@ def record_frame(app: Any, reopen: Any = None) -> tuple[list[str], int]:
 
 
 def banner_problems(scene: Any) -> list[str]:
-    """Banners drawn over each other (their shadows included), and two banners telling the same battle (a battle's
-    banner beside the sentence for the turn it was fought in)."""
+    """Banners drawn over each other (their shadows included) or over a question's panel (its choices hidden), and
+    two banners telling the same battle (a battle's banner beside the sentence for the turn it was fought in)."""
     boxes = scene.banner_boxes() if hasattr(scene, "banner_boxes") else []
     out = []
+    panel = getattr(scene, "prompt_panel", None)
+    for banner, box, _lines in boxes:
+        if panel is not None and box.colliderect(panel.rect):
+            out.append(f"the banner {banner.text!r} is drawn over the question's panel")
     for k, (first, box, _lines) in enumerate(boxes):
         for second, other, _ in boxes[k + 1:]:
             shadow = box.union(box.move(scene.frame.layout.px(4), scene.frame.layout.px(4)))

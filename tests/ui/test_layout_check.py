@@ -142,3 +142,28 @@ def test_the_check_sees_two_banners_of_one_battle_and_banners_over_each_other(ho
                 "the banner \"Bob's turn: defeated Red Jelly\" is drawn over the banner 'Bob: Victory — Red Jelly'"]
         finally:
             app.shutdown()
+
+
+def test_the_hints_banner_stays_off_the_questions_panel(home):
+    """The Hint asked for in a question (a Militia to lose): its reason's banner is drawn under the question's
+    panel, not over the cards to choose from."""
+    from thunderstone_gui.tools import snapshot
+    from thunderstone_gui.ui import theme
+
+    name, options, _then = next(e for e in layout_check.entries() if e[0] == "classic_hint_in_a_question")
+    for size in corpus.SIZES:
+        with corpus.own_data_folder(), corpus.pinned(11):
+            opts = {**snapshot.parse(["--out", "unused.png"]), **options, "size": size, "lang": "en"}
+            app = corpus.open_corpus_screen(opts)
+            try:
+                table = app.scene
+                assert table.prompt_panel is not None and table.banners
+                with theme.recording() as records:
+                    table.invalidate()
+                    app.step(1 / 60)
+                said = [r.rect for r in records if r.text.startswith("Hint: ")]
+                assert said
+                assert not [r for r in said if r.colliderect(table.prompt_panel.rect)], (said, table.prompt_panel.rect)
+                assert layout_check.banner_problems(table) == []
+            finally:
+                app.shutdown()

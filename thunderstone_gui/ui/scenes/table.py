@@ -732,12 +732,16 @@ class TableScene(Scene):
 
     def banner_boxes(self) -> list[tuple[Banner, pygame.Rect, list[str]]]:
         """Where each banner shown is drawn, with its lines: across the play area, below its top quarter (the Hall
-        of the original game stays readable), one under the other, the newest lowest."""
+        of the original game stays readable) and below a question's panel, one under the other, the newest
+        lowest."""
         L = self.frame.layout
         f = theme.fonts()
         size = L.font(19)
         font = f.get("bold", size)
         y = L.main.y + L.main.h // 4
+        panel = self.prompt_panel.rect if self.prompt_panel is not None else None
+        if panel is not None:
+            y = max(y, panel.bottom + L.px(8))      # under the question, never over its choices
         out = []
         for banner in self.banners:
             if banner.waiting:
@@ -748,6 +752,9 @@ class TableScene(Scene):
             box.centerx = L.main.centerx
             out.append((banner, box, lines))
             y = box.bottom + L.px(8)
+        low = out[-1][1].bottom - L.main.bottom if out else 0
+        if low > 0:          # a tall question: the banners end at the play area's foot
+            out = [(b, box.move(0, -low), lines) for b, box, lines in out]
         return out
 
     def _draw_banners(self, surface: pygame.Surface) -> None:
