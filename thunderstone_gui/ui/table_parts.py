@@ -30,7 +30,10 @@ def pill(surface: pygame.Surface, L: Any, rect: pygame.Rect, text: str, where: s
     pygame.draw.rect(surface, color, box, border_radius=box.h // 2)
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=box.h // 2)
     surface.blit(img, img.get_rect(center=box.center))
-    theme.note_element(surface, box, f"pill {text!r}")
+    if where == "center":
+        theme.popup(surface, box)        # a stamp across the card ("out of the battle"): over it on purpose
+    else:
+        theme.note_element(surface, box, f"pill {text!r}")
     return box
 
 

@@ -95,6 +95,18 @@ SKILL = Np_("a Quest card's value chip", "Skill")
 REQUIRED = Np_("a Quest card's value chip", "Req")
 
 
+def footer_height(width: int) -> int:
+    """The strip at the bottom of a compact face kept free of its values and rules text: the table puts its pills
+    there (a stack's count, a Hero's Skill, a Guild stack's levels)."""
+    return 0 if width >= FULL_DETAIL_WIDTH else max(11, round(card_height(width) * 0.11))
+
+
+def header_bottom(width: int) -> int:
+    """Where a compact face's name band ends: a Weapon tucked behind its Hero shows this much of itself."""
+    h = card_height(width)
+    return max(1, width // 60) + max(3, width // 22) + max(14, round(h * 0.17)) + 1
+
+
 def chip(label: Context) -> str:
     """A value chip's short label in the current language."""
     return pgettext(label.context, label.msgid)
@@ -200,13 +212,15 @@ class QuestCardArt(CardCache[Any]):
             drawn = surf.blit(tl, tl.get_rect(midtop=(parchment.centerx, y)))
             theme.note_text(surf, type_line(card), drawn, parchment, kind="card_text")
             y += tl.get_height() + max(1, w // 60)
-        y = self._chips(surf, card, parchment, y, full)
-        text_rect = pygame.Rect(parchment.x + inset, y + 1, parchment.w - 2 * inset, parchment.bottom - y - inset)
+        # The values and the rules text end above the footer strip, where the table's pills go.
+        content = pygame.Rect(parchment.x, parchment.y, parchment.w, parchment.h - footer_height(w))
+        y = self._chips(surf, card, parchment, y, full, footer_height(w))
+        text_rect = pygame.Rect(content.x + inset, y + 1, content.w - 2 * inset, content.bottom - y - inset)
         if card.alert and text_rect.h > 8:
             self._alert_mark(surf, parchment, w)
         if text_rect.h > 10:
             self._rules(surf, card_text(card.text), text_rect, w, full)
-        return (surf.convert_alpha() if pygame.display.get_surface() else surf), 1 << 10
+        return theme.converted(surf), 1 << 10     # the parts noted on it come along
 
     def _name(self, surf: pygame.Surface, name: str, header: pygame.Rect, x: int, width: int) -> None:
         """The name: one line, shrunk a little; else two lines; a name that fits neither way ends in "…" (the
@@ -233,19 +247,28 @@ class QuestCardArt(CardCache[Any]):
         mark = theme.fonts().render("!", "bold", max(7, round(size * 0.7)), (40, 20, 10))
         surf.blit(mark, mark.get_rect(center=(parchment.right - size // 2 - 2, parchment.bottom - size // 2 - 2)))
 
-    def _chips(self, surf: pygame.Surface, card: Any, body: pygame.Rect, y: int, full: bool) -> int:
-        """The card's values in rows on the parchment from `y`; returns where the rules text may start. A card too
-        small for its rows at the usual size (a monster in its room's tile, a market stack) gets smaller chips: they
-        stay on the parchment, side by side, never over each other."""
+    def _chips(self, surf: pygame.Surface, card: Any, body: pygame.Rect, y: int, full: bool, footer: int) -> int:
+        """The card's values in rows on the parchment from `y`, above its `footer` strip; returns where the rules
+        text may start. A card too small for its rows at the usual size (a monster in its room's tile, a market
+        stack) gets smaller chips: they stay on the parchment, side by side, never over each other; a card with
+        more values than the smallest rows hold (a Guardian, a room: cards the table puts no pill on) takes the
+        footer strip too."""
         pairs = stat_chips(card)
         if not pairs:
             return y
         size = max(9, round(body.w * (0.13 if full else 0.2)))
-        room = body.bottom - y - 2
+        room = body.bottom - footer - y - 2
         placed, height = self._chip_rows(pairs, body, y, size)
         while height > room and size > 7:
             size -= 1
             placed, height = self._chip_rows(pairs, body, y, size)
+        if height > room:
+            size = max(9, round(body.w * (0.13 if full else 0.2)))
+            room += footer
+            placed, height = self._chip_rows(pairs, body, y, size)
+            while height > room and size > 7:
+                size -= 1
+                placed, height = self._chip_rows(pairs, body, y, size)
         f = theme.fonts()
         for (name, value), (x, cy) in zip(pairs, placed):
             if name in icons.ICON_NAMES:

@@ -31,7 +31,7 @@ from ..overlays import ChoicePanel
 from ..strings import level_name
 from ..table_parts import draw_enlarged, help_lines, pill, preview_panel, preview_rows, seat_rows
 from . import menus
-from .card_art import QuestCardArt, keyword_word
+from .card_art import QuestCardArt, footer_height, header_bottom, keyword_word
 from .card_help import card_topics, help_entries, place_topics
 from .consequences import closes, closes_text, left_to_do
 from .input import DragSource, DropTarget
@@ -141,7 +141,7 @@ class QuestView(PackagedView[QuestState]):
     def _card(self, surface: pygame.Surface, iid: int, rect: pygame.Rect, ctx: ViewContext, key: str = "") -> None:
         if iid in ctx.hidden:
             return
-        surface.blit(self.art.face(ctx.state.cards[iid], rect.w), rect)
+        theme.blit(surface, self.art.face(ctx.state.cards[iid], rect.w), rect)     # its parts noted for the check
         self.card_rects[iid] = rect
         self.face_up.add(iid)
         if key:
@@ -158,6 +158,30 @@ class QuestView(PackagedView[QuestState]):
     def _badge(self, surface: pygame.Surface, rect: pygame.Rect, text: str, where: str = "bottomright",
                color: theme.Color = (20, 20, 24), size: int = 13) -> pygame.Rect:
         return pill(surface, self.layout, rect, text, where, color, size)
+
+    def _card_pill(self, surface: pygame.Surface, rect: pygame.Rect, text: str, where: str = "right",
+                   color: theme.Color = (20, 20, 24), size: int = 11) -> pygame.Rect:
+        """A pill on a card laid on the table ("left", "right", "mid"), in its face's footer strip, where it
+        covers none of the card's values or text (a card back has no text: the same place)."""
+        L = self.layout
+        f = theme.fonts()
+        foot = footer_height(rect.w) or max(11, round(rect.h * 0.11))
+        size = f.fit(text, "bold", min(L.font(size), foot - 3), rect.w - L.px(14), min_size=7)
+        img = f.render(text, "bold", size, theme.TEXT)
+        box = img.get_rect().inflate(L.px(8), 2)
+        box.h = min(box.h, foot - 2)
+        bottom = rect.bottom - max(1, L.px(2))
+        if where == "left":
+            box.bottomleft = (rect.x + L.px(3), bottom)
+        elif where == "mid":
+            box.midbottom = (rect.centerx, bottom)
+        else:
+            box.bottomright = (rect.right - L.px(3), bottom)
+        pygame.draw.rect(surface, color, box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=box.h // 2)
+        surface.blit(img, img.get_rect(center=box.center))
+        theme.note_element(surface, box, f"pill {text!r}")
+        return box
 
     def _label_above(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
                      color: theme.Color = theme.TEXT_DIM) -> None:
@@ -407,7 +431,7 @@ class QuestView(PackagedView[QuestState]):
             surface.blit(self.art.back(rect.w, "treasure"), rect)
         else:
             self._slot(surface, rect, tr("sold_out"))
-        self._badge(surface, rect, str(left))
+        self._card_pill(surface, rect, str(left))
         self.regions.append(Region("treasure", rect))
         rect = L.wounds_slot
         self._label_above(surface, rect, tr("wounds_stack"))
@@ -415,7 +439,7 @@ class QuestView(PackagedView[QuestState]):
             self._card(surface, obs.wound_stack[-1], rect, ctx)
         else:
             self._slot(surface, rect, "")
-        self._badge(surface, rect, str(len(obs.wound_stack)))
+        self._card_pill(surface, rect, str(len(obs.wound_stack)))
         self.regions.append(Region("wounds", rect, obs.wound_stack[-1] if obs.wound_stack else -1))
         rect = L.box_slot
         self._label_above(surface, rect, tr("box"))
@@ -423,7 +447,7 @@ class QuestView(PackagedView[QuestState]):
             self._card(surface, obs.trash[-1], rect, ctx)
         else:
             self._slot(surface, rect, "")
-        self._badge(surface, rect, str(len(obs.trash)))
+        self._card_pill(surface, rect, str(len(obs.trash)))
         self.regions.append(Region("box", rect, obs.trash[-1] if obs.trash else -1))
         # Gear tokens left at The Bazaar, with their prices.
         from ...systems.quest.effects import GEAR_COST
@@ -466,9 +490,9 @@ class QuestView(PackagedView[QuestState]):
         if hero:
             levels = Counter(state.cards[i].level for i in pile)
             text = " ".join(f"{lv}:{levels[lv]}" for lv in sorted(levels))
-            self._badge(surface, rect, text, "midbottom", (20, 20, 24), 9)
+            self._card_pill(surface, rect, text, "mid", (20, 20, 24), 9)
         else:
-            self._badge(surface, rect, f"×{len(pile)}", "bottomright", (20, 20, 24), 11)
+            self._card_pill(surface, rect, f"×{len(pile)}")
 
     # ------------------------------------------------------------------------------------------ your area
     def _you(self, surface: pygame.Surface, ctx: ViewContext) -> None:
@@ -499,7 +523,7 @@ class QuestView(PackagedView[QuestState]):
             surface.blit(self.art.back(deck.w), deck)
         else:
             self._slot(surface, deck, "")
-        self._badge(surface, deck, str(view.deck_size))
+        self._card_pill(surface, deck, str(view.deck_size))
         self.regions.append(Region("deck", deck))
         disc = L.discard_pile
         self._label_above(surface, disc, tr("discard"))
@@ -507,7 +531,7 @@ class QuestView(PackagedView[QuestState]):
             self._card(surface, view.discard[-1], disc, ctx)
         else:
             self._slot(surface, disc, "")
-        self._badge(surface, disc, str(len(view.discard)))
+        self._card_pill(surface, disc, str(len(view.discard)))
         self.regions.append(Region("discard", disc, view.discard[-1] if view.discard else -1))
         hw, hh = L.hand_card
         if view.hand is None:
@@ -539,6 +563,8 @@ class QuestView(PackagedView[QuestState]):
             weapons = [w for w in carried.get(iid, ()) if w not in ctx.hidden]
             # Each Weapon a Hero wields peeks out above it, the first given lowest: several share the room.
             step = round(hh * (0.14 if len(weapons) <= 1 else max(0.08, 0.3 / len(weapons))))
+            if len(weapons) <= 2:        # each Weapon's name in view (more of them share the room as they can)
+                step = max(step, header_bottom(round((hh - step * len(weapons)) * hw / hh)))
             if weapons:
                 # The Hero stands a little smaller, so that its Weapons peek out inside the hand's row, never
                 # over the hand's heading above it.
@@ -556,7 +582,7 @@ class QuestView(PackagedView[QuestState]):
                 surface.blit(num, num.get_rect(midtop=(rect.centerx, rect.bottom + L.px(1))))
             if active and card.is_hero and (weapons or card.has("skill")):
                 text = tr("skill_load", load=load(state, iid), skill=skill(state, iid))
-                self._badge(surface, rect, text, "bottomright", (40, 44, 70) if weapons else (30, 30, 36), 10)
+                self._card_pill(surface, rect, text, "right", (40, 44, 70) if weapons else (30, 30, 36), 10)
             if turn.removed and iid in turn.removed and active:
                 self._badge(surface, rect, tr("removed"), "center", (120, 30, 30), 10)
 
@@ -628,21 +654,21 @@ class QuestView(PackagedView[QuestState]):
         self._label_above(surface, qrect.move(0, L.px(1)), tr("side_quest"))
         if view.side_quest:
             card = state.catalogue[view.side_quest]
-            surface.blit(self.art.face(card, qrect.w), qrect)
+            theme.blit(surface, self.art.face(card, qrect.w), qrect)
             self.regions.append(Region("quest", qrect))
             self.quest_shown = card
             if view.quest_done:
-                self._badge(surface, qrect, tr("side_quest_done"), "midbottom", (40, 110, 60), 10)
+                self._card_pill(surface, qrect, tr("side_quest_done"), "mid", (40, 110, 60), 10)
         elif view.has_quest:
             surface.blit(self.art.back(qrect.w, "quest"), qrect)
-            self._badge(surface, qrect, tr("side_quest_secret"), "midbottom", (60, 50, 30), 9)
+            self._card_pill(surface, qrect, tr("side_quest_secret"), "mid", (60, 50, 30), 9)
             self.regions.append(Region("quest_secret", qrect))
         else:
             self._slot(surface, qrect, "")
         grect = L.guild_card
         self._label_above(surface, grect.move(0, L.px(1)), tr("sponsorship"))
         if view.sponsorship:
-            surface.blit(self.art.face(state.catalogue[view.sponsorship], grect.w), grect)
+            theme.blit(surface, self.art.face(state.catalogue[view.sponsorship], grect.w), grect)
             self.regions.append(Region("guild", grect))
         else:
             self._slot(surface, grect, tr("no_sponsorship"))
