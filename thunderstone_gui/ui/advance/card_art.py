@@ -21,6 +21,7 @@ from ..card_faces import (
     card_height,
     cost_coin,
     face_frame,
+    footer_strip,
     monster_stats,
     signed,
     trait_strip,
@@ -134,6 +135,13 @@ def stats(card: Card) -> list[tuple[str, str]]:
     return out
 
 
+
+def header_bottom(width: int) -> int:
+    """Where a face's name band ends: a Weapon tucked behind its Hero shows this much of itself."""
+    h = card_height(width)
+    full = width >= FULL_DETAIL_WIDTH
+    return max(1, width // 60) + max(3, width // 22) + max(14, round(h * (0.14 if full else 0.18))) + 1
+
 class AdvanceCardArt(CardCache[Card]):
     """The original game's card cache and backs, with Thunderstone Advance's faces."""
 
@@ -180,7 +188,8 @@ class AdvanceCardArt(CardCache[Card]):
         theme.place(surf, picture, (body.right - pic - max(2, w // 30), y), "picture")
         y = self._stats(surf, card, pygame.Rect(body.x, stats_top, body.w - pic - max(2, w // 30), body.h), full)
         y = max(y, stats_top + pic + max(2, w // 50))
-        bottom = self._traits(surf, card, body, w, full)
+        # The rules text ends above the footer strip, where the table's pills go.
+        bottom = min(self._traits(surf, card, body, w, full), body.bottom - footer_strip(w))
         if special:
             ribbon = f.render(_("BEARER") if card.is_bearer else _("GUARDIAN"), "cond_bold", max(7, round(w * 0.07)),
                               (255, 255, 255))
@@ -193,7 +202,7 @@ class AdvanceCardArt(CardCache[Card]):
         if text_rect.h > 10:
             pygame.draw.line(surf, theme.PARCHMENT_DARK, (text_rect.x, y), (text_rect.right, y), max(1, w // 120))
             self._draw_rules(surf, card, text_rect, w, full)
-        return (surf.convert_alpha() if pygame.display.get_surface() else surf), w
+        return theme.converted(surf), w     # the parts noted on it come along to the table
 
     def _render_back(self, w: int, kind: str) -> pygame.Surface:
         """The original game's backs; the Curse deck's is purple and says so."""
@@ -232,11 +241,12 @@ class AdvanceCardArt(CardCache[Card]):
             big = round(size * 1.7)
             theme.place(surf, icons.icon("health", big), (x, y), "health_icon")
             num = theme.fonts().render(pairs[0][1], "bold", round(big * 0.5), (255, 255, 255))
-            surf.blit(num, num.get_rect(center=(x + big // 2, y + round(big * 0.44))))
+            drawn = surf.blit(num, num.get_rect(center=(x + big // 2, y + round(big * 0.44))))
+            theme.note_text(surf, pairs[0][1], drawn, kind="card_text")
             pairs = pairs[1:]
             col_x = x + big + max(2, w // 40)
             for k, (name, value) in enumerate(pairs[:2]):
-                icons.badge(surf, name, value, (col_x, y + k * (size + 2)), size)
+                icons.badge(surf, name, value, (col_x, y + k * (size + 2)), size, kind="card_text")
             y += max(big, 2 * (size + 2)) + 2
             pairs = pairs[2:]
         # Two columns when every badge fits its column, one when a number would reach the next column's icon.
@@ -246,7 +256,7 @@ class AdvanceCardArt(CardCache[Card]):
             per_row, col_w = 1, area.w - 4
         for k, (name, value) in enumerate(pairs):
             row, col = divmod(k, per_row)
-            icons.badge(surf, name, value, (x + col * col_w, y + row * (size + 2)), size)
+            icons.badge(surf, name, value, (x + col * col_w, y + row * (size + 2)), size, kind="card_text")
         return y + ((len(pairs) + per_row - 1) // per_row) * (size + 2)
 
     def _traits(self, surf: pygame.Surface, card: Card, body: pygame.Rect, w: int, full: bool) -> int:

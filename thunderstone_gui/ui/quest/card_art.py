@@ -15,7 +15,7 @@ import pygame
 
 from ...i18n import N_, Context, Np_, _, card_name, card_text, pgettext
 from .. import icons, theme
-from ..card_faces import FULL_DETAIL_WIDTH, CardCache, cached, card_height, cost_coin, face_frame, signed
+from ..card_faces import FULL_DETAIL_WIDTH, CardCache, cached, card_height, cost_coin, face_frame, footer_strip, signed
 from ..card_pictures import picture_for, picture_surface
 
 CLASS_COLORS: dict[str, theme.Color] = {"cleric": (190, 150, 60), "fighter": (164, 62, 46), "rogue": (92, 76, 118),
@@ -98,7 +98,7 @@ REQUIRED = Np_("a Quest card's value chip", "Req")
 def footer_height(width: int) -> int:
     """The strip at the bottom of a compact face kept free of its values and rules text: the table puts its pills
     there (a stack's count, a Hero's Skill, a Guild stack's levels)."""
-    return 0 if width >= FULL_DETAIL_WIDTH else max(11, round(card_height(width) * 0.11))
+    return footer_strip(width)
 
 
 def header_bottom(width: int) -> int:

@@ -29,7 +29,7 @@ from ..game_view import GameButton, PackagedView, Region, TableHost, ViewContext
 from ..layout import Frame, hand_slots
 from ..overlays import ChoicePanel
 from ..strings import level_name
-from ..table_parts import draw_enlarged, help_lines, pill, preview_panel, preview_rows, seat_rows
+from ..table_parts import draw_enlarged, footer_pill, help_lines, pill, preview_panel, preview_rows, seat_rows
 from . import menus
 from .card_art import QuestCardArt, footer_height, header_bottom, keyword_word
 from .card_help import card_topics, help_entries, place_topics
@@ -161,27 +161,9 @@ class QuestView(PackagedView[QuestState]):
 
     def _card_pill(self, surface: pygame.Surface, rect: pygame.Rect, text: str, where: str = "right",
                    color: theme.Color = (20, 20, 24), size: int = 11) -> pygame.Rect:
-        """A pill on a card laid on the table ("left", "right", "mid"), in its face's footer strip, where it
-        covers none of the card's values or text (a card back has no text: the same place)."""
-        L = self.layout
-        f = theme.fonts()
+        """A pill on a card laid on the table, in its face's footer strip (a card back: the same place)."""
         foot = footer_height(rect.w) or max(11, round(rect.h * 0.11))
-        size = f.fit(text, "bold", min(L.font(size), foot - 3), rect.w - L.px(14), min_size=7)
-        img = f.render(text, "bold", size, theme.TEXT)
-        box = img.get_rect().inflate(L.px(8), 2)
-        box.h = min(box.h, foot - 2)
-        bottom = rect.bottom - max(1, L.px(2))
-        if where == "left":
-            box.bottomleft = (rect.x + L.px(3), bottom)
-        elif where == "mid":
-            box.midbottom = (rect.centerx, bottom)
-        else:
-            box.bottomright = (rect.right - L.px(3), bottom)
-        pygame.draw.rect(surface, color, box, border_radius=box.h // 2)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=box.h // 2)
-        surface.blit(img, img.get_rect(center=box.center))
-        theme.note_element(surface, box, f"pill {text!r}")
-        return box
+        return footer_pill(surface, self.layout, rect, text, foot, where, color, size)
 
     def _label_above(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
                      color: theme.Color = theme.TEXT_DIM) -> None:
