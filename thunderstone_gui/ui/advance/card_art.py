@@ -188,8 +188,7 @@ class AdvanceCardArt(CardCache[Card]):
         theme.place(surf, picture, (body.right - pic - max(2, w // 30), y), "picture")
         y = self._stats(surf, card, pygame.Rect(body.x, stats_top, body.w - pic - max(2, w // 30), body.h), full)
         y = max(y, stats_top + pic + max(2, w // 50))
-        # The rules text ends above the footer strip, where the table's pills go.
-        bottom = min(self._traits(surf, card, body, w, full), body.bottom - footer_strip(w))
+        bottom = self._traits(surf, card, body, w, full)
         if special:
             ribbon = f.render(_("BEARER") if card.is_bearer else _("GUARDIAN"), "cond_bold", max(7, round(w * 0.07)),
                               (255, 255, 255))
@@ -198,6 +197,9 @@ class AdvanceCardArt(CardCache[Card]):
             pygame.draw.rect(surf, theme.mix(theme.ACCENT, (0, 0, 0), 0.35), band, border_radius=band.h // 2)
             surf.blit(ribbon, ribbon.get_rect(center=band.center))
             bottom = band.y - 1
+        # The rules text ends above the footer strip, where the table's pills go (a Bearer's ribbon says what it
+        # is there: the table adds no pill to it).
+        bottom = min(bottom, body.bottom - footer_strip(w))
         text_rect = pygame.Rect(body.x + inset, y + inset // 2, body.w - 2 * inset, bottom - y - inset)
         if text_rect.h > 10:
             pygame.draw.line(surf, theme.PARCHMENT_DARK, (text_rect.x, y), (text_rect.right, y), max(1, w // 120))

@@ -196,11 +196,6 @@ class AdvanceView(HallView[AdvanceState]):
     def preview(self, basis: Any, rank: int, card: Any) -> Breakdown | None:
         return breakdown(basis, rank)
 
-    def mark_monster(self, surface: pygame.Surface, rect: pygame.Rect, card: Any) -> None:
-        if card.is_bearer or card.is_guardian:
-            self._card_pill(surface, rect, tr("bearer_tag") if card.is_bearer else tr("guardian"), "left",
-                            (20, 96, 116))
-
     def _rank_info(self, surface: pygame.Surface, rect: pygame.Rect, rank: int, card: Any, bd: Breakdown | None,
                    state: AdvanceState) -> None:
         darkness = state.darkness[rank - 1]
