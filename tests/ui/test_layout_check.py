@@ -1,8 +1,8 @@
 """The layout check (tests/ui/layout_check.py) over the screen corpus: no text leaves its box, nothing is drawn over
 anything else, no hover card outlives its card.
 
-The whole corpus (every entry in English and German at 1280x720 and 1600x900, about 650 screens) takes about a
-minute on two cores: `python -m tests.ui.layout_check --jobs 2`. The suite checks each entry once, at one of the
+The whole corpus (every entry in English and German at 1280x720 and 1600x900, about 680 screens) takes about two
+minutes on two cores: `python -m tests.ui.layout_check --jobs 2`. The suite checks each entry once, at one of the
 four (size, language) pairs, chosen by its name so that every pair is covered and a run is the same each time.
 """
 
