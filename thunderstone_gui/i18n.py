@@ -347,7 +347,7 @@ def _translate_engine(text: str, depth: int) -> str:
         m = phrase.pattern.match(text)
         if m is not None and all(_balanced(v) for v in m.groupdict().values()):
             values = {k: _translate_value(v, depth + 1) for k, v in m.groupdict().items()}
-            return _(phrase.msgid).format(**values)
+            return _(phrase.msgid).format(**said_values(values))     # "{room:in}": the name in its case
     return _(text)
 
 

@@ -4,7 +4,9 @@ pictures, highlight rings), and every place where
 
 - a text leaves its box, its panel or its surface, or is shrunk past reading ("box": `ui/textfit.py`),
 - a text is drawn over another text or over an element not text, or an element or a card over a text ("over"),
-- the enlarged hover card shows a card that is no longer on the table ("stale": it outlives its subject).
+- the enlarged hover card shows a card that is no longer on the table ("stale": it outlives its subject),
+- two banners are drawn over each other, a banner over a question's panel, or two banners tell one battle (one
+  turn of one seat) at once ("over").
 
     python -m tests.ui.layout_check                     # the whole corpus: counts per class, then every problem
     python -m tests.ui.layout_check --only quest_ --jobs 2
@@ -79,7 +81,7 @@ def record_frame(app: Any, reopen: Any = None) -> tuple[list[str], int]:
     finally:
         if view is not None:
             del view.draw_enlarged
-    out = textfit.problems(records)
+    out = textfit.problems(records) + banner_problems(scene)
     if enlarged and hasattr(scene, "match"):
         # Only what the table itself shows hovered: a prompt's or a viewer's card is theirs.
         shown = _shown_cards(app)
@@ -88,6 +90,25 @@ def record_frame(app: Any, reopen: Any = None) -> tuple[list[str], int]:
                 out.append(f"stale: the hover card of {getattr(card, 'id', card)!r} shows a card no longer on the "
                            "table")
     return out, len(records)
+
+
+def banner_problems(scene: Any) -> list[str]:
+    """Banners drawn over each other (their shadows included) or over a question's panel (its choices hidden), and
+    two banners telling the same battle (a battle's banner beside the sentence for the turn it was fought in)."""
+    boxes = scene.banner_boxes() if hasattr(scene, "banner_boxes") else []
+    out = []
+    panel = getattr(scene, "prompt_panel", None)
+    for banner, box, _lines in boxes:
+        if panel is not None and box.colliderect(panel.rect):
+            out.append(f"the banner {banner.text!r} is drawn over the question's panel")
+    for k, (first, box, _lines) in enumerate(boxes):
+        for second, other, _ in boxes[k + 1:]:
+            shadow = box.union(box.move(scene.frame.layout.px(4), scene.frame.layout.px(4)))
+            if shadow.colliderect(other):
+                out.append(f"the banner {second.text!r} is drawn over the banner {first.text!r}")
+            if first.subject is not None and first.subject == second.subject:
+                out.append(f"two banners tell one battle: {first.text!r} is drawn over by {second.text!r}")
+    return out
 
 
 def check_entry(name: str, options: dict[str, Any], then: Any, size: tuple[int, int],

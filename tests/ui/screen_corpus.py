@@ -384,6 +384,8 @@ def _table_entries() -> list[Entry]:
                                                      "computer": True}, hover_card_kept_then(computer_turn)),
             (f"{game}_cover", {"screen": "cover", "game": game, "seed": 6, "actions": 30}, None),
             (f"{game}_prompt", {"screen": "prompt", "game": game, "seed": 8}, None),
+            # The Hint asked for in a question: its reason's banner stays off the question's panel.
+            (f"{game}_prompt_hint", {"screen": "prompt", "game": game, "seed": 8, "hint": True}, None),
             (f"{game}_game_over_charts", {"screen": "game_over", "game": game}, charts),
             (f"{game}_replay", {"screen": "replay", "game": game}, None),
             (f"{game}_rules", {"screen": "rules", "game": game}, None),
@@ -420,6 +422,11 @@ def _table_entries() -> list[Entry]:
         ("classic_hover_outlives_its_card", {"screen": "table", "game": "classic", "seed": 5, "actions": 10,
                                              "until": before_computer, "computer": True},
          hover_card_kept_then(computer_turn)),
+        # The computer fights a battle in its turn (seed 5 after 30 moves: it defeats Red Jelly): one banner tells it.
+        ("classic_hint_in_a_question", {"screen": "table", "game": "classic", "seed": 11, "actions": 30,
+                                        "hint": True}, None),
+        ("classic_computer_battle", {"screen": "table", "game": "classic", "seed": 5, "actions": 30,
+                                     "until": before_computer, "computer": True}, computer_turn),
         ("quest_wielded", {"screen": "table", "game": "quest", "seed": 7, "actions": 0, "until": may_wield}, wield),
         ("quest_room_hover", {"screen": "table", "game": "quest", "seed": 7, "actions": 60}, hover_region("room:")),
     ]

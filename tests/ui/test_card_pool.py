@@ -152,3 +152,18 @@ def test_the_snapshot_tool_renders_the_card_pool(tmp_path, home):
     out = tmp_path / "pool.png"
     assert snapshot(["--screen", "card_pool", "--size", "1280x720", "--out", str(out)]) == 0
     assert out.stat().st_size > 10_000
+
+
+def test_every_card_sets_name_is_said_in_german():
+    """The card pool, New Game and "Sets I own" name each game's card sets in the player's language (Advance's
+    Towers of Ruin was left in English)."""
+    from thunderstone_gui import i18n
+    from thunderstone_gui.ui.scenes.card_pool import pool, set_title
+
+    i18n.set_language("de")
+    try:
+        said = {s.info.title: set_title(s.info.title) for s in pool()[0] if s.game != "toy"}
+    finally:
+        i18n.set_language("en")
+    assert len(said) >= 4
+    assert not [title for title, german in said.items() if german == title], said

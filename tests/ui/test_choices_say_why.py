@@ -89,3 +89,46 @@ def test_advance_end_turn_question_names_what_is_left():
     state = session.state
     left = AdvanceView.left_to_do(None, state, legal_actions(state))  # type: ignore[arg-type]
     assert left.startswith("You can still buy ("), left
+
+
+def test_advance_free_level_up_tells_alike_heroes_apart(driver):
+    """Advance's free level-up (Veteran Trainer's Spoils) offers two Aird Cutpurses when one of them carried the
+    Longspear into the battle: their choices say which is which, and the panel shows each caption within its place
+    in English and German."""
+    from tests.ui.test_advance_table import open_position
+    from thunderstone_gui import i18n
+    from thunderstone_gui.ui import textfit, theme
+    from thunderstone_gui.ui.advance.prompts import card_choice
+
+    match = open_position(driver, [{"name": "Ann", "hand": ["veteran_trainer", "criochan_captain", "aird_cutpurse",
+                                                            "aird_cutpurse", "longspear", "torch"]}, {"name": "Bob"}],
+                          hall=["warrior_bones", "withered_dryad", "ogre"],
+                          card_set={"village": ["veteran_trainer"], "hero_lines": ["aird", "criochan", "drua",
+                                                                                   "whetmage"]})
+    table = driver.table
+    state = match.state
+    cutpurse = next(i for i in state.players[0].hand if state.cards[i].id == "aird_cutpurse")
+    spear = next(i for i in state.players[0].hand if state.cards[i].id == "longspear")
+    trainer = next(i for i in state.players[0].hand if state.cards[i].id == "veteran_trainer")
+    for action in (Action("enter_dungeon"), Action("equip", card=spear, target=cutpurse), Action("attack", rank=1),
+                   Action("choose", card=trainer, option="graduate")):
+        assert table.submit(action), action
+    driver.frames(2)
+    state = match.state
+    assert state.pending.prompt == "free_level"
+    for lang, wielding in (("en", "Aird Cutpurse with Longspear → "), ("de", " mit Langspeer → ")):
+        i18n.set_language(lang)
+        try:
+            captions = [card_choice(state, a)[1] for a in state.pending.options]
+            assert len(captions) == 2 and len(set(captions)) == 2, captions
+            assert any(wielding in c for c in captions), captions
+            with theme.recording() as records:
+                table.dirty = True               # the panel is made again, in this language
+                table.invalidate()
+                driver.frames(1)
+            assert table.prompt_panel is not None
+            shown = [c for c in table.prompt_panel.choices if c.action in state.pending.options]
+            assert len(shown) == 2
+            assert not textfit.problems(records), textfit.problems(records)
+        finally:
+            i18n.set_language("en")

@@ -1,8 +1,8 @@
 """The layout check (tests/ui/layout_check.py) over the screen corpus: no text leaves its box, nothing is drawn over
 anything else, no hover card outlives its card.
 
-The whole corpus (every entry in English and German at 1280x720 and 1600x900, about 650 screens) takes about a
-minute on two cores: `python -m tests.ui.layout_check --jobs 2`. The suite checks each entry once, at one of the
+The whole corpus (every entry in English and German at 1280x720 and 1600x900, about 680 screens) takes about two
+minutes on two cores: `python -m tests.ui.layout_check --jobs 2`. The suite checks each entry once, at one of the
 four (size, language) pairs, chosen by its name so that every pair is covered and a run is the same each time.
 """
 
@@ -88,3 +88,82 @@ def test_a_flying_card_passes_under_the_side_panels_and_bars(home):
         table.animator.skip()
     finally:
         app.shutdown()
+
+
+def _computer_battle(lang: str = "en"):
+    """The table of the corpus entry where the computer fights a battle in its turn, before that turn."""
+    from thunderstone_gui.tools import snapshot
+
+    name, options, _then = next(e for e in layout_check.entries() if e[0] == "classic_computer_battle")
+    opts = {**snapshot.parse(["--out", "unused.png"]), **options, "size": (1280, 720), "lang": lang}
+    return corpus.open_corpus_screen(opts)
+
+
+def test_one_battle_of_a_computer_shows_one_banner(home):
+    """The sentence for the computer's turn (which tells its battle too) takes the place of the battle's banner
+    instead of a second banner under it; while the turn goes on, the battle's banner is alone."""
+    with corpus.own_data_folder(), corpus.pinned(5):
+        app = _computer_battle()
+        try:
+            table = app.scene
+            corpus.end_turn(app)
+            for __ in range(3000):
+                if table.match.my_decision():
+                    break
+                app.step(1 / 60)
+                assert len(table.banners) <= 1, [b.text for b in table.banners]
+            assert [b.text for b in table.banners] == [
+                "Bob's turn: entered the Dungeon, defeated Red Jelly, Short Sword destroyed"]
+            table.invalidate()
+            app.step(1 / 60)
+            assert layout_check.banner_problems(table) == []
+        finally:
+            app.shutdown()
+
+
+def test_the_check_sees_two_banners_of_one_battle_and_banners_over_each_other(home):
+    """The check itself: a battle's banner and its turn's sentence shown together are found, and so is a banner
+    moved onto another one; banners of two turns one under the other are not."""
+    from thunderstone_gui.ui.scenes.table import Banner
+
+    with corpus.own_data_folder(), corpus.pinned(5):
+        app = _computer_battle()
+        try:
+            table = app.scene
+            table.banners = [Banner("Bob: Victory — Red Jelly", "good", 5.0, (17, 1)),
+                             Banner("Bob's turn: defeated Red Jelly", "info", 5.0, (17, 1))]
+            assert [p.split(":")[0] for p in layout_check.banner_problems(table)] == ["two banners tell one battle"]
+            table.banners[1].subject = (16, 0)
+            assert layout_check.banner_problems(table) == []
+            boxes = table.banner_boxes()
+            moved = boxes[0][1].move(0, boxes[0][1].h // 2)
+            table.banner_boxes = lambda: [boxes[0], (boxes[1][0], moved, boxes[1][2])]
+            assert layout_check.banner_problems(table) == [
+                "the banner \"Bob's turn: defeated Red Jelly\" is drawn over the banner 'Bob: Victory — Red Jelly'"]
+        finally:
+            app.shutdown()
+
+
+def test_the_hints_banner_stays_off_the_questions_panel(home):
+    """The Hint asked for in a question (a Militia to lose): its reason's banner is drawn under the question's
+    panel, not over the cards to choose from."""
+    from thunderstone_gui.tools import snapshot
+    from thunderstone_gui.ui import theme
+
+    name, options, _then = next(e for e in layout_check.entries() if e[0] == "classic_hint_in_a_question")
+    for size in corpus.SIZES:
+        with corpus.own_data_folder(), corpus.pinned(11):
+            opts = {**snapshot.parse(["--out", "unused.png"]), **options, "size": size, "lang": "en"}
+            app = corpus.open_corpus_screen(opts)
+            try:
+                table = app.scene
+                assert table.prompt_panel is not None and table.banners
+                with theme.recording() as records:
+                    table.invalidate()
+                    app.step(1 / 60)
+                said = [r.rect for r in records if r.text.startswith("Hint: ")]
+                assert said
+                assert not [r for r in said if r.colliderect(table.prompt_panel.rect)], (said, table.prompt_panel.rect)
+                assert layout_check.banner_problems(table) == []
+            finally:
+                app.shutdown()

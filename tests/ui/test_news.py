@@ -52,6 +52,20 @@ def test_a_turn_summary_tells_public_facts_only():
     assert "draws" not in text and "Dagger ×" not in text       # her new hand is nobody's business
 
 
+def test_the_news_name_cards_in_the_players_language():
+    from thunderstone_gui import i18n
+
+    state, events = fought({"players": [{"name": "Ada", "hand": ["militia", "militia", "torch", "torch"], "xp": 3,
+                                         "deck": ["dagger", "dagger", "dagger", "dagger", "dagger", "dagger"]}]},
+                           "visit_village", {"type": "buy", "card": "iron_rations"}, "end_turn")
+    i18n.set_language("de")
+    try:
+        text = turn_summary(state, events, 0, ["Ada", "Bob"])
+    finally:
+        i18n.set_language("en")
+    assert text == "Zug von Ada: besuchte das Dorf, kaufte Proviand"   # the German rulebook's word
+
+
 def computer_game(d: Driver, pace: str) -> TableScene:
     d.app.settings.computer_pace = pace
     config = ClassicConfig(seats=(Seat(name="Ann"), Seat(name="Robot", kind="ai", ai_level="easy")), seed=21)
@@ -116,6 +130,8 @@ def test_a_battle_at_the_table_shows_its_banner(driver):
     table.submit(next(a for a in table.legal() if a.kind == "attack" and a.rank == 1))    # what its click does
     assert [b.tone for b in table.banners] == ["good", "info"]
     assert table.banners[0].text.startswith("Victory — Grudgebeast")
+    # One banner for one battle: Ada reads her result; the sentence for her turn waits for the next player.
+    assert [b.tone for b, _box, _lines in table.banner_boxes()] == ["good"]
     # Pass and play: the next player reads what Ada did, not the result told to her.
     driver.frames(2)
     driver.take_cover()

@@ -104,7 +104,9 @@ def test_the_log_tells_its_sentences_in_the_language_shown_and_again_after_a_cha
         i18n.set_language("de")
         german = [str(t) for t in told]
         monster_de = i18n.card_name(state.cards[monster].name)
-        assert german[0] == f"Ann kämpft gegen {monster_de} in {i18n.card_name(state.room_card(room).name)}"
+        room_de = i18n.card_name(state.room_card(room).name)         # with its article: "Die Pilzgrotte"
+        assert german[0] == f"Ann kämpft gegen {monster_de} {i18n.in_case(room_de, 'in')}"     # "in der Pilzgrotte"
+        assert " in Die " not in german[0] and " in Das " not in german[0] and " in Der " not in german[0]
         assert german[1] == "Bob erleidet 2 Wunden"
         assert describe_event(state, wounded, NAMES) == "Bob erleidet 2 Wunden"
         assert str(TELLER.gains(state, [Event("bought", 0, (monster,), {})])[0][1]) == monster_de

@@ -37,6 +37,13 @@ class FaceFrame(NamedTuple):
     inset: int                # the margin of what is drawn inside the frame
 
 
+def footer_strip(width: int) -> int:
+    """The strip at the bottom of a compact face (Advance's, Quest's) kept free of its values and rules text: the
+    table puts its pills there (a stack's count, a Hero's Strength or Skill, a hero stack's levels). A full face
+    (the enlarged card) has none."""
+    return 0 if width >= FULL_DETAIL_WIDTH else max(11, round(card_height(width) * 0.11))
+
+
 def face_frame(width: int, color: theme.Color, header_share: float, shade: float,
                border: theme.Color = (16, 14, 12), ring: int = 0) -> FaceFrame:
     """What every game's card face starts with: the surface, the dark border (`ring` pixels wider for a card that

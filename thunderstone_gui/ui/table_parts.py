@@ -30,6 +30,33 @@ def pill(surface: pygame.Surface, L: Any, rect: pygame.Rect, text: str, where: s
     pygame.draw.rect(surface, color, box, border_radius=box.h // 2)
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=box.h // 2)
     surface.blit(img, img.get_rect(center=box.center))
+    if where == "center":
+        theme.popup(surface, box)        # a stamp across the card ("out of the battle"): over it on purpose
+    else:
+        theme.note_element(surface, box, f"pill {text!r}")
+    return box
+
+
+def footer_pill(surface: pygame.Surface, L: Any, rect: pygame.Rect, text: str, foot: int, where: str = "right",
+                color: theme.Color = (20, 20, 24), size: int = 11) -> pygame.Rect:
+    """A pill on a card laid on the table ("left", "right", "mid"), in the `foot` px strip a compact face keeps free
+    of its values and rules text (a stack's count, a Hero's Strength or Skill, a hero stack's levels), shrunk to
+    the card's width."""
+    f = theme.fonts()
+    size = f.fit(text, "bold", max(7, min(L.font(size), foot - 3)), rect.w - L.px(14), min_size=7)
+    img = f.render(text, "bold", size, theme.TEXT)
+    box = img.get_rect().inflate(L.px(8), 2)
+    box.h = min(box.h, max(8, foot - 2))
+    bottom = rect.bottom - max(1, L.px(2))
+    if where == "left":
+        box.bottomleft = (rect.x + L.px(3), bottom)
+    elif where == "mid":
+        box.midbottom = (rect.centerx, bottom)
+    else:
+        box.bottomright = (rect.right - L.px(3), bottom)
+    pygame.draw.rect(surface, color, box, border_radius=box.h // 2)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=box.h // 2)
+    surface.blit(img, img.get_rect(center=box.center))
     theme.note_element(surface, box, f"pill {text!r}")
     return box
 

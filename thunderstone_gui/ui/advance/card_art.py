@@ -14,8 +14,18 @@ import pygame
 
 from ...i18n import _, card_name
 from ...systems.advance.cards import Card
-from .. import card_faces as faces
 from .. import icons, theme
+from ..card_faces import (
+    FULL_DETAIL_WIDTH,
+    CardCache,
+    card_height,
+    cost_coin,
+    face_frame,
+    footer_strip,
+    monster_stats,
+    signed,
+    trait_strip,
+)
 from ..card_pictures import picture_for, picture_surface
 from ..keyword_words import keyword_word
 from .card_help import monster_traits
@@ -85,20 +95,20 @@ def stats(card: Card) -> list[tuple[str, str]]:
     has = card.has
     out: list[tuple[str, str]] = []
     if card.is_monster:
-        return faces.monster_stats(card)
+        return monster_stats(card)
     hero = card.is_hero
     if has("attack"):
-        out.append(("attack", str(card.attack) if hero else faces.signed(card.attack)))
+        out.append(("attack", str(card.attack) if hero else signed(card.attack)))
     if has("magic_attack"):
-        out.append(("magic", str(card.magic_attack) if hero else faces.signed(card.magic_attack)))
+        out.append(("magic", str(card.magic_attack) if hero else signed(card.magic_attack)))
     if has("light"):
-        out.append(("light", str(card.light) if hero else faces.signed(card.light)))
+        out.append(("light", str(card.light) if hero else signed(card.light)))
     if has("strength"):
         out.append(("strength", str(card.strength)))
     if has("weight"):
         out.append(("weight", str(card.weight)))
     if has("gold"):
-        out.append(("gold", faces.signed(card.gold) if card.gold < 0 else str(card.gold)))
+        out.append(("gold", signed(card.gold) if card.gold < 0 else str(card.gold)))
     if has("vp"):
         out.append(("vp", str(card.vp)))
     if has("levelup_xp"):
@@ -106,7 +116,14 @@ def stats(card: Card) -> list[tuple[str, str]]:
     return out
 
 
-class AdvanceCardArt(faces.CardCache[Card]):
+
+def header_bottom(width: int) -> int:
+    """Where a face's name band ends: a Weapon tucked behind its Hero shows this much of itself."""
+    h = card_height(width)
+    full = width >= FULL_DETAIL_WIDTH
+    return max(1, width // 60) + max(3, width // 22) + max(14, round(h * (0.14 if full else 0.18))) + 1
+
+class AdvanceCardArt(CardCache[Card]):
     """The original game's card cache and backs, with Thunderstone Advance's faces."""
 
     def _render_face(self, card: Card, w: int, band_share: float = 0.0) -> tuple[pygame.Surface, int]:
@@ -114,14 +131,14 @@ class AdvanceCardArt(faces.CardCache[Card]):
         so a smaller picture band (`band_share`, the original game's retry) would not give its text more room."""
         f = theme.fonts()
         color = card_color(card)
-        full = w >= faces.FULL_DETAIL_WIDTH
+        full = w >= FULL_DETAIL_WIDTH
         special = card.is_guardian or card.is_bearer         # a gold ring
-        surf, frame, header, radius, inset = faces.face_frame(w, color, 0.14 if full else 0.18, 0.35,
+        surf, frame, header, radius, inset = face_frame(w, color, 0.14 if full else 0.18, 0.35,
                                                         theme.ACCENT if special else (16, 14, 12), int(special))
         header_h = header.h
 
         # Cost coin, then the name, then the level pip.
-        x = faces.cost_coin(surf, header, card.cost, w) if card.has("cost") else header.x + max(2, w // 40)
+        x = cost_coin(surf, header, card.cost, w) if card.has("cost") else header.x + max(2, w // 40)
         right = header.right - max(2, w // 40)
         name = card_name(card.name, breakable=True)
         if card.is_hero and card.has("level"):
@@ -161,17 +178,20 @@ class AdvanceCardArt(faces.CardCache[Card]):
             pygame.draw.rect(surf, theme.mix(theme.ACCENT, (0, 0, 0), 0.35), band, border_radius=band.h // 2)
             surf.blit(ribbon, ribbon.get_rect(center=band.center))
             bottom = band.y - 1
+        # The rules text ends above the footer strip, where the table's pills go (a Bearer's ribbon says what it
+        # is there: the table adds no pill to it).
+        bottom = min(bottom, body.bottom - footer_strip(w))
         text_rect = pygame.Rect(body.x + inset, y + inset // 2, body.w - 2 * inset, bottom - y - inset)
         if text_rect.h > 10:
             pygame.draw.line(surf, theme.PARCHMENT_DARK, (text_rect.x, y), (text_rect.right, y), max(1, w // 120))
             self._draw_rules(surf, card, text_rect, w, full)
-        return (surf.convert_alpha() if pygame.display.get_surface() else surf), w
+        return theme.converted(surf), w     # the parts noted on it come along to the table
 
     def _render_back(self, w: int, kind: str) -> pygame.Surface:
         """The original game's backs; the Curse deck's is purple and says so."""
         if kind != "curse":
             return super()._render_back(w, kind)
-        h = faces.card_height(w)
+        h = card_height(w)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         radius = max(4, w // 14)
         pygame.draw.rect(surf, (14, 10, 16), surf.get_rect(), border_radius=radius)
@@ -204,11 +224,12 @@ class AdvanceCardArt(faces.CardCache[Card]):
             big = round(size * 1.7)
             theme.place(surf, icons.icon("health", big), (x, y), "health_icon")
             num = theme.fonts().render(pairs[0][1], "bold", round(big * 0.5), (255, 255, 255))
-            surf.blit(num, num.get_rect(center=(x + big // 2, y + round(big * 0.44))))
+            drawn = surf.blit(num, num.get_rect(center=(x + big // 2, y + round(big * 0.44))))
+            theme.note_text(surf, pairs[0][1], drawn, kind="card_text")
             pairs = pairs[1:]
             col_x = x + big + max(2, w // 40)
             for k, (name, value) in enumerate(pairs[:2]):
-                icons.badge(surf, name, value, (col_x, y + k * (size + 2)), size)
+                icons.badge(surf, name, value, (col_x, y + k * (size + 2)), size, kind="card_text")
             y += max(big, 2 * (size + 2)) + 2
             pairs = pairs[2:]
         # Two columns when every badge fits its column, one when a number would reach the next column's icon.
@@ -218,13 +239,13 @@ class AdvanceCardArt(faces.CardCache[Card]):
             per_row, col_w = 1, area.w - 4
         for k, (name, value) in enumerate(pairs):
             row, col = divmod(k, per_row)
-            icons.badge(surf, name, value, (x + col * col_w, y + row * (size + 2)), size)
+            icons.badge(surf, name, value, (x + col * col_w, y + row * (size + 2)), size, kind="card_text")
         return y + ((len(pairs) + per_row - 1) // per_row) * (size + 2)
 
     def _traits(self, surf: pygame.Surface, card: Card, body: pygame.Rect, w: int, full: bool) -> int:
         """A monster's traits as a row of icons along the bottom of the body. Returns the top of the row."""
         traits = [t for t in monster_traits(card) if t.icon != "spell" and t.icon != "lock"]
-        return faces.trait_strip(surf, traits, body, w, round(w * (0.1 if full else 0.15)))
+        return trait_strip(surf, traits, body, w, round(w * (0.1 if full else 0.15)))
 
 
 class _CurseKind:

@@ -118,10 +118,28 @@ def card_choice(state: AdvanceState, action: Action) -> tuple[Any, str] | None:
         return None
     if prompt in ("hone", "free_level") and action.option:
         into = state.catalogue[action.option]
-        return into, tr("option_level", name=card_name(cards[action.card].name), into=card_name(into.name))
+        twins = sum(1 for a in state.pending.options if a.card >= 0 and a.option == action.option
+                    and cards[a.card].id == cards[action.card].id)
+        name = hero_caption(state, action.card) if twins > 1 else card_name(cards[action.card].name)
+        return into, tr("option_level", name=name, into=card_name(into.name))
     if prompt == "spoils" and action.option:
         return cards[action.card], ability_words(state, Action("use", action.card, option=action.option))
     return cards[action.card], ""
+
+
+def hero_caption(state: AdvanceState, iid: int) -> str:
+    """A Hero by name with what sets it apart from an alike Hero this turn (the engine offers two alike Heroes only
+    when they differ: one carries a Weapon, is boosted or has used its ability)."""
+    name = card_name(state.cards[iid].name)
+    t = state.turn
+    weapons = [w for w, hero in t.equips.items() if hero == iid]
+    if weapons:
+        return tr("hero_wielding", hero=name, weapons=", ".join(card_name(state.cards[w].name) for w in weapons))
+    if iid in t.strength_bonus or iid in t.physical_bonus or iid in t.strike:
+        return tr("hero_boosted", hero=name)
+    if any(i == iid for i, _ in t.used):
+        return tr("hero_used", hero=name)
+    return name
 
 
 class PromptPanel(ChoicePanel):
@@ -145,7 +163,7 @@ class PromptPanel(ChoicePanel):
         cw = max(80, round(L.hand_card[0] * 0.9))
         ch = card_height(cw)
         gap = L.px(12)
-        caption_h = L.font(12) + L.px(6)
+        caption_h = 2 * L.font(12) + L.px(8)      # two lines: a long caption wraps rather than shrinking unread
         count = len(card_options) + len(extras)
         per_row = max(1, (area.w - L.px(40) + gap) // (cw + gap))
         rows = (count + per_row - 1) // per_row
@@ -163,7 +181,8 @@ class PromptPanel(ChoicePanel):
             button_h = max(L.font(11) + L.px(6), room // len(button_rows) - gap)
             bsize = max(9, button_h - L.px(10))
         h = head + rows * (ch + caption_h + gap) + len(button_rows) * (button_h + gap) + L.px(12)
-        width = min(area.w, max(L.px(520), min(count, per_row) * (cw + gap) + L.px(40),
+        title_w = f.get("bold", L.font(20)).size(self.title)[0] + L.px(40)     # a long German title whole
+        width = min(area.w, max(L.px(520), title_w, min(count, per_row) * (cw + gap) + L.px(40),
                                 max([sum(bws[k] + gap for k in r) for r in button_rows] + [0]) + L.px(40)))
         self.rect = pygame.Rect(0, 0, width, min(h, L.height - L.top_bar.bottom - L.action_bar.h))
         self.rect.midtop = (area.centerx, area.y + L.px(8))
@@ -202,6 +221,7 @@ class PromptPanel(ChoicePanel):
                 surface.blit(veil, c.rect)
             label = key_caption(k, caption) if c.enabled else caption
             if label:
-                theme.draw_text(surface, label, (c.rect.centerx, c.rect.bottom + L.px(4)), L.font(12),
-                                theme.TEXT if c.enabled else theme.TEXT_DIM, "cond", "midtop",
-                                max_width=c.rect.w + L.px(10))
+                line_h = theme.fonts().get("cond", L.font(12)).get_linesize()
+                box = pygame.Rect(c.rect.x - L.px(5), c.rect.bottom + L.px(4), c.rect.w + L.px(10), 2 * line_h)
+                theme.text_box(surface, label, box, L.font(12), theme.TEXT if c.enabled else theme.TEXT_DIM, "cond",
+                               "center", lines=2, excerpt=True)

@@ -184,6 +184,10 @@ EN: dict[str, Entry] = {
     "option_effect": N_("Rank {n} {name}: {slot} effect {k}"),
     "option_arrange": N_("New order: {order}"),
     "option_level": N_("{name} → {into}"),
+    # a Hero among alike Heroes in a choice: what sets it apart
+    "hero_wielding": N_("{hero} with {weapons}"),
+    "hero_boosted": N_("{hero} (boosted)"),
+    "hero_used": N_("{hero} (ability used)"),
     "option_line": N_("{name}"),
     "battle_slot": N_("Battle"),
     "aftermath_slot": N_("Aftermath"),

@@ -24,14 +24,16 @@ from ...systems.advance.observe import Observation
 from ...systems.advance.rules.abilities import gold_available
 from ...systems.advance.state import AdvanceState
 from .. import icons, theme
+from ..card_faces import footer_strip
 from ..game_view import GameButton, Region, TableHost, ViewContext
 from ..hall.consequences import left_to_do
 from ..hall.layout import HallShape
 from ..hall.view import HallStyle, HallView, HallWords, owned_vp
+from ..layout import card_size_for_height
 from ..piles import counted, grouped
 from ..strings import level_name
-from ..table_parts import HelpLine, draw_enlarged, help_lines, pill, preview_panel, preview_rows
-from .card_art import AdvanceCardArt
+from ..table_parts import HelpLine, draw_enlarged, footer_pill, help_lines, pill, preview_panel, preview_rows
+from .card_art import AdvanceCardArt, header_bottom
 from .card_help import help_entries, monster_traits
 from .log import TELLER, announcements, tag_label
 from .strings import tr
@@ -139,11 +141,17 @@ class AdvanceView(HallView[AdvanceState]):
                color: theme.Color = (20, 20, 24)) -> pygame.Rect:
         return pill(surface, self.layout, rect, text, where, color)
 
+    def _card_pill(self, surface: pygame.Surface, rect: pygame.Rect, text: str, where: str = "right",
+                   color: theme.Color = (20, 20, 24)) -> pygame.Rect:
+        """A pill on a card laid on the table, in its face's footer strip (a card back: the same place)."""
+        foot = footer_strip(rect.w) or max(11, round(rect.h * 0.11))
+        return footer_pill(surface, self.layout, rect, text, foot, where, color)
+
     def _pile_count(self, surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
-        self._badge(surface, rect, str(size))
+        self._card_pill(surface, rect, str(size))
 
     def _pile_badge(self, surface: pygame.Surface, rect: pygame.Rect, pile: Sequence[int], state: Any) -> None:
-        self._badge(surface, rect, str(len(pile)))
+        self._card_pill(surface, rect, str(len(pile)))
 
     # ------------------------------------------------------------------------------------------ top bar
     def buys_text(self, n: int) -> str:
@@ -187,11 +195,6 @@ class AdvanceView(HallView[AdvanceState]):
 
     def preview(self, basis: Any, rank: int, card: Any) -> Breakdown | None:
         return breakdown(basis, rank)
-
-    def mark_monster(self, surface: pygame.Surface, rect: pygame.Rect, card: Any) -> None:
-        if card.is_bearer or card.is_guardian:
-            self._badge(surface, rect.inflate(0, 0), tr("bearer_tag") if card.is_bearer else tr("guardian"),
-                        "topleft", (20, 96, 116))
 
     def _rank_info(self, surface: pygame.Surface, rect: pygame.Rect, rank: int, card: Any, bd: Breakdown | None,
                    state: AdvanceState) -> None:
@@ -310,15 +313,10 @@ class AdvanceView(HallView[AdvanceState]):
                          (cat[stack].name if stack in cat else stack))
 
     def _hero_levels(self, surface: pygame.Surface, rect: pygame.Rect, state: Any, pile: Sequence[int]) -> None:
-        L = self.layout
-        img = theme.fonts().render(stack_levels(state, pile), "cond_bold", L.font(11), theme.TEXT)
-        pill = img.get_rect().inflate(L.px(8), L.px(4))
-        pill.midbottom = (rect.centerx, rect.bottom - L.px(3))
-        pygame.draw.rect(surface, (20, 20, 24), pill, border_radius=pill.h // 2)
-        surface.blit(img, img.get_rect(center=pill.center))
+        self._card_pill(surface, rect, stack_levels(state, pile), "mid")
 
     def _stack_count(self, surface: pygame.Surface, rect: pygame.Rect, n: int, top: Any) -> None:
-        self._badge(surface, rect, f"×{n}")
+        self._card_pill(surface, rect, f"×{n}")
 
     # ------------------------------------------------------------------------------------------ news
     def _news(self, surface: pygame.Surface, ctx: ViewContext) -> None:
@@ -391,7 +389,7 @@ class AdvanceView(HallView[AdvanceState]):
         for k, iid in enumerate(order):
             rect = pygame.Rect(strip.x + L.px(5) + k * (cw + gap), y, cw, ch)
             self._card(surface, iid, rect, ctx, True)
-            self._badge(surface, rect, str(k + 1), "topleft", (30, 60, 110))
+            self._card_pill(surface, rect, str(k + 1), "left", (30, 60, 110))
             index = len(self.prepared) - 1 - k        # its place in the order put back
             bw = (cw - 2 * L.px(2)) // 3
             for n, (op, label) in enumerate((("earlier", tr("earlier")), ("back", tr("take_back")),
@@ -407,16 +405,21 @@ class AdvanceView(HallView[AdvanceState]):
     hero_strengths = staticmethod(hero_strengths)
 
     def hand_card(self, area: pygame.Rect, most: int) -> tuple[tuple[int, int], int]:
+        # Each equipped Weapon peeks out above the one before by its header (its name): the hand's cards get
+        # smaller to make that room inside the hand area, as the original game's do.
         hw, hh = self.layout.hand_card
-        return (hw, hh), round(hh * 0.16)
+        if not most:
+            return (hw, hh), 0
+        hw, hh = card_size_for_height(max(round(hh * 0.55), hh - header_bottom(hw) * most))
+        return (hw, hh), min(header_bottom(hw), (area.h - hh) // most)
 
     def _hand_badges(self, surface: pygame.Surface, rect: pygame.Rect, state: Any, iid: int, strength: int | None,
                      active_party: bool) -> None:
         turn = state.turn
         card = state.cards[iid]
         if strength is not None:
-            self._badge(surface, rect, tr("str_badge", n=strength) + (" ↑" if strength > card.strength else ""),
-                        "bottomright", (40, 40, 60))
+            self._card_pill(surface, rect, tr("str_badge", n=strength) + (" ↑" if strength > card.strength else ""),
+                            "right", (40, 40, 60))
         if active_party and not turn.shackled and any((iid, a.key) not in turn.used for a in card.mandatory_trophies):
             self._badge(surface, rect, tr("trophy_must"), "center", (150, 70, 30))
         if iid in turn.borrowed:

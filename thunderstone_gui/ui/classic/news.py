@@ -11,12 +11,13 @@ from collections import Counter
 from typing import Sequence
 
 from ...engine.events import Event, redact
+from ...i18n import card_name
 from ...systems.classic.state import ClassicState
 from .strings import tr
 
 
 def _names(state: ClassicState, iids: Sequence[int]) -> str:
-    counts = Counter(state.cards[i].name for i in iids if 0 <= i < len(state.cards))
+    counts = Counter(card_name(state.cards[i].name) for i in iids if 0 <= i < len(state.cards))
     return ", ".join(f"{name} ×{n}" if n > 1 else name for name, n in counts.items())
 
 

@@ -15,7 +15,7 @@ import pygame
 
 from ...i18n import N_, Context, Np_, _, card_name, card_text, pgettext
 from .. import icons, theme
-from ..card_faces import FULL_DETAIL_WIDTH, CardCache, cached, card_height, cost_coin, face_frame, signed
+from ..card_faces import FULL_DETAIL_WIDTH, CardCache, cached, card_height, cost_coin, face_frame, footer_strip, signed
 from ..card_pictures import picture_for, picture_surface
 from ..keyword_words import keyword_word
 
@@ -79,6 +79,18 @@ HEALTH = Np_("a Quest card's value chip", "Health")
 XP = Np_("a Quest card's value chip", "XP")
 SKILL = Np_("a Quest card's value chip", "Skill")
 REQUIRED = Np_("a Quest card's value chip", "Req")
+
+
+def footer_height(width: int) -> int:
+    """The strip at the bottom of a compact face kept free of its values and rules text: the table puts its pills
+    there (a stack's count, a Hero's Skill, a Guild stack's levels)."""
+    return footer_strip(width)
+
+
+def header_bottom(width: int) -> int:
+    """Where a compact face's name band ends: a Weapon tucked behind its Hero shows this much of itself."""
+    h = card_height(width)
+    return max(1, width // 60) + max(3, width // 22) + max(14, round(h * 0.17)) + 1
 
 
 def chip(label: Context) -> str:
@@ -183,15 +195,18 @@ class QuestCardArt(CardCache[Any]):
             if tl.get_width() > parchment.w - 4:
                 size_tl = f.fit(type_line(card), "cond", max(8, round(w * 0.055)), parchment.w - 4)
                 tl = f.render(type_line(card), "cond", size_tl, theme.mix(color, (0, 0, 0), 0.35))
-            surf.blit(tl, tl.get_rect(midtop=(parchment.centerx, y)))
+            drawn = surf.blit(tl, tl.get_rect(midtop=(parchment.centerx, y)))
+            theme.note_text(surf, type_line(card), drawn, parchment, kind="card_text")
             y += tl.get_height() + max(1, w // 60)
-        y = self._chips(surf, card, parchment, y, full)
-        text_rect = pygame.Rect(parchment.x + inset, y + 1, parchment.w - 2 * inset, parchment.bottom - y - inset)
+        # The values and the rules text end above the footer strip, where the table's pills go.
+        content = pygame.Rect(parchment.x, parchment.y, parchment.w, parchment.h - footer_height(w))
+        y = self._chips(surf, card, parchment, y, full, footer_height(w))
+        text_rect = pygame.Rect(content.x + inset, y + 1, content.w - 2 * inset, content.bottom - y - inset)
         if card.alert and text_rect.h > 8:
             self._alert_mark(surf, parchment, w)
         if text_rect.h > 10:
             self._rules(surf, card_text(card.text), text_rect, w, full)
-        return (surf.convert_alpha() if pygame.display.get_surface() else surf), 1 << 10
+        return theme.converted(surf), 1 << 10     # the parts noted on it come along
 
     def _name(self, surf: pygame.Surface, name: str, header: pygame.Rect, x: int, width: int) -> None:
         """The name: one line, shrunk a little; else two lines; a name that fits neither way ends in "…" (the
@@ -206,7 +221,8 @@ class QuestCardArt(CardCache[Any]):
         rect = heart.get_rect(bottomright=(area.right - max(1, w // 40), area.bottom - max(1, w // 50)))
         theme.place(surf, heart, rect, "health_icon")
         num = theme.fonts().render(str(card.health), "bold", max(7, round(big * 0.48)), (255, 255, 255))
-        surf.blit(num, num.get_rect(center=(rect.centerx, rect.centery - round(big * 0.05))))
+        drawn = surf.blit(num, num.get_rect(center=(rect.centerx, rect.centery - round(big * 0.05))))
+        theme.note_text(surf, str(card.health), drawn, rect, kind="card_text")
 
     def _alert_mark(self, surf: pygame.Surface, parchment: pygame.Rect, w: int) -> None:
         size = max(9, w // 8)
@@ -217,60 +233,81 @@ class QuestCardArt(CardCache[Any]):
         mark = theme.fonts().render("!", "bold", max(7, round(size * 0.7)), (40, 20, 10))
         surf.blit(mark, mark.get_rect(center=(parchment.right - size // 2 - 2, parchment.bottom - size // 2 - 2)))
 
-    def _chips(self, surf: pygame.Surface, card: Any, body: pygame.Rect, y: int, full: bool) -> int:
+    def _chips(self, surf: pygame.Surface, card: Any, body: pygame.Rect, y: int, full: bool, footer: int) -> int:
+        """The card's values in rows on the parchment from `y`, above its `footer` strip; returns where the rules
+        text may start. A card too small for its rows at the usual size (a monster in its room's tile, a market
+        stack) gets smaller chips: they stay on the parchment, side by side, never over each other; a card with
+        more values than the smallest rows hold (a Guardian, a room: cards the table puts no pill on) takes the
+        footer strip too."""
         pairs = stat_chips(card)
         if not pairs:
             return y
-        w = body.w
+        size = max(9, round(body.w * (0.13 if full else 0.2)))
+        room = body.bottom - footer - y - 2
+        placed, height = self._chip_rows(pairs, body, y, size)
+        while height > room and size > 7:
+            size -= 1
+            placed, height = self._chip_rows(pairs, body, y, size)
+        if height > room:
+            size = max(9, round(body.w * (0.13 if full else 0.2)))
+            room += footer
+            placed, height = self._chip_rows(pairs, body, y, size)
+            while height > room and size > 7:
+                size -= 1
+                placed, height = self._chip_rows(pairs, body, y, size)
         f = theme.fonts()
-        size = max(9, round(w * (0.13 if full else 0.2)))
-        x = body.x + 3
+        for (name, value), (x, cy) in zip(pairs, placed):
+            if name in icons.ICON_NAMES:
+                icon = theme.place(surf, icons.icon(name, size), (x, cy), f"{name}_icon")
+                text = f.render(value, "bold", max(7, round(size * 0.8)), theme.TEXT_DARK)
+                drawn = surf.blit(text, text.get_rect(midleft=(icon.right + 1, cy + size // 2)))
+                theme.note_text(surf, value, drawn, body, kind="card_text")
+            else:
+                label = f"{name} {value}"
+                img = f.render(label, "cond_bold", max(7, round(size * 0.7)), (255, 255, 255))
+                chip = pygame.Rect(x, cy + 1, img.get_width() + 6, size - 2)
+                pygame.draw.rect(surf, (90, 70, 60), chip, border_radius=chip.h // 2)
+                at = img.get_rect(center=chip.center)
+                theme.note_element(surf, chip, "chip", chip.union(at))     # its label on it, on purpose
+                drawn = surf.blit(img, at)
+                theme.note_text(surf, label, drawn, body, kind="card_text")
+        return y + height + 1
+
+    @staticmethod
+    def _chip_rows(pairs: list[tuple[str, str]], body: pygame.Rect, y: int,
+                   size: int) -> tuple[list[tuple[int, int]], int]:
+        """Where each chip of `size` goes (its top left), a new row when the next does not fit beside the last,
+        and the height of the rows."""
+        f = theme.fonts()
+        gap = max(3, body.w // 25)
         row_h = size + 3
+        x, top = body.x + 3, y
+        out = []
         for name, value in pairs:
             if name in icons.ICON_NAMES:
-                img = icons.icon(name, size)
-                text = f.render(value, "bold", max(7, round(size * 0.8)), theme.TEXT_DARK)
-                width = size + 1 + text.get_width()
+                width = icons.icon(name, size).get_width() + 1 + f.get("bold", max(7, round(size * 0.8))).size(
+                    value)[0]
             else:
-                label = f.render(f"{name} {value}", "cond_bold", max(7, round(size * 0.7)), (255, 255, 255))
-                width = label.get_width() + 6
+                width = f.get("cond_bold", max(7, round(size * 0.7))).size(f"{name} {value}")[0] + 6
             if x + width > body.right - 2 and x > body.x + 3:
                 x = body.x + 3
-                y += row_h
-            if name in icons.ICON_NAMES:
-                surf.blit(img, (x, y))
-                surf.blit(text, text.get_rect(midleft=(x + size + 1, y + size // 2)))
-            else:
-                chip = pygame.Rect(x, y + 1, width, size - 2)
-                pygame.draw.rect(surf, (90, 70, 60), chip, border_radius=chip.h // 2)
-                surf.blit(label, label.get_rect(center=chip.center))
-            x += width + max(3, w // 25)
-        return y + row_h + 1
+                top += row_h
+            out.append((x, top))
+            x += width + gap
+        return out, top + row_h - y
 
     def _rules(self, surf: pygame.Surface, text: str, rect: pygame.Rect, w: int, full: bool) -> None:
+        """The rules text: a full card's shrinks to fit; a small card's keeps its size and ends in "…" after the
+        last whole word that fits (the enlarged card shows it whole)."""
         if not text:
             return
-        f = theme.fonts()
         face = "sans" if full else "cond"
         size = max(8, round(w * (0.066 if full else 0.09)))
-        floor = 7 if full else 8
-        while full and size > floor:
-            lines = f.wrap(text, face, size, rect.w)
-            if len(lines) * f.get(face, size).get_linesize() <= rect.h:
-                break
-            size -= 1
-        size = max(size, floor)
-        lines = f.wrap(text, face, size, rect.w)
-        line_h = f.get(face, size).get_linesize()
-        fit = max(0, rect.h // line_h)
-        if len(lines) > fit:
-            lines = lines[:fit]
-            if lines:
-                lines[-1] = lines[-1].rstrip(".,;:") + "…"
-        y = rect.y
-        for ln in lines:
-            surf.blit(f.render(ln, face, size, theme.TEXT_DARK), (rect.x, y))
-            y += line_h
+        least = 7 if full else size
+        if rect.h < theme.fonts().get(face, least).get_linesize():
+            return          # not one line's room under the chips: the enlarged card shows the text
+        theme.text_box(surf, text, rect, size, theme.TEXT_DARK, face, min_size=least, excerpt=True,
+                       kind="card_text")
 
     # ------------------------------------------------------------------------------------------------ backs, tokens
     def _render_back(self, w: int, kind: str) -> pygame.Surface:

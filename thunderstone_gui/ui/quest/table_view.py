@@ -29,9 +29,9 @@ from ..game_view import GameButton, PackagedView, Region, TableHost, ViewContext
 from ..layout import Frame, hand_slots
 from ..overlays import ChoicePanel
 from ..strings import level_name
-from ..table_parts import draw_enlarged, help_lines, pill, preview_panel, preview_rows, seat_rows
+from ..table_parts import draw_enlarged, footer_pill, help_lines, pill, preview_panel, preview_rows, seat_rows
 from . import menus
-from .card_art import QuestCardArt, keyword_word
+from .card_art import QuestCardArt, footer_height, header_bottom, keyword_word
 from .card_help import card_topics, help_entries, place_topics
 from .consequences import closes, closes_text, left_to_do
 from .input import DragSource, DropTarget
@@ -141,7 +141,7 @@ class QuestView(PackagedView[QuestState]):
     def _card(self, surface: pygame.Surface, iid: int, rect: pygame.Rect, ctx: ViewContext, key: str = "") -> None:
         if iid in ctx.hidden:
             return
-        surface.blit(self.art.face(ctx.state.cards[iid], rect.w), rect)
+        theme.blit(surface, self.art.face(ctx.state.cards[iid], rect.w), rect)     # its parts noted for the check
         self.card_rects[iid] = rect
         self.face_up.add(iid)
         if key:
@@ -158,6 +158,12 @@ class QuestView(PackagedView[QuestState]):
     def _badge(self, surface: pygame.Surface, rect: pygame.Rect, text: str, where: str = "bottomright",
                color: theme.Color = (20, 20, 24), size: int = 13) -> pygame.Rect:
         return pill(surface, self.layout, rect, text, where, color, size)
+
+    def _card_pill(self, surface: pygame.Surface, rect: pygame.Rect, text: str, where: str = "right",
+                   color: theme.Color = (20, 20, 24), size: int = 11) -> pygame.Rect:
+        """A pill on a card laid on the table, in its face's footer strip (a card back: the same place)."""
+        foot = footer_height(rect.w) or max(11, round(rect.h * 0.11))
+        return footer_pill(surface, self.layout, rect, text, foot, where, color, size)
 
     def _label_above(self, surface: pygame.Surface, rect: pygame.Rect, text: str,
                      color: theme.Color = theme.TEXT_DIM) -> None:
@@ -241,9 +247,11 @@ class QuestView(PackagedView[QuestState]):
         f = theme.fonts()
         badge = self._cost_badge(surface, ctx, room, tile)
         name_right = badge.x - L.px(4) if badge is not None else right
-        theme.draw_text(surface, card_name(card.name), (x, y), L.font(13), theme.TEXT, "cond_bold",
-                        max_width=name_right - x)
-        y += L.font(13) + L.px(2)
+        # A long name (the German ones carry their article: "Das Versunkene Gewölbe") takes a second line.
+        line_h = theme.fonts().get("cond_bold", L.font(13)).get_linesize()
+        name = theme.text_box(surface, card_name(card.name), pygame.Rect(x, y, name_right - x, 2 * line_h),
+                              L.font(13), theme.TEXT, "cond_bold", lines=2)
+        y += L.font(13) + L.px(2) + (name.h - line_h if name.h > line_h * 1.5 else 0)
         info = f"{tr('level_n', n=card.level)} · {tr('light_req', n=card.light_requirement)}"
         theme.draw_text(surface, info, (x, y), L.font(11), theme.LIGHT_COLOR, "cond", max_width=right - x)
         y += L.font(11) + L.px(2)
@@ -405,7 +413,7 @@ class QuestView(PackagedView[QuestState]):
             surface.blit(self.art.back(rect.w, "treasure"), rect)
         else:
             self._slot(surface, rect, tr("sold_out"))
-        self._badge(surface, rect, str(left))
+        self._card_pill(surface, rect, str(left))
         self.regions.append(Region("treasure", rect))
         rect = L.wounds_slot
         self._label_above(surface, rect, tr("wounds_stack"))
@@ -413,7 +421,7 @@ class QuestView(PackagedView[QuestState]):
             self._card(surface, obs.wound_stack[-1], rect, ctx)
         else:
             self._slot(surface, rect, "")
-        self._badge(surface, rect, str(len(obs.wound_stack)))
+        self._card_pill(surface, rect, str(len(obs.wound_stack)))
         self.regions.append(Region("wounds", rect, obs.wound_stack[-1] if obs.wound_stack else -1))
         rect = L.box_slot
         self._label_above(surface, rect, tr("box"))
@@ -421,7 +429,7 @@ class QuestView(PackagedView[QuestState]):
             self._card(surface, obs.trash[-1], rect, ctx)
         else:
             self._slot(surface, rect, "")
-        self._badge(surface, rect, str(len(obs.trash)))
+        self._card_pill(surface, rect, str(len(obs.trash)))
         self.regions.append(Region("box", rect, obs.trash[-1] if obs.trash else -1))
         # Gear tokens left at The Bazaar, with their prices.
         from ...systems.quest.effects import GEAR_COST
@@ -464,9 +472,9 @@ class QuestView(PackagedView[QuestState]):
         if hero:
             levels = Counter(state.cards[i].level for i in pile)
             text = " ".join(f"{lv}:{levels[lv]}" for lv in sorted(levels))
-            self._badge(surface, rect, text, "midbottom", (20, 20, 24), 9)
+            self._card_pill(surface, rect, text, "mid", (20, 20, 24), 9)
         else:
-            self._badge(surface, rect, f"×{len(pile)}", "bottomright", (20, 20, 24), 11)
+            self._card_pill(surface, rect, f"×{len(pile)}")
 
     # ------------------------------------------------------------------------------------------ your area
     def _you(self, surface: pygame.Surface, ctx: ViewContext) -> None:
@@ -497,7 +505,7 @@ class QuestView(PackagedView[QuestState]):
             surface.blit(self.art.back(deck.w), deck)
         else:
             self._slot(surface, deck, "")
-        self._badge(surface, deck, str(view.deck_size))
+        self._card_pill(surface, deck, str(view.deck_size))
         self.regions.append(Region("deck", deck))
         disc = L.discard_pile
         self._label_above(surface, disc, tr("discard"))
@@ -505,7 +513,7 @@ class QuestView(PackagedView[QuestState]):
             self._card(surface, view.discard[-1], disc, ctx)
         else:
             self._slot(surface, disc, "")
-        self._badge(surface, disc, str(len(view.discard)))
+        self._card_pill(surface, disc, str(len(view.discard)))
         self.regions.append(Region("discard", disc, view.discard[-1] if view.discard else -1))
         hw, hh = L.hand_card
         if view.hand is None:
@@ -537,6 +545,8 @@ class QuestView(PackagedView[QuestState]):
             weapons = [w for w in carried.get(iid, ()) if w not in ctx.hidden]
             # Each Weapon a Hero wields peeks out above it, the first given lowest: several share the room.
             step = round(hh * (0.14 if len(weapons) <= 1 else max(0.08, 0.3 / len(weapons))))
+            if len(weapons) <= 2:        # each Weapon's name in view (more of them share the room as they can)
+                step = max(step, header_bottom(round((hh - step * len(weapons)) * hw / hh)))
             if weapons:
                 # The Hero stands a little smaller, so that its Weapons peek out inside the hand's row, never
                 # over the hand's heading above it.
@@ -554,7 +564,7 @@ class QuestView(PackagedView[QuestState]):
                 surface.blit(num, num.get_rect(midtop=(rect.centerx, rect.bottom + L.px(1))))
             if active and card.is_hero and (weapons or card.has("skill")):
                 text = tr("skill_load", load=load(state, iid), skill=skill(state, iid))
-                self._badge(surface, rect, text, "bottomright", (40, 44, 70) if weapons else (30, 30, 36), 10)
+                self._card_pill(surface, rect, text, "right", (40, 44, 70) if weapons else (30, 30, 36), 10)
             if turn.removed and iid in turn.removed and active:
                 self._badge(surface, rect, tr("removed"), "center", (120, 30, 30), 10)
 
@@ -617,28 +627,30 @@ class QuestView(PackagedView[QuestState]):
             surface.blit(self.art.token(f"seat:{seat}", token.w), token)
             self.regions.append(Region(f"champion:{seat}", token))
             x = token.right + L.px(6)
-        theme.draw_text(surface, tr("at_location", place=where) if location else where, (x, rect.centery), L.font(11),
-                        theme.TEXT_DIM, "cond", "midleft", max_width=L.quest_card.x - x - L.px(4))
+        # Two lines where one is too narrow (the German "noch nicht aufgestellt" beside the token).
+        theme.text_box(surface, tr("at_location", place=where) if location else where,
+                       pygame.Rect(x, rect.y - L.px(4), L.quest_card.x - x - L.px(4), rect.h + L.px(8)), L.font(11),
+                       theme.TEXT_DIM, "cond", valign="center", lines=2)
         # The Side Quest: its face for its owner (and once completed), a back for everyone else.
         qrect = L.quest_card
         self._label_above(surface, qrect.move(0, L.px(1)), tr("side_quest"))
         if view.side_quest:
             card = state.catalogue[view.side_quest]
-            surface.blit(self.art.face(card, qrect.w), qrect)
+            theme.blit(surface, self.art.face(card, qrect.w), qrect)
             self.regions.append(Region("quest", qrect))
             self.quest_shown = card
             if view.quest_done:
-                self._badge(surface, qrect, tr("side_quest_done"), "midbottom", (40, 110, 60), 10)
+                self._card_pill(surface, qrect, tr("side_quest_done"), "mid", (40, 110, 60), 10)
         elif view.has_quest:
             surface.blit(self.art.back(qrect.w, "quest"), qrect)
-            self._badge(surface, qrect, tr("side_quest_secret"), "midbottom", (60, 50, 30), 9)
+            self._card_pill(surface, qrect, tr("side_quest_secret"), "mid", (60, 50, 30), 9)
             self.regions.append(Region("quest_secret", qrect))
         else:
             self._slot(surface, qrect, "")
         grect = L.guild_card
         self._label_above(surface, grect.move(0, L.px(1)), tr("sponsorship"))
         if view.sponsorship:
-            surface.blit(self.art.face(state.catalogue[view.sponsorship], grect.w), grect)
+            theme.blit(surface, self.art.face(state.catalogue[view.sponsorship], grect.w), grect)
             self.regions.append(Region("guild", grect))
         else:
             self._slot(surface, grect, tr("no_sponsorship"))

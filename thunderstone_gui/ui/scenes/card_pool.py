@@ -65,7 +65,7 @@ WORDS = {
     "nature": N_("Nature"), "ooze": N_("Ooze"), "pain": N_("Pain"), "spirit": N_("Spirit"), "fire": N_("Fire"),
     "polearm": N_("Polearm"), "elf": N_("Elf"), "humanoid": N_("Humanoid"),
 }
-SET_TITLES = (N_("Base game"), N_("Wrath of the Elements"))
+SET_TITLES = (N_("Base game"), N_("Wrath of the Elements"), N_("Towers of Ruin"))
 
 
 def kind_words(kind: str) -> str:

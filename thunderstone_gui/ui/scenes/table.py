@@ -47,10 +47,16 @@ BANNER_SECONDS = {"instant": 3.0, "fast": 3.5, "normal": 5.0, "slow": 7.0}
 class Banner:
     """A result shown over the table for a few seconds: a battle's outcome, what another player did."""
 
-    def __init__(self, text: str, tone: str, seconds: float) -> None:
+    def __init__(self, text: str, tone: str, seconds: float, subject: tuple[int, int] | None = None) -> None:
         self.text = text
         self.tone = tone            # "good" | "bad" | "info" | "hint"
         self.seconds = seconds
+        # The turn it tells of, (turn number, seat): a battle's banner and the sentence for the whole turn share it,
+        # and the sentence replaces the battle's banner (one battle, one banner).
+        self.subject = subject
+        # A sentence for the player the device goes to next, kept out of sight until the cover has passed it on
+        # (the player who fought reads the battle's own banner meanwhile).
+        self.waiting = False
 
 
 class Drag:
@@ -260,7 +266,7 @@ class TableScene(Scene):
             self.hold = reveal
         shown = self.view.banner(state, self.turn_events, events, names, viewer)
         if shown is not None:
-            self.banners.append(Banner(shown[0], shown[1], seconds))
+            self.banners.append(Banner(shown[0], shown[1], seconds, (before.turn_number, acting)))
             if acting != viewer:
                 self.hold = max(self.hold, battle)
         # The player who plays next reads what the one before did (a computer, or the player who had the device).
@@ -269,7 +275,14 @@ class TableScene(Scene):
         if state.turn_number != before.turn_number and 0 <= reader != before.active and not match.is_over:
             summary = self.view.turn_summary(state, self.turn_events, before.active, names)
             if summary:
-                self.banners.append(Banner(summary, "info", seconds * 1.5))
+                # The sentence tells the turn's battles too: it takes the place of their banners.
+                subject = (before.turn_number, before.active)
+                told = Banner(summary, "info", seconds * 1.5, subject)
+                if before.active == viewer:
+                    told.waiting = True
+                else:
+                    self.banners = [b for b in self.banners if b.subject != subject]
+                self.banners.append(told)
         del self.banners[:-3]
 
     def skip_waiting(self) -> None:
@@ -600,6 +613,8 @@ class TableScene(Scene):
             self.overlay = None
             # The next player reads what the one before did, not the results told to that player.
             self.banners = [b for b in self.banners if b.tone == "info"]
+            for banner in self.banners:
+                banner.waiting = False
             self.app.switch(CoverScene(self.app, self))
             return
         if match.ai_to_move() and not match.worker.busy():
@@ -715,21 +730,42 @@ class TableScene(Scene):
         self._draw_hover(surface)
         self._start_due_computer()
 
+    def banner_boxes(self) -> list[tuple[Banner, pygame.Rect, list[str]]]:
+        """Where each banner shown is drawn, with its lines: across the play area, below its top quarter (the Hall
+        of the original game stays readable) and below a question's panel, one under the other, the newest
+        lowest."""
+        L = self.frame.layout
+        f = theme.fonts()
+        size = L.font(19)
+        font = f.get("bold", size)
+        y = L.main.y + L.main.h // 4
+        panel = self.prompt_panel.rect if self.prompt_panel is not None else None
+        if panel is not None:
+            y = max(y, panel.bottom + L.px(8))      # under the question, never over its choices
+        out = []
+        for banner in self.banners:
+            if banner.waiting:
+                continue
+            lines = f.wrap(banner.text, "bold", size, round(L.main.w * 0.7))
+            width = max(font.size(line)[0] for line in lines) + L.px(40)
+            box = pygame.Rect(0, y, width, font.get_linesize() * len(lines) + L.px(18))
+            box.centerx = L.main.centerx
+            out.append((banner, box, lines))
+            y = box.bottom + L.px(8)
+        low = out[-1][1].bottom - L.main.bottom if out else 0
+        if low > 0:          # a tall question: the banners end at the play area's foot
+            out = [(b, box.move(0, -low), lines) for b, box, lines in out]
+        return out
+
     def _draw_banners(self, surface: pygame.Surface) -> None:
-        """The banners across the play area, below its top quarter (the Hall of the original game stays readable),
-        the newest lowest; they take no clicks."""
+        """The banners (`banner_boxes`); they take no clicks."""
         if not self.banners:
             return
         L = self.frame.layout
         f = theme.fonts()
         size = L.font(19)
-        y = L.main.y + L.main.h // 4
-        for banner in self.banners:
-            lines = f.wrap(banner.text, "bold", size, round(L.main.w * 0.7))
-            line_h = f.get("bold", size).get_linesize()
-            width = max(f.get("bold", size).size(line)[0] for line in lines) + L.px(40)
-            box = pygame.Rect(0, y, width, line_h * len(lines) + L.px(18))
-            box.centerx = L.main.centerx
+        line_h = f.get("bold", size).get_linesize()
+        for banner, box, lines in self.banner_boxes():
             edge = {"good": theme.GOOD, "bad": theme.BAD}.get(banner.tone, theme.INFO)
             theme.panel(surface, box.move(L.px(4), L.px(4)), (0, 0, 0), None, L.px(10))
             theme.panel(surface, box, (24, 28, 34), edge, L.px(10), max(2, L.px(3)))
@@ -739,7 +775,6 @@ class TableScene(Scene):
                 drawn = surface.blit(img, img.get_rect(midtop=(box.centerx, ty)))
                 theme.note_text(surface, line, drawn, box)
                 ty += line_h
-            y = box.bottom + L.px(8)
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:
         L = self.frame.layout
