@@ -31,7 +31,7 @@ from ...engine.zones import draw
 from .battle import guardian_xp
 from .cards import CardData, CardDataError, QuestCard, find_set, with_extra_cards
 from .config import QuestChoice, QuestConfig, QuestVariants
-from .effects import GEAR_NAMES
+from .effects import GEAR_NAMES, most_of, nested_effects
 from .flow import RUNNING, run, schedule
 from .rules.guardian import GUARDIAN_DISCARD, GUARDIAN_DRAW
 from .rules.setup import START_HP, empty_state, lay_out
@@ -259,9 +259,7 @@ def most_copies(state: QuestState) -> Counter[str]:
 
 
 def _effects(effects: Iterable[Any]) -> Iterator[Any]:
-    for effect in effects:
-        yield effect
-        yield from _effects(getattr(effect, "effects", ()))
+    yield from nested_effects(effects)
 
 
 def card_effects(card: QuestCard) -> Iterator[Any]:
@@ -274,11 +272,13 @@ def card_effects(card: QuestCard) -> Iterator[Any]:
         yield from _effects(ability.effects)
     for alert in card.alert:
         yield from _effects(alert.effects)
+    for trigger in card.triggers:
+        yield from _effects(trigger.effects)
 
 
 def _most(effect: Any, hand: int) -> int:
     """The most an effect that produces an amount gives at once (`per` a card of the hand: a hand's worth)."""
-    return max(0, effect.amount) * (hand if getattr(effect, "per", None) else 1)
+    return max(0, most_of(effect.amount)) * (hand if getattr(effect, "per", None) else 1)
 
 
 def hp_bonus_ceiling(state: QuestState) -> int:
@@ -303,12 +303,12 @@ def xp_ceiling(state: QuestState) -> int:
     per_battle = max((state.catalogue[r].xp_boost + sum(w.xp for w in state.catalogue[r].rewards)
                       for r in state.rooms), default=0)
     rats = sum(c.xp + sum(w.xp for w in c.rewards) for c in cards if c.kind == "rat")   # fought again and again
-    effects = sum(e.amount for c in cards for e in card_effects(c) if e.verb == "gain_xp")
+    effects = sum(most_of(e.amount) for c in cards for e in card_effects(c) if e.verb == "gain_xp")
     attack = sum(max(0, c.attack) + max(0, c.magic_attack) + max(0, c.attack_boost) + max(0, c.magic_attack_boost)
                  for c in cards)
     attack += sum(_most(e, hand) for c in cards for e in card_effects(c)
                   if e.verb == "produce" and e.value in ("attack", "magic_attack"))
     attack += sum(max(0, e.attack) + max(0, e.magic_attack) for c in cards for e in card_effects(c)
-                  if e.verb == "boost_hero")
+                  if e.verb in ("boost_hero", "hero_bonus"))
     return (sum(c.xp + sum(w.xp for w in c.rewards) for c in monsters)
             + (max(0, per_battle) + rats + effects) * max(1, battles) + guardian_xp(attack))
