@@ -2,7 +2,8 @@
 
 A `Position` names the card set's setup (or the cards chosen), cards defined inline (`cards`: numbers and effects
 in the set file's vocabulary, so a rule can be tested with a card whose printed numbers are unknown), the Monster
-in each room, the Keys found, whether the Guardian is summoned, whose turn it is and each seat's board: hand, deck
+in each room, the top of the Treasure deck and of the Monster decks, the Keys found, whether the Guardian is
+summoned, whose turn it is and each seat's board: hand, deck
 (top first), discard, XP, Wounds, Gear, the Champion's place, Side Quest and Sponsorship. A card named is taken
 from where a new game has it (a starting deck, a stack, a Monster deck, the Treasure deck...) or, when none is
 left there, made for the position. Starting cards of a seat whose piles are given and that it does not name go to
@@ -20,6 +21,7 @@ from ...engine.limits import MAX_OWN_CARDS, MAX_PILE, MAX_SEATS_LISTED, at_most
 from ...engine.position import (
     PositionError,
     card_counts,
+    card_names,
     check_at_most,
     check_card_counts,
     check_each_card_once,
@@ -75,6 +77,9 @@ class Position(BaseModel):
     monster_decks: Annotated[dict[int, list[str]], at_most(3, "Monster decks")] = Field(
         default={}, description="level -> the top cards of its Monster deck, top first (guardian_key for a Key); "
                                 "the rest is shuffled")
+    treasure_deck: Annotated[list[str], at_most(MAX_PILE, "cards in a pile")] = Field(
+        default=[], description="the top cards of the Treasure deck, top first (Treasures and Caches); the rest is "
+                                "shuffled")
     keys_found: int = Field(default=0, ge=0, le=6)
     summoned: bool = False
     side_quests: bool = False
@@ -178,6 +183,11 @@ def build_position(position: Position) -> QuestState:
     for deck in state.monster_decks:
         rng.shuffle(deck)
     rng.shuffle(state.treasure)
+    treasure_top = [take(name) for name in position.treasure_deck]
+    for iid in treasure_top:
+        if not (state.cards[iid].treasure or state.cards[iid].kind == "cache"):
+            raise PositionError(f"treasure_deck: {state.cards[iid].name} ({state.cards[iid].id}) is not a Treasure")
+    state.treasure += reversed(treasure_top)
     tops: dict[int, list[int]] = {}
     for level, names in position.monster_decks.items():
         if level not in (1, 2, 3):
@@ -223,7 +233,7 @@ def check_position(state: QuestState) -> None:
     set has, a hand larger than a turn begins with, more XP than the game's cards give, more Gear tokens than the
     box holds, the Guardian and its Keys out of step."""
     check_each_card_once(state)
-    check_card_counts(card_counts(state), most_copies(state), exact=False)
+    check_card_counts(card_counts(state), most_copies(state), exact=False, names=card_names(state))
     hp_bonus = hp_bonus_ceiling(state)
     guardian = GUARDIAN_DRAW - GUARDIAN_DISCARD if state.summoned else 0
     # At a turn's end a player draws as many cards as their HP (6 at most, and what cards and the Guild add that
