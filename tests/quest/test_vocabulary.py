@@ -39,6 +39,9 @@ GOOD = {
         {"label": "Bear", "effects": [{"verb": "produce", "value": "attack", "amount": 3}]},
         {"label": "Owl", "effects": [{"verb": "produce", "value": "light", "amount": 2}]}]}]}]},
     "trigger": {"triggers": [{"whenever": "wounded", "effects": [{"verb": "gain_xp", "amount": 1}]}]},
+    "lexicon": {"after_battle": [{"verb": "cancel", "what": ["alert"]}, {"verb": "discard_from_deck", "count": 2},
+                                 {"verb": "discard_card", "highest": "cost"},
+                                 {"verb": "gain_xp", "amount": {"equal_to": "gear", "most": 3, "least": 1}}]},
     "traits": {"traits": [{"verb": "protected", "against": ["destroy", "discard"]},
                           {"verb": "hero_bonus", "skill": 2, "condition": {"have": "blunt"}}]},
 }
@@ -78,6 +81,11 @@ BAD = {
     "bonus on its own attack": ({"traits": [{"verb": "hero_bonus", "attack": 1,
                                              "condition": {"value": "attack", "at_least": 3}}]}, "cannot depend"),
     "protected against a typo": ({"traits": [{"verb": "protected", "against": ["destory"]}]}, "against"),
+    "cancel of nothing": ({"after_battle": [{"verb": "cancel", "what": []}]}, "what"),
+    "cancel of a typo": ({"after_battle": [{"verb": "cancel", "what": ["alerts"]}]}, "what"),
+    "lowest of an unknown value": ({"after_battle": [{"verb": "destroy_card", "lowest": "price"}]}, "lowest"),
+    "discard from the deck without a count": ({"after_battle": [{"verb": "discard_from_deck"}]}, "count"),
+    "maximum below 0": ({"after_battle": [{"verb": "gain_xp", "amount": {"equal_to": "xp", "most": -1}}]}, "most"),
 }
 
 
@@ -107,7 +115,8 @@ def test_a_set_using_triggers_has_another_fingerprint():
 
 
 def test_the_template_shows_the_new_forms():
-    for form in ("equal_to:", "verb: if", "verb: unless", "choose_one", "whenever:", "protected", "hero_bonus"):
+    for form in ("equal_to:", "verb: if", "verb: unless", "choose_one", "whenever:", "protected", "hero_bonus",
+                 "verb: cancel", "discard_from_deck", "lowest: cost", "most: 2"):
         assert form in TEMPLATE_HEAD
 
 
@@ -140,3 +149,24 @@ def test_unless_with_a_value_condition():
     act(hurt, "enter_dungeon")
     act(hurt, "use", card="calm_tea")
     assert len(hurt.players[0].hand) == 6 and hurt.players[0].xp == 2
+
+
+def test_cancel_after_battle_and_alert_effects():
+    """A cancelled Alert! and After Battle do not resolve; the Monster's printed Wounds still come."""
+    cards = [{"id": "hush_charm", "name": "Hush Charm", "kind": "item", "group": "Hush Charm", "count": 2, "cost": 3,
+              "abilities": [{"key": "hush", "when": ["dungeon"],
+                             "effects": [{"verb": "cancel", "what": ["after_battle", "alert"]}]}]},
+             {"id": "howler", "name": "Howler", "kind": "monster", "group": "Mire Goblins", "count": 1, "level": 1,
+              "health": 2, "wounds": 1, "xp": 0,
+              "alert": [{"when": "into", "effects": [{"verb": "wound", "count": 3}]}],
+              "after_battle": [{"verb": "wound", "count": 2}]}]
+    hand = ["hush_charm", "korrin_1", "lantern", "adventurer", "thunderstone_shard", "dagger"]
+    hushed = position(cards=cards, rooms={"collapsed_gate": "howler"}, players=[{"hand": hand}, {}])
+    act(hushed, "enter_dungeon")
+    act(hushed, "use", card="hush_charm")
+    events = act(hushed, "move", option="collapsed_gate")
+    assert "alert_cancelled" in [e.kind for e in events] and hushed.players[0].wounds == 1
+    loud = position(cards=cards, rooms={"collapsed_gate": "howler"}, players=[{"hand": hand}, {}])
+    act(loud, "enter_dungeon")
+    act(loud, "move", option="collapsed_gate")
+    assert loud.players[0].wounds == 3 + 1 + 2

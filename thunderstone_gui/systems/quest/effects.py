@@ -52,6 +52,8 @@ class Amount(BoundedEffect):
     times: int = Field(default=1, ge=0, le=MAX_COUNT)
     plus: int = 0
     half: bool = False
+    most: int | None = Field(default=None, ge=0, le=MAX_COUNT)     # a maximum (Lexicon: Maximum, Minimum)
+    least: int | None = Field(default=None, ge=0, le=MAX_COUNT)
 
     @model_validator(mode="after")
     def _keyword_counts_cards(self) -> Amount:
@@ -149,19 +151,51 @@ class BoostHero(BoundedEffect):
     skill: int = 0
 
 
+# A card's printed value an effect may pick the highest or lowest of ("destroy your lowest-cost card"; Lexicon:
+# Highest (or Lowest): among cards alike in it, the player chooses).
+Ranked = Literal["cost", "gold", "light", "vp", "level", "attack", "magic_attack", "skill"]
+
+
 class DestroyCard(BoundedEffect):
-    """Destroy cards you have (of a keyword, or any other card than this one). `optional`: you may choose none."""
+    """Destroy cards you have (of a keyword, or any other card than this one). `optional`: you may choose none.
+    `highest` / `lowest`: only a card with the highest (lowest) such value among those, your choice among ties."""
     verb: Literal["destroy_card"]
     count: int = Field(default=1, ge=1, le=MAX_COUNT)
     keyword: str | None = None
     optional: bool = True
+    highest: Ranked | None = None
+    lowest: Ranked | None = None
 
 
 class DiscardCard(BoundedEffect):
-    """Discard cards you have (your choice, of a keyword if given); the effect asks for as many as you have."""
+    """Discard cards you have (your choice, of a keyword if given); the effect asks for as many as you have.
+    `highest` / `lowest` as for destroy_card."""
     verb: Literal["discard_card"]
     count: int = Field(default=1, ge=1, le=MAX_COUNT)
     keyword: str | None = None
+    highest: Ranked | None = None
+    lowest: Ranked | None = None
+
+
+class DiscardFromDeck(BoundedEffect):
+    """Discard the top cards of your deck (Lexicon: Discard); an empty deck is first refilled from the discard pile,
+    as for a draw."""
+    verb: Literal["discard_from_deck"]
+    count: Count
+
+
+class Cancel(BoundedEffect):
+    """Cancelled effects do not resolve (Lexicon: Cancel): this turn, the Before Battle, After Battle or Alert!
+    effects of the Monsters and rooms named in `what` do not happen."""
+    verb: Literal["cancel"]
+    what: tuple[Literal["before_battle", "after_battle", "alert"], ...]
+
+    @model_validator(mode="after")
+    def _cancels_something(self) -> Cancel:
+        # not a field bound: a misspelt entry then gets one message, not a second "too short"
+        if not self.what:
+            raise ValueError("cancel needs what it cancels: what: [before_battle], [after_battle] or [alert]")
+        return self
 
 
 class LevelUpFree(BoundedEffect):
@@ -234,7 +268,7 @@ class ChooseOne(BoundedEffect):
 
 Effect = Annotated[
     Union[Produce, Draw, Heal, GainGear, GainXp, GainTreasure, BoostHero, DestroyCard, DiscardCard, LevelUpFree,
-          Wound, WoundCard, DestroyGear, LoseXp, IfHaveNot, Conditional, ChooseOne],
+          Wound, WoundCard, DestroyGear, LoseXp, IfHaveNot, Conditional, ChooseOne, DiscardFromDeck, Cancel],
     Field(discriminator="verb")]
 IfHaveNot.model_rebuild()
 Conditional.model_rebuild()

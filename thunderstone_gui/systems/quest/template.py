@@ -112,6 +112,9 @@ TEMPLATE_HEAD = """\
 #                                  (wounded, defeated, bought, leveled_up, gained_treasure, revealed)
 #   traits:                        {verb: protected, against: [destroy]}   {verb: hero_bonus, skill: 2,
 #                                   condition: {have: blunt}}
+#   Lexicon words:                 {verb: cancel, what: [before_battle]}   {verb: discard_from_deck, count: 2}
+#                                  {verb: destroy_card, lowest: cost}
+#                                  amount: {equal_to: cards, keyword: hero, most: 2}
 """
 
 

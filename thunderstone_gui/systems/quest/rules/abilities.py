@@ -70,7 +70,20 @@ def amount_of(state: QuestState, amount: Any) -> int:
     value = quantity(state, amount.equal_to, amount.keyword) * amount.times + amount.plus
     if amount.half:
         value = (value + 1) // 2
+    if amount.most is not None:
+        value = min(value, amount.most)
+    if amount.least is not None:
+        value = max(value, amount.least)
     return max(0, min(MAX_COUNT, value))
+
+
+# The marker in `QuestTurn.used` of a kind of effect cancelled this turn: (CANCELLED, "cancel:before_battle")...
+CANCELLED = -1
+
+
+def cancelled(state: QuestState, what: str) -> bool:
+    """Whether an effect cancelled this turn's `what` (before_battle, after_battle, alert)."""
+    return (CANCELLED, f"cancel:{what}") in state.turn.used
 
 
 def holds(state: QuestState, test: Any) -> bool:
@@ -229,9 +242,16 @@ def effect_step(state: QuestState, events: list[Event], source: int, effect: Any
         else:
             events.append(Event("boost_lost", seat, (), {"reason": "no Hero"}))
     elif verb == "destroy_card":
-        schedule(state, *[("pick_card", "destroy", source, effect.keyword, effect.optional)] * effect.count)
+        schedule(state, *[("pick_card", "destroy", source, effect.keyword, effect.optional, _ranked(effect))]
+                 * effect.count)
     elif verb == "discard_card":
-        schedule(state, *[("pick_card", "discard", source, effect.keyword, False)] * effect.count)
+        schedule(state, *[("pick_card", "discard", source, effect.keyword, False, _ranked(effect))] * effect.count)
+    elif verb == "discard_from_deck":
+        discard_from_deck(state, seat, amount_of(state, effect.count), events)
+    elif verb == "cancel":
+        for what in effect.what:
+            t.used.add((CANCELLED, f"cancel:{what}"))
+        events.append(Event("cancelled", seat, (source,) if source >= 0 else (), {"what": list(effect.what)}))
     elif verb == "level_up_free":
         from .village import level_targets
 
@@ -294,13 +314,39 @@ def answer_boost(state: QuestState, action: Action, events: list[Event]) -> None
     apply_boost(state, action.card, p.detail("source"), p.detail("boost"), events)
 
 
+def _ranked(effect: Any) -> str:
+    """`highest:cost` / `lowest:cost` of a destroy or discard effect ("" when it picks any card)."""
+    return f"highest:{effect.highest}" if effect.highest else f"lowest:{effect.lowest}" if effect.lowest else ""
+
+
+def discard_from_deck(state: QuestState, seat: int, count: int, events: list[Event]) -> None:
+    """Discard the top cards of the deck, refilling an empty deck from the discard pile first (as a draw does)."""
+    from ....engine.zones import reshuffle
+
+    player = state.players[seat]
+    for _ in range(count):
+        if not player.deck:
+            if not player.discard:
+                return
+            reshuffle(state, seat, events)
+        iid = player.deck.pop()
+        player.discard.append(iid)
+        events.append(Event("discarded", seat, (iid,), {"reason": "from the deck"}))
+
+
 @step("pick_card")
 def pick_card(state: QuestState, events: list[Event], how: str, source: int, keyword: str | None,
-              optional: bool) -> None:
-    """Destroy or discard a card you have (of a keyword): the player chooses which."""
+              optional: bool, ranked: str = "") -> None:
+    """Destroy or discard a card you have (of a keyword; the highest or lowest of a value): the player chooses
+    which (among ties too: Lexicon, Highest)."""
     hand = state.players[state.active].hand
     cards = state.cards
     candidates = [i for i in hand if i != source and (keyword is None or keyword in cards[i].keywords)]
+    if candidates and ranked:
+        end, value = ranked.split(":")
+        values = [getattr(cards[i], value) for i in candidates]
+        best = max(values) if end == "highest" else min(values)
+        candidates = [i for i, v in zip(candidates, values) if v == best]
     if not candidates:
         events.append(Event(f"nothing_to_{how}", state.active, (), {"keyword": keyword}))
         return

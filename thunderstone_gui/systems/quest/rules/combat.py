@@ -15,7 +15,7 @@ from ....engine.events import Event
 from ..battle import figures_now, guardian_xp
 from ..flow import ask, prompt, schedule, step
 from ..state import QuestState
-from .abilities import fire, gain_gear, resolve, take_wounds, use_ability
+from .abilities import cancelled, fire, gain_gear, resolve, take_wounds, use_ability
 from .guardian import refill, return_keys
 from .turn import end_turn
 
@@ -31,7 +31,8 @@ def battle(state: QuestState, events: list[Event], room: int) -> None:
     room_card = state.room_card(room)
     events.append(Event("battle_started", state.active, (monster,), {"room": room}))
     schedule(state, ("battle_resolve",))
-    resolve(state, monster, list(card.before_battle) + list(room_card.before_battle))
+    if not cancelled(state, "before_battle"):
+        resolve(state, monster, list(card.before_battle) + list(room_card.before_battle))
 
 
 @step("battle_resolve")
@@ -49,7 +50,8 @@ def battle_resolve(state: QuestState, events: list[Event]) -> None:
     room_card = state.room_card(t.room)
     wounds = card.wounds + room_card.wound_boost
     schedule(state, ("battle_outcome",))
-    resolve(state, t.monster, list(card.after_battle) + list(room_card.after_battle))
+    if not cancelled(state, "after_battle"):
+        resolve(state, t.monster, list(card.after_battle) + list(room_card.after_battle))
     if wounds:      # taken now, after the scheduling: what it triggers resolves first, before the After Battle
         take_wounds(state, seat, wounds, events, t.monster)
 
