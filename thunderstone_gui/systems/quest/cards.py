@@ -415,19 +415,24 @@ class Catalogue:
                 raise ValueError(f"{where}: hero line {line!r} has no cards")
 
 
-# Card fields added after sets were installed and games saved: left out of the fingerprint while empty, so a set
-# that does not use them keeps the fingerprint its saved games name.
-LATER_CARD_FIELDS = ("triggers",)
+# Fields added after sets were installed and games saved (a card's triggers; a destroy's highest/lowest), with the
+# value they have when a set does not use them: left out of the fingerprint then, so such a set keeps the
+# fingerprint its saved games name.
+LATER_FIELDS: dict[str, Any] = {"triggers": [], "highest": None, "lowest": None}
+
+
+def _without_later_fields(node: Any) -> Any:
+    if isinstance(node, dict):
+        return {k: _without_later_fields(v) for k, v in node.items()
+                if not (k in LATER_FIELDS and v == LATER_FIELDS[k])}
+    if isinstance(node, list):
+        return [_without_later_fields(v) for v in node]
+    return node
 
 
 def content_hash(data: SetFile) -> str:
     """A stable fingerprint of a set's content (formatting and key order do not matter)."""
-    dumped = data.model_dump(mode="json")
-    for card in dumped["cards"]:
-        for field in LATER_CARD_FIELDS:
-            if not card.get(field):
-                card.pop(field, None)
-    text = json.dumps(dumped, sort_keys=True, separators=(",", ":"))
+    text = json.dumps(_without_later_fields(data.model_dump(mode="json")), sort_keys=True, separators=(",", ":"))
     return hashlib.blake2b(text.encode(), digest_size=10).hexdigest()
 
 
