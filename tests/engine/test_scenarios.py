@@ -30,7 +30,7 @@ def test_scenario_output_lists_legal_actions_and_players(capsys):
     ("- a\n- b", "YAML mapping"),
     ("hall: [nixie, pegasus]", "exactly 3"),
     ("players: [{hand: [laser_sword]}]", "unknown card id 'laser_sword'"),
-    ("players: [{hand: [sphinx, sphinx]}]", "more sphinx"),
+    ("players: [{hand: [sphinx, sphinx]}]", r"more Sphinx \(sphinx\) cards"),
     ("active: 3", "does not exist"),
     ("colour: red", "colour"),
     ("players: [{hand: [militia]}]\nactions: [{type: attack, rank: 1}]", "not legal"),

@@ -31,10 +31,13 @@ def built(**fields):
     ({"players": [{}, {"hand": ADVENTURERS[:7]}]}, "Player 2 holds 7 cards; a player waiting .* at most 6"),
     ({"players": [{}, {"hand": ADVENTURERS[:9]}], "summoned": True, "keys_found": 4},
      "Player 2 holds 9 cards; .* at most 8"),
-    ({"players": [{"hand": ["thunderstone_shard"] * 14}]}, "the game has 8 thunderstone_shard cards, the position"),
-    ({"players": [{"hand": ["thunderstone_shard"] * 7}]}, "the game has 8 thunderstone_shard cards, the position 9"),
-    ({"players": [{"deck": ["adventurer"] * 400}]}, "the game has 24 adventurer cards, the position"),
-    ({"players": [{"discard": ["giant_rat"]}]}, "the game has 1 giant_rat cards, the position 2"),
+    # the card named as it is printed, its id after it
+    ({"players": [{"hand": ["thunderstone_shard"] * 14}]},
+     r"the game has 8 Thunderstone Shard \(thunderstone_shard\) cards, the position"),
+    ({"players": [{"hand": ["thunderstone_shard"] * 7}]},
+     r"the game has 8 Thunderstone Shard \(thunderstone_shard\) cards, the position 9"),
+    ({"players": [{"deck": ["adventurer"] * 400}]}, r"the game has 24 Adventurer \(adventurer\) cards, the position"),
+    ({"players": [{"discard": ["giant_rat"]}]}, r"the game has 1 Giant Rat \(giant_rat\) cards, the position 2"),
     ({"players": [{"gear": {"potion": 10**9}}]}, "the players hold 1000000000 Potion tokens; the box has 16"),
     ({"players": [{"gear": {"lantern": 10}}, {"gear": {"lantern": 7}}]}, "17 Lantern tokens; the box has 16"),
     ({"players": [{"gear": {"iron_rations": -1}}]}, "Player 1 holds -1 Iron Rations tokens"),
@@ -66,7 +69,8 @@ def test_every_quest_scenario_passes_the_checks():
 @pytest.mark.parametrize("edit, message", [
     (lambda p: p["players"][2].update(xp=10**15), "1000000000000000 XP"),
     (lambda p: p["players"][0].update(hand=ADVENTURERS), "Adam holds 13 cards; a player waiting"),
-    (lambda p: p["players"][2].update(hand=["thunderstone_shard"] * 14), "8 thunderstone_shard cards"),
+    (lambda p: p["players"][2].update(hand=["thunderstone_shard"] * 14),
+     r"8 Thunderstone Shard \(thunderstone_shard\) cards"),
     (lambda p: p["players"][1].update(gear={"potion": 17}), "17 Potion tokens"),
 ])
 def test_a_save_whose_position_was_edited_is_refused(edit, message):

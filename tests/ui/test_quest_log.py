@@ -49,7 +49,8 @@ def test_each_sentence_reads_as_words(kind):
                                   "victory": False, "missing": ["magic_attack"], "location": "bazaar",
                                   "name": "The Bazaar", "sponsorship": "iron_hall", "side_quest": "relic_hunter",
                                   "vp": 6, "hp": 5, "level": 2, "keyword": "cleric", "what": "token",
-                                  "wounds": 1, "attack": 2, "skill": 1})
+                                  "wounds": 1, "attack": 2, "skill": 1, "option": "Owl form", "card": "korrin_1",
+                                  "met": True, "on": "wounded"})
     text = describe_event(state, event, NAMES)
     assert text and "_" not in text and "{" not in text and "?" not in text, text
 

@@ -107,13 +107,26 @@ def card_counts(state: GameState) -> Counter[str]:
     return Counter(card.id for card in state.cards)
 
 
-def check_card_counts(actual: Mapping[str, int], expected: Mapping[str, int], exact: bool = True) -> None:
-    """As many cards of each id as the game has (`exact`), or no more than it has: "the game has 8
-    thunderstone_shard cards, the position 14"."""
+def check_card_counts(actual: Mapping[str, int], expected: Mapping[str, int], exact: bool = True,
+                      names: Mapping[str, str] | None = None) -> None:
+    """As many cards of each id as the game has (`exact`), or no more than it has, the card named as it is printed
+    (`names`: id -> name): "the game has 8 Thunderstone Shard cards (thunderstone_shard), the position 14"."""
     for card_id in sorted(expected.keys() | actual.keys()):
         have, most = actual.get(card_id, 0), expected.get(card_id, 0)
         if have > most or (exact and have != most):
-            raise PositionError(f"the game has {most} {card_id} cards, the position {have}")
+            raise PositionError(f"the game has {most} {named(card_id, names)} cards, the position {have}")
+
+
+def named(card_id: str, names: Mapping[str, str] | None) -> str:
+    """A card as a position's refusal names it: its name, and its id when that differs ("Hooked Blade
+    (hooked_blade)")."""
+    name = (names or {}).get(card_id, "")
+    return f"{name} ({card_id})" if name and name != card_id else card_id
+
+
+def card_names(state: GameState) -> dict[str, str]:
+    """Every card id of a state's cards -> its printed name."""
+    return {card.id: card.name for card in state.cards}
 
 
 def check_hands(state: GameState, to_move: int, waiting: int) -> None:

@@ -71,7 +71,7 @@ def test_a_scenario_with_its_own_cards_saves_and_replays_anywhere():
     ("game: advance\nhall: [ogre, ettin]", "exactly 3 ranks on the dungeon side"),
     ("game: advance\nboard: wilderness\nhall: [ogre, ettin, ogrillon]", "exactly 4 ranks"),
     ("game: advance\nplayers: [{hand: [laser_sword]}]", "unknown card id 'laser_sword'"),
-    ("game: advance\nplayers: [{hand: [scabbark, scabbark]}]", "more scabbark"),
+    ("game: advance\nplayers: [{hand: [scabbark, scabbark]}]", r"more Scabbark \(scabbark\) cards"),
     ("game: advance\nhall: [orseg, ogre, ettin]", "Bearer cannot be in Rank 1"),
     ("game: advance\nplayers: [{discard: [belac]}]", "Bearer cannot be in Player 1's discard pile"),
     ("game: advance\ncustom_cards: [{id: torch, name: T, kind: village, group: torch, count: 1, text: x}]",
@@ -97,7 +97,8 @@ REGULARS = ["regular"] * 6
      "Player 1 holds 13 cards; the player whose turn it is holds at most 12"),
     ({"seats": 3, "players": [{}, {"hand": REGULARS * 2 + ["longspear"]}]},
      "Player 2 holds 13 cards; a player waiting for their turn holds at most 6"),
-    ({"players": [{"hand": ["thunderstone_shard"] * 5}]}, "more thunderstone_shard cards than the game has"),
+    ({"players": [{"hand": ["thunderstone_shard"] * 5}]},
+     r"more Thunderstone Shard \(thunderstone_shard\) cards than the game has"),
 ])
 def test_advance_positions_the_rules_do_not_allow_are_refused(fields, message):
     with pytest.raises(PositionError, match=message):

@@ -20,11 +20,13 @@ from ...engine.limits import MAX_OWN_CARDS, MAX_SEATS_LISTED, at_most
 from ...engine.position import (
     PositionError,
     card_counts,
+    card_names,
     check_card_counts,
     check_each_card_once,
     check_hands,
     check_xp,
     config_errors,
+    named,
 )
 from ...engine.validation import first_error
 from ...engine.zones import draw
@@ -88,6 +90,7 @@ class Position(HallPosition, BaseModel):
                                                                         "vocabulary (data/cards.yaml)")
     hall: list[str | None] | None = Field(default=None, description="Rank 1 first; null for an empty rank")
     dungeon: list[str] = Field(default=[], description="top of the Dungeon Deck first; the rest is filled")
+    curse_deck: list[str] = Field(default=[], description="top of the Curse deck first; the rest is shuffled")
     active: int = Field(default=0, ge=0)
     players: Annotated[list[PlayerPosition], at_most(MAX_SEATS_LISTED, "players")] = []
 
@@ -143,6 +146,7 @@ def build_position(pos: Position) -> AdvanceState:
 
     def take(card_id: str) -> int:
         card = catalogue[card_id]
+        label = named(card_id, {card_id: card.name})      # a refusal names the card as it is printed
         for pile in (monsters, state.horde, state.curses, starting):
             for k in range(len(pile) - 1, -1, -1):
                 if cards[pile[k]].id == card_id:
@@ -152,19 +156,23 @@ def build_position(pos: Position) -> AdvanceState:
             for k in range(len(stack) - 1, -1, -1):
                 if cards[stack[k]].id == card_id:
                     return stack.pop(k)
-            raise PositionError(f"the position names more {card_id} cards than the game has")
+            raise PositionError(f"the position names more {label} cards than the game has")
         if card.is_monster or card.is_placeholder:
-            raise PositionError(f"the position names more {card_id} cards than the game has (monster groups: "
+            raise PositionError(f"the position names more {label} cards than the game has (monster groups: "
                                 f"{', '.join(config.card_set.monster_groups)}; Bearer: {config.card_set.bearer})")
         if card.kind in ("hero", "village"):
-            raise PositionError(f"{card_id} is not in this game's Village")
-        raise PositionError(f"the position names more {card_id} cards than the game has")
+            raise PositionError(f"{label} is not in this game's Village")
+        raise PositionError(f"the position names more {label} cards than the game has")
 
     rng = state.rng
     fresh: list[int] = []              # dealt once the Hall and the Dungeon Deck have taken the cards they name
     place_players(state, pos, take, fresh.append)
     hall = [take(c) if c else -1 for c in pos.hall] if pos.hall is not None else None
     top = [take(c) for c in pos.dungeon]
+    curses_top = [take(c) for c in pos.curse_deck]
+    for iid in curses_top:
+        if not cards[iid].is_curse:
+            raise PositionError(f"curse_deck: {cards[iid].name} ({cards[iid].id}) is not a Curse")
     for seat in fresh:
         player = state.players[seat]
         deck = []
@@ -188,6 +196,7 @@ def build_position(pos: Position) -> AdvanceState:
         state.hall = hall
     state.breached = state.hall[0]     # like the setup: Rank 1's Breach never fires
     rng.shuffle(state.curses)
+    state.curses += reversed(curses_top)      # drawn from the end: the first named is the top
     state.active = pos.active
     state.reveals = 0
     from .rules.turn import progress_mark
@@ -231,7 +240,7 @@ def _not_in_piles(card: Card) -> str:
 def _check_cards(state: AdvanceState) -> None:
     """Every card of the game exactly once, and as many of each as the setup makes."""
     check_each_card_once(state)
-    check_card_counts(card_counts(state), card_counts(empty_state(state.config)))
+    check_card_counts(card_counts(state), card_counts(empty_state(state.config)), names=card_names(state))
     check_village_stacks(state, lambda card: card.stack)
 
 

@@ -23,6 +23,7 @@ def scenario_summary(state: AdvanceState) -> dict[str, Any]:
         "dungeon_top": card_ids(state, state.dungeon[::-1][:3]),
         "horde": card_ids(state, state.horde[::-1]),
         "curses_count": len(state.curses),
+        "curse_deck": card_ids(state, state.curses[::-1]),          # top first, as a position writes it
         "players": players_summary(state, score),
         "out": card_ids(state, state.out),
         "supply": {k: len(v) for k, v in state.supply.items()},

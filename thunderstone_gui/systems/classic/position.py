@@ -21,11 +21,13 @@ from ...engine.limits import MAX_SEATS_LISTED, at_most
 from ...engine.position import (
     PositionError,
     card_counts,
+    card_names,
     check_card_counts,
     check_each_card_once,
     check_hands,
     check_xp,
     config_errors,
+    named,
 )
 from ..hall.positions import (
     HallPosition,
@@ -125,11 +127,12 @@ def build_position(pos: Position) -> ClassicState:
 
     def take(card_id: str) -> int:
         card = catalogue[card_id]
+        label = named(card_id, {card_id: card.name})      # a refusal names the card as it is printed
         if card.is_monster or card.is_stone:
             for k, iid in enumerate(monsters):
                 if state.cards[iid].id == card_id:
                     return monsters.pop(k)
-            raise PositionError(f"the position names more {card_id} cards than the game has "
+            raise PositionError(f"the position names more {label} cards than the game has "
                                 f"(monster classes: {', '.join(config.card_set.monster_classes)})")
         if card.is_disease:
             pile = state.supply["disease"]
@@ -141,11 +144,11 @@ def build_position(pos: Position) -> ClassicState:
         stack = card.group if card.kind == "hero" else card.id
         village_pile = state.supply.get(stack)
         if village_pile is None:
-            raise PositionError(f"{card_id} is not in this game's Village")
+            raise PositionError(f"{label} is not in this game's Village")
         for k in range(len(village_pile) - 1, -1, -1):
             if state.cards[village_pile[k]].id == card_id:
                 return village_pile.pop(k)
-        raise PositionError(f"the position names more {card_id} cards than the game has")
+        raise PositionError(f"the position names more {label} cards than the game has")
 
     rng = state.rng
 
@@ -205,7 +208,7 @@ def _check_cards(state: ClassicState) -> None:
     check_each_card_once(state)
     expected = card_counts(empty_state(state.config))
     expected["disease"] += state.minted
-    check_card_counts(card_counts(state), expected)
+    check_card_counts(card_counts(state), expected, names=card_names(state))
     check_village_stacks(state, lambda card: card.group if card.kind == "hero" else card.id)
 
 

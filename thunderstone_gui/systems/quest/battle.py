@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import QuestCard
-from .party import counts, has_hero, hero_boost, produced, sponsorship_amount, trait_amount
+from .party import counts, has_hero, hero_boost, own_bonus, produced, sponsorship_amount, trait_amount
 from .state import QuestState
 
 
@@ -58,8 +58,8 @@ def contributions(state: QuestState) -> list[Line]:
             continue
         attack, magic = card.attack, card.magic_attack
         if card.is_hero:
-            attack += hero_boost(state, iid, "attack")
-            magic += hero_boost(state, iid, "magic_attack")
+            attack += hero_boost(state, iid, "attack") + own_bonus(state, iid, "attack")
+            magic += hero_boost(state, iid, "magic_attack") + own_bonus(state, iid, "magic_attack")
         if (card.is_weapon or hero) and not card.is_hero:
             attack += card.attack_boost
             magic += card.magic_attack_boost

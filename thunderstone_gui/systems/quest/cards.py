@@ -25,7 +25,7 @@ from ...engine.validation import first_error
 from ...resources import package_file
 from ..card_data import SAFE_LOADER, CardDataError
 from ..printed import PrintedValues
-from .effects import Ability, Alert, Effect, Reward, SideQuest, Sponsorship, Trait
+from .effects import Ability, Alert, Effect, Reward, SideQuest, Sponsorship, Trait, Trigger, nested_effects
 
 FORMAT = "thunderstone-quest-set"
 OUR_SET = "ours"
@@ -103,6 +103,7 @@ class CardData(_Model):
     before_battle: tuple[Effect, ...] = ()
     after_battle: tuple[Effect, ...] = ()
     on_gain: tuple[Effect, ...] = ()  # a Treasure Cache: resolves once when gained, then it is destroyed
+    triggers: tuple[Trigger, ...] = ()    # "whenever ...": effects.py TriggerEvent
     side_quest: SideQuest | None = None
     sponsorship: Sponsorship | None = None
 
@@ -199,7 +200,9 @@ def _all_effects(card: CardData) -> list[Any]:
         out.extend(ability.effects)
     for alert in card.alert:
         out.extend(alert.effects)
-    return out
+    for trigger in card.triggers:
+        out.extend(trigger.effects)
+    return list(nested_effects(out))
 
 
 class QuestCard(PrintedValues):
@@ -213,9 +216,11 @@ class QuestCard(PrintedValues):
                  "magic_attack_boost", "skill_boost", "skill_requirement", "health", "armor", "magic_resistance",
                  "wounds", "xp", "light_requirement", "health_boost", "armor_boost", "magic_resistance_boost",
                  "wound_boost", "xp_boost", "printed", "immune", "required", "rewards", "abilities", "traits",
-                 "alert", "before_battle", "after_battle", "on_gain", "side_quest", "sponsorship", "ability_by_key",
+                 "alert", "before_battle", "after_battle", "on_gain", "triggers", "side_quest", "sponsorship",
+                 "ability_by_key",
                  "is_hero", "is_weapon", "is_item", "is_spell", "is_monster", "is_wound", "is_key", "classes",
-                 "destroy_on_buy", "wilderness_after_village", "produces", "is_adventurer", "ability_verbs")
+                 "destroy_on_buy", "wilderness_after_village", "produces", "is_adventurer", "ability_verbs",
+                 "protected_from", "hero_bonuses")
 
     id: str
     name: str
@@ -234,6 +239,9 @@ class QuestCard(PrintedValues):
     before_battle: tuple[Any, ...]
     after_battle: tuple[Any, ...]
     on_gain: tuple[Any, ...]
+    triggers: tuple[Trigger, ...]
+    protected_from: frozenset[str]           # what card effects cannot do to it (destroy, discard)
+    hero_bonuses: tuple[Any, ...]            # its hero_bonus traits
     side_quest: SideQuest | None
     sponsorship: Sponsorship | None
     is_hero: bool
@@ -280,7 +288,7 @@ class QuestCard(PrintedValues):
     def __init__(self, data: CardData) -> None:
         for field in ("id", "name", "kind", "group", "count", "text", "treasure", "legendary", "levels_to", "immune",
                       "required", "rewards", "abilities", "traits", "alert", "before_battle", "after_battle",
-                      "on_gain", "side_quest", "sponsorship"):
+                      "on_gain", "triggers", "side_quest", "sponsorship"):
             setattr(self, field, getattr(data, field))
         self.set_values(data)
         flags = {"treasure"} if data.treasure else set()
@@ -304,6 +312,8 @@ class QuestCard(PrintedValues):
         self.destroy_on_buy = "destroy_on_buy" in verbs
         self.wilderness_after_village = "wilderness_after_village" in verbs
         self.produces = tuple(t for t in data.traits if t.verb == "produce")
+        self.protected_from = frozenset(a for t in data.traits if t.verb == "protected" for a in t.against)
+        self.hero_bonuses = tuple(t for t in data.traits if t.verb == "hero_bonus")
 
     def __repr__(self) -> str:
         return f"QuestCard({self.id})"
@@ -405,9 +415,24 @@ class Catalogue:
                 raise ValueError(f"{where}: hero line {line!r} has no cards")
 
 
+# Fields added after sets were installed and games saved (a card's triggers; a destroy's highest/lowest), with the
+# value they have when a set does not use them: left out of the fingerprint then, so such a set keeps the
+# fingerprint its saved games name.
+LATER_FIELDS: dict[str, Any] = {"triggers": [], "highest": None, "lowest": None}
+
+
+def _without_later_fields(node: Any) -> Any:
+    if isinstance(node, dict):
+        return {k: _without_later_fields(v) for k, v in node.items()
+                if not (k in LATER_FIELDS and v == LATER_FIELDS[k])}
+    if isinstance(node, list):
+        return [_without_later_fields(v) for v in node]
+    return node
+
+
 def content_hash(data: SetFile) -> str:
     """A stable fingerprint of a set's content (formatting and key order do not matter)."""
-    text = json.dumps(data.model_dump(mode="json"), sort_keys=True, separators=(",", ":"))
+    text = json.dumps(_without_later_fields(data.model_dump(mode="json")), sort_keys=True, separators=(",", ":"))
     return hashlib.blake2b(text.encode(), digest_size=10).hexdigest()
 
 

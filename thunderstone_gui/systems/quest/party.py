@@ -109,8 +109,19 @@ def hero_boost(state: QuestState, hero: int, value: str) -> int:
                and (src < 0 or src in live))
 
 
+def own_bonus(state: QuestState, hero: int, value: str) -> int:
+    """What a Hero's own `hero_bonus` traits add to its `value` now (their condition read now)."""
+    bonuses = state.cards[hero].hero_bonuses
+    if not bonuses:
+        return 0
+    from .rules.abilities import holds
+
+    return sum(getattr(b, value) for b in bonuses if b.condition is None or holds(state, b.condition))
+
+
 def skill(state: QuestState, hero: int) -> int:
-    return state.cards[hero].skill + hero_boost(state, hero, "skill")
+    """The Skill a Hero has for wielding: printed, boosted, and its own bonus (in time to wield, FAQ)."""
+    return state.cards[hero].skill + hero_boost(state, hero, "skill") + own_bonus(state, hero, "skill")
 
 
 def wielded_by(state: QuestState, hero: int) -> list[int]:

@@ -2,7 +2,8 @@
 
 A `Position` names the card set's setup (or the cards chosen), cards defined inline (`cards`: numbers and effects
 in the set file's vocabulary, so a rule can be tested with a card whose printed numbers are unknown), the Monster
-in each room, the Keys found, whether the Guardian is summoned, whose turn it is and each seat's board: hand, deck
+in each room, the top of the Treasure deck and of the Monster decks, the Keys found, whether the Guardian is
+summoned, whose turn it is and each seat's board: hand, deck
 (top first), discard, XP, Wounds, Gear, the Champion's place, Side Quest and Sponsorship. A card named is taken
 from where a new game has it (a starting deck, a stack, a Monster deck, the Treasure deck...) or, when none is
 left there, made for the position. Starting cards of a seat whose piles are given and that it does not name go to
@@ -20,6 +21,7 @@ from ...engine.limits import MAX_OWN_CARDS, MAX_PILE, MAX_SEATS_LISTED, at_most
 from ...engine.position import (
     PositionError,
     card_counts,
+    card_names,
     check_at_most,
     check_card_counts,
     check_each_card_once,
@@ -31,7 +33,7 @@ from ...engine.zones import draw
 from .battle import guardian_xp
 from .cards import CardData, CardDataError, QuestCard, find_set, with_extra_cards
 from .config import QuestChoice, QuestConfig, QuestVariants
-from .effects import GEAR_NAMES
+from .effects import GEAR_NAMES, most_of, nested_effects
 from .flow import RUNNING, run, schedule
 from .rules.guardian import GUARDIAN_DISCARD, GUARDIAN_DRAW
 from .rules.setup import START_HP, empty_state, lay_out
@@ -75,6 +77,9 @@ class Position(BaseModel):
     monster_decks: Annotated[dict[int, list[str]], at_most(3, "Monster decks")] = Field(
         default={}, description="level -> the top cards of its Monster deck, top first (guardian_key for a Key); "
                                 "the rest is shuffled")
+    treasure_deck: Annotated[list[str], at_most(MAX_PILE, "cards in a pile")] = Field(
+        default=[], description="the top cards of the Treasure deck, top first (Treasures and Caches); the rest is "
+                                "shuffled")
     keys_found: int = Field(default=0, ge=0, le=6)
     summoned: bool = False
     side_quests: bool = False
@@ -178,6 +183,11 @@ def build_position(position: Position) -> QuestState:
     for deck in state.monster_decks:
         rng.shuffle(deck)
     rng.shuffle(state.treasure)
+    treasure_top = [take(name) for name in position.treasure_deck]
+    for iid in treasure_top:
+        if not (state.cards[iid].treasure or state.cards[iid].kind == "cache"):
+            raise PositionError(f"treasure_deck: {state.cards[iid].name} ({state.cards[iid].id}) is not a Treasure")
+    state.treasure += reversed(treasure_top)
     tops: dict[int, list[int]] = {}
     for level, names in position.monster_decks.items():
         if level not in (1, 2, 3):
@@ -223,7 +233,7 @@ def check_position(state: QuestState) -> None:
     set has, a hand larger than a turn begins with, more XP than the game's cards give, more Gear tokens than the
     box holds, the Guardian and its Keys out of step."""
     check_each_card_once(state)
-    check_card_counts(card_counts(state), most_copies(state), exact=False)
+    check_card_counts(card_counts(state), most_copies(state), exact=False, names=card_names(state))
     hp_bonus = hp_bonus_ceiling(state)
     guardian = GUARDIAN_DRAW - GUARDIAN_DISCARD if state.summoned else 0
     # At a turn's end a player draws as many cards as their HP (6 at most, and what cards and the Guild add that
@@ -259,9 +269,7 @@ def most_copies(state: QuestState) -> Counter[str]:
 
 
 def _effects(effects: Iterable[Any]) -> Iterator[Any]:
-    for effect in effects:
-        yield effect
-        yield from _effects(getattr(effect, "effects", ()))
+    yield from nested_effects(effects)
 
 
 def card_effects(card: QuestCard) -> Iterator[Any]:
@@ -274,11 +282,13 @@ def card_effects(card: QuestCard) -> Iterator[Any]:
         yield from _effects(ability.effects)
     for alert in card.alert:
         yield from _effects(alert.effects)
+    for trigger in card.triggers:
+        yield from _effects(trigger.effects)
 
 
 def _most(effect: Any, hand: int) -> int:
     """The most an effect that produces an amount gives at once (`per` a card of the hand: a hand's worth)."""
-    return max(0, effect.amount) * (hand if getattr(effect, "per", None) else 1)
+    return max(0, most_of(effect.amount)) * (hand if getattr(effect, "per", None) else 1)
 
 
 def hp_bonus_ceiling(state: QuestState) -> int:
@@ -303,12 +313,12 @@ def xp_ceiling(state: QuestState) -> int:
     per_battle = max((state.catalogue[r].xp_boost + sum(w.xp for w in state.catalogue[r].rewards)
                       for r in state.rooms), default=0)
     rats = sum(c.xp + sum(w.xp for w in c.rewards) for c in cards if c.kind == "rat")   # fought again and again
-    effects = sum(e.amount for c in cards for e in card_effects(c) if e.verb == "gain_xp")
+    effects = sum(most_of(e.amount) for c in cards for e in card_effects(c) if e.verb == "gain_xp")
     attack = sum(max(0, c.attack) + max(0, c.magic_attack) + max(0, c.attack_boost) + max(0, c.magic_attack_boost)
                  for c in cards)
     attack += sum(_most(e, hand) for c in cards for e in card_effects(c)
                   if e.verb == "produce" and e.value in ("attack", "magic_attack"))
     attack += sum(max(0, e.attack) + max(0, e.magic_attack) for c in cards for e in card_effects(c)
-                  if e.verb == "boost_hero")
+                  if e.verb in ("boost_hero", "hero_bonus"))
     return (sum(c.xp + sum(w.xp for w in c.rewards) for c in monsters)
             + (max(0, per_battle) + rats + effects) * max(1, battles) + guardian_xp(attack))

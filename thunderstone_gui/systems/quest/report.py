@@ -2,21 +2,34 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from ..report import card_ids, decision_summary, players_summary
 from .battle import breakdown
-from .party import current_hp
+from .effects import GEAR_KINDS
+from .party import current_hp, gold_available, light_total
 from .rules.scoring import score
-from .state import QuestState
+from .state import GEAR_INDEX, GEAR_SUPPLY, WOUND_TOKENS, QuestState
 
 
 def scenario_summary(state: QuestState) -> dict[str, Any]:
-    """The scenario tool's JSON view of a Quest state."""
+    """The scenario tool's JSON view of a Quest state: what a rules question needs - the gold and Light of the
+    player whose turn it is, every Marketplace and Guild stack, the Treasure deck and the Monster decks (top card
+    first), the Gear tokens and Wound tokens left in the box - besides the boards, rooms and decision."""
     def board(seat: int) -> dict[str, Any]:
         pl = state.players[seat]
-        return {"wounds": pl.wounds, "hp": current_hp(state, seat),
-                "gear": dict(zip(("iron_rations", "lantern", "potion"), pl.gear)), "location": pl.location}
+        out = {"wounds": pl.wounds, "hp": current_hp(state, seat),
+               "gear": dict(zip(GEAR_KINDS, pl.gear)), "location": pl.location}
+        if seat == state.active and state.turn.phase:       # the cards in front of the player give them now
+            out["gold"] = gold_available(state)
+            out["gold_spent"] = state.turn.gold_spent
+            out["light"] = light_total(state)
+        return out
+
+    def stack(pile: list[int]) -> dict[str, Any]:
+        return {"count": len(pile), "top": state.cards[pile[-1]].id if pile else None,
+                "cards": dict(Counter(state.cards[i].id for i in reversed(pile)))}
 
     out: dict[str, Any] = {
         "game": "quest",
@@ -25,9 +38,17 @@ def scenario_summary(state: QuestState) -> dict[str, Any]:
         **decision_summary(state),
         "rooms": {room: (state.cards[m].id if m >= 0 else None) for room, m in zip(state.rooms, state.room_monster)},
         "monster_decks": [len(d) for d in state.monster_decks],
+        "monster_deck_cards": {str(level): card_ids(state, d[::-1]) for level, d in enumerate(state.monster_decks, 1)},
         "keys_found": len(state.keys_found),
         "summoned": state.summoned,
         "treasure_count": len(state.treasure),
+        "treasure_deck": card_ids(state, state.treasure[::-1]),
+        "marketplace": {key: stack(pile) for key, pile in state.market.items()},
+        "guilds": {line: stack(pile) for line, pile in state.guilds.items()},
+        "gear_supply": {kind: GEAR_SUPPLY - sum(p.gear[GEAR_INDEX[kind]] for p in state.players)
+                        for kind in GEAR_KINDS},
+        "wound_token_supply": WOUND_TOKENS - sum(p.wounds for p in state.players),
+        "wound_cards_left": len(state.wound_stack),
         "players": players_summary(state, score, board),
         "trash": card_ids(state, state.trash),
         "state_hash": state.state_hash(),

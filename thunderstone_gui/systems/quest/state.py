@@ -19,12 +19,13 @@ if TYPE_CHECKING:
     from .config import QuestConfig
 
 __all__ = ["QuestState", "QuestPlayer", "QuestTurn", "GameResult", "Pending", "START_HP", "MAX_WOUNDS",
-           "ADJACENT", "hp_of", "GEAR_INDEX"]
+           "ADJACENT", "hp_of", "GEAR_INDEX", "WOUND_TOKENS"]
 
 START_HP = 6
 MAX_WOUNDS = 8              # the Player Board's Wound track (32 tokens, 4 boards): docs/rules-quest.md
 GEAR_INDEX = {"iron_rations": 0, "lantern": 1, "potion": 2}
 GEAR_SUPPLY = 16            # tokens of each kind in the box
+WOUND_TOKENS = 4 * MAX_WOUNDS   # Wound tokens in the box: a full track on each of the 4 Player Boards
 # The Dungeon map: The Wilderness over two columns of rooms (levels 1, 2, 3); orthogonal neighbours only.
 ADJACENT: tuple[tuple[int, ...], ...] = (
     (1, 2),          # The Wilderness: both level 1 rooms (FAQ)

@@ -102,6 +102,19 @@ TEMPLATE_HEAD = """\
 # Replace every FILL with the printed value (a number, or the card's text in your own words). A value the card does
 # not print at all (no icon) is null or left out: null is "no value", which is not 0. Effects use the vocabulary of
 # docs/quest-cards.md. Check it with: python -m thunderstone_gui.quest_import check FILE
+#
+# Forms for what printed cards say (docs/quest-cards.md has them all):
+#   an amount read from the game:  {verb: gain_xp, amount: {equal_to: light}}       (XP equal to your current Light)
+#   a condition:                   {verb: if, condition: {have: treasure}, effects: [{verb: wound, count: 1}]}
+#                                  {verb: unless, condition: {value: wounds, at_least: 2}, effects: [...]}
+#   a choice of one:               {verb: choose_one, options: [{label: Bear, effects: [...]}, {label: Owl, ...}]}
+#   "whenever ..." on a card:      triggers: [{whenever: wounded, effects: [{verb: gain_xp, amount: 1}]}]
+#                                  (wounded, defeated, bought, leveled_up, gained_treasure, revealed)
+#   traits:                        {verb: protected, against: [destroy]}   {verb: hero_bonus, skill: 2,
+#                                   condition: {have: blunt}}
+#   Lexicon words:                 {verb: cancel, what: [before_battle]}   {verb: discard_from_deck, count: 2}
+#                                  {verb: destroy_card, lowest: cost}
+#                                  amount: {equal_to: cards, keyword: hero, most: 2}
 """
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
+from ...systems.quest.effects import nested_effects
 from .strings import LEXICON_EN, lexicon
 
 RACES = ("human", "elf", "dwarf", "halfling", "avian", "orc", "gnome", "giant")
@@ -59,10 +60,9 @@ def _effects(card: Any) -> list[Any]:
         out.extend(ability.effects)
     for alert in card.alert:
         out.extend(alert.effects)
-    nested = [e for e in out if getattr(e, "verb", "") == "unless_keyword"]
-    for effect in nested:
-        out.extend(effect.effects)
-    return out
+    for trigger in card.triggers:
+        out.extend(trigger.effects)
+    return list(nested_effects(out))      # the effects inside a condition or a choice too
 
 
 # A Monster's values and effects that have a Lexicon term of their own (the card's attribute, the term), in order.
@@ -120,6 +120,10 @@ def card_topics(card: Any) -> list[str]:
             add("destroy")
         elif trait.verb == "wilderness_after_village":
             add("the wilderness")
+        elif trait.verb == "protected":
+            topics += list(trait.against)
+        elif trait.verb == "hero_bonus":
+            topics += ["boosts"] + (["skill", "wield"] if trait.skill else [])
     if card.is_monster:
         add({"guardian": "guardian", "rat": "giant rat"}.get(kind, "health"))
         add("health")

@@ -212,6 +212,12 @@ def _game_over(t: Told) -> Message:
     return t.with_reason(say("log_game_over", scores=parts))
 
 
+def _cancelled(t: Told) -> Message:
+    kinds = [k for k in (t.get("what") or []) if f"cancel_{k}" in EN] or ["before_battle"]
+    what = Joined([say(f"cancel_{k}") for k in kinds])
+    return say("log_cancelled", card=t.name(), what=what) if t.event.cards else say("log_cancelled_plain", what=what)
+
+
 def _nothing_to(kind: str) -> Callable[[Told], Message]:
     def sentence(t: Told) -> Message:
         keyword = t.get("keyword")
@@ -251,6 +257,12 @@ SENTENCES: dict[str, Callable[[Told], Message]] = {
     "wounded": _wounded,
     "wound_card": lambda t: say("log_wound_card", who=t.who, card=t.name()),
     "no_wound_card": lambda t: say("log_no_wound_card"),
+    "triggered": lambda t: say("log_triggered", card=t.name() if t.event.cards else t.catalogue_name("card")),
+    "condition": lambda t: say("log_condition_met" if t.get("met") else "log_condition_not_met", card=t.name()),
+    "chose_effect": lambda t: say("log_chose_effect", who=t.who, option=Engine(str(t.get("option", "?")))),
+    "protected": lambda t: say("log_protected", card=t.name()),
+    "cancelled": _cancelled,
+    "alert_cancelled": lambda t: say("log_alert_cancelled", room=t.room()),
     "effect_avoided": lambda t: say("log_avoided", who=t.who, keyword=keyword_said(t.get("keyword", ""))),
     "defeated": lambda t: say("log_defeated", who=t.who, monster=t.name()),
     "gained_xp": lambda t: say("log_gained_xp", who=t.who, n=t.get("amount", 0)),

@@ -2,8 +2,10 @@
 Destroy, Discard, Draw, Heal, Level Up, Maximum).
 
 `resolve(state, source, effects)` schedules one step per effect; an effect that needs a choice asks the active
-player (prompts `discard`, `destroy`, `boost`, `heal`, `lose_gear`, `free_level`). Abilities are used once per turn
-(`QuestTurn.used`); a Weapon's abilities need it wielded.
+player (prompts `discard`, `destroy`, `boost`, `heal`, `lose_gear`, `free_level`, `choose_effect`). Abilities are
+used once per turn (`QuestTurn.used`); a Weapon's abilities need it wielded. An amount written as `{equal_to: ...}`
+is read when its effect resolves (the Light you have then, FAQ); `fire` resolves the `triggers` of the cards in front
+of the active player when what they wait for happens.
 """
 
 from __future__ import annotations
@@ -13,9 +15,9 @@ from typing import Any, Iterable
 from ....engine.actions import Action
 from ....engine.events import Event
 from ....engine.zones import draw
-from ..effects import GEAR_KINDS
+from ..effects import GEAR_KINDS, MAX_COUNT
 from ..flow import ask, distinct, prompt, schedule, step
-from ..party import has_keyword, leave_play, wound_count
+from ..party import counts, gold_available, has_keyword, leave_play, light_total, wound_count
 from ..state import GEAR_INDEX, GEAR_SUPPLY, MAX_WOUNDS, QuestState
 
 SKIP = "skip"
@@ -28,6 +30,83 @@ def resolve(state: QuestState, source: int, effects: Iterable[Any], lasting: boo
     produce lasts the turn even when the source leaves play (a card destroyed to pay for its ability)."""
     owner = -1 if lasting else source
     schedule(state, *[("effect", owner, effect) for effect in effects])
+
+
+def quantity(state: QuestState, what: str, keyword: str | None = None) -> int:
+    """A quantity of the active player's state now (effects.py Quantity); a value a card does not print reads 0."""
+    seat = state.active
+    player = state.players[seat]
+    cards = state.cards
+    if what == "light":
+        return light_total(state)
+    if what == "gold":
+        return max(0, gold_available(state))
+    if what in ("attack", "magic_attack"):
+        from ..battle import contributions
+
+        return max(0, sum(ln.attack if what == "attack" else ln.magic for ln in contributions(state)))
+    if what == "hp":
+        from ..party import current_hp
+
+        return current_hp(state, seat)
+    if what == "wounds":
+        return wound_count(state, seat)
+    if what == "xp":
+        return player.xp
+    if what == "gear":
+        return sum(player.gear)
+    if what == "cards":
+        return sum(1 for i in player.hand if keyword is None or keyword in cards[i].keywords)
+    monster = state.turn.monster
+    if monster < 0:
+        return 0
+    return max(0, getattr(cards[monster], what.removeprefix("monster_")))
+
+
+def amount_of(state: QuestState, amount: Any) -> int:
+    """A number as written, or an Amount computed now: never below 0 nor above MAX_COUNT."""
+    if isinstance(amount, int):
+        return amount
+    value = quantity(state, amount.equal_to, amount.keyword) * amount.times + amount.plus
+    if amount.half:
+        value = (value + 1) // 2
+    if amount.most is not None:
+        value = min(value, amount.most)
+    if amount.least is not None:
+        value = max(value, amount.least)
+    return max(0, min(MAX_COUNT, value))
+
+
+# The marker in `QuestTurn.used` of a kind of effect cancelled this turn: (CANCELLED, "cancel:before_battle")...
+CANCELLED = -1
+
+
+def cancelled(state: QuestState, what: str) -> bool:
+    """Whether an effect cancelled this turn's `what` (before_battle, after_battle, alert)."""
+    return (CANCELLED, f"cancel:{what}") in state.turn.used
+
+
+def holds(state: QuestState, test: Any) -> bool:
+    """Whether a condition (effects.py Test) holds for the active player now."""
+    if test.have is not None:
+        cards = state.cards
+        return sum(1 for i in state.players[state.active].hand if test.have in cards[i].keywords) >= test.count
+    value = quantity(state, test.value)
+    return ((test.at_least is None or value >= test.at_least)
+            and (test.at_most is None or value <= test.at_most))
+
+
+def fire(state: QuestState, on: str, events: list[Event], also: Iterable[tuple[int, Any]] = ()) -> None:
+    """Resolve the triggers waiting for `on` of the cards in front of the active player (a Weapon: wielded) and of
+    `also` ((instance or -1, card): the defeated Monster and its room; a revealed Monster). Each resolves once per
+    time it happens; a card's own effects are its source (a Battle Axe's XP), what they produce lasts the turn."""
+    cards = state.cards
+    sources = [(i, cards[i]) for i in state.players[state.active].hand if cards[i].triggers and counts(state, i)]
+    sources += [(i, card) for i, card in also if card.triggers]
+    found = [(iid, card, trigger) for iid, card in sources for trigger in card.triggers if trigger.whenever == on]
+    for iid, card, trigger in reversed(found):      # scheduled in front: the first card's trigger resolves first
+        events.append(Event("triggered", state.active, (iid,) if iid >= 0 else (), {"on": on, "card": card.id}))
+        resolve(state, iid, trigger.effects, lasting=True)
 
 
 def ability_options(state: QuestState, timing: str) -> list[Action]:
@@ -107,16 +186,22 @@ def take_wounds(state: QuestState, seat: int, count: int, events: list[Event], s
     player.wounds += taken
     events.append(Event("wounded", seat, (source,) if source >= 0 else (),
                         {"count": taken, "ignored": count - taken, "wounds": player.wounds}))
+    if taken and seat == state.active:
+        fire(state, "wounded", events)
 
 
 def give_wound_cards(state: QuestState, seat: int, count: int, events: list[Event]) -> None:
+    given = 0
     for _ in range(count):
         if not state.wound_stack:
             events.append(Event("no_wound_card", seat))
-            return
+            break
         iid = state.wound_stack.pop()
         state.players[seat].discard.append(iid)
         events.append(Event("wound_card", seat, (iid,)))
+        given += 1
+    if given and seat == state.active:
+        fire(state, "wounded", events)
 
 
 @step("effect")
@@ -128,21 +213,23 @@ def effect_step(state: QuestState, events: list[Event], source: int, effect: Any
     if verb == "produce":
         from ..party import scaled
 
-        amount = scaled(state, effect.amount, effect.per, effect.if_keyword)
+        amount = scaled(state, amount_of(state, effect.amount), effect.per, effect.if_keyword)
         if amount:
             key = (source, effect.value)
             t.produced[key] = t.produced.get(key, 0) + amount
             events.append(Event("produced", seat, (source,) if source >= 0 else (),
                                 {"value": effect.value, "amount": amount}))
     elif verb == "draw":
-        draw(state, seat, effect.count, events)
+        draw(state, seat, amount_of(state, effect.count), events)
     elif verb == "heal":
-        schedule(state, *[("heal_one", seat, "effect")] * effect.count)
+        schedule(state, *[("heal_one", seat, "effect")] * amount_of(state, effect.count))
     elif verb == "gain_gear":
         gain_gear(state, seat, effect.gear, effect.count, events)
     elif verb == "gain_xp":
-        player.xp += effect.amount
-        events.append(Event("gained_xp", seat, (), {"amount": effect.amount}))
+        xp = amount_of(state, effect.amount)
+        if xp:
+            player.xp += xp
+            events.append(Event("gained_xp", seat, (), {"amount": xp}))
     elif verb == "gain_treasure":
         schedule(state, *[("gain_treasure", seat)] * effect.count)
     elif verb == "boost_hero":
@@ -155,9 +242,16 @@ def effect_step(state: QuestState, events: list[Event], source: int, effect: Any
         else:
             events.append(Event("boost_lost", seat, (), {"reason": "no Hero"}))
     elif verb == "destroy_card":
-        schedule(state, *[("pick_card", "destroy", source, effect.keyword, effect.optional)] * effect.count)
+        schedule(state, *[("pick_card", "destroy", source, effect.keyword, effect.optional, _ranked(effect))]
+                 * effect.count)
     elif verb == "discard_card":
-        schedule(state, *[("pick_card", "discard", source, effect.keyword, False)] * effect.count)
+        schedule(state, *[("pick_card", "discard", source, effect.keyword, False, _ranked(effect))] * effect.count)
+    elif verb == "discard_from_deck":
+        discard_from_deck(state, seat, amount_of(state, effect.count), events)
+    elif verb == "cancel":
+        for what in effect.what:
+            t.used.add((CANCELLED, f"cancel:{what}"))
+        events.append(Event("cancelled", seat, (source,) if source >= 0 else (), {"what": list(effect.what)}))
     elif verb == "level_up_free":
         from .village import level_targets
 
@@ -168,7 +262,9 @@ def effect_step(state: QuestState, events: list[Event], source: int, effect: Any
         if options:
             ask(state, seat, "free_level", options + [Action("choose", option=SKIP)])
     elif verb == "wound":
-        take_wounds(state, seat, effect.count, events, source)
+        count = amount_of(state, effect.count)
+        if count:
+            take_wounds(state, seat, count, events, source)
     elif verb == "wound_card":
         give_wound_cards(state, seat, effect.count, events)
     elif verb == "destroy_gear":
@@ -183,6 +279,13 @@ def effect_step(state: QuestState, events: list[Event], source: int, effect: Any
             events.append(Event("effect_avoided", seat, (), {"keyword": effect.keyword}))
         else:
             resolve(state, source, effect.effects)
+    elif verb in ("if", "unless"):
+        met = holds(state, effect.condition) == (verb == "if")
+        events.append(Event("condition", seat, (source,) if source >= 0 else (), {"met": met}))
+        resolve(state, source, effect.effects if met else effect.otherwise)
+    elif verb == "choose_one":
+        ask(state, seat, "choose_effect", [Action("choose", option=o.label) for o in effect.options],
+            source=source, choices=effect.options)
     else:  # pragma: no cover - the vocabulary is closed by pydantic
         raise ValueError(f"unknown effect {verb}")
 
@@ -197,19 +300,53 @@ def apply_boost(state: QuestState, hero: int, source: int, boost: tuple[tuple[st
     events.append(Event("boosted", state.active, (hero,), dict(boost)))
 
 
+@prompt("choose_effect")
+def answer_choose_effect(state: QuestState, action: Action, events: list[Event]) -> None:
+    p = state.pending
+    option = next(o for o in p.detail("choices") if o.label == action.option)
+    events.append(Event("chose_effect", state.active, (), {"option": option.label}))
+    resolve(state, p.detail("source"), option.effects)
+
+
 @prompt("boost")
 def answer_boost(state: QuestState, action: Action, events: list[Event]) -> None:
     p = state.pending
     apply_boost(state, action.card, p.detail("source"), p.detail("boost"), events)
 
 
+def _ranked(effect: Any) -> str:
+    """`highest:cost` / `lowest:cost` of a destroy or discard effect ("" when it picks any card)."""
+    return f"highest:{effect.highest}" if effect.highest else f"lowest:{effect.lowest}" if effect.lowest else ""
+
+
+def discard_from_deck(state: QuestState, seat: int, count: int, events: list[Event]) -> None:
+    """Discard the top cards of the deck, refilling an empty deck from the discard pile first (as a draw does)."""
+    from ....engine.zones import reshuffle
+
+    player = state.players[seat]
+    for _ in range(count):
+        if not player.deck:
+            if not player.discard:
+                return
+            reshuffle(state, seat, events)
+        iid = player.deck.pop()
+        player.discard.append(iid)
+        events.append(Event("discarded", seat, (iid,), {"reason": "from the deck"}))
+
+
 @step("pick_card")
 def pick_card(state: QuestState, events: list[Event], how: str, source: int, keyword: str | None,
-              optional: bool) -> None:
-    """Destroy or discard a card you have (of a keyword): the player chooses which."""
+              optional: bool, ranked: str = "") -> None:
+    """Destroy or discard a card you have (of a keyword; the highest or lowest of a value): the player chooses
+    which (among ties too: Lexicon, Highest)."""
     hand = state.players[state.active].hand
     cards = state.cards
     candidates = [i for i in hand if i != source and (keyword is None or keyword in cards[i].keywords)]
+    if candidates and ranked:
+        end, value = ranked.split(":")
+        values = [getattr(cards[i], value) for i in candidates]
+        best = max(values) if end == "highest" else min(values)
+        candidates = [i for i, v in zip(candidates, values) if v == best]
     if not candidates:
         events.append(Event(f"nothing_to_{how}", state.active, (), {"keyword": keyword}))
         return
@@ -221,13 +358,22 @@ def pick_card(state: QuestState, events: list[Event], how: str, source: int, key
 
 @prompt("destroy")
 def answer_destroy(state: QuestState, action: Action, events: list[Event]) -> None:
-    if action.option != SKIP:
+    if action.option != SKIP and not _protected(state, action.card, "destroy", events):
         remove_from_play(state, action.card, events, "destroy", "an effect")
 
 
 @prompt("discard")
 def answer_discard(state: QuestState, action: Action, events: list[Event]) -> None:
-    remove_from_play(state, action.card, events, "discard", "an effect")
+    if not _protected(state, action.card, "discard", events):
+        remove_from_play(state, action.card, events, "discard", "an effect")
+
+
+def _protected(state: QuestState, iid: int, how: str, events: list[Event]) -> bool:
+    """A card that card effects cannot destroy (discard) may still be chosen: the effect then does nothing (FAQ)."""
+    if how in state.cards[iid].protected_from:
+        events.append(Event("protected", state.active, (iid,), {"from": how}))
+        return True
+    return False
 
 
 @step("heal_one")

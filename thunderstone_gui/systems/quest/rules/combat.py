@@ -15,7 +15,7 @@ from ....engine.events import Event
 from ..battle import figures_now, guardian_xp
 from ..flow import ask, prompt, schedule, step
 from ..state import QuestState
-from .abilities import gain_gear, resolve, take_wounds, use_ability
+from .abilities import cancelled, fire, gain_gear, resolve, take_wounds, use_ability
 from .guardian import refill, return_keys
 from .turn import end_turn
 
@@ -31,7 +31,8 @@ def battle(state: QuestState, events: list[Event], room: int) -> None:
     room_card = state.room_card(room)
     events.append(Event("battle_started", state.active, (monster,), {"room": room}))
     schedule(state, ("battle_resolve",))
-    resolve(state, monster, list(card.before_battle) + list(room_card.before_battle))
+    if not cancelled(state, "before_battle"):
+        resolve(state, monster, list(card.before_battle) + list(room_card.before_battle))
 
 
 @step("battle_resolve")
@@ -48,10 +49,11 @@ def battle_resolve(state: QuestState, events: list[Event]) -> None:
     card = state.cards[t.monster]
     room_card = state.room_card(t.room)
     wounds = card.wounds + room_card.wound_boost
-    if wounds:
-        take_wounds(state, seat, wounds, events, t.monster)
     schedule(state, ("battle_outcome",))
-    resolve(state, t.monster, list(card.after_battle) + list(room_card.after_battle))
+    if not cancelled(state, "after_battle"):
+        resolve(state, t.monster, list(card.after_battle) + list(room_card.after_battle))
+    if wounds:      # taken now, after the scheduling: what it triggers resolves first, before the After Battle
+        take_wounds(state, seat, wounds, events, t.monster)
 
 
 @step("battle_outcome")
@@ -80,6 +82,7 @@ def battle_outcome(state: QuestState, events: list[Event]) -> None:
         steps += [("gain_treasure", seat)] * reward.treasure
     steps += [("replace_monster",), ("spoils",), ("return_keys",), ("end_turn",)]
     schedule(state, *steps)
+    fire(state, "defeated", events, ((t.monster, card), (-1, room_card)))
 
 
 @step("replace_monster")
@@ -149,5 +152,7 @@ def gain_treasure(state: QuestState, events: list[Event], seat: int) -> None:
     else:
         state.players[seat].discard.append(iid)
         events.append(Event("treasure_gained", seat, (iid,)))
+    if seat == state.active:
+        fire(state, "gained_treasure", events)
 
 

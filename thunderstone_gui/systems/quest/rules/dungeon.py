@@ -19,7 +19,7 @@ from ....engine.events import Event
 from ..flow import schedule, step
 from ..party import light_total
 from ..state import ADJACENT, QuestState
-from .abilities import ability_options, resolve
+from .abilities import ability_options, cancelled, resolve
 from .turn import end_turn
 from .village import END_TURN, gear_options, use_gear, wield_options
 
@@ -167,6 +167,9 @@ def alert_effects(state: QuestState, room: int, when: str) -> list[tuple[int, ob
 @step("alert")
 def alert_step(state: QuestState, events: list[Event], room: int, when: str) -> None:
     effects = alert_effects(state, room, when)
+    if effects and cancelled(state, "alert"):
+        events.append(Event("alert_cancelled", state.active, (), {"room": room, "when": when}))
+        return
     if effects:
         events.append(Event("alert", state.active, (), {"room": room, "when": when}))
         for source, effect in reversed(effects):

@@ -33,6 +33,9 @@ def refill(state: QuestState, room: int, events: list[Event]) -> None:
                 continue
             state.room_monster[room] = iid
             events.append(Event("room_filled", -1, (iid,), {"room": room, "from_level": deck_level}))
+            from .abilities import fire
+
+            fire(state, "revealed", events, ((iid, card),) if card.triggers else ())    # play only: never setup
             return
     events.append(Event("room_empty", -1, (), {"room": room}))
 

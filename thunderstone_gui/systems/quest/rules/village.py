@@ -21,7 +21,7 @@ from ..effects import GEAR_COST, GEAR_KINDS
 from ..flow import ask, distinct, prompt, schedule, step
 from ..party import can_wield, gold_available, gold_total, sponsorship_amount, wound_count
 from ..state import GEAR_INDEX, GEAR_SUPPLY, QuestState
-from .abilities import SKIP, ability_options, do_heal, gain_gear, heal_options, remove_from_play, use_ability
+from .abilities import SKIP, ability_options, do_heal, fire, gain_gear, heal_options, remove_from_play, use_ability
 from .turn import end_turn
 
 STEPS = ("abilities", "buy", "location", "heal", "level")
@@ -236,6 +236,7 @@ def buy(state: QuestState, iid: int, events: list[Event]) -> None:
     state.players[state.active].discard.append(iid)
     events.append(Event("bought", state.active, (iid,), {"cost": card.cost}))
     schedule(state, ("offer_destroy_on_buy",))
+    fire(state, "bought", events)
 
 
 def level_up(state: QuestState, hero: int, into: str, events: list[Event], cost: int) -> None:
@@ -248,6 +249,7 @@ def level_up(state: QuestState, hero: int, into: str, events: list[Event], cost:
         remove_from_play(state, hero, events, "destroy", "levelled up")
     state.players[seat].discard.append(new)
     events.append(Event("levelled_up", seat, (hero, new), {"into": into, "xp": cost}))
+    fire(state, "leveled_up", events)
 
 
 @step("offer_destroy_on_buy")
