@@ -184,7 +184,7 @@ class SetFile(_Model):
                 target = by_id.get(card.side_quest.legendary)
                 if target is None or not target.legendary:
                     raise ValueError(f"{card.id}: rewards {card.side_quest.legendary!r}, not a legendary card")
-            for effect in _all_effects(card):
+            for effect in all_effects(card):
                 if getattr(effect, "verb", "") == "wound_card" and self.wound_card is None:
                     raise ValueError(f"{card.id}: deals Wound cards but the set has no wound_card")
         for setup in self.setups:
@@ -194,7 +194,9 @@ class SetFile(_Model):
         return self
 
 
-def _all_effects(card: CardData) -> list[Any]:
+def all_effects(card: Any) -> list[Any]:
+    """Every effect a card (its data or the card in play) carries: Before and After Battle, on gain, its abilities',
+    Alert!'s and triggers', and those inside a condition or a choice."""
     out: list[Any] = list(card.before_battle) + list(card.after_battle) + list(card.on_gain)
     for ability in card.abilities:
         out.extend(ability.effects)

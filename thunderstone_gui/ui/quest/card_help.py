@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from ...systems.quest.effects import nested_effects
+from ...systems.quest.cards import all_effects
 from .strings import LEXICON_EN, lexicon
 
 RACES = ("human", "elf", "dwarf", "halfling", "avian", "orc", "gnome", "giant")
@@ -52,17 +52,6 @@ PLACES: dict[str, tuple[str, ...]] = {
     "monster_decks": ("guardian key", "found"),
     "preview": ("total attack", "armor", "magic resistance", "physical attack", "magic attack", "immune", "required"),
 }
-
-
-def _effects(card: Any) -> list[Any]:
-    out: list[Any] = list(card.before_battle) + list(card.after_battle) + list(card.on_gain)
-    for ability in card.abilities:
-        out.extend(ability.effects)
-    for alert in card.alert:
-        out.extend(alert.effects)
-    for trigger in card.triggers:
-        out.extend(trigger.effects)
-    return list(nested_effects(out))      # the effects inside a condition or a choice too
 
 
 # A Monster's values and effects that have a Lexicon term of their own (the card's attribute, the term), in order.
@@ -146,7 +135,7 @@ def card_topics(card: Any) -> list[str]:
             add("gear tokens")
         if reward.xp:
             add("xp")
-    for effect in _effects(card):
+    for effect in all_effects(card):
         term = EFFECT_TERMS.get(getattr(effect, "verb", ""), "")
         if term:
             add(term)
