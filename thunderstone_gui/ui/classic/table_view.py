@@ -23,7 +23,6 @@ from ..game_view import GameButton, Region, TableHost, ViewContext
 from ..hall.input import DropTarget
 from ..hall.layout import HallShape
 from ..hall.view import HallStyle, HallView, HallWords, owned_vp
-from ..layout import card_size_for_height
 from ..piles import grouped
 from ..strings import level_name
 from ..table_parts import draw_enlarged, help_lines, preview_panel, preview_rows
@@ -243,14 +242,7 @@ class ClassicView(HallView[ClassicState]):
 
     hero_strengths = staticmethod(hero_strengths)
 
-    def hand_card(self, area: pygame.Rect, most: int) -> tuple[tuple[int, int], int]:
-        # A Toryn carries any number of Weapons: each peeks out above the one before by its header (its name). The
-        # hand's cards get smaller to make that room inside the hand area (nothing covers the label above it).
-        hw, hh = self.layout.hand_card
-        if not most:
-            return (hw, hh), 0
-        hw, hh = card_size_for_height(max(round(hh * 0.55), hh - header_bottom(hw) * most))
-        return (hw, hh), min(header_bottom(hw), (area.h - hh) // most)
+    header_bottom = staticmethod(header_bottom)
 
     def _hand_badges(self, surface: pygame.Surface, rect: pygame.Rect, state: Any, iid: int, strength: int | None,
                      active_party: bool) -> None:

@@ -22,7 +22,7 @@ from ...engine.actions import Action
 from .. import icons, theme
 from ..anim import Place
 from ..game_view import PackagedView, Region, S, TableHost, ViewContext
-from ..layout import Frame, frame_layout, hand_slots
+from ..layout import Frame, card_size_for_height, frame_layout, hand_slots
 from ..overlays import ChoicePanel
 from ..table_parts import seat_rows
 from . import viewers
@@ -477,10 +477,20 @@ class HallView(PackagedView[S]):
         """Each Hero's Strength in the battle being prepared."""
         raise NotImplementedError
 
+    @staticmethod
+    def header_bottom(width: int) -> int:
+        """Where the game's card face's name band ends, `width` wide (a card tucked behind another shows that much)."""
+        raise NotImplementedError
+
     def hand_card(self, area: pygame.Rect, most: int) -> tuple[tuple[int, int], int]:
         """The hand's card size when a Hero carries up to `most` Weapons, and how far each Weapon peeks out above the
-        one before."""
-        raise NotImplementedError
+        one before: by its name band, the hand's cards getting smaller to make that room inside the hand area
+        (nothing covers the label above it)."""
+        hw, hh = self.layout.hand_card
+        if not most:
+            return (hw, hh), 0
+        hw, hh = card_size_for_height(max(round(hh * 0.55), hh - self.header_bottom(hw) * most))
+        return (hw, hh), min(self.header_bottom(hw), (area.h - hh) // most)
 
     def _hand_badges(self, surface: pygame.Surface, rect: pygame.Rect, state: Any, iid: int, strength: int | None,
                      active_party: bool) -> None:
