@@ -22,6 +22,19 @@ def cards_text(state: Any, iids: Sequence[int]) -> str:
     return ", ".join(f"{n} {name}" if n > 1 else name for name, n in sorted(counts.items()))
 
 
+def told_apart(state: Any, iid: int, weapons: Sequence[int], boosted: bool, tr: Callable[..., str]) -> str:
+    """A Hero by name, with what sets it apart from an alike Hero this turn (a choice offers two alike Heroes only
+    when they differ): the Weapons it carries, a boost, its ability used."""
+    name = card_name(state.cards[iid].name)
+    if weapons:
+        return tr("hero_wielding", hero=name, weapons=", ".join(card_name(state.cards[w].name) for w in weapons))
+    if boosted:
+        return tr("hero_boosted", hero=name)
+    if any(i == iid for i, _ in state.turn.used):
+        return tr("hero_used", hero=name)
+    return name
+
+
 def closes(state: Any, action: Action, deciding: Sequence[str], closable: Sequence[str]) -> list[str]:
     """The kinds in `closable` that `action` (one of the `deciding` kinds, taken in the Village) ends for the turn,
     in `closable`'s order; [] for an action that ends nothing or is not legal. A kind never closes itself: buying

@@ -16,6 +16,7 @@ from ...i18n import _, card_name, card_text, engine_text
 from ...systems.advance.state import AdvanceState
 from .. import theme
 from ..card_faces import card_height
+from ..decision_notes import told_apart
 from ..hall.layout import HallLayout
 from ..overlays import Choice, ChoicePanel, key_caption, wrap_buttons
 from .strings import tr
@@ -130,21 +131,13 @@ def card_choice(state: AdvanceState, action: Action) -> tuple[Any, str] | None:
 def hero_caption(state: AdvanceState, iid: int) -> str:
     """A Hero by name with what sets it apart from an alike Hero this turn (the engine offers two alike Heroes only
     when they differ: one carries a Weapon, is boosted or has used its ability)."""
-    name = card_name(state.cards[iid].name)
     t = state.turn
-    weapons = [w for w, hero in t.equips.items() if hero == iid]
-    if weapons:
-        return tr("hero_wielding", hero=name, weapons=", ".join(card_name(state.cards[w].name) for w in weapons))
-    if iid in t.strength_bonus or iid in t.physical_bonus or iid in t.strike:
-        return tr("hero_boosted", hero=name)
-    if any(i == iid for i, _ in t.used):
-        return tr("hero_used", hero=name)
-    return name
+    return told_apart(state, iid, [w for w, hero in t.equips.items() if hero == iid],
+                      iid in t.strength_bonus or iid in t.physical_bonus or iid in t.strike, tr)
 
 
 class PromptPanel(ChoicePanel):
     """A prompt as clear choices: its cards (click one) and its other options (buttons)."""
-
 
     def __init__(self, L: HallLayout, art: Any, state: AdvanceState, names: Sequence[str],
                  options: Sequence[Action], on_choose: Callable[[Action], Any]) -> None:

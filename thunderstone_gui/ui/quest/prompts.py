@@ -19,6 +19,7 @@ from ...i18n import card_name
 from ...systems.quest.state import QuestState
 from .. import theme
 from ..card_faces import card_height
+from ..decision_notes import told_apart
 from ..layout import grid
 from ..overlays import Choice, ChoicePanel, key_caption
 from .card_art import QuestCardArt, keyword_word
@@ -84,21 +85,13 @@ def choice_card(state: QuestState, action: Action) -> tuple[Any, str] | None:
 def hero_caption(state: QuestState, iid: int) -> str:
     """A card of the hand by name, with what sets it apart from its twins this turn (a choice offers two alike
     Adventurers apart only when they differ: one wields a Weapon, is boosted or has used its ability)."""
-    name = card_name(state.cards[iid].name)
     t = state.turn
-    weapons = [w for w, hero in t.wields.items() if hero == iid]
-    if weapons:
-        return tr("hero_wielding", hero=name, weapons=", ".join(card_name(state.cards[w].name) for w in weapons))
-    if any(h == iid for h, _, _ in t.boosts):
-        return tr("hero_boosted", hero=name)
-    if any(i == iid for i, _ in t.used):
-        return tr("hero_used", hero=name)
-    return name
+    return told_apart(state, iid, [w for w, hero in t.wields.items() if hero == iid],
+                      any(h == iid for h, _, _ in t.boosts), tr)
 
 
 class QuestPromptPanel(ChoicePanel):
     """A prompt as clear choices: cards (click one) and buttons."""
-
 
     def __init__(self, L: QuestLayout, art: QuestCardArt, state: QuestState, names: Sequence[str],
                  options: Sequence[Action], on_choose: Callable[[Action], Any]) -> None:
