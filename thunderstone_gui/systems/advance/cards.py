@@ -31,6 +31,7 @@ from .effects import (
     Trait,
 )
 from .needs import SetupNeed
+from .printed import PrintedFile
 
 CardKind = Literal["basic", "hero", "village", "monster", "thunderstone_bearer", "curse", "horde_placeholder"]
 BASIC_STACKS = ("regular", "longspear", "torch")
@@ -297,25 +298,41 @@ def load_catalogue() -> Catalogue:
 _CUSTOM: dict[tuple[str, ...], Catalogue] = {}
 
 
-def catalogue_for(custom: tuple[CardData, ...]) -> Catalogue:
-    """The catalogue with a scenario's own cards added (cached by their JSON)."""
-    if not custom:
+def catalogue_for(custom: tuple[CardData, ...], printed: PrintedFile | None = None) -> Catalogue:
+    """The catalogue with a scenario's own cards added and the owner's printed values in place of our guesses
+    (cached by their JSON)."""
+    if not custom and printed is None:
         return load_catalogue()
-    key = tuple(c.model_dump_json() for c in custom)
+    key = tuple(c.model_dump_json() for c in custom) + ((printed.model_dump_json(),) if printed else ())
     catalogue = _CUSTOM.get(key)
     if catalogue is None:
-        catalogue = _CUSTOM[key] = _build(custom)
+        if len(_CUSTOM) > 64:
+            _CUSTOM.clear()
+        catalogue = _CUSTOM[key] = _build(custom, printed)
     return catalogue
 
 
-def _build(custom: tuple[CardData, ...]) -> Catalogue:
+def _printed_entry(entry: CardData, printed: PrintedFile | None) -> CardData:
+    """A card of the set with the owner's printed Health and VP (a Horde card the file gives)."""
+    given = printed.horde().get(entry.id) if printed is not None else None
+    if given is None:
+        return entry
+    vp = given.vp if given.vp is not None else entry.vp
+    decisions = {k: v for k, v in entry.decisions.items() if k not in ("health", "vp")}
+    return entry.model_copy(update={"health": given.health, "vp": vp, "decisions": decisions})
+
+
+def _build(custom: tuple[CardData, ...], printed: PrintedFile | None = None) -> Catalogue:
     data = load_card_file()
     cards: dict[str, Card] = {}
     for entry in data.cards:
         if entry.id in cards:
             raise CardDataError(f"card id {entry.id!r} appears twice")
-        cards[entry.id] = Card(entry)
+        cards[entry.id] = Card(_printed_entry(entry, printed))
     groups = {g.id: g for g in data.monster_groups}
+    for group in printed.horde_groups() if printed is not None else ():
+        if group in groups:         # the owner's whole Horde: random setups may draw it
+            groups[group] = groups[group].model_copy(update={"not_random": ""})
     lines = {line.id: line for line in data.hero_lines}
     for entry in custom:
         if entry.id in cards:
