@@ -108,6 +108,24 @@ def _walk(node: Any, path: tuple[Any, ...], fills: list[tuple[Any, ...]],
         numbers.append((path, node))
 
 
+def _in_data(data: Any, loc: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A validation error's place in the file: without the kind a union of card kinds puts into it (a card of
+    `kind: monster` is checked as "monster")."""
+    out: list[Any] = []
+    node = data
+    for key in loc:
+        if isinstance(node, dict) and key not in node and key in (node.get("kind"), node.get("verb")):
+            continue
+        out.append(key)
+        if isinstance(node, dict):
+            node = node.get(key)
+        elif isinstance(node, list) and isinstance(key, int) and 0 <= key < len(node):
+            node = node[key]
+        else:
+            node = None
+    return tuple(out)
+
+
 def without_notes(data: dict[str, Any]) -> dict[str, Any]:
     """Template notes (`note:` on a card) are help for the person filling it in, not card data."""
     cards = data.get("cards")
@@ -142,10 +160,13 @@ def check_data(kind: PrintedKind[Model], data: Any) -> Model:
     try:
         checked = kind.validate(cleaned)
     except ValidationError as exc:
-        for error in exc.errors():
-            loc = tuple(error["loc"])
+        errors = [(_in_data(cleaned, tuple(error["loc"])), error) for error in exc.errors()]
+        places = [loc for loc, _error in errors]
+        for loc, error in errors:
             if any(loc[:len(f)] == f for f in set_aside):
                 continue
+            if any(len(other) > len(loc) and other[:len(loc)] == loc for other in places):
+                continue        # said more precisely by an error inside it
             problems.append(engine_text(describe(error, where(cleaned, loc))))
         raise SetProblem(problems or [_("the set is not valid")]) from None
     except RecursionError:

@@ -29,10 +29,14 @@ MIN_SEATS, MAX_SEATS = 2, 5
 Rulings = Literal[1, 2]
 LATEST_RULINGS: Rulings = 2
 Board = Literal["dungeon", "wilderness"]
+# Which Familiar deck a game is played with: none (every game before Familiars), our own (not the publisher's cards),
+# or the owner's printed ones (the config's `printed` file).
+Familiars = Literal["off", "ours", "printed"]
 BOARDS: tuple[Board, ...] = ("dungeon", "wilderness")
 # What the game is played without, in a sentence each for the New Game screen (docs/rules-advance.md 1-2).
 NOT_PLAYED = {
-    "familiars": "Familiars are left out: their cards (names, texts, XP thresholds) are not known.",
+    "familiars": "The printed Familiars are not known: the Familiars option plays our own (not the publisher's "
+                 "cards) or the ones you typed in under Printed cards….",
     "undead_horde": "Random setups never draw the Soulstolen Horde: the Health of its last six cards is not known "
                     "(ours is a guess); choose it by hand or play Tower of Corruption.",
 }
@@ -113,6 +117,7 @@ class AdvanceVariants(Variants):
     """Rule options of Thunderstone Advance (recorded in saves)."""
 
     rulings: Rulings = LATEST_RULINGS
+    familiars: Familiars = "off"
 
 
 class AdvanceConfig(GameConfig):
@@ -139,6 +144,8 @@ class AdvanceConfig(GameConfig):
             problems = problems_of(self.printed)
             if problems:
                 raise ValueError(f"printed cards: {problems[0]}")
+        if self.variants.familiars == "printed" and (self.printed is None or not self.printed.familiars()):
+            raise ValueError("printed Familiars are chosen, but the game carries no printed Familiar")
         self.card_set.check(self.catalogue())
         return self
 
@@ -153,12 +160,13 @@ class AdvanceConfig(GameConfig):
     def new(cls, players: int | list[str] = 2, *, setup: str = "random", seed: int = 1,  # type: ignore[override]
             board: Board = "dungeon", undo_policy: Literal["strict", "casual"] = "strict",
             custom_cards: tuple[dict[str, Any] | CardData, ...] = (), setup_needs: bool = True,
-            printed: PrintedFile | None = None) -> AdvanceConfig:
+            printed: PrintedFile | None = None, familiars: Familiars = "off") -> AdvanceConfig:
         """Convenience builder: `setup` is "random" or a themed setup id (`setup_needs`: a random set meets every
         card's needs and the board side's; `printed`: the owner's printed cards, whose whole Horde random setups
         may draw)."""
         card_set = (AdvanceCardSet.random(seed, setup_needs, board, catalogue=catalogue_for((), printed))
                     if setup == "random" else AdvanceCardSet.themed(setup))
         return cls(seats=tuple(Seat(name=n) for n in seat_names(players)), card_set=card_set, board=board,
-                   variants=AdvanceVariants(undo_policy=undo_policy), seed=seed, printed=printed,
+                   variants=AdvanceVariants(undo_policy=undo_policy, familiars=familiars), seed=seed,
+                   printed=printed,
                    custom_cards=tuple(CardData.model_validate(c) for c in custom_cards))

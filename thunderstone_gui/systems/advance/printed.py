@@ -11,17 +11,20 @@ random setups, and the game's config carries them, so its save and replay play t
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal, Union
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ...i18n import N_, _
 from ...persistence import paths
 from .. import printed_sets
 from ..printed_sets import FILL, InstalledSet
+from .effects import Ability
 
 FORMAT = "thunderstone-advance-set"
+PRINTED_FAMILIAR = "printed_"      # a printed Familiar's card id in the game: this + the id the owner gave it
+FAMILIARS_IN_BOX = 7               # the reference's count (components.familiars)
 
 
 class PrintedMonster(BaseModel):
@@ -37,6 +40,31 @@ class PrintedMonster(BaseModel):
     vp: int | None = Field(default=None, ge=0)
 
 
+class PrintedFamiliar(BaseModel):
+    """A printed Familiar: its name, its text in the owner's words and its abilities in the card vocabulary
+    (docs/rules-advance.md "Familiars"; each ability's `xp_needed`: the XP its owner must hold to use it)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=48)
+    name: str = Field(min_length=1, max_length=80)
+    kind: Literal["familiar"]
+    count: int = Field(default=1, ge=1, le=7)
+    text: str = Field(min_length=1)
+    abilities: tuple[Ability, ...] = Field(min_length=1, max_length=6)
+
+    @field_validator("abilities")
+    @classmethod
+    def _of_the_turn(cls, abilities: tuple[Any, ...]) -> tuple[Any, ...]:
+        for ability in abilities:
+            if ability.where not in ("village", "dungeon", "both"):
+                raise ValueError(f"{ability.key}: a Familiar's abilities are Village or Dungeon abilities (where: "
+                                 f"village, dungeon or both), not {ability.where}")
+        return abilities
+
+
+PrintedCard = Annotated[Union[PrintedMonster, PrintedFamiliar], Field(discriminator="kind")]
+
+
 class PrintedFile(BaseModel):
     """A file of printed Advance cards (format thunderstone-advance-set)."""
 
@@ -47,14 +75,28 @@ class PrintedFile(BaseModel):
     name: str = Field(min_length=1, max_length=200)
     publisher_cards: bool = True
     notice: str = ""
-    cards: tuple[PrintedMonster, ...] = Field(min_length=1, max_length=100)
+    cards: tuple[PrintedCard, ...] = Field(min_length=1, max_length=100)
 
     def horde(self) -> dict[str, PrintedMonster]:
         """The Horde cards it gives, by id."""
-        return {c.id: c for c in self.cards if c.kind == "monster"}
+        return {c.id: c for c in self.cards if isinstance(c, PrintedMonster)}
 
     def horde_groups(self) -> tuple[str, ...]:
-        return tuple(sorted({c.group for c in self.cards if c.kind == "monster"}))
+        return tuple(sorted({c.group for c in self.cards if isinstance(c, PrintedMonster)}))
+
+    def familiars(self) -> list[PrintedFamiliar]:
+        return [c for c in self.cards if isinstance(c, PrintedFamiliar)]
+
+    def familiar_cards(self) -> tuple[Any, ...]:
+        """Its Familiars as the game's cards (cards.CardData), their ids made the game's own."""
+        return tuple(familiar_card(c) for c in self.familiars())
+
+
+def familiar_card(card: PrintedFamiliar) -> Any:
+    from .cards import CardData
+
+    return CardData(id=PRINTED_FAMILIAR + card.id, name=card.name, kind="familiar", group="familiar",
+                    count=card.count, text=card.text, abilities=card.abilities)
 
 
 def content_hash(data: PrintedFile) -> str:
@@ -75,6 +117,9 @@ def problems_of(data: PrintedFile) -> list[str]:
     seen: dict[str, int] = {}
     for k, card in enumerate(data.cards):
         place = f"cards[{k}] ({card.id})"
+        if isinstance(card, PrintedFamiliar):
+            problems += _familiar_problems(place, card, seen, k)
+            continue
         known = catalogue.cards.get(card.id)
         if known is None or not known.horde_position:
             problems.append(_("{where}: not a Horde card of Towers of Ruin (the Horde cards are {first} to "
@@ -107,6 +152,23 @@ def problems_of(data: PrintedFile) -> list[str]:
                                   "Health from its top card (horde_position 1)").format(
                     card=below.id, high=high, above=above.id, low=low))
     return problems
+
+
+def _familiar_problems(place: str, card: PrintedFamiliar, seen: dict[str, int], k: int) -> list[str]:
+    out = []
+    if card.id in seen:
+        out.append(_("{where}: {card} is given twice (also cards[{k}])").format(where=place, card=card.id,
+                                                                            k=seen[card.id]))
+    seen.setdefault(card.id, k)
+    try:
+        familiar_card(card)
+    except (ValidationError, ValueError) as exc:
+        why = str(exc).splitlines()[-1] if isinstance(exc, ValidationError) else str(exc)
+        out.append(f"{place}: {why.split(': ', 1)[-1] if why.startswith(PRINTED_FAMILIAR) else why}")
+    keys = [a.key for a in card.abilities]
+    if len(keys) != len(set(keys)):
+        out.append(_("{where}.abilities: each ability needs a key of its own").format(where=place))
+    return out
 
 
 def _horde_range(catalogue: Any) -> dict[str, str]:
@@ -171,6 +233,15 @@ TEMPLATE_HEAD = """\
 # Thunderstone Advance printed cards - fill-in template (docs/rules-advance.md, "Your printed cards").
 # The Soulstolen Horde: replace every FILL with the Health printed on that card and check each VP against your card.
 # horde_position is the card's place in the face-up Horde Deck (1 = the top, the lowest Health).
+# Your printed Familiars (optional; docs/rules-advance.md "Familiars"): add one entry per card to `cards`, e.g.
+#   - id: my_familiar            # your own id, lower case
+#     name: The printed name
+#     kind: familiar
+#     text: Its text in your own words
+#     abilities:                 # Village or Dungeon abilities in the card vocabulary; xp_needed = the XP to hold
+#     - {key: first, where: village, verb: gain_gold, gold: 1, xp_needed: 0}
+#     - {key: second, where: dungeon, verb: draw, cards: 1, xp_needed: 3}
+# A file may give the Horde, Familiars or both: delete the Horde entries if you only type in Familiars.
 # Check it with: python -m thunderstone_gui.advance_import check FILE
 """
 

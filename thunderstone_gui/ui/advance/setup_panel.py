@@ -79,7 +79,8 @@ def installed_printed() -> PrintedFile | None:
 # The config's notes on what is not played (systems/advance/config.py, NOT_PLAYED), marked here for the catalog: the
 # panel says them with _().
 NOT_PLAYED_MARKED = (
-    N_("Familiars are left out: their cards (names, texts, XP thresholds) are not known."),
+    N_("The printed Familiars are not known: the Familiars option plays our own (not the publisher's cards) or the "
+       "ones you typed in under Printed cards…."),
     N_("Random setups never draw the Soulstolen Horde: the Health of its last six cards is not known (ours is a "
        "guess); choose it by hand or play Tower of Corruption."),
 )
@@ -106,6 +107,7 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
         self.catalogue: Catalogue = catalogue_for((), self.printed)
         self.setup = "random"
         self.board = "dungeon"
+        self.familiars = "off"           # the game's Familiars: off, ours, printed (config.variants.familiars)
         first = next(iter(self.catalogue.setups))
         self.custom = self._picks(AdvanceCardSet.themed(first))
         self.rows: list[tuple[pygame.Rect, str, str]] = []     # (rect, list, entry) of the lists
@@ -173,9 +175,20 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
         widgets.add(Cycler("card_set", pygame.Rect(cx, y, areas.cards.w, rh), options, self.setup, self._set_setup,
                            fs))
         self.note_y = y + rh + round(8 * s)
-        return self._layout_rules(widgets, areas, tr("board"), "board",
-                                  [("dungeon", tr("board_dungeon")), ("wilderness", tr("board_wilderness"))],
-                                  self.board, lambda v: setattr(self, "board", v))
+        y = self._layout_rules(widgets, areas, tr("board"), "board",
+                               [("dungeon", tr("board_dungeon")), ("wilderness", tr("board_wilderness"))],
+                               self.board, lambda v: setattr(self, "board", v))
+        # Familiars: none, ours (not the publisher's cards), or the printed ones the owner typed in.
+        choices = [("off", tr("familiars_off")), ("ours", tr("familiars_ours"))]
+        if self.printed is not None and self.printed.familiars():
+            choices.append(("printed", tr("familiars_printed")))
+        if self.familiars not in {value for value, _label in choices}:
+            self.familiars = "off"
+        self.labels.append((tr("familiars"), y))
+        y += round(24 * s)
+        widgets.add(Cycler("familiars", pygame.Rect(areas.rules.x, y, areas.rules.w, rh), choices, self.familiars,
+                           lambda v: setattr(self, "familiars", v), fs - 1))
+        return y + rh + areas.gap
 
     # ------------------------------------------------------------------------------------------ changes
     def _random_key(self) -> tuple[Any, ...]:
@@ -205,15 +218,19 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
     def config(self, seats: tuple[Seat, ...], undo_policy: str, seed: int) -> GameConfig:
         card_set = self.card_set()
         return AdvanceConfig(seats=seats, card_set=card_set, board=self.board,  # type: ignore[arg-type]
-                             variants=AdvanceVariants(undo_policy=undo_policy), seed=seed,  # type: ignore[arg-type]
-                             printed=self._printed_for(card_set))
+                             variants=AdvanceVariants(undo_policy=undo_policy,  # type: ignore[arg-type]
+                                                      familiars=self.familiars),  # type: ignore[arg-type]
+                             seed=seed, printed=self._printed_for(card_set))
 
     def _printed_for(self, card_set: AdvanceCardSet) -> PrintedFile | None:
-        """The owner's printed cards when the game has a card they give (the Horde): the config carries them."""
+        """The owner's printed cards when the game has a card they give (the Horde, the printed Familiars): the
+        config carries them."""
         printed = self.printed
-        if printed is None or set(printed.horde_groups()).isdisjoint(card_set.monster_groups):
+        if printed is None:
             return None
-        return printed
+        if self.familiars == "printed" or not set(printed.horde_groups()).isdisjoint(card_set.monster_groups):
+            return printed
+        return None
 
     def _show(self, card_set: AdvanceCardSet) -> None:
         """Put a card set on screen: a random one stays random (until its options change); any other becomes the
@@ -306,7 +323,10 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
             notes.append((tr("themed_note") + (f" {setup.note}" if setup.note else ""), theme.TEXT_DIM))
         if self.printed is not None:
             notes.append((tr("printed_in_use", name=self.printed.name), theme.GOOD))
-        notes.append((not_played("familiars"), theme.ACCENT))
+        if self.familiars == "ours":
+            notes.append((tr("familiars_ours_note"), theme.ACCENT))
+        elif self.familiars == "off":
+            notes.append((not_played("familiars"), theme.TEXT_DIM))
         self.draw_notes(surface, notes, self.note_y, round(13 * s), round(3 * s))
 
     def _draw_cards(self, surface: pygame.Surface, current: AdvanceCardSet | None) -> None:

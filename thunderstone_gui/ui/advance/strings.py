@@ -12,11 +12,12 @@ EN: dict[str, Entry] = {
     # new game: the owner's printed cards (ui/printed_cards.py, systems/advance/printed.py)
     "printed_button": N_("Printed cards…"),
     "printed_title": N_("Your printed cards"),
-    "printed_how": N_("Some printed Advance cards are not known to the game: the Health of the Soulstolen Horde. "
-                      "Write the template puts a fill-in file into your data folder; type in the values printed on "
-                      "your cards, then drop the file onto this window: the game checks it, says what is missing, "
-                      "and plays the Horde with your values (random setups may then draw it). A file you put into "
-                      "the folder advance-sets of the data folder is found too."),
+    "printed_how": N_("Some printed Advance cards are not known to the game: the Health of the Soulstolen Horde and "
+                      "the Familiars. Write the template puts a fill-in file into your data folder; type in the "
+                      "values printed on your cards, then drop the file onto this window: the game checks it, says "
+                      "what is missing, and plays the Horde with your values (random setups may then draw it) and "
+                      "offers your Familiars. A file you put into the folder advance-sets of the data folder is "
+                      "found too."),
     "printed_folder": N_("Your data folder: {folder}"),
     "template_button": N_("Write the template"),
     "check_sets_button": N_("Check my sets"),
@@ -31,6 +32,14 @@ EN: dict[str, Entry] = {
     "sets_none": N_("No file of your printed cards is in the folder advance-sets yet."),
     "set_ok": N_("{name} ({file}): ready"),
     "set_bad": N_("{file}: cannot be used ({why})"),
+    "familiars": N_("Familiars"),
+    "familiars_off": N_("No Familiars"),
+    "familiars_ours": N_("Our own Familiars"),
+    "familiars_printed": N_("Your printed Familiars"),
+    "familiars_ours_note": N_("Familiars: our own (our names, numbers and texts - not the publisher's cards, which "
+                              "are not known)."),
+    "familiar_of": N_("Familiar"),
+    "familiar_away": N_("Familiar (discarded: back next turn)"),
     "printed_in_use": N_("Your printed cards: {name} (the Soulstolen Horde's Health from your box)."),
     # new game
     "board": N_("Board"),
