@@ -136,6 +136,7 @@ EN: dict[str, Entry] = {
     "nothing_now": N_("Nothing to do with {name} now"),
     # what an ability does, in a few words (card menus, the hint)
     "ability_draw": N_("draw {cards}"),
+    "ability_gain_gold": N_("+{gold} Gold"),
     "ability_top_discard_gold": N_("everyone discards the deck's top card; take one's Gold"),
     "ability_borrow_from_hands": N_("the others show their hands; borrow a Hero"),
     "ability_swap_neighbours": N_("swap the monsters of Ranks {rank} and {next}"),
