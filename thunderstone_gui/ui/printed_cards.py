@@ -15,7 +15,6 @@ import pygame
 from ..i18n import engine_text
 from ..persistence import paths
 from ..persistence.documents import DocumentProblem
-from ..systems.printed_sets import InstalledSet, SetProblem
 from . import theme
 from .overlays import Choice, Overlay, ScreenScale
 
@@ -30,7 +29,8 @@ class PrintedUI(NamedTuple):
     template_name: str
     template_text: Callable[[], str]
     install: Callable[[str | Path], Path]
-    installed: Callable[[], list[InstalledSet]]
+    installed: Callable[[], list[Any]]            # systems/printed_sets.py's InstalledSet entries
+    refused: type[Exception]                      # the checker's refusal (SetProblem), with `problems` in lines
 
 
 def write_template(kind: PrintedUI) -> list[str]:
@@ -55,8 +55,8 @@ def import_file(kind: PrintedUI, path: str | Path) -> tuple[bool, list[str]]:
     name = Path(path).name
     try:
         target = kind.install(path)
-    except SetProblem as exc:
-        problems = [" ".join(engine_text(p).split()) for p in exc.problems]
+    except kind.refused as exc:
+        problems = [" ".join(engine_text(p).split()) for p in getattr(exc, "problems", [str(exc)])]
         lines = [tr("import_problems", file=name, n=len(problems))] + problems[:SHOWN_PROBLEMS]
         if len(problems) > SHOWN_PROBLEMS:
             lines.append(tr("import_more", n=len(problems) - SHOWN_PROBLEMS))

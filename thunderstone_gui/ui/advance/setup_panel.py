@@ -34,6 +34,7 @@ from ...systems.advance.config import (
     Entry,
 )
 from ...systems.advance.printed import PrintedFile
+from ...systems.printed_sets import SetProblem
 from .. import printed_cards, theme
 from ..game_view import SetupAreas, SetupPanel
 from ..saved_setups import SavedSetupsBox
@@ -62,7 +63,8 @@ def _installed() -> list[Any]:
     return installed_sets()
 
 
-ADVANCE_PRINTED = printed_cards.PrintedUI(tr, "advance-printed-template.yaml", _template_text, _install, _installed)
+ADVANCE_PRINTED = printed_cards.PrintedUI(tr, "advance-printed-template.yaml", _template_text, _install, _installed,
+                                          SetProblem)
 
 
 def installed_printed() -> PrintedFile | None:
@@ -174,21 +176,19 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
         options.append(("custom", tr("custom_set")))
         widgets.add(Cycler("card_set", pygame.Rect(cx, y, areas.cards.w, rh), options, self.setup, self._set_setup,
                            fs))
-        self.note_y = y + rh + round(8 * s)
-        y = self._layout_rules(widgets, areas, tr("board"), "board",
-                               [("dungeon", tr("board_dungeon")), ("wilderness", tr("board_wilderness"))],
-                               self.board, lambda v: setattr(self, "board", v))
-        # Familiars: none, ours (not the publisher's cards), or the printed ones the owner typed in.
+        y += rh + areas.gap
+        # Familiars, under the card set: none, ours (not the publisher's cards), or the owner's printed ones.
         choices = [("off", tr("familiars_off")), ("ours", tr("familiars_ours"))]
         if self.printed is not None and self.printed.familiars():
             choices.append(("printed", tr("familiars_printed")))
         if self.familiars not in {value for value, _label in choices}:
             self.familiars = "off"
-        self.labels.append((tr("familiars"), y))
-        y += round(24 * s)
-        widgets.add(Cycler("familiars", pygame.Rect(areas.rules.x, y, areas.rules.w, rh), choices, self.familiars,
+        widgets.add(Cycler("familiars", pygame.Rect(cx, y, areas.cards.w, rh), choices, self.familiars,
                            lambda v: setattr(self, "familiars", v), fs - 1))
-        return y + rh + areas.gap
+        self.note_y = y + rh + round(8 * s)
+        return self._layout_rules(widgets, areas, tr("board"), "board",
+                                  [("dungeon", tr("board_dungeon")), ("wilderness", tr("board_wilderness"))],
+                                  self.board, lambda v: setattr(self, "board", v))
 
     # ------------------------------------------------------------------------------------------ changes
     def _random_key(self) -> tuple[Any, ...]:

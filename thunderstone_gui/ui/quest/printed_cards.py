@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
+from ...systems.printed_sets import SetProblem
 from .. import printed_cards
 from ..overlays import ScreenScale
 from .strings import tr
@@ -32,7 +33,7 @@ def _installed() -> list[Any]:
     return installed_sets()
 
 
-QUEST_PRINTED = printed_cards.PrintedUI(tr, TEMPLATE_NAME, _template_text, _install, _installed)
+QUEST_PRINTED = printed_cards.PrintedUI(tr, TEMPLATE_NAME, _template_text, _install, _installed, SetProblem)
 
 
 def write_template() -> list[str]:
