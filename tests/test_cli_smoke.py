@@ -35,6 +35,7 @@ SMOKE_RUNS: dict[str, list[list[str]]] = {
     "thunderstone_gui.tools.cards": [["--dump-json", "FILE"]],
     "thunderstone_gui.tools.record": [["FILE"]],
     "thunderstone_gui.quest_import": [["template", "FILE"], ["check", "FILE"], ["install", "FILE"], ["list"]],
+    "thunderstone_gui.advance_import": [["template", "FILE"], ["check", "FILE"], ["install", "FILE"], ["list"]],
 }
 RECORD = ROOT / "tests" / "fixtures" / "records-format-1" / "classic-2nd-2seats-finished.json"
 # Flags the README names that no subprocess here runs, and why.
@@ -149,6 +150,24 @@ def test_the_quest_importer_writes_checks_installs_and_lists(tmp_path):
     assert "a valid Quest card set" in run("thunderstone_gui.quest_import", check, tmp_path, mine).stdout
     assert "installed as" in run("thunderstone_gui.quest_import", install, tmp_path, mine).stdout
     assert run("thunderstone_gui.quest_import", listing, tmp_path).stdout.startswith("my_copy\t")
+
+
+def test_the_advance_importer_writes_checks_installs_and_lists(tmp_path):
+    import yaml
+
+    template, check, install, listing = SMOKE_RUNS["thunderstone_gui.advance_import"]
+    target = tmp_path / "advance.yaml"
+    run("thunderstone_gui.advance_import", template, tmp_path, target)
+    data = yaml.safe_load(target.read_text(encoding="utf-8"))
+    for k, card in enumerate(data["cards"]):
+        card["health"] = 4 + k
+        card.pop("note", None)
+    mine = tmp_path / "mine.yaml"
+    mine.write_text(yaml.safe_dump(data), encoding="utf-8")
+    assert "a valid file of printed Advance cards" in run("thunderstone_gui.advance_import", check, tmp_path,
+                                                          mine).stdout
+    assert "installed as" in run("thunderstone_gui.advance_import", install, tmp_path, mine).stdout
+    assert run("thunderstone_gui.advance_import", listing, tmp_path).stdout.startswith("my_towers_of_ruin\t")
 
 
 def test_the_bench_prints_the_advance_figures_and_the_classic_one_of_the_same_run(tmp_path):

@@ -22,7 +22,17 @@ from typing import Callable
 import pytest
 
 from thunderstone_gui import __main__ as game
-from thunderstone_gui.tools import arena, arena_pairs, bench, cards, cli, quest_import, record, scenario
+from thunderstone_gui.tools import (
+    advance_import,
+    arena,
+    arena_pairs,
+    bench,
+    cards,
+    cli,
+    quest_import,
+    record,
+    scenario,
+)
 
 DEADLINE_S = 60          # a hang guard, not a speed target (the bench measures speed)
 LONG_NAME = "x" * 300                       # longer than any file system takes (255 bytes)
@@ -35,7 +45,8 @@ RECORD = ROOT / "tests" / "fixtures" / "records-format-1" / "classic-2nd-2seats-
 
 TOOLS: dict[str, Callable[[list[str]], int]] = {
     "thunderstone": game.main, "scenario": scenario.main, "bench": bench.main, "arena": arena.main,
-    "arena_pairs": arena_pairs.main, "record": record.main, "quest_import": quest_import.main, "cards": cards.main}
+    "arena_pairs": arena_pairs.main, "record": record.main, "quest_import": quest_import.main, "cards": cards.main,
+    "advance_import": advance_import.main}
 
 
 class Hung(BaseException):      # not an Exception: the arena goes on past a game that raises one
@@ -108,6 +119,7 @@ READ_FILES = ["missing", "folder", "fifo", "full", "zero", "empty", "long", "nul
 @pytest.mark.parametrize("tool, argv", [
     ("scenario", ["FILE"]), ("record", ["FILE"]), ("quest_import", ["check", "FILE"]),
     ("quest_import", ["install", "FILE"]), ("arena_pairs", [str(RECORD), "FILE"]), ("thunderstone", ["--load", "FILE"]),
+    ("advance_import", ["check", "FILE"]), ("advance_import", ["install", "FILE"]),
 ])
 def test_a_file_to_read_that_cannot_be_read(tool, argv, kind, files, capsys):
     line = refused(tool, [files[kind] if a == "FILE" else a for a in argv], capsys)
@@ -119,7 +131,8 @@ WRITE_FILES = ["folder", "fifo", "full", "zero", "empty", "long", "nul", "no_fol
 
 
 @pytest.mark.parametrize("kind", WRITE_FILES)
-@pytest.mark.parametrize("tool, argv", [("cards", ["--dump-json", "FILE"]), ("quest_import", ["template", "FILE"])])
+@pytest.mark.parametrize("tool, argv", [("cards", ["--dump-json", "FILE"]), ("quest_import", ["template", "FILE"]),
+                                        ("advance_import", ["template", "FILE"])])
 def test_a_file_to_write_that_cannot_be_written(tool, argv, kind, files, capsys, tmp_path):
     before = sorted(os.listdir(tmp_path))
     line = refused(tool, [files[kind] if a == "FILE" else a for a in argv], capsys)

@@ -9,7 +9,7 @@ import each other (docs/engine.md, "One core, several games"; README, "For devel
     ui           the table and its screens: a screen knows the app as ui/scene.py's AppServices
     app          app.py (the window and its loop), self_test.py, gcfreeze.py
     tools        the command-line tools (tools/) and Babel's extractor (locale/)
-    entry        __main__.py, frozen.py and the tools' two old names (bench.py, quest_import.py)
+    entry        __main__.py, frozen.py and the tools' short names (bench.py, quest_import.py, advance_import.py)
 
 Every import counts, the ones inside a function and under TYPE_CHECKING too: an import deferred to run time hides a
 cycle from the interpreter, not from a reader or a type checker. Imports within one part are free.
@@ -34,6 +34,7 @@ MODULES = {
     "thunderstone_gui.app": "app", "thunderstone_gui.self_test": "app", "thunderstone_gui.gcfreeze": "app",
     "thunderstone_gui.__main__": "entry", "thunderstone_gui.frozen": "entry", "thunderstone_gui.bench": "entry",
     "thunderstone_gui.quest_import": "entry",
+    "thunderstone_gui.advance_import": "entry",
 }
 
 

@@ -65,6 +65,11 @@ def quest_sets_dir() -> Path:
     return data_dir() / "quest-sets"
 
 
+def advance_sets_dir() -> Path:
+    """The printed Advance cards a player installed: the Horde's Health, Familiars (systems/advance/printed.py)."""
+    return data_dir() / "advance-sets"
+
+
 def history_dir() -> Path:
     """Every finished game (persistence/history.py) and, in replays/ under it, their replays."""
     return data_dir() / "history"
@@ -74,7 +79,7 @@ def written_dirs() -> tuple[Path, ...]:
     """Every folder the app writes files into (atomically, through temp files that a run killed mid-write leaves
     behind: cleared at start)."""
     return (data_dir(), config_dir(), saves_dir(), replays_dir(), autosaves_dir(), crash_dir(), logs_dir(),
-            setups_dir(), quest_sets_dir(), history_dir(), history_dir() / "replays")
+            setups_dir(), quest_sets_dir(), advance_sets_dir(), history_dir(), history_dir() / "replays")
 
 
 def ensure_user_dirs() -> str:

@@ -5,6 +5,7 @@
 - arena         computer levels against each other; arena_pairs compares two runs game by game (docs/ai.md)
 - record        replays a save, an autosave or a replay and prints a JSON summary
 - quest_import  Quest card sets a player types in: template, check, install, list (systems/quest/set_files.py)
+- advance_import  Advance printed cards (the Horde's Health, Familiars): the same commands (systems/advance/printed.py)
 - cards         the original game's card catalogue as JSON, for the shared reference's checker
 - snapshot      a screen rendered headless to a PNG (docs/screens/)
 

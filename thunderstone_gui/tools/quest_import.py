@@ -25,67 +25,29 @@ A template is written whole or not at all, never over an existing file, a folder
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 from ..i18n import N_, _
-from ..persistence.documents import DocumentProblem
 from ..systems.quest.cards import content_hash
-from ..systems.quest.set_files import SetProblem, check_file, install, installed_sets
+from ..systems.quest.set_files import check_file, install, installed_sets
 from ..systems.quest.template import template, template_text  # noqa: F401 - the template, as the tool's
 from ..ui import phrases  # noqa: F401 - registers the sentences engine_text says again (a field's problem)
-from . import cli
+from . import cli, printed_import
 
 USAGE = N_("usage: python -m thunderstone_gui.quest_import template [FILE] | check FILE | install FILE | list")
 
 
+def _valid(file: str, data: Any) -> str:
+    return _("{file}: a valid Quest card set {id} ({n} cards, content {digest})").format(
+        file=file, id=repr(data.id), n=len(data.cards), digest=content_hash(data))
+
+
+IMPORTER = printed_import.Importer("quest_import", USAGE, template_text, check_file, install, installed_sets, _valid)
+
+
 # ----------------------------------------------------------------------------------------------- command line
 def main(argv: list[str] | None = None) -> int:
-    args = cli.arguments(argv)
-    if cli.asks_for_help(args, __doc__ or ""):
-        return 0
-    if not args or args[0] not in ("template", "check", "install", "list"):
-        print(_(USAGE), file=sys.stderr)
-        return 2
-    command, rest = args[0], args[1:]
-    if (command == "template" and len(rest) > 1) or (command in ("check", "install") and len(rest) != 1) or (
-            command == "list" and rest):
-        print(_(USAGE), file=sys.stderr)
-        return 2
-    try:
-        if command == "template":
-            text = template_text()
-            if not rest:
-                sys.stdout.write(text)
-                return 0
-            try:
-                cli.write_text_file(rest[0], text, replace=False)
-            except cli.ToolInputError as exc:
-                print(f"quest_import: {exc}", file=sys.stderr)
-                return 2
-            print(_("template written to {file}").format(file=rest[0]))
-            return 0
-        if command == "list":
-            for entry in installed_sets():
-                state = _("ok") if entry.data is not None else _("invalid: {why}").format(why=entry.problem)
-                print(f"{entry.set_id}\t{entry.name}\t{entry.digest or '-'}\t{state}")
-            return 0
-        if command == "check":
-            data = check_file(rest[0])
-            print(_("{file}: a valid Quest card set {id} ({n} cards, content {digest})").format(
-                file=rest[0], id=repr(data.id), n=len(data.cards), digest=content_hash(data)))
-            return 0
-        target = install(rest[0])
-        print(_("installed as {file}").format(file=target))
-        return 0
-    except DocumentProblem as exc:
-        print(f"quest_import: {' '.join(str(exc).split())}", file=sys.stderr)
-        return 2
-    except SetProblem as exc:
-        for problem in exc.problems:
-            print(f"{rest[0]}: {' '.join(problem.split())}", file=sys.stderr)
-        return 1
-    except OSError as exc:
-        print(f"quest_import: {exc.strerror or exc}", file=sys.stderr)
-        return 2
+    return printed_import.main(IMPORTER, __doc__ or "", argv)
 
 
 if __name__ == "__main__":

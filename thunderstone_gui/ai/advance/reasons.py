@@ -121,7 +121,7 @@ def use(state: AdvanceState, action: Action) -> str:
     verb = card.ability_by_key[action.option].verb
     if verb == "draw":
         return f"{card.name} draws more cards to play with, for nothing"
-    if verb in ("top_discard_gold", "borrow_from_hands"):
+    if verb in ("gain_gold", "top_discard_gold", "borrow_from_hands"):
         return f"{card.name} gives you more to work with this turn, for nothing"
     if verb.startswith("curse_"):
         return f"a Curse takes 1 Attack from every battle: shaking {card.name} off now costs little"

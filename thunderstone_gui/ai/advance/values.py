@@ -19,10 +19,11 @@ BUY_THRESHOLD = 1.2
 # Dungeon abilities that cost nothing and only help (drawing, Strength, a Darkness strike, scouting).
 FREE_DUNGEON = ("draw", "hero_strength", "darkness_strike", "scout", "inspire", "summon_regulars")
 # Village abilities that cost nothing and only help.
-FREE_VILLAGE = ("draw", "xp_per_monster", "top_discard_gold")
+FREE_VILLAGE = ("draw", "gain_gold", "xp_per_monster", "top_discard_gold")
 
 ABILITY_WORTH = {
-    "draw": 1.0, "top_discard_gold": 0.8, "borrow_from_hands": 1.5, "swap_neighbours": 0.4, "arrange_hall": 0.6,
+    "draw": 1.0, "gain_gold": 0.8, "top_discard_gold": 0.8, "borrow_from_hands": 1.5, "swap_neighbours": 0.4,
+    "arrange_hall": 0.6,
     "darkness_strike": 1.5, "scout": 0.6, "destroy_card": 0.8, "destroy_curse_draw": 0.6, "bolt": 1.5,
     "suppress": 0.5, "level_into_hand": 0.6, "inspire": 1.2, "writ": 0.8, "summon_regulars": 0.8,
     "back_on_deck": 0.6, "xp_per_monster": 0.5, "hero_strength": 0.4, "wilderness_map": 0.6, "destroy_for_buy": 0.7,

@@ -31,8 +31,10 @@ from .effects import (
     Trait,
 )
 from .needs import SetupNeed
+from .printed import PRINTED_FAMILIAR, PrintedFile
 
-CardKind = Literal["basic", "hero", "village", "monster", "thunderstone_bearer", "curse", "horde_placeholder"]
+CardKind = Literal["basic", "hero", "village", "monster", "thunderstone_bearer", "curse", "horde_placeholder",
+                   "familiar"]
 BASIC_STACKS = ("regular", "longspear", "torch")
 VILLAGE_TYPES = ("weapon", "item", "spell", "villager")
 
@@ -83,6 +85,13 @@ class CardData(HallCardData):
             raise ValueError(f"{self.id}: a card needs a count")
         if self.kind == "hero" and (self.level is None or self.strength is None):
             raise ValueError(f"{self.id}: a Hero needs a level and a Strength")
+        if self.kind == "familiar":
+            if not self.abilities:
+                raise ValueError(f"{self.id}: a Familiar needs at least one ability")
+            if any(a.where not in ("village", "dungeon", "both") for a in self.abilities):
+                raise ValueError(f"{self.id}: a Familiar's abilities are Village or Dungeon abilities")
+        elif any(a.xp_needed for a in self.abilities):
+            raise ValueError(f"{self.id}: only a Familiar's ability needs XP held (xp_needed)")
         for ability in self.abilities:
             allowed = {"village": VILLAGE_VERBS, "dungeon": DUNGEON_VERBS, "both": VILLAGE_VERBS & DUNGEON_VERBS,
                        "spoils": SPOILS_VERBS, "trophy": TROPHY_VERBS, "react": REACT_VERBS}[ability.where]
@@ -135,6 +144,15 @@ class SetupData(BaseModel):
     note: str = ""
 
 
+class FamiliarFile(BaseModel):
+    """Our own Familiars (data/familiars.yaml): not the publisher's cards, which are not known."""
+
+    model_config = ConfigDict(extra="forbid")
+    set: str
+    notice: str
+    cards: list[CardData]
+
+
 class SetupFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
     setups: list[SetupData]
@@ -145,6 +163,7 @@ class Card(HallCard):
 
     __slots__ = ("aftermath", "raid", "globals", "on_defeat", "stack", "horde_position", "starting_deck",
                  "village_per_player", "custom", "is_regular", "is_bearer", "is_guardian", "is_curse", "is_basic",
+                 "is_familiar",
                  "is_placeholder", "is_thief", "is_ranger", "is_dwarf", "is_ambusher", "is_polearm", "village_type",
                  "darkness_bonus", "other_magic", "versus_vp", "equip_keyword", "zero_wielder", "ranged_attack",
                  "ranged_rank", "counts_unequipped", "level_magic", "shielded", "extra_buy_bought", "single_use",
@@ -182,6 +201,7 @@ class Card(HallCard):
         self.is_guardian = "guardian" in kw
         self.is_curse = kind == "curse"
         self.is_placeholder = kind == "horde_placeholder"
+        self.is_familiar = kind == "familiar"
         self.is_thief = "thief" in kw
         self.is_ranger = "ranger" in kw
         self.is_dwarf = "dwarf" in kw
@@ -269,6 +289,11 @@ class Catalogue(CardIndex[Card]):
         self.bearers = sorted(c.id for c in cards.values() if c.is_bearer)
         self.village_ids = sorted(c.id for c in cards.values() if c.kind == "village")
         self.curse_ids = [c.id for c in cards.values() if c.is_curse]
+        # The Familiar decks a game may be played with: ours, and the owner's printed ones (printed.py).
+        self.familiar_ids: dict[str, list[str]] = {"ours": [], "printed": []}
+        for card in cards.values():
+            if card.is_familiar:
+                self.familiar_ids["printed" if card.id.startswith(PRINTED_FAMILIAR) else "ours"].append(card.id)
 
     def random_groups(self, level: int) -> list[str]:
         """The monster groups of a level that random setups may draw (the Horde is left out: see its data)."""
@@ -281,6 +306,11 @@ class Catalogue(CardIndex[Card]):
 @cache
 def load_card_file() -> CardFile:
     return validated(CardFile, read_data("advance", "cards.yaml"), "cards.yaml")
+
+
+@cache
+def load_familiar_file() -> FamiliarFile:
+    return validated(FamiliarFile, read_data("advance", "familiars.yaml"), "familiars.yaml")
 
 
 @cache
@@ -297,25 +327,47 @@ def load_catalogue() -> Catalogue:
 _CUSTOM: dict[tuple[str, ...], Catalogue] = {}
 
 
-def catalogue_for(custom: tuple[CardData, ...]) -> Catalogue:
-    """The catalogue with a scenario's own cards added (cached by their JSON)."""
-    if not custom:
+def catalogue_for(custom: tuple[CardData, ...], printed: PrintedFile | None = None) -> Catalogue:
+    """The catalogue with a scenario's own cards added and the owner's printed values in place of our guesses
+    (cached by their JSON)."""
+    if not custom and printed is None:
         return load_catalogue()
-    key = tuple(c.model_dump_json() for c in custom)
+    key = tuple(c.model_dump_json() for c in custom) + ((printed.model_dump_json(),) if printed else ())
     catalogue = _CUSTOM.get(key)
     if catalogue is None:
-        catalogue = _CUSTOM[key] = _build(custom)
+        if len(_CUSTOM) > 64:
+            _CUSTOM.clear()
+        catalogue = _CUSTOM[key] = _build(custom, printed)
     return catalogue
 
 
-def _build(custom: tuple[CardData, ...]) -> Catalogue:
+def _printed_entry(entry: CardData, printed: PrintedFile | None) -> CardData:
+    """A card of the set with the owner's printed Health and VP (a Horde card the file gives)."""
+    given = printed.horde().get(entry.id) if printed is not None else None
+    if given is None:
+        return entry
+    vp = given.vp if given.vp is not None else entry.vp
+    decisions = {k: v for k, v in entry.decisions.items() if k not in ("health", "vp")}
+    return entry.model_copy(update={"health": given.health, "vp": vp, "decisions": decisions})
+
+
+def _build(custom: tuple[CardData, ...], printed: PrintedFile | None = None) -> Catalogue:
     data = load_card_file()
     cards: dict[str, Card] = {}
     for entry in data.cards:
         if entry.id in cards:
             raise CardDataError(f"card id {entry.id!r} appears twice")
+        cards[entry.id] = Card(_printed_entry(entry, printed))
+    for entry in load_familiar_file().cards:
+        if entry.id in cards:
+            raise CardDataError(f"card id {entry.id!r} appears twice")
         cards[entry.id] = Card(entry)
+    for entry in printed.familiar_cards() if printed is not None else ():
+        cards[entry.id] = Card(entry)         # ids made distinct by printed.py (PRINTED_FAMILIAR + the owner's id)
     groups = {g.id: g for g in data.monster_groups}
+    for group in printed.horde_groups() if printed is not None else ():
+        if group in groups:         # the owner's whole Horde: random setups may draw it
+            groups[group] = groups[group].model_copy(update={"not_random": ""})
     lines = {line.id: line for line in data.hero_lines}
     for entry in custom:
         if entry.id in cards:

@@ -15,6 +15,7 @@ from ...engine.config import GameConfig, Seat, Variants, seat_names
 from ...engine.limits import MAX_OWN_CARDS, at_most
 from . import randomizer
 from .cards import CardData, Catalogue, catalogue_for, load_catalogue, unknown_entry
+from .printed import PrintedFile, problems_of
 from .randomizer import HERO_LINES_IN_GAME as HERO_LINES_IN_GAME
 from .randomizer import MAX_ITEMS as MAX_ITEMS
 from .randomizer import MAX_OF_A_TYPE as MAX_OF_A_TYPE
@@ -28,10 +29,14 @@ MIN_SEATS, MAX_SEATS = 2, 5
 Rulings = Literal[1, 2]
 LATEST_RULINGS: Rulings = 2
 Board = Literal["dungeon", "wilderness"]
+# Which Familiar deck a game is played with: none (every game before Familiars), our own (not the publisher's cards),
+# or the owner's printed ones (the config's `printed` file).
+Familiars = Literal["off", "ours", "printed"]
 BOARDS: tuple[Board, ...] = ("dungeon", "wilderness")
 # What the game is played without, in a sentence each for the New Game screen (docs/rules-advance.md 1-2).
 NOT_PLAYED = {
-    "familiars": "Familiars are left out: their cards (names, texts, XP thresholds) are not known.",
+    "familiars": "The printed Familiars are not known: the Familiars option plays our own (not the publisher's "
+                 "cards) or the ones you typed in under Printed cards….",
     "undead_horde": "Random setups never draw the Soulstolen Horde: the Health of its last six cards is not known "
                     "(ours is a guess); choose it by hand or play Tower of Corruption.",
 }
@@ -70,12 +75,13 @@ class AdvanceCardSet(BaseModel):
 
     @classmethod
     def random(cls, seed: int, needs: bool = True, board: str = "dungeon", keep: tuple[Entry, ...] = (),
-               exclude: tuple[Entry, ...] = ()) -> AdvanceCardSet:
-        """Draw the randomizers: a monster group of each level (never the Horde: its Health is partly guessed), a
+               exclude: tuple[Entry, ...] = (), catalogue: Catalogue | None = None) -> AdvanceCardSet:
+        """Draw the randomizers: a monster group of each level (the Horde only from the owner's printed values in
+        `catalogue`: ours are partly guessed), a
         Bearer, 4 hero lines, and Village cards one by one, passing over a card whose type already has 3 stacks (2
         for Items), until there are 8; with `needs`, swap cards until every card's needs - and the `board` side's -
         are met (randomizer.py). `keep`: entries that stay (locked by the player), `exclude`: entries not to draw."""
-        drawn = randomizer.draw(load_catalogue(), seed, needs, board, keep, exclude)
+        drawn = randomizer.draw(catalogue or load_catalogue(), seed, needs, board, keep, exclude)
         return cls(source="random", monster_groups=drawn.monster_groups, bearer=drawn.bearer,
                    hero_lines=drawn.hero_lines, village=drawn.village, notes=drawn.notes, needs=needs)
 
@@ -86,14 +92,14 @@ class AdvanceCardSet(BaseModel):
                 + tuple(Entry("village", c) for c in self.village))
 
     def reroll(self, seed: int, locked: tuple[Entry, ...] = (), only: Entry | None = None, needs: bool = True,
-               board: str = "dungeon") -> AdvanceCardSet:
+               board: str = "dungeon", catalogue: Catalogue | None = None) -> AdvanceCardSet:
         """Another random set keeping the `locked` entries - or, with `only`, this set with that one entry drawn
         again (everything else kept). Its notes: this set's that still hold (naming no card that left), then the
         new draw's."""
         keep = tuple(e for e in self.entries() if e != only) if only is not None else locked
-        drawn = AdvanceCardSet.random(seed, needs, board, keep, (only,) if only else ())
+        drawn = AdvanceCardSet.random(seed, needs, board, keep, (only,) if only else (), catalogue)
         gone = set(self.entries()) - set(drawn.entries())
-        kept = randomizer.notes_still_true(load_catalogue(), self.notes, gone)
+        kept = randomizer.notes_still_true(catalogue or load_catalogue(), self.notes, gone)
         return drawn.model_copy(update={"notes": kept + drawn.notes})
 
     def check(self, catalogue: Catalogue) -> None:
@@ -111,6 +117,7 @@ class AdvanceVariants(Variants):
     """Rule options of Thunderstone Advance (recorded in saves)."""
 
     rulings: Rulings = LATEST_RULINGS
+    familiars: Familiars = "off"
 
 
 class AdvanceConfig(GameConfig):
@@ -123,6 +130,9 @@ class AdvanceConfig(GameConfig):
     # A scenario's own cards (numbers and effects in the data vocabulary): they travel with the config, so a record
     # of such a game replays anywhere.
     custom_cards: Annotated[tuple[CardData, ...], at_most(MAX_OWN_CARDS, "cards of its own")] = ()
+    # The owner's printed cards the game is played with (printed.py: the Horde's Health): carried whole, so a save
+    # or replay of the game plays the same on a machine where the file is not installed. None: our own values.
+    printed: PrintedFile | None = None
 
     MIN_SEATS: ClassVar[int] = MIN_SEATS
     MAX_SEATS: ClassVar[int] = MAX_SEATS
@@ -130,11 +140,17 @@ class AdvanceConfig(GameConfig):
 
     @model_validator(mode="after")
     def _cards_exist(self) -> AdvanceConfig:
+        if self.printed is not None:
+            problems = problems_of(self.printed)
+            if problems:
+                raise ValueError(f"printed cards: {problems[0]}")
+        if self.variants.familiars == "printed" and (self.printed is None or not self.printed.familiars()):
+            raise ValueError("printed Familiars are chosen, but the game carries no printed Familiar")
         self.card_set.check(self.catalogue())
         return self
 
     def catalogue(self) -> Catalogue:
-        return catalogue_for(self.custom_cards)
+        return catalogue_for(self.custom_cards, self.printed)
 
     @property
     def ranks(self) -> int:
@@ -143,11 +159,14 @@ class AdvanceConfig(GameConfig):
     @classmethod
     def new(cls, players: int | list[str] = 2, *, setup: str = "random", seed: int = 1,  # type: ignore[override]
             board: Board = "dungeon", undo_policy: Literal["strict", "casual"] = "strict",
-            custom_cards: tuple[dict[str, Any] | CardData, ...] = (), setup_needs: bool = True) -> AdvanceConfig:
+            custom_cards: tuple[dict[str, Any] | CardData, ...] = (), setup_needs: bool = True,
+            printed: PrintedFile | None = None, familiars: Familiars = "off") -> AdvanceConfig:
         """Convenience builder: `setup` is "random" or a themed setup id (`setup_needs`: a random set meets every
-        card's needs and the board side's)."""
-        card_set = (AdvanceCardSet.random(seed, setup_needs, board) if setup == "random"
-                    else AdvanceCardSet.themed(setup))
+        card's needs and the board side's; `printed`: the owner's printed cards, whose whole Horde random setups
+        may draw)."""
+        card_set = (AdvanceCardSet.random(seed, setup_needs, board, catalogue=catalogue_for((), printed))
+                    if setup == "random" else AdvanceCardSet.themed(setup))
         return cls(seats=tuple(Seat(name=n) for n in seat_names(players)), card_set=card_set, board=board,
-                   variants=AdvanceVariants(undo_policy=undo_policy), seed=seed,
+                   variants=AdvanceVariants(undo_policy=undo_policy, familiars=familiars), seed=seed,
+                   printed=printed,
                    custom_cards=tuple(CardData.model_validate(c) for c in custom_cards))

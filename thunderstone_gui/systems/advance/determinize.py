@@ -26,7 +26,11 @@ def determinize(obs: Observation, seed: int) -> AdvanceState:
     state.progress_mark = obs.progress_mark
     state.bearer = next(i for i, card in enumerate(state.cards) if card.is_bearer)
 
-    public = set(state.out) | set(state.revealed) | set(state.horde) | {c for c in state.hall if c >= 0}
+    seats = len(obs.seats)
+    state.familiar_of = list(obs.familiar_of) or [-1] * seats
+    state.familiar_away = list(obs.familiar_away) or [False] * seats
+    public = (set(state.out) | set(state.revealed) | set(state.horde) | {c for c in state.hall if c >= 0}
+              | {c for c in state.familiar_of if c >= 0})
     hidden = hidden_cards(state, obs, public, state.supply.values())
     state.players = deal_players(obs, hidden, lambda view: PlayerState())
     dungeon = hidden.take(obs.dungeon_unseen)
@@ -38,6 +42,10 @@ def determinize(obs: Observation, seed: int) -> AdvanceState:
     curses = hidden.take(obs.curses_unseen)
     state.rng.shuffle(curses)
     state.curses = curses
+    familiars = hidden.take(obs.familiars_unseen)
+    if familiars:                   # a game without Familiars draws as before them
+        state.rng.shuffle(familiars)
+    state.familiars = familiars
 
     ask_again(state, obs.pending)
     return state

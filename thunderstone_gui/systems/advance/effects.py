@@ -116,6 +116,8 @@ class _Ability(BoundedEffect):
     where: Where
     repeat: bool = False            # "Repeat": usable again and again, paying its cost each time
     optional: bool = True           # Trophy effects: the ones without "may" are mandatory
+    # A Familiar's ability: usable while its owner HOLDS at least this much XP (not spent; rules/familiars.py).
+    xp_needed: int = Field(default=0, ge=0)
 
 
 class Draw(_Ability):
@@ -127,6 +129,12 @@ class Draw(_Ability):
     drawn_hero_physical: int = 0
     needs_polearm: bool = False
     closes_dungeon: bool = False
+
+
+class GainGold(_Ability):
+    """Gold for this turn's purchase (a Familiar of ours)."""
+    verb: Literal["gain_gold"]
+    gold: int = Field(ge=1)
 
 
 class TopDiscardGold(_Ability):
@@ -368,8 +376,9 @@ class ReactDraw(_Ability):
 
 
 Ability = Annotated[
-    Union[Draw, TopDiscardGold, BorrowFromHands, SwapNeighbours, ArrangeHall, DarknessStrike, Scout, DestroyCard,
-          DestroyCurseDraw, Bolt, Suppress, LevelIntoHand, Inspire, DestroyForBuy, Writ, SummonRegulars, Smuggle,
+    Union[Draw, GainGold, TopDiscardGold, BorrowFromHands, SwapNeighbours, ArrangeHall, DarknessStrike, Scout,
+          DestroyCard, DestroyCurseDraw, Bolt, Suppress, LevelIntoHand, Inspire, DestroyForBuy, Writ, SummonRegulars,
+          Smuggle,
           BackOnDeck, XpPerMonster, HeroStrength, WildernessMap, CurseFirstAbility, CurseDiscard, CurseShackle,
           CursePayXp, CursePayGold, CurseShortHand, CurseGamble, GainXp, SpoilsBuy, DestroyRegulars, FreeLevel,
           XpPerHero, ExtraTurn, TrophyXpToDungeon, TrophyFreeLevel, TrophyDiscardDraw, ReactBuy, ReactDraw],
@@ -377,8 +386,9 @@ Ability = Annotated[
 ]
 
 # Verbs by the places they may be used in (checked when the data is loaded).
-VILLAGE_VERBS = frozenset({"draw", "top_discard_gold", "destroy_card", "destroy_curse_draw", "destroy_for_buy",
-                           "writ", "smuggle", "back_on_deck", "xp_per_monster", "curse_first_ability",
+VILLAGE_VERBS = frozenset({"draw", "gain_gold", "top_discard_gold", "destroy_card", "destroy_curse_draw",
+                           "destroy_for_buy", "writ", "smuggle", "back_on_deck", "xp_per_monster",
+                           "curse_first_ability",
                            "curse_discard", "curse_pay_xp", "curse_pay_gold", "curse_short_hand", "curse_gamble"})
 DUNGEON_VERBS = frozenset({"draw", "top_discard_gold", "borrow_from_hands", "swap_neighbours", "arrange_hall",
                            "darkness_strike", "scout", "destroy_card", "destroy_curse_draw", "bolt", "suppress",

@@ -46,6 +46,9 @@ class Observation(NamedTuple):
     card_ids: tuple[str, ...]         # card id of every instance (public: instance numbers come from the setup)
     progress_turn: int                # the turn the Dungeon last moved on (rules/turn.py, impasse)
     progress_mark: tuple[int, int]
+    familiars_unseen: tuple[tuple[str, int], ...] = ()   # the face-down Familiar deck as a set of cards
+    familiar_of: tuple[int, ...] = ()  # each seat's Familiar (-1: none), public
+    familiar_away: tuple[bool, ...] = ()
 
 
 def observe(state: AdvanceState, viewer: int) -> Observation:
@@ -59,4 +62,5 @@ def observe(state: AdvanceState, viewer: int) -> Observation:
         tuple(state.horde), tuple((k, tuple(v)) for k, v in state.supply.items()), tuple(state.out),
         tuple(state.revealed), seat_views(state, viewer, card_ids), own_deck(state, viewer, card_ids),
         state.turn.clone(), tuple(state.stack), state.breached,
-        state.result, card_ids, state.progress_turn, state.progress_mark)
+        state.result, card_ids, state.progress_turn, state.progress_mark,
+        card_counts(card_ids[i] for i in state.familiars), tuple(state.familiar_of), tuple(state.familiar_away))

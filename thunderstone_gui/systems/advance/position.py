@@ -93,6 +93,10 @@ class Position(HallPosition, BaseModel):
     curse_deck: list[str] = Field(default=[], description="top of the Curse deck first; the rest is shuffled")
     active: int = Field(default=0, ge=0)
     players: Annotated[list[PlayerPosition], at_most(MAX_SEATS_LISTED, "players")] = []
+    familiars: Literal["off", "ours"] = Field(default="off", description="the game's Familiars: none or our own "
+                                                                         "(not the publisher's cards)")
+    familiar_of: Annotated[list[str | None], at_most(MAX_SEATS_LISTED, "seats")] = Field(
+        default=[], description="each seat's Familiar (a card id of data/familiars.yaml; null: none yet)")
 
     @model_validator(mode="after")
     def _shape(self) -> Position:
@@ -127,7 +131,8 @@ def position_config(pos: Position) -> AdvanceConfig:
             village=tuple(cs.village) if cs.village is not None else fill_defaults(
                 [c.id for c in named if c.kind == "village"], DEFAULT_VILLAGE, VILLAGE_STACKS_IN_GAME))
         return AdvanceConfig(seats=pos.seat_list(), card_set=card_set, board=pos.board,
-                             variants=AdvanceVariants(undo_policy=pos.undo_policy, rulings=pos.rulings), seed=pos.seed,
+                             variants=AdvanceVariants(undo_policy=pos.undo_policy, rulings=pos.rulings,
+                                                      familiars=pos.familiars), seed=pos.seed,
                              custom_cards=custom)
 
 
@@ -197,6 +202,7 @@ def build_position(pos: Position) -> AdvanceState:
     state.breached = state.hall[0]     # like the setup: Rank 1's Breach never fires
     rng.shuffle(state.curses)
     state.curses += reversed(curses_top)      # drawn from the end: the first named is the top
+    _give_familiars(state, pos)
     state.active = pos.active
     state.reveals = 0
     from .rules.turn import progress_mark
@@ -205,6 +211,25 @@ def build_position(pos: Position) -> AdvanceState:
     state.progress_mark = progress_mark(state)
     settle(state)
     return state
+
+
+def _give_familiars(state: AdvanceState, pos: Position) -> None:
+    """Each seat's Familiar as the position names it; the rest of the Familiar deck shuffled."""
+    if pos.familiar_of and pos.familiars == "off":
+        raise PositionError("familiar_of names Familiars, but the position is played without them (familiars: ours)")
+    if len(pos.familiar_of) > len(state.players):
+        raise PositionError(f"familiar_of lists {len(pos.familiar_of)} seats; the game has {len(state.players)}")
+    cards = state.cards
+    for seat, card_id in enumerate(pos.familiar_of):
+        if card_id is None:
+            continue
+        found = next((i for i in state.familiars if cards[i].id == card_id), None)
+        if found is None:
+            raise PositionError(f"familiar_of: {card_id!r} is not a Familiar left in this game's Familiar deck "
+                                f"({', '.join(sorted({cards[i].id for i in state.familiars})) or 'none'})")
+        state.familiars.remove(found)
+        state.familiar_of[seat] = found
+    state.rng.shuffle(state.familiars)
 
 
 def check_position(state: AdvanceState) -> None:

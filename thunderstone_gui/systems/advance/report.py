@@ -29,6 +29,10 @@ def scenario_summary(state: AdvanceState) -> dict[str, Any]:
         "supply": {k: len(v) for k, v in state.supply.items()},
         "state_hash": state.state_hash(),
     }
+    if state.config.variants.familiars != "off":
+        out["familiars"] = {"mode": state.config.variants.familiars, "deck_count": len(state.familiars),
+                            "of": [state.cards[i].id if i >= 0 else None for i in state.familiar_of],
+                            "away": list(state.familiar_away)}
     if state.turn.action:
         out["turn_state"] = hall_turn_summary(state, ends_game=state.turn.ends_game)
     if state.result is not None:

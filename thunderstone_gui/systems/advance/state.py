@@ -81,7 +81,7 @@ class AdvanceState(GameState):
     """A game of Thunderstone Advance at one moment."""
 
     __slots__ = ("supply", "hall", "dungeon", "curses", "horde", "out", "revealed", "breached", "darkness",
-                 "progress_turn", "progress_mark", "bearer")
+                 "progress_turn", "progress_mark", "bearer", "familiars", "familiar_of", "familiar_away")
 
     config: AdvanceConfig
     catalogue: Catalogue
@@ -99,6 +99,10 @@ class AdvanceState(GameState):
     progress_turn: int              # the turn the Dungeon last moved on (rules/turn.py, impasse)
     progress_mark: tuple[int, int]  # the fewest monsters left and the Bearer's nearest distance to Rank 1 so far
     bearer: int                     # the Thunderstone Bearer's instance (made by the setup; never changes)
+    # Familiars (only when the game is played with them: config.variants.familiars; rules/familiars.py)
+    familiars: list[int]            # the face-down Familiar deck
+    familiar_of: list[int]          # each seat's Familiar, -1 before the first victory
+    familiar_away: list[bool]       # discarded after its use, back in hand at its owner's next turn
 
     @property
     def ranks(self) -> int:
@@ -118,12 +122,18 @@ class AdvanceState(GameState):
         other.progress_turn = self.progress_turn
         other.progress_mark = self.progress_mark
         other.bearer = self.bearer
+        other.familiars = self.familiars[:]
+        other.familiar_of = self.familiar_of[:]
+        other.familiar_away = self.familiar_away[:]
 
     def canonical(self) -> tuple[Any, ...]:
-        return (self.rng.state, [(p.deck, p.hand, p.discard, p.xp) for p in self.players], sorted(self.supply.items()),
+        base = (self.rng.state, [(p.deck, p.hand, p.discard, p.xp) for p in self.players], sorted(self.supply.items()),
                 self.hall, self.dungeon, self.curses, self.horde, self.out, self.revealed, self.breached, self.active,
                 self.turn_number, self.turn.canonical(), tuple(self.pending), self.stack, self.result,
                 self.progress_turn, self.progress_mark)
+        if self.config.variants.familiars == "off":
+            return base           # a game without Familiars hashes as every game before them did
+        return base + (self.familiars, self.familiar_of, self.familiar_away)
 
     def where(self, iid: int) -> tuple[str, int]:
         """Where a card is: (zone, seat) - zone is supply:<stack>, hall, dungeon, curses, horde, out, revealed,
@@ -138,6 +148,11 @@ class AdvanceState(GameState):
         zones["horde"] = self.horde
         zones["out"] = self.out
         zones["revealed"] = self.revealed
+        if self.familiars or any(i >= 0 for i in self.familiar_of):
+            zones["familiars"] = self.familiars
+            for seat, iid in enumerate(self.familiar_of):
+                if iid >= 0:
+                    zones[f"familiar:{seat}"] = [iid]
         return zones
 
     def hand_is_public(self, seat: int) -> bool:

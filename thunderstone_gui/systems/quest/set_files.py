@@ -11,126 +11,23 @@ counting what aliases repeat, text lengths) is read, as persistence/documents.py
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
-from pydantic import ValidationError
-
-from ...engine.validation import describe
-from ...i18n import N_, _, engine_text, language
+from ...i18n import N_, _
 from ...persistence import limits, paths
-from ...persistence.atomic import atomic_write_text
-from ...persistence.documents import DocumentKind, DocumentProblem, parse_document, read_document_text
-from .cards import CardDataError, SetFile, content_hash
-
-FILL = "FILL"            # what the fill-in template says where a printed value is still to be typed in
-
-# A set file: the limits of a set, and how its refusals name it.
-SET_FILE = DocumentKind(
-    limits=limits.QUEST_SET,
-    folder=N_("{path} is a folder, not a card set file"),
-    too_large=N_("larger than {mb} MB: not a card set"),
-    too_deep=N_("nested too deeply to be a card set"),
-    beyond={
-        "depth": N_("line {line}: nested more than {n} levels deep: too deeply for a card set"),
-        "text": N_("line {line}: a text longer than {n} characters: too long for a card set"),
-        "self": N_("line {line}: an alias (*name) inside the very anchor (&name) it repeats"),
-        "values": N_("line {line}: more than {n} values (what aliases repeat counted too): too many for a card set"),
-    },
-)
+from .. import printed_sets
+from ..printed_sets import FILL as FILL
+from ..printed_sets import SET_FILE as SET_FILE
+from ..printed_sets import InstalledSet as InstalledSet
+from ..printed_sets import SetProblem as SetProblem
+from ..printed_sets import parse_text as parse_text
+from ..printed_sets import read_text as read_text
+from .cards import SetFile, content_hash
 
 
-class SetProblem(ValueError):
-    """A file that is not a valid set: `problems` has one line per missing or wrong field."""
-
-    def __init__(self, problems: list[str]) -> None:
-        self.problems = problems
-        super().__init__("; ".join(problems))
-
-
-def read_text(path: str | Path) -> str:
-    """The file's text; DocumentProblem when it is not a regular file of UTF-8 text of a set's size."""
-    return read_document_text(path, SET_FILE)
-
-
-def parse_text(text: str) -> Any:
-    """The file's data, built only when it stays within the limits of a set (limits.QUEST_SET)."""
-    return parse_document(text, SET_FILE)
-
-
-def _where(data: Any, loc: tuple[Any, ...]) -> str:
-    """A readable place: cards[12] (short_sword).cost."""
-    parts: list[str] = []
-    node = data
-    for key in loc:
-        if isinstance(key, int) and isinstance(node, list) and 0 <= key < len(node):
-            node = node[key]
-            label = node.get("id") if isinstance(node, dict) else None
-            parts[-1:] = [f"{parts[-1] if parts else ''}[{key}]" + (f" ({label})" if label else "")]
-        else:
-            node = node.get(key) if isinstance(node, dict) else None
-            parts.append(str(key))
-    return ".".join(parts)
-
-
-def _walk(node: Any, path: tuple[Any, ...], fills: list[tuple[Any, ...]],
-          numbers: list[tuple[tuple[Any, ...], Any]]) -> None:
-    """Where the set still says FILL, and where it has a number beyond what any card prints."""
-    if isinstance(node, dict):
-        for key, value in node.items():
-            _walk(value, path + (key,), fills, numbers)
-    elif isinstance(node, list):
-        for index, value in enumerate(node):
-            _walk(value, path + (index,), fills, numbers)
-    elif node == FILL:
-        fills.append(path)
-    elif isinstance(node, (int, float)) and not isinstance(node, bool) and not abs(node) <= limits.QUEST_NUMBER:
-        numbers.append((path, node))
-
-
-def check_data(data: Any) -> SetFile:
-    """A valid set, or SetProblem listing every missing or wrong field and every number, count or id beyond the
-    limits of a set (persistence/limits.py: the same for `check` and for the sets New Game reads)."""
-    if not isinstance(data, dict):
-        raise SetProblem([_("a card set is a YAML mapping (format, id, name, starting_deck, cards...)")])
-    filled: list[tuple[Any, ...]] = []
-    numbers: list[tuple[tuple[Any, ...], Any]] = []
-    try:
-        _walk(data, (), filled, numbers)
-    except RecursionError:
-        raise DocumentProblem(_(SET_FILE.too_deep)) from None
-    problems = [_("{where}: fill in the printed value (it still says FILL)").format(where=_where(data, loc))
-                for loc in filled]
-    problems += [_("{where}: {value} is beyond what a card prints (at most {n}, at least -{n})").format(
-        where=_where(data, loc), value=str(value)[:24], n=limits.QUEST_NUMBER) for loc, value in numbers]
-    cards = data.get("cards")
-    if isinstance(cards, list) and len(cards) > limits.QUEST_CARDS:
-        # Said before thousands of cards are checked one by one.
-        raise SetProblem([*problems, _("cards: {n} cards; a set holds at most {most}").format(
-            n=len(cards), most=limits.QUEST_CARDS)])
-    set_aside = set(filled) | {loc for loc, _value in numbers}
-    cleaned = _without_notes(data)
-    try:
-        checked = SetFile.model_validate(cleaned)
-    except ValidationError as exc:
-        for error in exc.errors():
-            loc = tuple(error["loc"])
-            if any(loc[:len(f)] == f for f in set_aside):
-                continue
-            problems.append(engine_text(describe(error, _where(cleaned, loc))))
-        raise SetProblem(problems or [_("the set is not valid")]) from None
-    except RecursionError:
-        raise DocumentProblem(_(SET_FILE.too_deep)) from None
-    except CardDataError as exc:
-        problems.append(str(exc))
-    if not problems:
-        problems += _beyond_limits(checked)
-    if not problems and checked.publisher_cards:
-        problems += _group_sizes(checked)
-    if problems:
-        raise SetProblem(problems)
-    return checked
+def sets_dir() -> Path:
+    return paths.quest_sets_dir()
 
 
 def _beyond_limits(data: SetFile) -> list[str]:
@@ -154,15 +51,6 @@ def _beyond_limits(data: SetFile) -> list[str]:
     return problems
 
 
-def _without_notes(data: dict[str, Any]) -> dict[str, Any]:
-    """Template notes (`note:` on a card) are help for the person filling it in, not card data."""
-    cards = data.get("cards")
-    if not isinstance(cards, list):
-        return data
-    return {**data, "cards": [{k: v for k, v in c.items() if k != "note"} if isinstance(c, dict) else c
-                              for c in cards]}
-
-
 def _group_sizes(data: SetFile) -> list[str]:
     sizes: dict[str, int] = {}
     for card in data.cards:
@@ -172,62 +60,35 @@ def _group_sizes(data: SetFile) -> list[str]:
             for g, n in sizes.items() if n != 10]
 
 
+def _checks(data: SetFile) -> list[str]:
+    problems = _beyond_limits(data)
+    if not problems and data.publisher_cards:
+        problems += _group_sizes(data)
+    return problems
+
+
+# A Quest card set file, as the shared printed-cards reading, checking and installing know it.
+QUEST_SETS: printed_sets.PrintedKind[SetFile] = printed_sets.PrintedKind(
+    validate=SetFile.model_validate, folder=lambda: sets_dir(), content_hash=content_hash,
+    not_a_mapping=N_("a card set is a YAML mapping (format, id, name, starting_deck, cards...)"), checks=_checks,
+    reserved_ids=("ours",))
+_checked = QUEST_SETS.cache      # what installed_sets found in each file (tests clear it)
+
+
+def check_data(data: Any) -> SetFile:
+    """A valid set, or SetProblem listing every missing or wrong field and every number, count or id beyond the
+    limits of a set (persistence/limits.py: the same for `check` and for the sets New Game reads)."""
+    return printed_sets.check_data(QUEST_SETS, data)
+
+
 def check_file(path: str | Path) -> SetFile:
     return check_data(parse_text(read_text(path)))
-
-
-# ----------------------------------------------------------------------------------------------- installed sets
-def sets_dir() -> Path:
-    return paths.quest_sets_dir()
-
-
-class InstalledSet(NamedTuple):
-    set_id: str
-    name: str
-    digest: str
-    path: Path
-    data: SetFile | None      # None: the file no longer validates (`problem` says why)
-    problem: str
 
 
 def installed_sets() -> list[InstalledSet]:
     """Every set in the user's quest-sets folder, valid or not (for the New Game screen). A file is read and checked
     once while it stays as it is (the title, Load and New Game all ask, each Quest game's listing too)."""
-    folder = sets_dir()
-    out = []
-    try:
-        files = sorted(folder.glob("*.yaml"))
-    except OSError:
-        return []
-    for path in files:
-        try:
-            info = os.stat(path)
-            key: tuple[Any, ...] | None = (str(path), info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns,
-                                           language())
-        except (OSError, ValueError):
-            key = None
-        entry = _checked.get(key) if key is not None else None
-        if entry is None:
-            entry = _installed_set(path)
-            if key is not None:
-                if len(_checked) > 64:
-                    _checked.clear()
-                _checked[key] = entry
-        out.append(entry)
-    return out
-
-
-# What installed_sets found in each file, by the file's identity and the language its problems are said in.
-_checked: dict[tuple[Any, ...], InstalledSet] = {}
-
-
-def _installed_set(path: Path) -> InstalledSet:
-    try:
-        data = check_file(path)
-        return InstalledSet(data.id, data.name, content_hash(data), path, data, "")
-    except (SetProblem, DocumentProblem) as exc:
-        problems = exc.problems if isinstance(exc, SetProblem) else [str(exc)]
-        return InstalledSet(path.stem, path.stem, "", path, None, problems[0])
+    return printed_sets.installed(QUEST_SETS, lambda path: check_data(parse_text(read_text(path))))
 
 
 def load_installed(set_id: str, digest: str) -> SetFile | None:
@@ -238,15 +99,4 @@ def load_installed(set_id: str, digest: str) -> SetFile | None:
 
 
 def install(path: str | Path) -> Path:
-    text = read_text(path)
-    data = check_data(parse_text(text))
-    if data.id == "ours":
-        raise SetProblem([_("id: 'ours' is our own shipped set; give the imported set another id")])
-    folder = sets_dir()
-    target = folder / f"{data.id}-{content_hash(data)}.yaml"
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        atomic_write_text(target, text)          # the text checked, never half of it
-    except OSError as exc:
-        raise DocumentProblem(_("cannot write {file}: {why}").format(file=target, why=exc.strerror or exc)) from None
-    return target
+    return printed_sets.install(QUEST_SETS, path)

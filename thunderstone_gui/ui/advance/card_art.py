@@ -46,7 +46,12 @@ VILLAGE_COLORS = {"weapon": (108, 118, 132), "item": (56, 136, 128), "spell": (1
                   "villager": (134, 96, 58)}
 
 
+FAMILIAR_COLOR = (70, 120, 150)
+
+
 def card_color(card: Card) -> theme.Color:
+    if card.is_familiar:
+        return FAMILIAR_COLOR
     if card.is_bearer:
         return BEARER_COLOR
     if card.is_monster or card.is_placeholder:
@@ -82,6 +87,10 @@ def type_line(card: Card) -> str:
         return _("Monster · {kinds}").format(kinds=kinds)
     if card.is_curse:
         return _("Curse")
+    if card.is_familiar:
+        # Ours are labelled on the card: the printed Familiars are not known (docs/rules-advance.md).
+        return _("Familiar · typed in from your box") if card.id.startswith("printed_") else _(
+            "Familiar · ours, not a printed card")
     if card.is_hero:
         classes = " ".join(keyword_word(k) for k in HERO_KEYS if k in kw)
         return " · ".join(part for part in (_("Hero"), classes, _("Level {n}").format(n=card.level)) if part)

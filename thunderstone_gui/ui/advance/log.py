@@ -301,6 +301,12 @@ SENTENCES: dict[str, Callable[[Told], Message | None]] = {
     "monster_revealed": _monster_revealed,
     "horde_revealed": lambda t: lazy("The Horde advances: {card} enters the Hall", card=t.name(0)),
     "horde_exhausted": lambda t: lazy("The Horde Deck is empty: the next monster comes instead"),
+    "gained_gold": lambda t: lazy_n("{who} gains {n} Gold ({card})", "{who} gains {n} Gold ({card})",
+                                    int(t.get("gold", 0)), who=t.who, card=t.name()),
+    "familiar_gained": lambda t: lazy("{who} takes a Familiar: {card}", who=t.who, card=t.name()),
+    "familiar_discarded": lambda t: lazy("{who}'s Familiar {card} is discarded until the next turn", who=t.who,
+                                         card=t.name()),
+    "familiar_returned": lambda t: lazy("{who}'s Familiar {card} is back in hand", who=t.who, card=t.name()),
     "hall_changed": _hall_changed,
     "raid": lambda t: lazy("Raid! {card} strikes as it enters the Hall", card=t.name()),
     "bearer_in_rank_1": lambda t: lazy("The Thunderstone Bearer, {card}, reaches Rank 1: the game ends with this "

@@ -15,7 +15,7 @@ custom set, or a saved setup loaded, makes the set a custom one with those cards
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -23,7 +23,7 @@ from ...engine.config import GameConfig, Seat
 from ...i18n import N_, _, card_name
 from ...persistence.setups import SavedSetup
 from ...systems.advance.card_sets import SET_ID
-from ...systems.advance.cards import Card, load_catalogue
+from ...systems.advance.cards import Card, Catalogue, catalogue_for
 from ...systems.advance.config import (
     HERO_LINES_IN_GAME,
     NOT_PLAYED,
@@ -33,7 +33,9 @@ from ...systems.advance.config import (
     AdvanceVariants,
     Entry,
 )
-from .. import theme
+from ...systems.advance.printed import PrintedFile
+from ...systems.printed_sets import SetProblem
+from .. import printed_cards, theme
 from ..game_view import SetupAreas, SetupPanel
 from ..saved_setups import SavedSetupsBox
 from ..setup_entries import BoardEntry, EntryBoard
@@ -42,10 +44,45 @@ from ..setup_tools import SetupTools
 from ..widgets import Cycler, WidgetGroup
 from .strings import tr
 
+
+def _template_text() -> str:
+    from ...systems.advance.printed import template_text
+
+    return template_text()
+
+
+def _install(path: Any) -> Any:
+    from ...systems.advance.printed import install
+
+    return install(path)
+
+
+def _installed() -> list[Any]:
+    from ...systems.advance.printed import installed_sets
+
+    return installed_sets()
+
+
+ADVANCE_PRINTED = printed_cards.PrintedUI(tr, "advance-printed-template.yaml", _template_text, _install, _installed,
+                                          SetProblem)
+
+
+def installed_printed() -> PrintedFile | None:
+    """The owner's printed cards New Game plays with: the first installed file that checks (None: our values)."""
+    from ...systems.advance.printed import usable_sets
+
+    try:
+        usable = usable_sets()
+    except Exception:  # noqa: BLE001 - a damaged data folder must not break New Game
+        return None
+    return usable[0] if usable else None
+
+
 # The config's notes on what is not played (systems/advance/config.py, NOT_PLAYED), marked here for the catalog: the
 # panel says them with _().
 NOT_PLAYED_MARKED = (
-    N_("Familiars are left out: their cards (names, texts, XP thresholds) are not known."),
+    N_("The printed Familiars are not known: the Familiars option plays our own (not the publisher's cards) or the "
+       "ones you typed in under Printed cards…."),
     N_("Random setups never draw the Soulstolen Horde: the Health of its last six cards is not known (ours is a "
        "guess); choose it by hand or play Tower of Corruption."),
 )
@@ -68,9 +105,11 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
 
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
-        self.catalogue = load_catalogue()
+        self.printed = installed_printed()
+        self.catalogue: Catalogue = catalogue_for((), self.printed)
         self.setup = "random"
         self.board = "dungeon"
+        self.familiars = "off"           # the game's Familiars: off, ours, printed (config.variants.familiars)
         first = next(iter(self.catalogue.setups))
         self.custom = self._picks(AdvanceCardSet.themed(first))
         self.rows: list[tuple[pygame.Rect, str, str]] = []     # (rect, list, entry) of the lists
@@ -94,6 +133,36 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
         return {"monsters": set(card_set.monster_groups), "bearer": card_set.bearer,
                 "heroes": set(card_set.hero_lines), "village": set(card_set.village)}
 
+    # ------------------------------------------------------------------------------------------ printed cards
+    def extra_button(self) -> tuple[str, str, Callable[[], Any]] | None:
+        return "printed_cards", tr("printed_button"), self.open_printed
+
+    def open_printed(self, lines: list[str] | None = None, changed: bool = False) -> printed_cards.PrintedCardsDialog:
+        """The dialog of the player's printed cards over New Game (with a dropped file's check in `lines`)."""
+        from ..overlays import ScreenScale
+
+        scene = self.scene
+        w, h = scene.app.size
+        dialog = printed_cards.PrintedCardsDialog(ADVANCE_PRINTED, ScreenScale(w, h, scene.s), self.printed_closed,
+                                                  lines, changed)
+        scene.overlay = dialog
+        return dialog
+
+    def printed_closed(self, changed: bool) -> None:
+        """A file was added: New Game plays with it (the Horde's values, random setups that may draw it)."""
+        self.scene.overlay = None
+        if changed:
+            self.printed = installed_printed()
+            self.catalogue = catalogue_for((), self.printed)
+            self.scene.layout()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.DROPFILE:        # a printed-cards file dropped onto the window: checked, installed
+            installed, lines = printed_cards.import_file(ADVANCE_PRINTED, event.file)
+            self.open_printed(lines, installed)
+            return True
+        return bool(super().handle(event))
+
     # ------------------------------------------------------------------------------------------ layout
     def layout(self, widgets: WidgetGroup, areas: SetupAreas) -> int:
         s, rh, fs = areas.scale, areas.row_h, areas.font_size
@@ -107,6 +176,15 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
         options.append(("custom", tr("custom_set")))
         widgets.add(Cycler("card_set", pygame.Rect(cx, y, areas.cards.w, rh), options, self.setup, self._set_setup,
                            fs))
+        y += rh + areas.gap
+        # Familiars, under the card set: none, ours (not the publisher's cards), or the owner's printed ones.
+        choices = [("off", tr("familiars_off")), ("ours", tr("familiars_ours"))]
+        if self.printed is not None and self.printed.familiars():
+            choices.append(("printed", tr("familiars_printed")))
+        if self.familiars not in {value for value, _label in choices}:
+            self.familiars = "off"
+        widgets.add(Cycler("familiars", pygame.Rect(cx, y, areas.cards.w, rh), choices, self.familiars,
+                           lambda v: setattr(self, "familiars", v), fs - 1))
         self.note_y = y + rh + round(8 * s)
         return self._layout_rules(widgets, areas, tr("board"), "board",
                                   [("dungeon", tr("board_dungeon")), ("wilderness", tr("board_wilderness"))],
@@ -114,10 +192,11 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
 
     # ------------------------------------------------------------------------------------------ changes
     def _random_key(self) -> tuple[Any, ...]:
-        return (self.scene.setup_seed, self.board, self.needs)
+        return (self.scene.setup_seed, self.board, self.needs, id(self.catalogue))
 
     def _draw_random(self, keep: tuple[Entry, ...]) -> AdvanceCardSet:
-        return AdvanceCardSet.random(self.scene.setup_seed, self.needs, self.board, keep=keep)
+        return AdvanceCardSet.random(self.scene.setup_seed, self.needs, self.board, keep=keep,
+                                     catalogue=self.catalogue)
 
     def card_set(self) -> AdvanceCardSet:
         if self.setup == "random":
@@ -137,8 +216,21 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
         return AdvanceCardSet.themed(self.setup)
 
     def config(self, seats: tuple[Seat, ...], undo_policy: str, seed: int) -> GameConfig:
-        return AdvanceConfig(seats=seats, card_set=self.card_set(), board=self.board,  # type: ignore[arg-type]
-                             variants=AdvanceVariants(undo_policy=undo_policy), seed=seed)  # type: ignore[arg-type]
+        card_set = self.card_set()
+        return AdvanceConfig(seats=seats, card_set=card_set, board=self.board,  # type: ignore[arg-type]
+                             variants=AdvanceVariants(undo_policy=undo_policy,  # type: ignore[arg-type]
+                                                      familiars=self.familiars),  # type: ignore[arg-type]
+                             seed=seed, printed=self._printed_for(card_set))
+
+    def _printed_for(self, card_set: AdvanceCardSet) -> PrintedFile | None:
+        """The owner's printed cards when the game has a card they give (the Horde, the printed Familiars): the
+        config carries them."""
+        printed = self.printed
+        if printed is None:
+            return None
+        if self.familiars == "printed" or not set(printed.horde_groups()).isdisjoint(card_set.monster_groups):
+            return printed
+        return None
 
     def _show(self, card_set: AdvanceCardSet) -> None:
         """Put a card set on screen: a random one stays random (until its options change); any other becomes the
@@ -159,7 +251,8 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
 
     # ------------------------------------------------------------------------------------------ rerolls and locks
     def _reroll(self, card_set: AdvanceCardSet, **choice: Any) -> AdvanceCardSet:
-        return card_set.reroll(self.fresh_seed(), needs=self.needs, board=self.board, **choice)
+        return card_set.reroll(self.fresh_seed(), needs=self.needs, board=self.board, catalogue=self.catalogue,
+                               **choice)
 
     def entry_name(self, entry: Entry) -> str:
         cat = self.catalogue
@@ -223,11 +316,17 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
         elif self.setup == "random":
             rolled = self.is_rolled()
             notes.append((tr("random_rolled") if rolled else tr("random_note"), theme.TEXT_DIM))
-            notes.append((not_played("undead_horde"), theme.TEXT_DIM))
+            if self.printed is None:
+                notes.append((not_played("undead_horde"), theme.TEXT_DIM))
         else:
             setup = self.catalogue.setups[self.setup]
             notes.append((tr("themed_note") + (f" {setup.note}" if setup.note else ""), theme.TEXT_DIM))
-        notes.append((not_played("familiars"), theme.ACCENT))
+        if self.printed is not None:
+            notes.append((tr("printed_in_use", name=self.printed.name), theme.GOOD))
+        if self.familiars == "ours":
+            notes.append((tr("familiars_ours_note"), theme.ACCENT))
+        elif self.familiars == "off":
+            notes.append((not_played("familiars"), theme.TEXT_DIM))
         self.draw_notes(surface, notes, self.note_y, round(13 * s), round(3 * s))
 
     def _draw_cards(self, surface: pygame.Surface, current: AdvanceCardSet | None) -> None:

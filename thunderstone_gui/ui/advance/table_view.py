@@ -401,6 +401,28 @@ class AdvanceView(HallView[AdvanceState]):
                 self.regions.append(Region(f"prepared:{index}:{op}", b, iid))
         return pygame.Rect(strip.right + L.px(8), area.y, area.right - strip.right - L.px(8), area.h)
 
+    def _hand(self, surface: pygame.Surface, ctx: ViewContext, hand: list[int], seat: int,
+              area: pygame.Rect) -> None:
+        """The hand, and at its right the seat's Familiar (rules/familiars.py): in hand, it is clicked like a card of
+        the hand for its abilities; discarded after its use, it is drawn dimmed until its owner's next turn."""
+        state = ctx.state
+        familiar = state.familiar_of[seat] if 0 <= seat < len(state.familiar_of) else -1
+        if familiar < 0:
+            super()._hand(surface, ctx, hand, seat, area)
+            return
+        L = self.layout
+        hw, hh = L.hand_card
+        rect = pygame.Rect(area.right - hw, area.bottom - hh, hw, hh)
+        away = state.familiar_away[seat]
+        self._card(surface, familiar, rect, ctx, True, "" if away else f"hand:{familiar}")
+        if away:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((10, 12, 16, 150))
+            surface.blit(veil, rect)
+        self._label_above(surface, rect, tr("familiar_away") if away else tr("familiar_of"),
+                          theme.TEXT_DIM if away else theme.ACCENT)
+        super()._hand(surface, ctx, hand, seat, pygame.Rect(area.x, area.y, area.w - hw - L.px(14), area.h))
+
     hero_strengths = staticmethod(hero_strengths)
 
     header_bottom = staticmethod(header_bottom)

@@ -202,6 +202,11 @@ def _draw(state: AdvanceState, seat: int, iid: int, ability: Any, action: Action
         t.dungeon_closed = True
 
 
+def _gain_gold(state: AdvanceState, seat: int, iid: int, ability: Any, action: Action, events: list[Event]) -> None:
+    state.turn.gold_bonus += ability.gold
+    events.append(Event("gained_gold", seat, (iid,), {"gold": ability.gold}))
+
+
 def _top_discard_gold(state: AdvanceState, seat: int, iid: int, ability: Any, action: Action,
                       events: list[Event]) -> None:
     shown: list[int] = []
@@ -576,7 +581,8 @@ def answer_free_level(state: AdvanceState, action: Action, events: list[Event]) 
 
 
 HANDLERS: dict[str, Callable[..., None]] = {
-    "draw": _draw, "top_discard_gold": _top_discard_gold, "borrow_from_hands": _borrow_from_hands,
+    "draw": _draw, "gain_gold": _gain_gold, "top_discard_gold": _top_discard_gold,
+    "borrow_from_hands": _borrow_from_hands,
     "swap_neighbours": _swap, "arrange_hall": _arrange, "darkness_strike": _strike, "scout": _scout,
     "destroy_card": _destroy_target, "destroy_curse_draw": _destroy_target, "destroy_for_buy": _destroy_target,
     "smuggle": _destroy_target, "bolt": _bolt, "suppress": _suppress, "level_into_hand": _level_into_hand,

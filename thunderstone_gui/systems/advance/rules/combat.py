@@ -19,7 +19,7 @@ from ....engine.zones import reshuffle
 from ..battle import ambusher_in_hall, attack_values, breakdown, hero_strengths
 from ..flow import ask, distinct, everyone, others, prompt, schedule, step
 from ..state import AdvanceState
-from . import hall
+from . import familiars, hall
 from .curses import gain_curses
 from .party import destroy_card, discard_card, gain_xp, lose_xp, shielded
 
@@ -337,7 +337,7 @@ def battle_settle(state: AdvanceState, events: list[Event]) -> None:
             state.players[seat].discard.append(iid)
             if cards[iid].any_discard:
                 steps.append(("place_defeated", iid))
-        steps += [("battle_end",), ("spoils_start",)]
+        steps += [("battle_end",)] + ([("familiar_gain",)] if familiars.played(state) else []) + [("spoils_start",)]
     else:
         if cards[monster].is_guardian:
             # A Guardian is never moved or removed from the Hall but by its defeat: it stands its ground.
@@ -374,6 +374,11 @@ def battle_end(state: AdvanceState, events: list[Event]) -> None:
         if iid in hand:
             discard_card(state, state.active, iid, events, "the battle is over")
     t.borrowed.clear()
+
+
+@step("familiar_gain")
+def familiar_gain(state: AdvanceState, events: list[Event]) -> None:
+    familiars.gain(state, state.active, events)
 
 
 @step("refill")

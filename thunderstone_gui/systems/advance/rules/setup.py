@@ -1,9 +1,9 @@
 """Setting up a game ("Setup"): the Dungeon Deck and Hall, the Horde Deck, the Village, the Curse deck and the
-players' starting decks. (Familiars are not played: their cards are unknown - docs/rules-advance.md.)
+players' starting decks, and the Familiar deck when the game is played with Familiars (rules/familiars.py).
 
 Every card of the game becomes a numbered instance here, in a fixed order, so two games from the same config have
 the same numbers. Randomness, in this order: the Dungeon Deck, the Bearer among its bottom ten cards, the Curse deck,
-the first player, each player's deck.
+the first player, each player's deck, the Familiar deck.
 """
 
 from __future__ import annotations
@@ -57,6 +57,9 @@ def empty_state(config: AdvanceConfig) -> AdvanceState:
     for player in players:
         for card_id in STARTING_CARDS:
             player.deck += make(catalogue[card_id], catalogue[card_id].starting_deck)
+    familiars: list[int] = []           # made last: every other card has the number it had before Familiars
+    for card_id in familiar_ids(config):
+        familiars += make(catalogue[card_id], 1)
 
     state.cards = mint.cards
     state.rng = Rng(config.seed)
@@ -81,7 +84,19 @@ def empty_state(config: AdvanceConfig) -> AdvanceState:
     state.reveals = 0
     state.version = 0
     state._legal = None
+    state.familiars = familiars
+    state.familiar_of = [-1] * seats
+    state.familiar_away = [False] * seats
     return state
+
+
+def familiar_ids(config: AdvanceConfig) -> list[str]:
+    """The card ids of the game's Familiar deck (none unless the config plays Familiars)."""
+    mode = config.variants.familiars
+    if mode == "off":
+        return []
+    catalogue = config.catalogue()
+    return [card_id for card_id in catalogue.familiar_ids[mode] for _ in range(catalogue[card_id].count)]
 
 
 def build_dungeon(state: AdvanceState, monsters: list[int], bearer: int) -> None:
@@ -111,6 +126,8 @@ def new_game(config: AdvanceConfig) -> AdvanceState:
     state.rng.shuffle(state.curses)
     state.active = state.rng.below(len(config.seats))
     deal_starting_decks(state)
+    if state.familiars:             # last: a game without Familiars draws as every game before them
+        state.rng.shuffle(state.familiars)
     state.reveals = 0
     settle(state)
     return state

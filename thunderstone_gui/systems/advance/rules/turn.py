@@ -15,6 +15,7 @@ from ....engine.zones import draw
 from ...hall.rules import discard_the_hand
 from ..flow import ask, distinct, prompt, schedule, step
 from ..state import HAND_SIZE, AdvanceState, AdvanceTurn
+from . import familiars
 from .party import destroy_card, lose_xp
 from .scoring import finish_game
 
@@ -136,6 +137,7 @@ def end_turn(state: AdvanceState, events: list[Event]) -> None:
     if t.action in ("village", "dungeon"):
         for iid in [i for i in player.hand if state.cards[i].single_use]:
             destroy_card(state, seat, iid, events, "used up")
+    familiars.end_of_turn(state, seat, events)
     discard_the_hand(state, seat, events)
     note_progress(state)
     if t.ends_game:
@@ -155,3 +157,4 @@ def end_turn(state: AdvanceState, events: list[Event]) -> None:
         state.active = (seat + 1) % state.seats
     state.turn_number += 1
     events.append(Event("turn_started", state.active, (), {"turn": state.turn_number, "extra": t.extra_turn}))
+    familiars.start_of_turn(state, events)

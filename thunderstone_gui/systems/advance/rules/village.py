@@ -15,6 +15,7 @@ from ....engine.events import Event
 from ...hall.rules import pay_and_take
 from ..flow import schedule
 from ..state import AdvanceState
+from . import familiars
 from .abilities import ability_actions, gold_available, level_targets, level_up, use_ability
 
 
@@ -41,6 +42,7 @@ def ability_uses(state: AdvanceState, place: str) -> list[Action]:
     dungeon = place == "dungeon"
     closed = dungeon and (t.dungeon_closed or t.shackled)
     hand = state.players[state.active].hand
+    out += familiars.ability_uses(state, place, closed)
     usable = [i for i in hand if cards[i].abilities]
     if not usable:
         return out
