@@ -12,13 +12,37 @@ from typing import Any, Callable, NamedTuple
 
 import pygame
 
-from ..i18n import engine_text
+from ..i18n import N_, Nn_, engine_text
 from ..persistence import paths
 from ..persistence.documents import DocumentProblem
 from . import theme
 from .overlays import Choice, Overlay, ScreenScale
+from .strings import Entry, game_strings
 
 SHOWN_PROBLEMS = 8          # a long list of problems: the first ones, and how many more
+
+# What the dialog says alike for every game; each game's own table says what differs (printed_how, import_done,
+# sets_none).
+PRINTED_EN: dict[str, Entry] = {
+    "printed_title": N_("Your printed cards"),
+    "printed_folder": N_("Your data folder: {folder}"),
+    "template_button": N_("Write the template"),
+    "check_sets_button": N_("Check my sets"),
+    "template_written": N_("The template is in your data folder: {file}. Fill in every FILL, then drop it here."),
+    "template_there": N_("{file} is in your data folder already (it is not overwritten)."),
+    "template_failed": N_("The template could not be written: {why}"),
+    "import_problems": Nn_("{file} is not a card set yet ({n} problem):",
+                           "{file} is not a card set yet ({n} problems):"),
+    "import_more": Nn_("… and {n} more", "… and {n} more"),
+    "import_unreadable": N_("{file} cannot be read: {why}"),
+    "set_ok": N_("{name} ({file}): ready"),
+    "set_bad": N_("{file}: cannot be used ({why})"),
+}
+
+
+def phrases(kind: PrintedUI) -> Callable[..., str]:
+    """The dialog's words: those every game shares, then the game's own."""
+    return game_strings(PRINTED_EN, fallback=kind.tr)
 
 
 class PrintedUI(NamedTuple):
@@ -37,7 +61,7 @@ def write_template(kind: PrintedUI) -> list[str]:
     """The fill-in template in the data folder (never over a file there): what happened, in lines."""
     from ..persistence.atomic import atomic_write_text
 
-    tr = kind.tr
+    tr = phrases(kind)
     target = paths.data_dir() / kind.template_name
     if target.exists() or target.is_symlink():
         return [tr("template_there", file=kind.template_name)]
@@ -51,7 +75,7 @@ def write_template(kind: PrintedUI) -> list[str]:
 
 def import_file(kind: PrintedUI, path: str | Path) -> tuple[bool, list[str]]:
     """A filled-in file checked and installed: (installed, what to tell the player in lines)."""
-    tr = kind.tr
+    tr = phrases(kind)
     name = Path(path).name
     try:
         target = kind.install(path)
@@ -69,7 +93,7 @@ def import_file(kind: PrintedUI, path: str | Path) -> tuple[bool, list[str]]:
 
 def sets_report(kind: PrintedUI) -> list[str]:
     """Every file in the game's folder of the data folder: usable, or its first problem."""
-    tr = kind.tr
+    tr = phrases(kind)
     entries = kind.installed()
     if not entries:
         return [tr("sets_none")]
@@ -84,7 +108,7 @@ class PrintedCardsDialog(Overlay):
     def __init__(self, kind: PrintedUI, L: ScreenScale, on_close: Callable[[bool], Any],
                  lines: list[str] | None = None, changed: bool = False) -> None:
         self.kind = kind
-        tr = kind.tr
+        tr = phrases(kind)
         self.L = L
         self.on_close = on_close
         self.changed = changed
@@ -126,7 +150,7 @@ class PrintedCardsDialog(Overlay):
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
-        L, tr = self.L, self.kind.tr
+        L, tr = self.L, phrases(self.kind)
         self.draw_dialog(surface, L, self.rect)
         x, width = self.rect.x + L.px(24), self.rect.w - L.px(48)
         y = self.rect.y + L.px(18)

@@ -11,27 +11,14 @@ from ..strings import Entry, game_strings, help_texts
 EN: dict[str, Entry] = {
     # new game: the owner's printed cards (ui/printed_cards.py, systems/advance/printed.py)
     "printed_button": N_("Printed cards…"),
-    "printed_title": N_("Your printed cards"),
     "printed_how": N_("Some printed Advance cards are not known to the game: the Health of the Soulstolen Horde and "
                       "the Familiars. Write the template puts a fill-in file into your data folder; type in the "
                       "values printed on your cards, then drop the file onto this window: the game checks it, says "
                       "what is missing, and plays the Horde with your values (random setups may then draw it) and "
                       "offers your Familiars. A file you put into the folder advance-sets of the data folder is "
                       "found too."),
-    "printed_folder": N_("Your data folder: {folder}"),
-    "template_button": N_("Write the template"),
-    "check_sets_button": N_("Check my sets"),
-    "template_written": N_("The template is in your data folder: {file}. Fill in every FILL, then drop it here."),
-    "template_there": N_("{file} is in your data folder already (it is not overwritten)."),
-    "template_failed": N_("The template could not be written: {why}"),
     "import_done": N_("{file} is valid: added as {installed}. New games use your printed values."),
-    "import_problems": Nn_("{file} is not a card set yet ({n} problem):",
-                           "{file} is not a card set yet ({n} problems):"),
-    "import_more": Nn_("… and {n} more", "… and {n} more"),
-    "import_unreadable": N_("{file} cannot be read: {why}"),
     "sets_none": N_("No file of your printed cards is in the folder advance-sets yet."),
-    "set_ok": N_("{name} ({file}): ready"),
-    "set_bad": N_("{file}: cannot be used ({why})"),
     "familiars": N_("Familiars"),
     "familiars_off": N_("No Familiars"),
     "familiars_ours": N_("Our own Familiars"),

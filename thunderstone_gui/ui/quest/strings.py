@@ -87,25 +87,12 @@ EN: dict[str, Entry] = {
     "import_hint": N_("Your printed cards: Printed cards… (below), or drop your card set file onto this window"),
     # Printed cards… (ui/quest/printed_cards.py)
     "printed_button": N_("Printed cards…"),
-    "printed_title": N_("Your printed cards"),
     "printed_how": N_("Type the cards of your printed Thunderstone Quest into a card set file: Write the template "
                       "puts a fill-in file into your data folder. Then drop the filled-in file onto this window: the "
                       "game checks it, says what is missing, and adds the set to New Game. A file you put into the "
                       "folder quest-sets of the data folder is found too."),
-    "printed_folder": N_("Your data folder: {folder}"),
-    "template_button": N_("Write the template"),
-    "check_sets_button": N_("Check my sets"),
-    "template_written": N_("The template is in your data folder: {file}. Fill in every FILL, then drop it here."),
-    "template_there": N_("{file} is in your data folder already (it is not overwritten)."),
-    "template_failed": N_("The template could not be written: {why}"),
     "import_done": N_("{file} is a valid card set: added as {installed}. Choose it under Card set."),
-    "import_problems": Nn_("{file} is not a card set yet ({n} problem):",
-                           "{file} is not a card set yet ({n} problems):"),
-    "import_more": Nn_("… and {n} more", "… and {n} more"),
-    "import_unreadable": N_("{file} cannot be read: {why}"),
     "sets_none": N_("No card set of yours is in the folder quest-sets yet."),
-    "set_ok": N_("{name} ({file}): ready"),
-    "set_bad": N_("{file}: cannot be used ({why})"),
     "set_notice_ours": N_("Our own card set: not the publisher's cards."),
     # table: areas
     "dungeon": N_("Dungeon"),
