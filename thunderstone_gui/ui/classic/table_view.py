@@ -25,7 +25,7 @@ from ..hall.layout import HallShape
 from ..hall.view import HallStyle, HallView, HallWords, owned_vp
 from ..piles import grouped
 from ..strings import level_name
-from ..table_parts import draw_enlarged, help_lines, preview_panel, preview_rows
+from ..table_parts import draw_enlarged, help_lines, pill, preview_panel, preview_rows
 from .card_art import CardArt, footer_height, header_bottom, pip_width
 from .card_help import help_topics, monster_traits
 from .consequences import closes, closes_text, dungeon_question, effect_text, effects_summary, left_to_do, loss_text
@@ -88,28 +88,21 @@ class ClassicView(HallView[ClassicState]):
         when it has one), where it covers none of the card's text; "bottomright" - on a card's back; "center" - a
         stamp across the card (a Hero out of the battle: the card below it is covered on purpose)."""
         L = self.layout
+        if where != "footer":
+            pill(surface, L, rect, text, where, color, 14)
+            return
         f = theme.fonts()
-        if where == "footer":
-            foot = footer_height(rect.w)
-            room = rect.w - L.px(6) - (self._pip_width(card, rect.w) if card is not None and card.level else 0)
-            size = f.fit(text, "bold", min(L.font(14), foot - 3), room - L.px(8), min_size=7)
-            img = f.render(text, "bold", size, theme.TEXT)
-            pill = img.get_rect().inflate(L.px(8), 2)
-            pill.h = min(pill.h, foot - 2)
-            pill.bottomleft = (rect.x + L.px(3), rect.bottom - L.px(3))
-        else:
-            img = f.render(text, "bold", L.font(14), theme.TEXT)
-            pill = img.get_rect().inflate(L.px(10), L.px(4))
-            if where == "bottomright":
-                pill.bottomright = (rect.right - L.px(3), rect.bottom - L.px(3))
-            else:
-                pill.center = rect.center
-        pygame.draw.rect(surface, color, pill, border_radius=pill.h // 2)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, pill, 1, border_radius=pill.h // 2)
-        surface.blit(img, img.get_rect(center=pill.center))
-        if where == "center":
-            theme.popup(surface, pill)      # a stamp: what it covers is covered on purpose
-        theme.note_text(surface, text, pill)
+        foot = footer_height(rect.w)
+        room = rect.w - L.px(6) - (self._pip_width(card, rect.w) if card is not None and card.level else 0)
+        size = f.fit(text, "bold", min(L.font(14), foot - 3), room - L.px(8), min_size=7)
+        img = f.render(text, "bold", size, theme.TEXT)
+        box = img.get_rect().inflate(L.px(8), 2)
+        box.h = min(box.h, foot - 2)
+        box.bottomleft = (rect.x + L.px(3), rect.bottom - L.px(3))
+        pygame.draw.rect(surface, color, box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=box.h // 2)
+        surface.blit(img, img.get_rect(center=box.center))
+        theme.note_text(surface, text, box)
 
     @staticmethod
     def _pip_width(card: Card, width: int) -> int:
