@@ -4,10 +4,10 @@ fallback for other seats' prompts inside a simulation. Battle prompts use the en
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 from ...engine.actions import Action
-from ...systems.classic.battle import breakdown
+from ...systems.classic.battle import Breakdown, breakdown
 from ...systems.classic.cards import Card
 from ...systems.classic.state import ClassicState
 from .cardvalue import BUY_THRESHOLD, buy_value, keep_value
@@ -95,32 +95,35 @@ def _battle_destroy(state: ClassicState) -> tuple[Action, str]:
     return choice, f"lose {state.cards[choice.card].name}, the cheapest loss"
 
 
-def _haunt(state: ClassicState) -> tuple[Action, str]:
+def _best_battle(options: Sequence[Action], battle: Callable[[Action], Breakdown]) -> Action:
+    """The option whose battle goes best: a victory first, then the highest total (the first on a tie)."""
     best: tuple[tuple[int, int], Action] | None = None
-    t = state.turn
-    for a in _card_options(state):
-        clone = state.clone()
-        clone.turn.prevented.add(a.card)
-        bd = breakdown(clone, t.rank, in_battle=True)
+    for a in options:
+        bd = battle(a)
         key = (int(bd.victory), bd.total)
         if best is None or key > best[0]:
             best = (key, a)
     assert best is not None
-    return best[1], f"{state.cards[best[1].card].name} sits this battle out: the others still do best"
+    return best[1]
+
+
+def _haunt(state: ClassicState) -> tuple[Action, str]:
+    def without(a: Action) -> Breakdown:
+        clone = state.clone()
+        clone.turn.prevented.add(a.card)
+        return breakdown(clone, state.turn.rank, in_battle=True)
+
+    choice = _best_battle(_card_options(state), without)
+    return choice, f"{state.cards[choice.card].name} sits this battle out: the others still do best"
 
 
 def _penalty(state: ClassicState) -> tuple[Action, str]:
     t = state.turn
     source = str(state.pending.detail("source", "disease"))
     hero = int(source.split(":")[1]) if source.startswith("hero:") else -1
-    best: tuple[tuple[int, int], Action] | None = None
-    for a in state.pending.options:
-        bd = breakdown(state, t.rank, allocations=list(t.allocations) + [(hero, a.option)], in_battle=True)
-        key = (int(bd.victory), bd.total)
-        if best is None or key > best[0]:
-            best = (key, a)
-    assert best is not None
-    return best[1], f"take the penalty from {'Attack' if best[1].option == 'attack' else 'Magic Attack'}"
+    choice = _best_battle(state.pending.options, lambda a: breakdown(
+        state, t.rank, allocations=list(t.allocations) + [(hero, a.option)], in_battle=True))
+    return choice, f"take the penalty from {'Attack' if choice.option == 'attack' else 'Magic Attack'}"
 
 
 def _spoils(state: ClassicState) -> tuple[Action, str]:

@@ -31,31 +31,31 @@ def remove_from_hand(state: AdvanceState, seat: int, iid: int) -> None:
         leave_party(state, iid)
 
 
-def destroy_card(state: AdvanceState, seat: int, iid: int, events: list[Event], reason: str = "") -> None:
-    """A card of `seat`'s hand is destroyed (a Curse to the bottom of the Curse deck, a basic card back to its
-    Village stack, anything else out of the game)."""
-    if seat == state.active:
-        leave_party(state, iid)
-    borrowed_from = state.turn.borrowed.pop(iid, -1)
-    if borrowed_from >= 0:
-        # A Hero fighting for another player goes home even when destroyed (Aird Seductress).
-        state.players[seat].hand.remove(iid)
-        state.players[borrowed_from].discard.append(iid)
-        events.append(Event("returned", borrowed_from, (iid,), {"destroyed": True}))
-        return
-    destroy_from_hand(state, seat, iid, events, reason)
-
-
-def discard_card(state: AdvanceState, seat: int, iid: int, events: list[Event], reason: str = "") -> None:
+def _sent_home(state: AdvanceState, seat: int, iid: int, events: list[Event], destroyed: bool) -> bool:
+    """A card leaves `seat`'s hand (and the party): a Hero fighting for another player goes home to its owner's
+    discard pile instead, even when destroyed (Aird Seductress). Whether it went home."""
     if seat == state.active:
         leave_party(state, iid)
     owner = state.turn.borrowed.pop(iid, -1)
-    if owner >= 0:
-        state.players[seat].hand.remove(iid)
-        state.players[owner].discard.append(iid)
-        events.append(Event("returned", owner, (iid,)))
-        return
-    discard_from_hand(state, seat, iid, events, reason)
+    if owner < 0:
+        return False
+    state.players[seat].hand.remove(iid)
+    state.players[owner].discard.append(iid)
+    events.append(Event("returned", owner, (iid,), {"destroyed": True}) if destroyed
+                  else Event("returned", owner, (iid,)))
+    return True
+
+
+def destroy_card(state: AdvanceState, seat: int, iid: int, events: list[Event], reason: str = "") -> None:
+    """A card of `seat`'s hand is destroyed (a Curse to the bottom of the Curse deck, a basic card back to its
+    Village stack, anything else out of the game)."""
+    if not _sent_home(state, seat, iid, events, destroyed=True):
+        destroy_from_hand(state, seat, iid, events, reason)
+
+
+def discard_card(state: AdvanceState, seat: int, iid: int, events: list[Event], reason: str = "") -> None:
+    if not _sent_home(state, seat, iid, events, destroyed=False):
+        discard_from_hand(state, seat, iid, events, reason)
 
 
 def gain_xp(state: AdvanceState, seat: int, xp: int, events: list[Event], reason: str = "") -> None:
