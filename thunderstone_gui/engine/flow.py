@@ -28,6 +28,16 @@ PromptFn = Callable[..., None]
 RUNNING = Pending("running", -1)
 
 
+def _registrar(table: dict[str, Any], what: str, name: str) -> Callable[[Any], Any]:
+    """A decorator that puts a function into `table` under `name`, once."""
+    def register(fn: Any) -> Any:
+        if name in table:
+            raise ValueError(f"{what} is registered twice")
+        table[name] = fn
+        return fn
+    return register
+
+
 class Flow:
     """One game system's steps (fn(state, events, *args)) and prompt answers (fn(state, action, events))."""
 
@@ -38,21 +48,11 @@ class Flow:
 
     def step(self, name: str) -> Callable[[StepFn], StepFn]:
         """Register a step function under `name` (a name registered twice is a bug in the rules package)."""
-        def register(fn: StepFn) -> StepFn:
-            if name in self.steps:
-                raise ValueError(f"{self.system}: step {name!r} is registered twice")
-            self.steps[name] = fn
-            return fn
-        return register
+        return _registrar(self.steps, f"{self.system}: step {name!r}", name)
 
     def prompt(self, name: str) -> Callable[[PromptFn], PromptFn]:
         """Register the function that applies the answer to prompt `name`."""
-        def register(fn: PromptFn) -> PromptFn:
-            if name in self.prompts:
-                raise ValueError(f"{self.system}: prompt {name!r} is registered twice")
-            self.prompts[name] = fn
-            return fn
-        return register
+        return _registrar(self.prompts, f"{self.system}: prompt {name!r}", name)
 
 
 def schedule(state: GameState, *steps: tuple[Any, ...]) -> None:

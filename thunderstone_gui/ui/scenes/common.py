@@ -3,14 +3,21 @@ screen of widgets under a title that Back or Escape leaves."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence, TypeVar
 
 import pygame
 
 from .. import theme
 from ..scene import Scene
 
+T = TypeVar("T")
+
 _backdrops: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def row_at(rows: Sequence[tuple[pygame.Rect, T]], pos: tuple[int, int]) -> T | None:
+    """The entry of the list row under `pos` (`rows`: each row's rectangle and entry), or None."""
+    return next((entry for rect, entry in rows if rect.collidepoint(pos)), None)
 
 
 def ui_scale(size: tuple[int, int]) -> float:

@@ -26,7 +26,7 @@ from ..history_stats import Statistics, games_played, level_rank, profiles, stat
 from ..scene import AppServices, Scene
 from ..strings import Entry, game_strings, level_name
 from ..widgets import Button, Cycler
-from .common import MenuScreen, ui_scale
+from .common import MenuScreen, row_at, ui_scale
 
 STATS_EN: dict[str, Entry] = {
     "statistics": N_("Statistics"),
@@ -217,13 +217,14 @@ class StatisticsScene(MenuScreen):
 
     def _set_player(self, name: str) -> None:
         self.player = name
-        self.scroll = 0
-        self._compute()
-        self._lay_rows()
-        self.invalidate()
+        self._recount()
 
     def _set_game(self, game: str) -> None:
         self.game = game
+        self._recount()
+
+    def _recount(self) -> None:
+        """The figures again for the player and game chosen, from the top of the list."""
         self.scroll = 0
         self._compute()
         self._lay_rows()
@@ -255,10 +256,9 @@ class StatisticsScene(MenuScreen):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.widgets.handle(event, self.app.mouse):
                 return
-            for row, entry in self.rows:
-                if row.collidepoint(event.pos):
-                    self.open_replay(entry)
-                    return
+            entry = row_at(self.rows, event.pos)
+            if entry is not None:
+                self.open_replay(entry)
             return
         super().get_event(event)
 

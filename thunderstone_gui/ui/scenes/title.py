@@ -35,7 +35,7 @@ from ..overlays import ConfirmDialog, ScreenScale
 from ..scene import Scene
 from ..strings import language, level_name, tr, trn
 from ..widgets import Button
-from .common import backdrop, message_line, new_layout, question_takes, title, ui_scale
+from .common import backdrop, message_line, new_layout, question_takes, row_at, title, ui_scale
 
 if TYPE_CHECKING:
     from ..scene import AppServices
@@ -310,10 +310,9 @@ class TitleScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.widgets.handle(event, self.app.mouse):
                 return
-            for row, info in self.game_rows:
-                if row.collidepoint(event.pos):
-                    self.continue_game(info)
-                    return
+            info = row_at(self.game_rows, event.pos)
+            if info is not None:
+                self.continue_game(info)
             return
         super().get_event(event)
 
