@@ -135,6 +135,11 @@ class Match(TableFacts):
         turn = self.state.turn_number
         events = self.session.submit(action)
         self.worker.tag = None            # any computer job in flight is now stale
+        return self._decided(turn, events)
+
+    def _decided(self, turn: int, events: list[Event]) -> list[Event]:
+        """A decision was taken (or taken again) in `turn`: the log tells it, the game is saved and, once over,
+        recorded in the history."""
         self.log.decided(self.state, events, turn)
         self.last_events = events
         self.autosave()
@@ -153,12 +158,7 @@ class Match(TableFacts):
 
     def redo(self) -> list[Event]:
         turn = self.state.turn_number
-        events = self.session.redo()
-        self.log.decided(self.state, events, turn)
-        self.last_events = events
-        self.autosave()
-        self.record_if_over()
-        return events
+        return self._decided(turn, self.session.redo())
 
     def can_undo(self) -> bool:
         """Undo for the player at the device: the policy allows it and no computer move is being undone."""
