@@ -41,6 +41,7 @@ import random
 import statistics
 import sys
 import time
+from typing import Any
 
 from ..engine import GameConfig, apply, legal_actions, new_game, observe
 from ..engine.actions import Action
@@ -286,10 +287,16 @@ def _count(flag: str, args: list[str], high: int) -> int:
     return number
 
 
+# The options that take a count: the setting each sets and the most it allows; and the switches.
+COUNTED = {"--games": ("games", MAX_GAMES), "--check": ("check", MAX_GAMES), "--ui-frames": ("ui_frames", MAX_FRAMES),
+           "--ai-in-app": ("ai_games", MAX_APP_GAMES), "--ai-decisions": ("ai_decisions", MAX_FRAMES)}
+SWITCHES = {"--ui": "ui", "--net": "net"}
+
+
 def main(argv: list[str] | None = None) -> int:
     args = cli.arguments(argv)
-    games, check, ui, ui_frames, ai_games, ai_decisions, game = 200, 0, False, None, 0, None, "classic"
-    net = False
+    opts: dict[str, Any] = {"games": 200, "check": 0, "ui": False, "ui_frames": None, "ai_games": 0,
+                            "ai_decisions": None, "game": "classic", "net": False}
     if any(a in ("-h", "--help") for a in args):
         print(__doc__)
         return 0
@@ -299,23 +306,16 @@ def main(argv: list[str] | None = None) -> int:
             if flag == "--game":
                 if not args or args[0] not in system_names():
                     raise ValueError(_("--game needs one of: {games}").format(games=", ".join(system_names())))
-                game = args.pop(0)
-            elif flag == "--games":
-                games = _count(flag, args, MAX_GAMES)
-            elif flag == "--check":
-                check = _count(flag, args, MAX_GAMES)
-            elif flag == "--ui":
-                ui = True
-            elif flag == "--ui-frames":
-                ui_frames = _count(flag, args, MAX_FRAMES)
-            elif flag == "--ai-in-app":
-                ai_games = _count(flag, args, MAX_APP_GAMES)
-            elif flag == "--ai-decisions":
-                ai_decisions = _count(flag, args, MAX_FRAMES)
-            elif flag == "--net":
-                net = True
+                opts["game"] = args.pop(0)
+            elif flag in COUNTED:
+                key, most = COUNTED[flag]
+                opts[key] = _count(flag, args, most)
+            elif flag in SWITCHES:
+                opts[SWITCHES[flag]] = True
             else:
                 raise ValueError(_("unknown option {option}").format(option=cli.quoted(flag)))
+        games, check, ui, ui_frames = opts["games"], opts["check"], opts["ui"], opts["ui_frames"]
+        ai_games, ai_decisions, game, net = opts["ai_games"], opts["ai_decisions"], opts["game"], opts["net"]
         if games < 1 or check < 0 or ai_games < 0:
             raise ValueError(_("counts must be positive"))
         if ui_frames is not None and (not ui or ui_frames < 2):
