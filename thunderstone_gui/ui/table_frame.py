@@ -17,6 +17,7 @@ from .game_log import GameLog
 from .game_view import GameView, ViewContext
 from .layout import Frame, frame_layout
 from .strings import tr
+from .widgets import WidgetGroup
 
 
 class TableFrame:
@@ -37,6 +38,13 @@ class TableFrame:
         self._background = None
         self.layer = None
         self._log_surface = None
+
+    def lay_out(self, size: tuple[int, int], widgets: WidgetGroup) -> tuple[Frame, pygame.Rect, int]:
+        """The frame laid out for a window of `size`, its scene's `widgets` emptied to be placed again: the layout,
+        the action bar's row of buttons and the buttons' font size."""
+        self.resize(*size)
+        widgets.clear()
+        return self.layout, self.button_row(), self.layout.font(17)
 
     def button_row(self) -> pygame.Rect:
         """Where the action bar's buttons stand (the bar less its margins)."""

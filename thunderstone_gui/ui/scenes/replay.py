@@ -57,11 +57,7 @@ class ReplayScene(Scene):
         self.charts = ChartsPanel(session, self.index)
 
     def layout(self) -> None:
-        self.frame.resize(*self.app.size)
-        L = self.frame.layout
-        self.widgets.clear()
-        bar = self.frame.button_row()
-        fs = L.font(17)
+        L, bar, fs = self.frame.lay_out(self.app.size, self.widgets)
         left = row_of_buttons(bar, [L.px(64)] * 4 + [L.px(96), L.px(170)], L.px(6), "left")
         for wid, label, cb, r in (("first", tr("first"), lambda: self.go(0), left[0]),
                                   ("prev", tr("prev"), lambda: self.go(self.index - 1), left[1]),

@@ -117,11 +117,7 @@ class TableScene(Scene):
             self.say(notice, theme.BAD)
 
     def layout(self) -> None:
-        self.frame.resize(*self.app.size)
-        L = self.frame.layout
-        self.widgets.clear()
-        bar = self.frame.button_row()
-        fs = L.font(17)
+        L, bar, fs = self.frame.lay_out(self.app.size, self.widgets)
         # The game's own buttons on the left (classic: Village, Dungeon, Rest), each taking an action of its kind.
         self.game_buttons = self.view.buttons()
         left = row_of_buttons(bar, [L.px(b.width) for b in self.game_buttons], L.px(8), "left")
