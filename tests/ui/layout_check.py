@@ -143,31 +143,8 @@ def _checked(app: Any, reopen: Any = None) -> list[str]:
 
 
 def _lesson_steps(app: Any, key: str) -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for k in range(corpus.LESSON_STEPS):
-        table = app.scene
-        coach = getattr(table, "coach", None)
-        if coach is None or coach.scripted is None:
-            break
-        table.invalidate()
-        app.step(1 / 60)
-        out[f"{key}#{k:02d}:{coach.scripted.id}"] = _checked(app)
-        step = coach.scripted
-        if step.done is None:
-            coach.advance()
-        else:
-            action = next((a for a in table.legal() if step.done(table.state, a)), None)
-            if action is None:
-                break
-            table.submit(action)
-        for __ in range(3000):
-            app.step(1 / 60)
-            table = app.scene
-            if not hasattr(table, "match") or table.match.my_decision() or table.match.is_over:
-                break
-        for __ in range(2):
-            app.step(1 / 60)
-    return out
+    """Each step of the lesson (`screen_corpus.walk_lesson`), checked."""
+    return {key + suffix: _checked(app) for suffix in corpus.walk_lesson(app)}
 
 
 def entries() -> list[corpus.Entry]:

@@ -491,39 +491,46 @@ def render_entry(name: str, options: dict[str, Any], then: Hook | None, size: tu
     return out
 
 
-def _lesson_steps(app: Any, key: str, png: Path | None) -> dict[str, str]:
-    """Each step of the lesson, as far as its script goes: Next pressed, or the step's action taken (the first
-    legal action it accepts), the computer's turns played between."""
-    out: dict[str, str] = {}
+def walk_lesson(app: Any) -> Iterator[str]:
+    """Each step of the lesson on the screen, as far as its script goes: yields the step's key suffix
+    ("#03:step_id") once the step is drawn, for the caller to look at the screen; then Next is pressed or the step's
+    action taken (the first legal action it accepts), the computer's turns played between."""
     for k in range(LESSON_STEPS):
         table = app.scene
         coach = getattr(table, "coach", None)
         if coach is None or coach.scripted is None:
-            break
+            return
         why = _crashed(app)
         if why:
             raise RuntimeError(why)
         table.invalidate()
         app.step(1 / 60)
-        step_key = f"{key}#{k:02d}:{coach.scripted.id}"
-        out[step_key] = _digest(app.screen)
-        if png is not None:
-            pygame.image.save(app.screen, str(png / f"{step_key.replace(':', '_').replace('#', '_')}.png"))
+        yield f"#{k:02d}:{coach.scripted.id}"
         step = coach.scripted
         if step.done is None:
             coach.advance()
         else:
             action = next((a for a in table.legal() if step.done(table.state, a)), None)
             if action is None:
-                break
+                return
             table.submit(action)
         for __ in range(3000):
             app.step(1 / 60)
-            table = app.scene
-            if not hasattr(table, "match") or table.match.my_decision() or table.match.is_over:
+            scene = app.scene
+            if not hasattr(scene, "match") or scene.match.my_decision() or scene.match.is_over:
                 break
         for __ in range(2):
             app.step(1 / 60)
+
+
+def _lesson_steps(app: Any, key: str, png: Path | None) -> dict[str, str]:
+    """Each step of the lesson (`walk_lesson`), hashed."""
+    out: dict[str, str] = {}
+    for suffix in walk_lesson(app):
+        step_key = key + suffix
+        out[step_key] = _digest(app.screen)
+        if png is not None:
+            pygame.image.save(app.screen, str(png / f"{step_key.replace(':', '_').replace('#', '_')}.png"))
     return out
 
 
