@@ -59,7 +59,7 @@ EASY = Style(plan_extras=False, endgame=False, taste=2.5, lantern=False, careful
 
 
 # ------------------------------------------------------------------------------------------ a card's worth to a deck
-# Written once for the Quest levels (QuestPolicy) and the simulations' HeuristicAgent (agents.py).
+# A card's worth to the active seat's deck, as the Quest levels judge it.
 def light_short(state: QuestState) -> bool:
     """Whether the active seat's cards give too little Light to reach the deep rooms (one Light in five cards)."""
     owned = state.players[state.active].owned()

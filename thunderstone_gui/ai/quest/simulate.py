@@ -1,6 +1,7 @@
-"""`python -m thunderstone_gui.ai.quest.simulate [--games N] [--seats S] [--agent heuristic|random]`
+"""`python -m thunderstone_gui.ai.quest.simulate [--games N] [--seats S] [--agent normal|easy|greedy|random|...]`
 
-Plays Thunderstone Quest games between computer seats (every seat the same agent) with our card set and prints the
+Plays Thunderstone Quest games between computer seats (every seat the same level, Normal unless said) with our card
+set and prints the
 figures the card set is balanced by: game length in turns, how games end, how often each card is bought (share of
 games in which it was bought at least once), the win rate of the seats that bought it, the Guardian fights won,
 the scores. docs/quest-cards.md quotes them.
@@ -15,10 +16,9 @@ import time
 from collections import Counter, defaultdict
 from typing import Any, NamedTuple, Sequence, cast
 
+from ... import ai
 from ...engine import GameConfig, apply, new_game, observe
 from ...systems.quest.state import QuestState
-from .. import RandomAgent
-from .agents import HeuristicAgent
 
 TURN_CAP = 400
 
@@ -33,11 +33,10 @@ class GameStats(NamedTuple):
     keys: int
 
 
-def play(seed: int, seats: int = 2, agent: str = "heuristic") -> GameStats:
+def play(seed: int, seats: int = 2, agent: str = "normal") -> GameStats:
     config = GameConfig.new(seats, game="quest", seed=seed)
     state = cast(QuestState, new_game(config))     # a Quest config deals a Quest game
-    kind = HeuristicAgent if agent == "heuristic" else RandomAgent
-    agents = [kind(seed * 10 + s) for s in range(seats)]
+    agents = [ai.make_agent(agent, seed * 10 + s, game="quest") for s in range(seats)]
     bought: list[set[str]] = [set() for _ in range(seats)]
     guardian_wins = 0
     while state.result is None and state.turn_number <= TURN_CAP:
@@ -88,7 +87,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m thunderstone_gui.ai.quest.simulate")
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seats", type=int, default=2, choices=(2, 3, 4))
-    parser.add_argument("--agent", default="heuristic", choices=("heuristic", "random"))
+    parser.add_argument("--agent", default="normal", choices=ai.known_levels("quest"),
+                        help="the computer level of every seat (default: normal)")
     parser.add_argument("--first", type=int, default=0)
     args: Any = parser.parse_args(argv)
     if args.games < 1:
