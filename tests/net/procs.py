@@ -30,8 +30,9 @@ def read_port(proc: subprocess.Popen[str], timeout: float = 30.0) -> int:
     raise AssertionError(f"the host did not start: {proc.stderr.read() if proc.stderr else ''}")
 
 
-def finish(proc: subprocess.Popen[str], timeout: float = 90.0) -> str:
-    """Wait for a process; its whole output (it must have exited 0)."""
+def finish(proc: subprocess.Popen[str], timeout: float = 130.0) -> str:
+    """Wait for a process; its whole output (it must have exited 0). The wait outlasts the processes' own deadlines
+    (--timeout 100): one that runs out of time says where it stood before the test gives up on it."""
     try:
         out, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:

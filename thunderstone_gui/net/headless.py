@@ -13,6 +13,7 @@ ClientGame): only the window is missing.
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import random
 import sys
 import time
@@ -148,6 +149,26 @@ def play_seat(game: ClientGame, level: str, seed: int, deadline: float, drops: i
     return False
 
 
+def say_where_host_stood(match: HostMatch) -> None:
+    """A host that ran out of time says on stderr where the game stood and what each thread was doing: a hang in
+    a test is found from its output, not from a rerun."""
+    pending = match.state.pending
+    print(f"timeout: decision {len(match.session.steps)}, waiting for seat {pending.seat}, over {match.is_over}, "
+          f"seats {match.server.seat_states()}", file=sys.stderr, flush=True)
+    faulthandler.dump_traceback(file=sys.stderr, all_threads=True)
+
+
+def say_where_client_stood(game: ClientGame) -> None:
+    """A client that ran out of time says on stderr where it stood (see `say_where_host_stood`)."""
+    observation = game.observation
+    pending = getattr(observation, "pending", None)
+    print(f"timeout: seat {game.seat}, decision {game.index}, connection {game.connection} ({game.client.state}), "
+          f"waiting for seat {getattr(pending, 'seat', None)}, legal {len(getattr(observation, 'legal', ()) or ())}, "
+          f"sent at {game.sent_at}, over {getattr(observation, 'result', None) is not None}, "
+          f"problems {game.problems[-3:]}", file=sys.stderr, flush=True)
+    faulthandler.dump_traceback(file=sys.stderr, all_threads=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="thunderstone_gui.net.headless")
     sub = parser.add_subparsers(dest="role", required=True)
@@ -189,6 +210,8 @@ def main(argv: list[str] | None = None) -> int:
         ended = run_host(match, deadline)
         if args.record:
             Path(args.record).write_text(match.session.record().to_json(), encoding="utf-8")
+        if not ended:
+            say_where_host_stood(match)
         print(f"over {match.state.state_hash() if ended else 'timeout'}", flush=True)
         match.server.stop()
         # The finished game goes into the history on a thread of its own; a process that ends under it loses the
@@ -199,6 +222,8 @@ def main(argv: list[str] | None = None) -> int:
     client.start()
     game = ClientGame(client)
     ended = play_seat(game, args.level, args.seed, deadline, args.drops, pause=args.pause)
+    if not ended:
+        say_where_client_stood(game)
     if args.out and game.observation is not None:
         from .codec import dumps, encode
 
