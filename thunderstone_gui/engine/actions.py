@@ -267,22 +267,20 @@ def action_to_json(state: GameState, action: Action) -> dict[str, Any]:
     if k == "attack":
         return {"type": "attack", "rank": action.rank}
     if k == "choose":
-        out = {"type": "choose"}
-        if action.card >= 0:
-            out["card"] = ref(action.card)
-        if action.option:
-            out["option"] = action.option
-        if action.rank:
-            out["rank"] = action.rank
-        return out
-    out = {"type": k}
-    if k not in _SHARED_JSON:
-        if action.card >= 0:
-            out["card"] = ref(action.card)
-        if action.target >= 0:
-            out["target"] = ref(action.target)
-        if action.rank:
-            out["rank"] = action.rank
-        if action.option:
-            out["option"] = action.option
+        return {"type": "choose", **_fields_set(state, action, ("card", "option", "rank"))}
+    if k in _SHARED_JSON:
+        return {"type": k}
+    return {"type": k, **_fields_set(state, action, ("card", "target", "rank", "option"))}
+
+
+def _fields_set(state: GameState, action: Action, names: tuple[str, ...]) -> dict[str, Any]:
+    """The action's fields among `names` that hold something, in that order (a record's keys keep their order)."""
+    out: dict[str, Any] = {}
+    for name in names:
+        value = getattr(action, name)
+        if name in ("card", "target"):
+            if value >= 0:
+                out[name] = state.ref(value)
+        elif value:
+            out[name] = value
     return out

@@ -126,26 +126,28 @@ def _penalty(state: ClassicState) -> tuple[Action, str]:
     return choice, f"take the penalty from {'Attack' if choice.option == 'attack' else 'Magic Attack'}"
 
 
-def _spoils(state: ClassicState) -> tuple[Action, str]:
+def _card_or_done(state: ClassicState, pick: Callable[[list[Action]], Action], worth_it: Callable[[Card], bool],
+                  none_offered: str, not_worth_it: str, verb: str) -> tuple[Action, str]:
+    """The card `pick` takes among the question's cards, or Done when none is offered or `worth_it` turns it down."""
     options = _card_options(state)
     done = _named(state, "done") or fallback(state.pending.options)
     if not options:
-        return done, "nothing worth buying"
-    choice = max(options, key=lambda a: (buy_value(state.cards[a.card]), a.card))
-    if buy_value(state.cards[choice.card]) < BUY_THRESHOLD:
-        return done, "nothing worth buying"
-    return choice, f"spoils: take {state.cards[choice.card].name}"
+        return done, none_offered
+    choice = pick(options)
+    if not worth_it(state.cards[choice.card]):
+        return done, not_worth_it
+    return choice, f"{verb} {state.cards[choice.card].name}"
+
+
+def _spoils(state: ClassicState) -> tuple[Action, str]:
+    return _card_or_done(state, lambda options: max(options, key=lambda a: (buy_value(state.cards[a.card]), a.card)),
+                         lambda card: buy_value(card) >= BUY_THRESHOLD, "nothing worth buying", "nothing worth buying",
+                         "spoils: take")
 
 
 def _sphinx(state: ClassicState) -> tuple[Action, str]:
-    options = _card_options(state)
-    done = _named(state, "done") or fallback(state.pending.options)
-    if not options:
-        return done, "nothing to destroy"
-    choice = least_kept(state, options)
-    if keep_value(state.cards[choice.card]) > 0.0:
-        return done, "keep the rest"
-    return choice, f"destroy {state.cards[choice.card].name}"
+    return _card_or_done(state, lambda options: least_kept(state, options), lambda card: keep_value(card) <= 0.0,
+                         "nothing to destroy", "keep the rest", "destroy")
 
 
 def _send_away(state: ClassicState) -> tuple[Action, str]:
