@@ -113,18 +113,13 @@ class NetClient:
         threading.Thread(target=self._write, name="thunderstone-net-client-out", daemon=True).start()
 
     def stop(self, leave: bool = False) -> None:
-        """Close the connection (`leave`: tell the host the player leaves for good). Never waits: with `leave`, the
-        writer thread closes the connection once the leave is sent."""
+        """Close the connection (`leave`: tell the host the player leaves for good). Never waits: the writer thread
+        closes the connection after what was queued (a leave) - a closing handshake with a host that stopped
+        answering waits for its timeout, which the game's thread must not."""
         self._stop.set()
         if leave:
             self.send(Leave(type="leave"))
-            self._outbox.put(None)
-            return
         self._outbox.put(None)
-        ws = self._ws
-        if ws is not None:
-            with contextlib.suppress(Exception):     # already gone
-                ws.close()
 
     def wait_closed(self, timeout: float) -> bool:
         """Wait until the connection's thread ended after `stop` (a process that exits next; False: still open)."""
@@ -291,7 +286,9 @@ class ClientGame:
         return len(self.steps)
 
     def my_turn(self) -> bool:
-        return (self.observation is not None and self.observation.result is None
+        """This seat decides now and may send it: connected (a decision made while the connection is down would be
+        lost), and not waiting for the answer to one sent (unless it may have been lost: ANSWER_SECONDS)."""
+        return (self.observation is not None and self.observation.result is None and self.connection == "joined"
                 and self.observation.pending.seat == self.seat and bool(self.observation.legal)
                 and (self.sent_at != self.index or time.monotonic() - self.sent_time > ANSWER_SECONDS))
 
