@@ -113,3 +113,51 @@ def test_the_hosts_player_takes_back_an_own_decision_at_once_but_not_one_that_re
         if match is not None:
             match.server.stop()
         d.close()
+
+
+def test_pass_and_play_between_the_hosts_players_goes_on_beside_a_remote_seat(home):
+    """Two players at the host's screen and one on another computer: the cover is shown whenever the device must pass
+    between the host's players (also after the remote player's turn), never for the remote player's turn, and the
+    table never shows one host player's decision on another's eyes."""
+    from thunderstone_gui.ui.scenes.cover import CoverScene
+
+    d = Driver(size=(1280, 720))
+    match = None
+    try:
+        match = host_table(d, 3, {2}, policy="strict")
+        assert match.humans == [0, 1]
+        covers: list[int] = []
+        after_remote = 0
+        deciding = -1
+        for _ in range(1500):
+            seat = match.state.pending.seat
+            if seat != deciding:
+                if deciding == 2 and seat in (0, 1):
+                    after_remote += 1
+                    assert isinstance(d.scene, CoverScene), "no cover after the remote player's turn"
+                deciding = seat
+            if len(covers) >= 6 and after_remote >= 2:
+                break
+            if isinstance(d.scene, CoverScene):
+                assert d.scene.seat == seat and seat in (0, 1) and seat != match.device_seat
+                covers.append(seat)
+                d.take_cover()
+                assert isinstance(d.scene, HostTableScene) and match.viewer == seat
+                continue
+            table = d.scene
+            assert isinstance(table, HostTableScene)
+            if seat == 2:
+                # The remote player's turn: no cover; the table shows the eyes of the host's player who held the
+                # device last (nobody's before the first took it).
+                assert match.viewer == (covers[-1] if covers else -1) and not match.needs_cover()
+                remote_acts(d, match, 2)
+            else:
+                assert match.viewer == seat, "a host player decides on the other's screen"
+                host_acts(d, table)
+            d.frames(1)
+        assert len(covers) >= 6 and after_remote >= 2
+        assert set(covers) == {0, 1}
+    finally:
+        if match is not None:
+            match.server.stop()
+        d.close()
