@@ -161,3 +161,23 @@ def test_pass_and_play_between_the_hosts_players_goes_on_beside_a_remote_seat(ho
         if match is not None:
             match.server.stop()
         d.close()
+
+
+def test_a_host_without_a_player_at_its_screen_takes_back_nothing(home):
+    """Every seat played from other computers (or by the host's computers): nobody at the host's screen may take
+    back the remote players' decisions, nor ask in someone else's name."""
+    d = Driver(size=(1280, 720))
+    match = None
+    try:
+        match = host_table(d, 2, {0, 1})
+        table = d.app.scene
+        assert isinstance(table, HostTableScene) and match.viewer == -1
+        remote_acts(d, match, match.state.pending.seat)
+        taken = len(match.session.steps)
+        table.undo()
+        d.frames(1)
+        assert len(match.session.steps) == taken and not match.requests
+    finally:
+        if match is not None:
+            match.server.stop()
+        d.close()

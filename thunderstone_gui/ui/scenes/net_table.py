@@ -211,6 +211,9 @@ class HostTableScene(NetTableParts, TableScene):
         if not self._viewer_may_undo():
             super().undo()                    # says why not
             return
+        if host.viewer < 0:                   # nobody plays at this screen: nobody here may ask
+            self.say(shell_tr("undo_forbidden"), theme.BAD)
+            return
         last = host.session.steps[-1]
         if last.seat == host.viewer and not last.revealed:
             super().undo()
