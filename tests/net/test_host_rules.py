@@ -102,6 +102,37 @@ def test_casual_undo_of_another_players_decision_needs_everyones_consent():
         match.server.stop()
 
 
+def revealing_position(match, rng):
+    """Play until a remote seat has just taken a decision that revealed something hidden (a draw...)."""
+    for _ in range(600):
+        seat = match.state.pending.seat
+        act(match, seat, rng)
+        last = match.session.steps[-1]
+        if last.revealed and last.seat in match.remote:
+            return last.seat
+    raise AssertionError("no revealing decision")
+
+
+def test_casual_undo_of_a_players_own_revealing_decision_needs_everyones_consent():
+    """The undo policy: your own decisions at once until something hidden is revealed; a decision that revealed
+    something (a card drawn) is taken back only when every other player agrees."""
+    match = host_of("casual", remote=(0, 1, 2))
+    try:
+        match.start_publishing()
+        seat = revealing_position(match, random.Random(5))
+        taken = len(match.session.steps)
+        assert not match.may_undo().get(seat)          # the client is not told it may take it back at once
+        match.handle(Inbound(seat, UndoAsk(type="undo", index=taken)), match.submit)
+        assert len(match.session.steps) == taken           # asked, not done
+        (request,) = match.requests
+        assert match.requests[request].waiting == frozenset({0, 1, 2}) - {seat}
+        for other in sorted(match.requests[request].waiting):
+            match.handle(Inbound(other, Consent(type="consent", request=request, yes=True)), match.submit)
+        assert len(match.session.steps) == taken - 1
+    finally:
+        match.server.stop()
+
+
 def test_a_seat_handed_to_a_computer_is_played_by_it_and_remembered():
     match = host_of(remote=(0, 1, 2))
     try:

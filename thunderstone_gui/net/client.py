@@ -94,6 +94,7 @@ class NetClient:
         self.code, self.name = code, name
         self.seat, self.token = seat, token
         self.epoch, self.index = 0, -1
+        self.everything = False           # the next hello asks for the whole game (what arrived had a gap)
         self.reconnect_seconds = reconnect_seconds
         self.inbox: queue.Queue[Any] = queue.Queue()
         self._outbox: queue.Queue[str | None] = queue.Queue()
@@ -113,18 +114,13 @@ class NetClient:
         threading.Thread(target=self._write, name="thunderstone-net-client-out", daemon=True).start()
 
     def stop(self, leave: bool = False) -> None:
-        """Close the connection (`leave`: tell the host the player leaves for good). Never waits: with `leave`, the
-        writer thread closes the connection once the leave is sent."""
+        """Close the connection (`leave`: tell the host the player leaves for good). Never waits: the writer thread
+        closes the connection after what was queued (a leave) - a closing handshake with a host that stopped
+        answering waits for its timeout, which the game's thread must not."""
         self._stop.set()
         if leave:
             self.send(Leave(type="leave"))
-            self._outbox.put(None)
-            return
         self._outbox.put(None)
-        ws = self._ws
-        if ws is not None:
-            with contextlib.suppress(Exception):     # already gone
-                ws.close()
 
     def wait_closed(self, timeout: float) -> bool:
         """Wait until the connection's thread ended after `stop` (a process that exits next; False: still open)."""
@@ -150,6 +146,11 @@ class NetClient:
         if ws is not None:
             with contextlib.suppress(OSError):
                 ws.socket.shutdown(socket.SHUT_RDWR)
+
+    def ask_everything(self) -> None:
+        """Join again and be told the whole game: what arrived does not follow from what this seat knows."""
+        self.everything = True
+        self.drop()
 
     def send_raw(self, text: str) -> None:
         """A message as given (the hostile-message tests send what no honest client would)."""
@@ -218,7 +219,7 @@ class NetClient:
         try:
             ws.send(write(Hello(type="hello", protocol=PROTOCOL_VERSION, code=self.code, name=self.name,
                                 seat=self.seat if not self.token else -1, token=self.token, epoch=self.epoch,
-                                index=self.index)))
+                                index=-1 if self.everything else self.index)))
             for raw in ws:
                 try:
                     message = read_host_message(raw)
@@ -233,6 +234,7 @@ class NetClient:
                     return "refused"
                 if isinstance(message, Welcome):
                     self.seat, self.token = message.seat, message.token
+                    self.everything = False
                     self._ws = ws
                     joined = True
                     if self._stop.is_set():
@@ -291,7 +293,9 @@ class ClientGame:
         return len(self.steps)
 
     def my_turn(self) -> bool:
-        return (self.observation is not None and self.observation.result is None
+        """This seat decides now and may send it: connected (a decision made while the connection is down would be
+        lost), and not waiting for the answer to one sent (unless it may have been lost: ANSWER_SECONDS)."""
+        return (self.observation is not None and self.observation.result is None and self.connection == "joined"
                 and self.observation.pending.seat == self.seat and bool(self.observation.legal)
                 and (self.sent_at != self.index or time.monotonic() - self.sent_time > ANSWER_SECONDS))
 
@@ -317,7 +321,9 @@ class ClientGame:
                 out.append(("seats", None))
             elif isinstance(message, Update):
                 try:
-                    out.append(("update", (message, self._take(message))))
+                    told = self._take(message)
+                    if told is not None:
+                        out.append(("update", (message, told)))
                 except (CodecError, TypeError, ValueError, KeyError) as exc:
                     out.append(("problem", f"the host sent a view we cannot read: {exc}"))
             elif isinstance(message, ChatLine):
@@ -333,14 +339,20 @@ class ClientGame:
                 out.append(("question", message))
         return out
 
-    def _take(self, update: Update) -> list[list[Any]]:
+    def _take(self, update: Update) -> list[list[Any]] | None:
+        """The update taken: the events of each decision it tells; None if it was not (it leaves out decisions this
+        seat has not had: the seat asks for the whole game again - a seat that miscounted the decisions would
+        have its every decision refused as too late)."""
         from ..engine.views import determinize
 
+        first = update.index - len(update.steps)
+        if not update.reset and first > len(self.steps):
+            self.client.ask_everything()
+            return None
         observation = decode(update.view)
         if getattr(observation, "viewer", None) != self.seat:
             raise ValueError("a view of another seat")
         state = determinize(observation, 0)
-        first = update.index - len(update.steps)
         if update.reset or first < 0:
             self.steps, self.turns = [], []
             first = 0

@@ -11,7 +11,8 @@ kind is tagged:
     {"d": [[k, v], ...]}      a dict (keys of any kind, in insertion order)
     {"n": "name", "v": [...]} a NamedTuple of the whitelist
     {"o": "name", "v": {...}} a class with __slots__ of the whitelist (the turn's record)
-    {"m": "name", "v": {...}} a pydantic model of the whitelist (a config), read back with its own validation
+    {"m": "name", "v": {...}} a pydantic model of the whitelist (a config; a Quest card effect waiting on the
+                              continuation stack), read back with its own validation
 
 Reading never imports, evaluates or unpickles anything: a name not on the whitelist, a field it does not have, a
 nesting deeper than MAX_DEPTH or more than MAX_ITEMS values is refused with `CodecError`. Writing the same value
@@ -62,9 +63,22 @@ def _registry() -> dict[str, type]:
             "quest.Observation": QuestObservation, "quest.SeatView": QuestSeatView, "quest.Turn": QuestTurn,
             "quest.Config": QuestConfig,
         }
+        # A Quest decision asked in the middle of a card's effects (which Wound to heal, then "gain a Potion")
+        # leaves the rest on the continuation stack, which the observation shows: every kind of card effect.
+        found.update({f"quest.effect.{cls.__name__}": cls for cls in quest_effect_kinds()})
         _NAMES.update({cls: name for name, cls in found.items()})
         _REGISTRY = found
     return _REGISTRY
+
+
+def quest_effect_kinds() -> tuple[type, ...]:
+    """The models of Quest's card effects (one per verb: systems/quest/effects.py `Effect`)."""
+    from typing import get_args
+
+    from ..systems.quest.effects import Effect
+
+    union = get_args(Effect)[0]          # Annotated[Union[...], Field(discriminator=...)]
+    return tuple(get_args(union))
 
 
 def _slots(cls: type) -> tuple[str, ...]:

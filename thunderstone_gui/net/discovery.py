@@ -5,7 +5,8 @@ network still needs the code the host tells them. Everything here runs on zeroco
 takes a second of probing): the table's loop only reads `found()`. Where multicast is not available (no network, a
 firewall, a virtual LAN without it), `start` fails quietly and Join says to type the address.
 
-The tests never start these (multicast would leave the machine): they check the parts that need no network.
+The tests run these with zeroconf's network parts replaced by fakes (tests/net/test_discovery.py): multicast would
+leave the machine.
 """
 
 from __future__ import annotations

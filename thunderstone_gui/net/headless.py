@@ -5,7 +5,8 @@ plays one networked game with them. They are the same classes the table uses (Ho
 ClientGame): only the window is missing.
 
     python -m thunderstone_gui.net.headless host --game classic --seats 3 --remote 1,2 --seed 7 [--port P]
-        [--code CODE] [--resume AUTOSAVE] [--record FILE]     prints "port N" then, at the end, "over HASH"
+        [--code CODE] [--resume AUTOSAVE] [--record FILE]     prints "port N", "code C" and "seed S" (the deal: a
+        fresh random one unless --seed is given) then, at the end, "over HASH"
     python -m thunderstone_gui.net.headless play --port P --code CODE [--seat K] [--level easy] [--drops N]
         prints "over INDEX" and the final observation's codec text to --out
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 import argparse
 import faulthandler
 import random
+import secrets
 import sys
 import time
 from pathlib import Path
@@ -177,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     h.add_argument("--seats", type=int, default=3)
     h.add_argument("--remote", default="1,2")
     h.add_argument("--ai", default="", help="seat:level,... played by computers at the host")
-    h.add_argument("--seed", type=int, default=1)
+    h.add_argument("--seed", type=int, default=None, help="the deal (default: a fresh random one, printed)")
     h.add_argument("--setup", default="")
     h.add_argument("--port", type=int, default=0)
     h.add_argument("--code", default="")
@@ -203,10 +205,13 @@ def main(argv: list[str] | None = None) -> int:
         else:
             remote = {int(s) for s in args.remote.split(",") if s.strip()}
             ai_seats = {int(k): v for k, v in (pair.split(":") for pair in args.ai.split(",") if pair.strip())}
-            config = config_for(args.game, args.seats, args.seed, remote, ai_seats, args.setup or None)
+            # A fresh deal each game unless one is asked for; it is printed, so any game can be played again.
+            seed = args.seed if args.seed is not None else secrets.randbits(62)
+            config = config_for(args.game, args.seats, seed, remote, ai_seats, args.setup or None)
             match = make_host(Session(config), remote, args.code or new_join_code(), args.port)
         print(f"port {match.server.port}", flush=True)
         print(f"code {match.server.code}", flush=True)
+        print(f"seed {match.session.config.seed}", flush=True)
         ended = run_host(match, deadline)
         if args.record:
             Path(args.record).write_text(match.session.record().to_json(), encoding="utf-8")

@@ -8,9 +8,10 @@ cover: the table waits for them as it waits for a player on the other side of th
 
 A remote decision is taken only if it comes from the seat deciding now, at the decision count the host is at, and
 is one of `legal_actions` - otherwise the sender gets the reason and nothing changes. Undo follows the game's
-policy: a player takes back their own last decision when the session allows it (strict: until another player acts
-or something hidden is revealed); with the casual policy, taking back anything else asks every other player's
-consent.
+policy, for the host's players (the table asks through `undo_asked` too) as for remote ones: a player takes back
+their own last decision at once if it revealed nothing hidden (strict: and only then); with the casual policy,
+taking back anything else - another player's decision, or one's own that revealed something - asks every other
+player's consent.
 """
 
 from __future__ import annotations
@@ -101,11 +102,13 @@ class HostMatch(Match):
         return {seat: observe(self.state, seat) for seat in self.remote}
 
     def may_undo(self) -> dict[int, bool]:
+        """The remote seat that may take back the last decision at once (its own, and it revealed nothing: a
+        decision that showed something hidden - a card drawn - is taken back only with everyone's consent)."""
         session = self.session
         if not session.can_undo():
             return {}
-        last = session.steps[-1].seat
-        return {last: True} if last in self.remote else {}
+        last = session.steps[-1]
+        return {last.seat: True} if last.seat in self.remote and not last.revealed else {}
 
     def start_publishing(self) -> None:
         """The game starts (or is taken up again): every remote seat gets it from the first decision."""
@@ -186,6 +189,8 @@ class HostMatch(Match):
             self.notices.append(("leaves", seat))
 
     def refuse(self, seat: int, reason: str, about: str) -> None:
+        if seat not in self.remote:
+            return                    # a player at this screen: the table says it (a notice)
         self.server.refused += 1
         self.server.send_to(seat, Problem(type="problem", reason=reason, about=about))
 

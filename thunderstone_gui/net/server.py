@@ -323,14 +323,29 @@ class HostServer:
                 if rewind:
                     del history[index:]
                 else:
-                    history.append(seat_step(turn, seat, events.get(k, []), own.get(k)))
-                self._views[k] = encode(views[k])
+                    history.append(self._step_for(k, turn, seat, events.get(k, []), own.get(k)))
+                try:
+                    self._views[k] = encode(views[k])
+                except TypeError:
+                    # A value the wire form has no place for (a bug): the seat keeps its last view for this decision
+                    # and gets the next one - never a seat whose count of decisions falls behind the game's, which
+                    # refuses its every decision as too late (a game that hangs).
+                    log.exception("the view of seat %s after decision %s cannot be sent", k, index)
                 self._may_undo[k] = may_undo.get(k, False)
                 slot = self.slots[k]
                 if slot.conn is not None:
                     steps = () if rewind else (history[-1],)
                     told = undone.get(k, "") if isinstance(undone, dict) else undone
                     slot.conn.send(self._update_text(k, steps, False, told))
+
+    @staticmethod
+    def _step_for(k: int, turn: int, seat: int, events: list[Event], own: Any) -> dict[str, Any]:
+        """The decision as seat `k` is told it; without its events if they cannot be sent (see `_publish`)."""
+        try:
+            return seat_step(turn, seat, events, own)
+        except TypeError:
+            log.exception("the events of a decision cannot be sent to seat %s", k)
+            return seat_step(turn, seat, [], own)
 
     def _update_text(self, seat: int, steps: Any, reset: bool, undone: str = "") -> str:
         return update_text(self.epoch, self.index, steps, self._views[seat], reset, self._may_undo.get(seat, False),

@@ -39,8 +39,12 @@ def loopback_only() -> bool:
     return os.environ.get(LOOPBACK_ONLY_ENV, "") == "1"
 
 
-def listen_address(port: int) -> tuple[str, int]:
-    return ("127.0.0.1", 0) if loopback_only() else ("0.0.0.0", port)
+def listen_address(port: int, resumed: bool = False) -> tuple[str, int]:
+    """Where the host listens. Loopback only: a new game on a port the system picks; a game taken up again on the
+    port it had (its players' clients rejoin there by themselves)."""
+    if loopback_only():
+        return "127.0.0.1", port if resumed else 0
+    return "0.0.0.0", port
 
 
 STATE_COLORS = {"here": theme.GOOD, "host": theme.GOOD, "away": theme.BAD, "open": theme.TEXT_DIM,
@@ -332,7 +336,7 @@ def resume_hosting(app: AppServices, session: Session, back: Scene | None = None
     code = str(info.get("code", "")) if len(str(info.get("code", ""))) == CODE_LENGTH else new_join_code()
     port = info.get("port")
     port = port if isinstance(port, int) and 0 < port < 65536 else DEFAULT_PORT
-    host, port = listen_address(port)
+    host, port = listen_address(port, resumed=True)
     server = HostServer(code, session.config.game, names, {k: names[k] for k in remote if k < len(names)},
                         claims=claims, host=host, port=port)
     try:

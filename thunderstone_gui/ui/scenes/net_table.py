@@ -203,6 +203,25 @@ class HostTableScene(NetTableParts, TableScene):
             return tr(key, name=name), theme.TEXT_DIM
         return super()._status_text()
 
+    def undo(self) -> None:
+        """The undo policy across machines holds for the host's players too: their own last decision, if it revealed
+        nothing, is taken back at once; anything more (another player's decision, a card drawn) is asked of every
+        other player, as a remote player's request is (HostMatch.undo_asked)."""
+        host = self.host
+        if not self._viewer_may_undo():
+            super().undo()                    # says why not
+            return
+        if host.viewer < 0:                   # nobody plays at this screen: nobody here may ask
+            self.say(shell_tr("undo_forbidden"), theme.BAD)
+            return
+        last = host.session.steps[-1]
+        if last.seat == host.viewer and not last.revealed:
+            super().undo()
+            return
+        host.undo_asked(host.viewer, len(host.session.steps))
+        if host.requests:
+            self.say(tr("undo_asked"), theme.TEXT_DIM)
+
     def animating(self) -> bool:
         return super().animating() or bool(self.host.server.inbox.qsize())
 
