@@ -168,8 +168,11 @@ class App:
                 if self.scene:
                     self.scene.on_resize()
                 continue
-            if self.scene is not None:
-                self.scene.get_event(event)
+            scene = self.scene
+            if scene is not None and not scene.focus_event(event):
+                scene.get_event(event)
+                if self.scene not in (scene, None) and event.type == pygame.KEYDOWN and scene.focus.shown:
+                    self.scene.focus.shown = True       # a key left the screen: the ring goes on on the next
         scene = self.scene
         if scene is None:
             pygame.display.flip()
@@ -181,6 +184,7 @@ class App:
         if events or scene.wants_frame():
             scene.redraw = False
             scene.draw(self.screen)
+            scene.draw_focus(self.screen)
             pygame.display.flip()
             self.frames_drawn += 1
         # After the frame: the first call opens the sound device, so the window's first frame never waits for it.

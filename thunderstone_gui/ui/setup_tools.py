@@ -20,6 +20,7 @@ import pygame
 from pydantic import BaseModel, ValidationError
 
 from . import card_faces, theme
+from .focus import Spot
 from .setup_entries import draw_notes
 from .widgets import Button, Cycler, Toggle, WidgetGroup
 
@@ -307,6 +308,14 @@ class SetupTools:
                     self.toggle(group, entry)
                     return True
         return False
+
+    def focus_spots(self) -> list[Spot]:
+        """The entries' padlocks and ↻ (Cards in this game), the picker's rows (Pick cards)."""
+        if self.tab == "cards":
+            return [Spot(f"{what}:{entry!r}", rect) for rect, what, entry in self.board_view.hits if what != "row"]
+        if self.tab == "saved":
+            return []
+        return [Spot(f"pick:{group}:{entry}", rect) for rect, group, entry in self.rows]
 
     def reroll_one(self, entry: Any) -> None:
         current = self._current_or_say()

@@ -274,6 +274,8 @@ class CardPoolScene(Scene):
         back_or_title(self.app, self.back)
 
     # ------------------------------------------------------------------------------------------ events
+    focus_arrows = False          # ↑ ↓ scroll the cards
+
     def get_event(self, event: pygame.event.Event) -> None:
         s = self.s
         if event.type == pygame.KEYDOWN:

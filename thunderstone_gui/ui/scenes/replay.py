@@ -13,6 +13,7 @@ from ...engine.session import Session
 from ...i18n import decimal
 from .. import theme
 from ..charts_panel import ChartsPanel
+from ..focus import Spot, chart_spots
 from ..game_log import GameLog
 from ..game_view import ViewContext, view_for
 from ..layout import row_of_buttons
@@ -123,6 +124,13 @@ class ReplayScene(Scene):
 
     def go_back(self) -> None:
         back_or_title(self.app, self.back)
+
+    focus_arrows = False          # ← → step through the game
+    space_activates = False       # Space plays and pauses
+
+    def more_focus_spots(self) -> list[Spot]:
+        """The table's places (I: what hovering one shows), the deck chart while the charts are shown."""
+        return chart_spots(self.charts) + self.view.focus_spots()
 
     def get_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:

@@ -22,6 +22,7 @@ from ...persistence.disk import disk_problem
 from .. import theme
 from ..ai_runner import AiWorker, hint_function
 from ..anim import Animator, Place
+from ..focus import Spot, overlay_spots, widget_spots
 from ..game_view import ViewContext, view_for
 from ..layout import row_of_buttons
 from ..match import Match
@@ -456,6 +457,31 @@ class TableScene(Scene):
 
     def show(self, overlay: Overlay | None) -> None:
         self.overlay = overlay
+
+    # ------------------------------------------------------------------------------------------ keyboard focus
+    def focus_spots(self) -> list[Spot]:
+        """The ring's places on the table: an open menu's, question's or viewer's choices; else the lesson's buttons,
+        the prompt's choices, the play area's places (the hand first), the action bar and the log's Export."""
+        if self.overlay is not None:
+            return overlay_spots(self.overlay)
+        spots = []
+        if self.coach is not None and self.drag is None:
+            spots += [Spot(f"coach:{name}", rect) for name, rect in self.coach.buttons.items()]
+        if self.prompt_panel is not None and self.drag is None:
+            spots += [Spot(f"choice:{k}", c.rect) for k, c in enumerate(self.prompt_panel.choices)
+                      if c.enabled and c.action is not None]
+        spots += self.view.focus_spots() + widget_spots(self.widgets)
+        if self.export_rect.w > 0:
+            spots.append(Spot("export_log", self.export_rect))
+        return spots
+
+    def focus_event(self, event: pygame.event.Event) -> bool:
+        # Space skips what the table waits for (an animation, a banner, the computer's pause) before it clicks.
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.focus.shown
+                and (self.animator.busy or self.banners or self.hold > 0)):
+            self.skip_waiting()
+            return True
+        return super().focus_event(event)
 
     # ------------------------------------------------------------------------------------------ events
     def get_event(self, event: pygame.event.Event) -> None:
