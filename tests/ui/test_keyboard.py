@@ -276,3 +276,35 @@ def test_a_setting_is_changed_by_keys(driver):
     tab_to(driver, f"w:{wid}")
     driver.key(pygame.K_RIGHT)
     assert driver.scene.widgets.get(wid).value != before
+
+
+@pytest.mark.parametrize(("lang", "heading", "tab_words"), [("en", "Keyboard", "Shift+Tab"),
+                                                            ("de", "Tastatur", "Umschalt+Tab")])
+@pytest.mark.parametrize("game", ["classic", "advance", "quest"])
+def test_the_rules_of_each_game_list_the_keys_in_english_and_german(home, game, lang, heading, tab_words):
+    from thunderstone_gui import i18n
+
+    from .driver import Driver
+
+    d = Driver(size=(1280, 720), language=lang)
+    try:
+        tab_and_enter(d, "w:rules")
+        rules = d.scene
+        tab_to(d, "w:game")
+        for _ in range(3):
+            if rules.game == game:
+                break
+            d.key(pygame.K_RIGHT)
+        assert rules.game == game
+        tab_and_enter(d, "w:section:keyboard")       # the section's button in the column, by keys too
+        block = rules.reader.anchor("keyboard")
+        assert rules.reader.blocks[block].text == heading
+        assert rules.reader.scroll == rules.reader._clamped(rules.reader.top_of(block) - round(rules.reader.rect.h
+                                                                                                * 0.05))
+        texts = [b.text for b in rules.reader.blocks[block:block + 12]]
+        assert any(tab_words in t for t in texts), texts
+        own = {"classic": "F1", "advance": "P", "quest": "T, B, S"}[game]
+        assert any(own in t for t in texts)
+    finally:
+        d.close()
+        i18n.set_language("en")

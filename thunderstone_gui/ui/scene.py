@@ -171,12 +171,13 @@ class Scene:
         spot = ring.current(spots)
         if spot is None:
             return False
+        # ← → on a focused choice change it (on every screen: the ring stands on it).
+        side = cycler_arrow(self.widgets.get(spot.key[2:]) if spot.key.startswith("w:") else None, key)
+        if side is not None:
+            self.activate(Spot(spot.key, spot.rect, side))
+            return True
         if key in ARROWS and self.focus_arrows:
-            side = cycler_arrow(self.widgets.get(spot.key[2:]) if spot.key.startswith("w:") else None, key)
-            if side is not None:
-                self.activate(Spot(spot.key, spot.rect, side))
-            else:
-                self._focus_moved(ring.toward(spots, *ARROWS[key]))
+            self._focus_moved(ring.toward(spots, *ARROWS[key]))
             return True
         if key in ACTIVATE_KEYS and (key != pygame.K_SPACE or self.space_activates):
             self.activate(spot)

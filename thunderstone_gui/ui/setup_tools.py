@@ -310,9 +310,10 @@ class SetupTools:
         return False
 
     def focus_spots(self) -> list[Spot]:
-        """The entries' padlocks and ↻ (Cards in this game), the picker's rows (Pick cards)."""
+        """The entries with their padlocks and ↻ (Cards in this game), the picker's rows (Pick cards)."""
         if self.tab == "cards":
-            return [Spot(f"{what}:{entry!r}", rect) for rect, what, entry in self.board_view.hits if what != "row"]
+            # A row too: I shows its cards, as hovering it does.
+            return [Spot(f"{what}:{entry!r}", rect) for rect, what, entry in self.board_view.hits]
         if self.tab == "saved":
             return []
         return [Spot(f"pick:{group}:{entry}", rect) for rect, group, entry in self.rows]
