@@ -308,3 +308,84 @@ def test_the_rules_of_each_game_list_the_keys_in_english_and_german(home, game, 
     finally:
         d.close()
         i18n.set_language("en")
+
+
+# ------------------------------------------------------------------------------------------------ carrying a card
+def first_carry(table) -> tuple[str, object, Action] | None:
+    """The first card of the table that can be carried somewhere now: its place, a target and the drop's action."""
+    spots = {s.rect.topleft + s.rect.size: s for s in table.view.focus_spots()}
+    for source, rect in table.view.draggables():
+        targets = table.view.drops_for(table.state, table.legal(), source)
+        spot = spots.get(rect.topleft + rect.size)
+        if targets and spot is not None:
+            target, action = next(iter(targets.items()))
+            return spot.key, target, action
+    return None
+
+
+def game_with_a_carry(d, game: str, seed: int):
+    config = GameConfig.new(["Ann", "Bob"], game=game, seed=seed)
+    start_match(d.app, Match(Session(config), autosave=False), fresh_device=True)
+    d.frames(1)
+    rng = random.Random(seed)
+    pick = pick_for(game)
+    for _ in range(40):
+        if isinstance(d.scene, CoverScene):
+            d.take_cover()
+            continue
+        found = first_carry(d.table)
+        if found is not None:
+            return found
+        perform_by_mouse(d, pick(d.table.state, rng))
+    raise AssertionError("nothing to carry")
+
+
+@pytest.mark.parametrize(("game", "seed"), [("classic", 33), ("advance", 4), ("quest", 6)])
+def test_a_card_carried_by_keys_lands_where_the_mouse_drops_it(driver, game, seed):
+    key, target, action = game_with_a_carry(driver, game, seed)
+    table = driver.table
+    spot = next(s for s in table.view.focus_spots() if s.key == key)
+    count = len(table.match.session.steps)
+    driver.drag(spot.at, table.view.drop_rect(target).center)
+    by_mouse = table.match.session.steps[count:]
+    assert [step.action for step in by_mouse] == [action]
+    # The same deal again, by keys: the ring to the card, Shift+Enter picks it up, the ring goes over the lit places
+    # only, Enter drops it.
+    assert game_with_a_carry(driver, game, seed) == (key, target, action)
+    table = driver.table
+    tab_to(driver, key)
+    driver.key(pygame.K_RETURN, pygame.KMOD_SHIFT)
+    assert table.drag is not None and table.drag.by_keys and table.drag.active
+    lit = {s.key for s in table.focus_spots()}
+    assert lit == {f"drop:{t!r}" for t in table.drag.targets if table.view.drop_rect(t) is not None}
+    tab_to(driver, f"drop:{target!r}")
+    assert driver.app.mouse == table.view.drop_rect(target).center        # the card is carried over it
+    enter(driver)
+    assert table.drag is None
+    assert table.match.session.steps[count:] == by_mouse
+
+
+def test_escape_puts_a_carried_card_back(driver):
+    key, target, action = game_with_a_carry(driver, "quest", 6)
+    table = driver.table
+    count = len(table.match.session.steps)
+    tab_to(driver, key)
+    driver.key(pygame.K_RETURN, pygame.KMOD_SHIFT)
+    assert table.drag is not None
+    driver.key(pygame.K_ESCAPE)
+    assert table.drag is None and table.overlay is None and len(table.match.session.steps) == count
+
+
+def test_a_card_that_goes_nowhere_now_is_not_picked_up_and_the_player_is_told(driver):
+    config = GameConfig.new(["Ann", "Bob"], game="classic", seed=3)
+    start_match(driver.app, Match(Session(config), autosave=False), fresh_device=True)
+    driver.frames(1)
+    if isinstance(driver.scene, CoverScene):
+        take_cover_by_keys(driver)
+    table = driver.table
+    assert table.state.pending.kind == "turn"          # before Village, Dungeon or Rest: no card goes anywhere
+    hand = table.view.hand_regions()[0]
+    tab_to(driver, hand.key)
+    driver.key(pygame.K_RETURN, pygame.KMOD_SHIFT)
+    assert table.drag is None and table.message == "Nothing takes this card now: Enter shows what it can do."
+    assert table.focus.key == hand.key

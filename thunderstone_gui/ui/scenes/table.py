@@ -68,6 +68,7 @@ class Drag:
         self.start = start
         self.active = False          # becomes a drag once the mouse moved far enough; else it was a click
         self.targets: dict[Any, Action] = {}
+        self.by_keys = False         # picked up with Shift+Enter: the ring goes from lit place to lit place
 
 
 class TableScene(Scene):
@@ -464,6 +465,8 @@ class TableScene(Scene):
         the prompt's choices, the play area's places (the hand first), the action bar and the log's Export."""
         if self.overlay is not None:
             return overlay_spots(self.overlay)
+        if self.drag is not None and self.drag.by_keys:
+            return self.drop_spots()
         spots = []
         if self.coach is not None and self.drag is None:
             spots += [Spot(f"coach:{name}", rect) for name, rect in self.coach.buttons.items()]
@@ -475,13 +478,76 @@ class TableScene(Scene):
             spots.append(Spot("export_log", self.export_rect))
         return spots
 
+    def drop_spots(self) -> list[Spot]:
+        """While a card is carried by keys: the places that light up for it (exactly the legal drops)."""
+        assert self.drag is not None
+        spots = []
+        for target in self.drag.targets:
+            rect = self.view.drop_rect(target)
+            if rect is not None:
+                spots.append(Spot(f"drop:{target!r}", rect))
+        return spots
+
     def focus_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN or not self.focus.shown:
+            return super().focus_event(event)
+        key = event.key
         # Space skips what the table waits for (an animation, a banner, the computer's pause) before it clicks.
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.focus.shown
-                and (self.animator.busy or self.banners or self.hold > 0)):
+        if key == pygame.K_SPACE and (self.animator.busy or self.banners or self.hold > 0):
             self.skip_waiting()
             return True
-        return super().focus_event(event)
+        carried = self.drag is not None and self.drag.by_keys
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_SHIFT and not carried:
+            self.pick_up()
+            return True
+        if carried and key == pygame.K_ESCAPE:
+            self.drag = None                  # put back, as Escape does to a drag of the mouse
+            self.app.mouse = (-1, -1)
+            self.invalidate()
+            return True
+        taken = super().focus_event(event)
+        if taken and self.drag is not None and self.drag.by_keys:
+            spot = self.focus.current(self.focus_spots())
+            if spot is not None:
+                self.carry_to(spot)
+        return taken
+
+    def pick_up(self) -> None:
+        """Shift+Enter: the ringed card picked up as a press of the mouse picks it up; the ring then goes to the
+        first place that lights up for it (Tab and the arrows to the others, Enter drops it, Escape puts it back)."""
+        spot = self.focus.current(self.focus_spots())
+        if spot is None:
+            return
+        self.get_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot.at, button=1))
+        drag = self.drag
+        if drag is None:
+            return                            # not a card to carry (a pile opened its viewer, as a press does)
+        drag.by_keys = True
+        drops = self.drop_spots()
+        if not drops:
+            self.drag = None
+            self.say(tr("nothing_to_drop"), theme.INFO)
+            return
+        self.focus.help = False
+        self.focus.key = drops[0].key
+        self.carry_to(drops[0])
+
+    def carry_to(self, spot: Spot) -> None:
+        """The carried card moves over `spot` as the mouse would carry it there."""
+        self.app.mouse = spot.at
+        self.get_event(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.at, rel=(0, 0), buttons=(1, 0, 0)))
+        if self.drag is not None:
+            self.drag.active = True
+        self.invalidate()
+
+    def activate(self, spot: Spot) -> None:
+        if self.drag is not None and self.drag.by_keys:
+            # Enter on a lit place: the mouse's release there (the drop; the table never acts by itself).
+            self.get_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot.at, button=1))
+            self.app.mouse = (-1, -1)
+            self.invalidate()
+            return
+        super().activate(spot)
 
     # ------------------------------------------------------------------------------------------ events
     def get_event(self, event: pygame.event.Event) -> None:
