@@ -389,3 +389,108 @@ def test_a_card_that_goes_nowhere_now_is_not_picked_up_and_the_player_is_told(dr
     driver.key(pygame.K_RETURN, pygame.KMOD_SHIFT)
     assert table.drag is None and table.message == "Nothing takes this card now: Enter shows what it can do."
     assert table.focus.key == hand.key
+
+
+# ------------------------------------------------------------------------------------------------ more screens by keys
+def start_by_keys_game(d, game: str = "classic", seed: int = 3) -> TableScene:
+    config = GameConfig.new(["Ann", "Bob"], game=game, seed=seed)
+    start_match(d.app, Match(Session(config)), fresh_device=True)
+    d.frames(1)
+    if isinstance(d.scene, CoverScene):
+        take_cover_by_keys(d)
+    d.key(pygame.K_TAB)
+    return d.table
+
+
+def test_a_pile_viewer_opens_shows_a_card_on_i_and_closes_by_keys(driver, monkeypatch):
+    table = start_by_keys_game(driver)
+    shown = []
+    monkeypatch.setattr(type(table.view), "draw_enlarged", lambda self, surface, card, near: shown.append(card.name))
+    tab_and_enter(driver, "deck")
+    assert type(table.overlay).__name__ == "PileViewer"
+    assert [s.key for s in table.focus_spots()][:1] == ["o:card:0"]
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_i)
+    assert shown and shown[-1] == table.overlay.entries[table.focus_spots().index(
+        next(s for s in table.focus_spots() if s.key == table.focus.key))][0].name
+    driver.key(pygame.K_ESCAPE)             # the help first
+    driver.key(pygame.K_ESCAPE)             # then the viewer
+    assert table.overlay is None and table.focus.key == "deck"
+
+
+def test_a_game_saved_under_a_name_and_loaded_again_by_keys(driver):
+    table = start_by_keys_game(driver)
+    tab_and_enter(driver, "w:village")
+    steps = len(table.match.session.steps)
+    driver.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert driver.scene.name == "save_as" and driver.scene.typing()      # the name is typed at once
+    for _ in range(30):
+        driver.key(pygame.K_BACKSPACE, frames=1)
+    driver.type_text("by keys")
+    tab_and_enter(driver, "w:save")
+    assert driver.scene is table
+    driver.key(pygame.K_ESCAPE)
+    tab_and_enter(driver, f"o:{table.overlay.ids.index('title')}")
+    assert driver.scene.name == "title"
+    tab_and_enter(driver, "w:load")
+    dialog = driver.scene
+    label = next(k for k, e in enumerate(dialog.entries) if e.label == "by keys")
+    tab_and_enter(driver, f"file:{label}")
+    tab_and_enter(driver, "w:open")
+    assert isinstance(driver.scene, (TableScene, CoverScene))
+    if isinstance(driver.scene, CoverScene):
+        take_cover_by_keys(driver)
+    assert len(driver.table.match.session.steps) == steps
+
+
+def test_an_unfinished_game_is_continued_from_its_row_by_keys(driver):
+    table = start_by_keys_game(driver)
+    tab_and_enter(driver, "w:village")
+    driver.key(pygame.K_ESCAPE)
+    tab_and_enter(driver, f"o:{table.overlay.ids.index('title')}")
+    rows = [s.key for s in driver.scene.focus_spots() if s.key.startswith("game:")]
+    assert len(rows) == 1
+    tab_and_enter(driver, rows[0])
+    if isinstance(driver.scene, CoverScene):
+        take_cover_by_keys(driver)
+    assert driver.table.state.pending.kind == "village"
+
+
+def test_game_over_its_charts_and_the_replay_by_keys(driver):
+    from thunderstone_gui.ui.game_view import view_for
+
+    game = view_for("classic")
+    session = game.demo_session(7, 40)
+    game.demo_advance(session, 5000, 7)
+    match = Match(session, autosave=False)
+    match.take_device(0)
+    driver.app.match = match
+    driver.app.switch(GameOverScene(driver.app, match))
+    driver.frames(2)
+    over = driver.scene
+    tab_and_enter(driver, "w:charts")
+    assert over.charts.shown
+    seat = over.charts.deck_seat
+    tab_and_enter(driver, "charts:deck")
+    assert over.charts.deck_seat != seat
+    tab_and_enter(driver, "w:watch_replay")
+    replay = driver.scene
+    assert replay.name == "replay" and replay.focus.shown
+    index = replay.index
+    driver.key(pygame.K_LEFT)                        # the replay keeps its arrows: a step back
+    assert replay.index == index - 1
+    tab_and_enter(driver, "w:back")
+    assert driver.scene is over
+
+
+def test_the_lesson_is_followed_by_keys(driver):
+    tab_and_enter(driver, "w:learn")
+    tab_and_enter(driver, "w:lesson:classic")
+    if isinstance(driver.scene, CoverScene):
+        take_cover_by_keys(driver)
+    table = driver.table
+    coach = table.coach
+    assert coach is not None
+    step = coach.current
+    tab_and_enter(driver, "coach:next")
+    assert coach.current != step
