@@ -494,3 +494,25 @@ def test_the_lesson_is_followed_by_keys(driver):
     step = coach.current
     tab_and_enter(driver, "coach:next")
     assert coach.current != step
+
+
+def test_the_card_pool_shows_a_card_large_on_i(driver, monkeypatch):
+    from thunderstone_gui.ui.scenes.card_pool import CardPoolScene
+
+    driver.app.switch(CardPoolScene(driver.app))
+    driver.frames(2)
+    pool = driver.scene
+    shown = []
+    monkeypatch.setattr(CardPoolScene, "_draw_enlarged", lambda self, surface, cell: shown.append(cell.card))
+    tab_to(driver, "card:0")
+    driver.key(pygame.K_i)
+    assert shown and shown[-1] == pool.cells[0].card
+    driver.key(pygame.K_i)
+    # A set's chip hides its cards; the search field takes typing again after Enter on it.
+    chip = next(s.key for s in pool.focus_spots() if s.key.startswith("w:set:"))
+    before = len(pool.shown_sets)
+    tab_and_enter(driver, chip)
+    assert len(pool.shown_sets) == before - 1
+    tab_and_enter(driver, "w:search")
+    driver.type_text("dagger")
+    assert pool.query == "dagger"
