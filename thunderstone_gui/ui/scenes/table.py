@@ -534,6 +534,13 @@ class TableScene(Scene):
 
     def carry_to(self, spot: Spot) -> None:
         """The carried card moves over `spot` as the mouse would carry it there."""
+        drag = self.drag
+        if drag is not None:
+            # Drawn just above the place (below it at the top of the window), not on it as under the mouse: the lit
+            # place, its "Drop here" and the ring stay in sight.
+            gap = spot.rect.h // 2 + self.frame.layout.px(16)
+            above = spot.at[1] - gap - drag.origin.h >= 0
+            drag.grab = (drag.origin.w // 2, gap + drag.origin.h if above else -gap)
         self.app.mouse = spot.at
         self.get_event(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.at, rel=(0, 0), buttons=(1, 0, 0)))
         if self.drag is not None:
