@@ -516,3 +516,32 @@ def test_the_card_pool_shows_a_card_large_on_i(driver, monkeypatch):
     tab_and_enter(driver, "w:search")
     driver.type_text("dagger")
     assert pool.query == "dagger"
+
+
+def test_the_network_screens_host_and_join_by_keys(driver):
+    from thunderstone_gui.ui.scenes import net_play
+
+    tab_and_enter(driver, "w:net_play")
+    tab_and_enter(driver, "w:host")
+    assert isinstance(driver.scene, net_play.HostSetupScene)
+    tab_and_enter(driver, "w:start")
+    lobby = driver.scene
+    assert isinstance(lobby, net_play.HostLobbyScene) and lobby.server is not None
+    assert "w:back" in {s.key for s in lobby.focus_spots()}
+    tab_and_enter(driver, "w:back")
+    assert not isinstance(driver.scene, net_play.HostLobbyScene)
+    while not isinstance(driver.scene, net_play.NetMenuScene):
+        driver.key(pygame.K_ESCAPE)
+    tab_and_enter(driver, "w:join")
+    join = driver.scene
+    assert isinstance(join, net_play.JoinScene)
+    tab_and_enter(driver, "w:name")                  # Enter on a field: typing into it
+    assert join.typing()
+    for _ in range(20):
+        driver.key(pygame.K_BACKSPACE, frames=1)
+    driver.type_text("Zoe")
+    driver.key(pygame.K_TAB)                         # Tab leaves the field for the next place
+    assert not join.typing() and join.widgets.get("name").text == "Zoe"
+    assert join.focus.key != "w:name"
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.scene, net_play.NetMenuScene)
