@@ -545,3 +545,29 @@ def test_the_network_screens_host_and_join_by_keys(driver):
     assert join.focus.key != "w:name"
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.scene, net_play.NetMenuScene)
+
+
+def test_page_keys_turn_the_wheel_where_the_ring_is(driver, monkeypatch):
+    from .history_helpers import write_sample_history
+
+    write_sample_history(24)
+    driver.app.settings.player_names = ["Ann", "Bob"]
+    tab_and_enter(driver, "w:statistics")
+    scene = driver.scene
+    tab_and_enter(driver, "w:tab_games")
+    assert scene.tab == "games" and scene.rows and scene.scroll == 0
+    first = scene.rows[0][1]
+    tab_to(driver, "game:0")
+    driver.key(pygame.K_PAGEDOWN)
+    assert scene.scroll == 3 and scene.rows[0][1] != first
+    driver.key(pygame.K_PAGEUP)
+    assert scene.scroll == 0 and scene.rows[0][1] == first
+    # At the table: the log, as the wheel over it.
+    driver.key(pygame.K_ESCAPE)
+    table = start_by_keys_game(driver)
+    tab_to(driver, "log")
+    scrolled = []
+    original = type(table.frame).scroll_log
+    monkeypatch.setattr(type(table.frame), "scroll_log", lambda self, n: scrolled.append(n) or original(self, n))
+    driver.key(pygame.K_PAGEUP)
+    assert scrolled == [9]

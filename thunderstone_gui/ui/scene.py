@@ -135,6 +135,7 @@ class Scene:
     # ------------------------------------------------------------------------------------------ keyboard focus
     focus_arrows = True               # the arrow keys move the ring while it is shown (False: the screen's own)
     space_activates = True            # Space clicks the focused spot too (False: the screen's own Space)
+    page_keys_wheel = True            # Page Up / Down turn the wheel where the ring is (False: the screen's own)
 
     def focus_spots(self) -> list[Spot]:
         """Every place a click can use now, in Tab order: an open question's or menu's choices (it takes every
@@ -178,6 +179,16 @@ class Scene:
             return True
         if key in ARROWS and self.focus_arrows:
             self._focus_moved(ring.toward(spots, *ARROWS[key]))
+            return True
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and self.page_keys_wheel:
+            # The mouse wheel over the ringed spot: a list, the log (three notches, as a flick of the wheel).
+            kept = self.app.mouse
+            self.app.mouse = spot.at
+            notches = 3 if key == pygame.K_PAGEUP else -3
+            self.get_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False,
+                                              precise_x=0.0, precise_y=float(notches)))
+            self.app.mouse = spot.at if ring.help else kept
+            self.invalidate()
             return True
         if key in ACTIVATE_KEYS and (key != pygame.K_SPACE or self.space_activates):
             self.activate(spot)

@@ -276,6 +276,7 @@ class CardPoolScene(Scene):
 
     # ------------------------------------------------------------------------------------------ events
     focus_arrows = False          # ↑ ↓ scroll the cards
+    page_keys_wheel = False       # Page Up / Down too
 
     def more_focus_spots(self) -> list[Spot]:
         """The cards shown whole in the list now (I: the card large, as hovering its face shows it)."""

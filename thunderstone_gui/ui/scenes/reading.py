@@ -45,6 +45,7 @@ class ReadingScene(MenuScreen):
                                 tr("back"), self.go_back, "quiet", "Esc", round(20 * s)))
 
     focus_arrows = False          # ↑ ↓ scroll the text
+    page_keys_wheel = False       # Page Up / Down too
 
     def get_event(self, event: pygame.event.Event) -> None:
         page = self.reader.rect.h

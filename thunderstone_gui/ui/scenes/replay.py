@@ -129,8 +129,10 @@ class ReplayScene(Scene):
     space_activates = False       # Space plays and pauses
 
     def more_focus_spots(self) -> list[Spot]:
-        """The table's places (I: what hovering one shows), the deck chart while the charts are shown."""
-        return chart_spots(self.charts) + self.view.focus_spots()
+        """The table's places (I: what hovering one shows), the deck chart while the charts are shown, the log (Page Up
+        / Down scroll it)."""
+        log = self.frame.layout.log_panel
+        return chart_spots(self.charts) + self.view.focus_spots() + [Spot("log", log, log.center)]
 
     def get_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:

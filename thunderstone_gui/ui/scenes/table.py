@@ -462,7 +462,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------------------------------------ keyboard focus
     def focus_spots(self) -> list[Spot]:
         """The ring's places on the table: an open menu's, question's or viewer's choices; else the lesson's buttons,
-        the prompt's choices, the play area's places (the hand first), the action bar and the log's Export."""
+        the prompt's choices, the play area's places (the hand first), the action bar, the log's Export and the log
+        (Page Up / Down scroll it)."""
         if self.overlay is not None:
             return overlay_spots(self.overlay)
         if self.drag is not None and self.drag.by_keys:
@@ -476,6 +477,8 @@ class TableScene(Scene):
         spots += self.view.focus_spots() + widget_spots(self.widgets)
         if self.export_rect.w > 0:
             spots.append(Spot("export_log", self.export_rect))
+        log = self.frame.layout.log_panel
+        spots.append(Spot("log", log, (log.centerx, log.bottom - log.h // 4)))      # Page Up / Down scroll it
         return spots
 
     def drop_spots(self) -> list[Spot]:
