@@ -311,11 +311,14 @@ def test_the_rules_of_each_game_list_the_keys_in_english_and_german(home, game, 
 
 
 # ------------------------------------------------------------------------------------------------ carrying a card
-def first_carry(table) -> tuple[str, object, Action] | None:
-    """The first card of the table that can be carried somewhere now: its place, a target and the drop's action."""
+def first_carry(table, kinds: tuple[str, ...] = ()) -> tuple[str, object, Action] | None:
+    """The first card of the table that can be carried somewhere now (from a place of one of `kinds`, any when
+    empty; its drop one of an action of `kinds`): its place, a target and the drop's action."""
     spots = {s.rect.topleft + s.rect.size: s for s in table.view.focus_spots()}
     for source, rect in table.view.draggables():
         targets = table.view.drops_for(table.state, table.legal(), source)
+        if kinds:
+            targets = {t: a for t, a in targets.items() if a.kind in kinds}
         spot = spots.get(rect.topleft + rect.size)
         if targets and spot is not None:
             target, action = next(iter(targets.items()))
@@ -323,7 +326,7 @@ def first_carry(table) -> tuple[str, object, Action] | None:
     return None
 
 
-def game_with_a_carry(d, game: str, seed: int):
+def game_with_a_carry(d, game: str, seed: int, kinds: tuple[str, ...] = ()):
     config = GameConfig.new(["Ann", "Bob"], game=game, seed=seed)
     start_match(d.app, Match(Session(config), autosave=False), fresh_device=True)
     d.frames(1)
@@ -333,16 +336,19 @@ def game_with_a_carry(d, game: str, seed: int):
         if isinstance(d.scene, CoverScene):
             d.take_cover()
             continue
-        found = first_carry(d.table)
+        found = first_carry(d.table, kinds)
         if found is not None:
             return found
         perform_by_mouse(d, pick(d.table.state, rng))
     raise AssertionError("nothing to carry")
 
 
-@pytest.mark.parametrize(("game", "seed"), [("classic", 33), ("advance", 4), ("quest", 6)])
-def test_a_card_carried_by_keys_lands_where_the_mouse_drops_it(driver, game, seed):
-    key, target, action = game_with_a_carry(driver, game, seed)
+@pytest.mark.parametrize(("game", "seed", "kinds"), [
+    ("classic", 33, ()), ("classic", 33, ("equip",)), ("advance", 4, ()), ("quest", 6, ()),
+    ("quest", 6, ("go_to",)), ("quest", 6, ("move",)),
+])
+def test_a_card_carried_by_keys_lands_where_the_mouse_drops_it(driver, game, seed, kinds):
+    key, target, action = game_with_a_carry(driver, game, seed, kinds)
     table = driver.table
     spot = next(s for s in table.view.focus_spots() if s.key == key)
     count = len(table.match.session.steps)
@@ -351,7 +357,7 @@ def test_a_card_carried_by_keys_lands_where_the_mouse_drops_it(driver, game, see
     assert [step.action for step in by_mouse] == [action]
     # The same deal again, by keys: the ring to the card, Shift+Enter picks it up, the ring goes over the lit places
     # only, Enter drops it.
-    assert game_with_a_carry(driver, game, seed) == (key, target, action)
+    assert game_with_a_carry(driver, game, seed, kinds) == (key, target, action)
     table = driver.table
     tab_to(driver, key)
     driver.key(pygame.K_RETURN, pygame.KMOD_SHIFT)
