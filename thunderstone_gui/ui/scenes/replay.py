@@ -51,6 +51,7 @@ class ReplayScene(Scene):
         self.clock = 0.0
         self.viewer = -1
         self.dirty = True
+        self.view_spots: list[Spot] | None = None     # the table's places for the ring, until it is drawn again
         # The whole game's log (told once); each step shows the part of it told by then.
         self.full_log = told_log(session)
         self.shown_log = GameLog(self.full_log.names, self.full_log.teller)
@@ -132,7 +133,9 @@ class ReplayScene(Scene):
         """The table's places (I: what hovering one shows), the deck chart while the charts are shown, the log (Page Up
         / Down scroll it)."""
         log = self.frame.layout.log_panel
-        return chart_spots(self.charts) + self.view.focus_spots() + [Spot("log", log, log.center)]
+        if self.view_spots is None:
+            self.view_spots = self.view.focus_spots()         # until the table is drawn again
+        return chart_spots(self.charts) + self.view_spots + [Spot("log", log, log.center)]
 
     def get_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -185,6 +188,7 @@ class ReplayScene(Scene):
                                                   gains=self.gains_at(self.index),
                                                   history=self.session.steps[:self.index]))
             self._hover_state = state
+            self.view_spots = None
             self.shown_log.lines = self.full_log.lines[: self.full_log.ends[self.index]]
             self.shown_log.version += 1
             self.dirty = False

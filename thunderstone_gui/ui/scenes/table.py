@@ -99,6 +99,7 @@ class TableScene(Scene):
         self.hint: tuple[Action, str] | None = None
         self.hint_fn = hint_function()
         self.export_rect = pygame.Rect(0, 0, 0, 0)
+        self.view_spots: list[Spot] | None = None      # the play area's places for the ring, until it is drawn again
         self.banners: list[Banner] = []
         self.hold = 0.0                 # the computer waits this long after a decision worth reading
         self.turn_events: list[Any] = []     # the events of the turn being played (banners and summaries)
@@ -184,6 +185,7 @@ class TableScene(Scene):
                           match.deciding_seat if self.computer_thinking() else -1, match.gains, warning=warning,
                           events=tuple(match.last_events), history=match.session.steps)
         layer = self.frame.render(ctx)
+        self.view_spots = None          # the regions were drawn again
         self._refresh_widgets()
         self._refresh_prompt()
         self.dirty = False
@@ -474,7 +476,9 @@ class TableScene(Scene):
         if self.prompt_panel is not None and self.drag is None:
             spots += [Spot(f"choice:{k}", c.rect) for k, c in enumerate(self.prompt_panel.choices)
                       if c.enabled and c.action is not None]
-        spots += self.view.focus_spots() + widget_spots(self.widgets)
+        if self.view_spots is None:
+            self.view_spots = self.view.focus_spots()
+        spots += self.view_spots + widget_spots(self.widgets)
         if self.export_rect.w > 0:
             spots.append(Spot("export_log", self.export_rect))
         log = self.frame.layout.log_panel
