@@ -126,6 +126,8 @@ class App:
         left = self.scene
         if left is not None:
             left.cleanup()
+            if left.focus.shown:
+                scene.focus.shown = True        # a player on the keyboard goes on seeing the ring
         self.scene = scene
         scene.startup()
         scene.invalidate()
@@ -168,11 +170,8 @@ class App:
                 if self.scene:
                     self.scene.on_resize()
                 continue
-            scene = self.scene
-            if scene is not None and not scene.focus_event(event):
-                scene.get_event(event)
-                if self.scene not in (scene, None) and event.type == pygame.KEYDOWN and scene.focus.shown:
-                    self.scene.focus.shown = True       # a key left the screen: the ring goes on on the next
+            if self.scene is not None and not self.scene.focus_event(event):
+                self.scene.get_event(event)
         scene = self.scene
         if scene is None:
             pygame.display.flip()

@@ -216,8 +216,6 @@ class Scene:
         self.get_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         scene = self.app.scene or self
         scene.get_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        if scene is not self:
-            scene.focus.shown = True          # the keyboard goes on on the next screen
         # The ring, not the mouse, points now: the card clicked shows large only when asked (I).
         self.app.mouse = pos if self.focus.help else kept
         scene.invalidate()
