@@ -126,6 +126,8 @@ class App:
         left = self.scene
         if left is not None:
             left.cleanup()
+            if left.focus.shown:
+                scene.focus.shown = True        # a player on the keyboard goes on seeing the ring
         self.scene = scene
         scene.startup()
         scene.invalidate()
@@ -168,7 +170,7 @@ class App:
                 if self.scene:
                     self.scene.on_resize()
                 continue
-            if self.scene is not None:
+            if self.scene is not None and not self.scene.focus_event(event):
                 self.scene.get_event(event)
         scene = self.scene
         if scene is None:
@@ -181,6 +183,7 @@ class App:
         if events or scene.wants_frame():
             scene.redraw = False
             scene.draw(self.screen)
+            scene.draw_focus(self.screen)
             pygame.display.flip()
             self.frames_drawn += 1
         # After the frame: the first call opens the sound device, so the window's first frame never waits for it.

@@ -37,6 +37,7 @@ SCREENS: dict[str, list[str]] = {
     "replay": ["--screen", "replay", "--seed", "3"],
     "replay-charts": ["--screen", "replay_charts", "--seed", "3"],
     "rules": ["--screen", "rules", "--game", "classic"],
+    "keys-table": ["--seed", "7", "--actions", "40", "--focus-on", "monster:1"],
     "wrath-traits-hover": ["--sets", "base,wrath", "--seed", "4", "--actions", "30", "--hover-rank", "3"],
     # Thunderstone Advance
     "advance-new-game": ["--screen", "new_game", "--game", "advance", "--seed", "10"],
@@ -53,6 +54,7 @@ SCREENS: dict[str, list[str]] = {
     "quest-prompt": ["--screen", "prompt", "--game", "quest", "--seed", "8"],
     "quest-game-over": ["--screen", "game_over", "--game", "quest", "--seed", "3"],
     "rules-quest": ["--screen", "rules", "--game", "quest"],
+    "quest-keys-map": ["--game", "quest", "--seed", "7", "--actions", "180", "--focus-on", "room:2"],
 }
 
 

@@ -15,6 +15,8 @@ Renders a screen headless to a PNG (for docs/screens/ and for looking at the tab
   --hover-rank N       show the enlarged monster of Rank N with its help (the game view's "rank" spot)
   --lang CODE          the language of the screen (en, de; default en)
   --contrast high      Settings' high-contrast colours
+  --focus N            the keyboard's ring shown, moved by N presses of Tab (1: where it starts)
+  --focus-on KEY       the ring moved by Tab to the place KEY (e.g. hand:3, w:start, room:2; see Scene.focus_spots)
 """
 
 from __future__ import annotations
@@ -26,17 +28,18 @@ from typing import Any
 
 USAGE = ("usage: python -m thunderstone_gui.tools.snapshot [--scenario FILE | --seed N --actions K] --out PNG "
          "[--sets base,wrath] [--game NAME] [--size WxH] [--screen NAME] [--drag] [--hover | --hover-rank N] "
-         "[--lang CODE] [--hint] [--contrast high]")
+         "[--lang CODE] [--hint] [--contrast high] [--focus N | --focus-on KEY]")
 
 
 VALUED = ("--scenario", "--out", "--size", "--seed", "--actions", "--screen", "--hover-rank", "--sets", "--game",
-          "--lang", "--contrast")
+          "--lang", "--contrast", "--focus", "--focus-on")
 
 
 def parse(argv: list[str]) -> dict[str, Any]:
     opts: dict[str, Any] = {"size": (1600, 900), "seed": 7, "actions": 40, "screen": "table", "drag": False,
                             "hover": False, "hover_rank": 0, "scenario": None, "out": None, "sets": ("base",),
-                            "game": "", "lang": "en", "hint": False, "contrast": "standard"}
+                            "game": "", "lang": "en", "hint": False, "contrast": "standard", "focus": 0,
+                            "focus_on": ""}
     args = list(argv)
     while args:
         flag = args.pop(0)
@@ -67,10 +70,10 @@ def parse(argv: list[str]) -> dict[str, Any]:
             if value not in ("standard", "high"):
                 raise ValueError(f"no contrast {value!r}; known: standard, high")
             opts["contrast"] = value
-        elif flag in ("--seed", "--actions", "--hover-rank"):
+        elif flag in ("--seed", "--actions", "--hover-rank", "--focus"):
             opts[flag[2:].replace("-", "_")] = int(value)
         else:
-            opts[flag[2:]] = value
+            opts[flag[2:].replace("-", "_")] = value
     if not opts["out"]:
         raise ValueError("--out PNG is required")
     return opts
@@ -187,7 +190,24 @@ def open_screen(opts: dict[str, Any]) -> Any:
         raise ValueError(f"unknown screen {screen!r}")
     for __ in range(3):
         app.step(1 / 60)
+    if opts["focus"] or opts["focus_on"]:
+        _move_focus(app, opts["focus"], opts["focus_on"])
     return app
+
+
+def _move_focus(app: Any, presses: int, key: str) -> None:
+    """Press Tab as a player would: `presses` times, or until the ring stands on `key`."""
+    import pygame
+
+    for count in range(400):
+        scene = app.scene
+        if (presses and count >= presses) or (key and scene.focus.shown and scene.focus.key == key):
+            break
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
+        app.step(1 / 60)
+    else:
+        raise ValueError(f"Tab never reaches {key!r}; the places: {[s.key for s in app.scene.focus_spots()]}")
+    app.step(1 / 60)
 
 
 def _ask_hint(app: Any, table: Any) -> None:

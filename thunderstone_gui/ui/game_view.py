@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, Nam
 
 import pygame
 
+from .focus import Spot
+
 if TYPE_CHECKING:
     from ..engine.actions import Action
     from ..engine.config import GameConfig, Seat
@@ -158,6 +160,10 @@ class SetupPanel:
         """A click the panel takes (a list entry); True when it used the event."""
         return False
 
+    def focus_spots(self) -> list[Spot]:
+        """What `handle` takes a click on, for the keyboard's ring (its widgets are the screen's already)."""
+        return []
+
     def extra_button(self) -> tuple[str, str, Callable[[], Any]] | None:
         """A button of the game's own in the screen's bottom row (id, label, action; Quest: Printed cards…)."""
         return None
@@ -264,6 +270,31 @@ class GameView(Generic[S]):
 
     def region(self, key: str) -> Region | None:
         return next((r for r in self.regions if r.key == key), None)
+
+    focus_skipped = ("party",)      # regions the keyboard's ring passes over: an area holding other regions
+
+    def focus_spots(self) -> list[Spot]:
+        """The play area's places for the keyboard's ring (ui/focus.py): the hand first, then every region in the
+        order it was drawn, each with a point where a click finds it (a card half under another: where it shows)."""
+        kinds = [r.key.split(":")[0] for r in self.regions]
+        focused = tuple(k for k in dict.fromkeys(kinds) if k not in self.focus_skipped)
+        spots = []
+        for region, kind in zip(self.regions, kinds):
+            if kind in self.focus_skipped or region.rect.w <= 0 or region.rect.h <= 0:
+                continue
+            point = self._point_of(region, focused) or self._point_of(region, (kind,))
+            if point is not None:
+                spots.append((kind != "hand", Spot(region.key, region.rect, point)))
+        return [spot for _, spot in sorted(spots, key=lambda pair: pair[0])]
+
+    def _point_of(self, region: Region, kinds: Sequence[str]) -> tuple[int, int] | None:
+        r = region.rect
+        for fy in (0.5, 0.15, 0.85, 0.3, 0.7):
+            for fx in (0.5, 0.15, 0.85, 0.3, 0.7):
+                p = (r.x + int(r.w * fx), r.y + int(r.h * fy))
+                if self.region_at(p, kinds) is region:
+                    return p
+        return None
 
     def card_under(self, pos: tuple[int, int]) -> int:
         """The top-most face-up card under `pos` (-1: none); a card drawn higher up is on top."""

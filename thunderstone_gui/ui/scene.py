@@ -18,6 +18,17 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from ..i18n import engine_text
+from .focus import (
+    ACTIVATE_KEYS,
+    ARROWS,
+    HELP_KEY,
+    FocusRing,
+    Spot,
+    cycler_arrow,
+    drop_text_focus,
+    overlay_spots,
+    widget_spots,
+)
 from .widgets import WidgetGroup
 
 if TYPE_CHECKING:
@@ -67,6 +78,7 @@ class Scene:
         self.message_color = (236, 232, 220)
         self.redraw = True            # draw the next frame (the app clears it once drawn)
         self._caret_phase = -1
+        self.focus = FocusRing()      # the keyboard's ring (ui/focus.py)
 
     def startup(self) -> None:
         """Called when the scene becomes current (build widgets for the window size here)."""
@@ -119,6 +131,102 @@ class Scene:
 
     def confirm(self) -> None:
         """What the screen's main button does (where `enter_confirms`)."""
+
+    # ------------------------------------------------------------------------------------------ keyboard focus
+    focus_arrows = True               # the arrow keys move the ring while it is shown (False: the screen's own)
+    space_activates = True            # Space clicks the focused spot too (False: the screen's own Space)
+    page_keys_wheel = True            # Page Up / Down turn the wheel where the ring is (False: the screen's own)
+
+    def focus_spots(self) -> list[Spot]:
+        """Every place a click can use now, in Tab order: an open question's or menu's choices (it takes every
+        click), else the widgets and `more_focus_spots`."""
+        overlay = getattr(self, "overlay", None)
+        if overlay is not None and getattr(overlay, "modal", True):
+            return overlay_spots(overlay)
+        return widget_spots(self.widgets) + self.more_focus_spots()
+
+    def more_focus_spots(self) -> list[Spot]:
+        """What the screen draws itself that a click uses (rows of a list, a panel's controls)."""
+        return []
+
+    def typing(self) -> bool:
+        """A text field takes the keys now (the ring leaves them alone but Tab)."""
+        return self.widgets.focused_text()
+
+    def focus_event(self, event: pygame.event.Event) -> bool:
+        """The ring's keys (ui/focus.py), before the screen's own; True when the ring took the event."""
+        ring = self.focus
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            ring.shown = ring.help = False
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        key = event.key
+        if key == pygame.K_TAB and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            drop_text_focus(self.widgets)
+            self._focus_moved(ring.step(self.focus_spots(), -1 if event.mod & pygame.KMOD_SHIFT else 1))
+            return True
+        if not ring.shown or self.typing() or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        spots = self.focus_spots()
+        spot = ring.current(spots)
+        if spot is None:
+            return False
+        # ← → on a focused choice change it (on every screen: the ring stands on it).
+        side = cycler_arrow(self.widgets.get(spot.key[2:]) if spot.key.startswith("w:") else None, key)
+        if side is not None:
+            self.activate(Spot(spot.key, spot.rect, side))
+            return True
+        if key in ARROWS and self.focus_arrows:
+            self._focus_moved(ring.toward(spots, *ARROWS[key]))
+            return True
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and self.page_keys_wheel:
+            # The mouse wheel over the ringed spot: a list, the log (three notches, as a flick of the wheel).
+            kept = self.app.mouse
+            self.app.mouse = spot.at
+            notches = 3 if key == pygame.K_PAGEUP else -3
+            self.get_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False,
+                                              precise_x=0.0, precise_y=float(notches)))
+            self.app.mouse = spot.at if ring.help else kept
+            self.invalidate()
+            return True
+        if key in ACTIVATE_KEYS and (key != pygame.K_SPACE or self.space_activates):
+            self.activate(spot)
+            return True
+        if key == HELP_KEY or key == pygame.K_ESCAPE and ring.help:
+            ring.help = key == HELP_KEY and not ring.help
+            if not ring.help:
+                self.app.mouse = (-1, -1)         # nothing hovered until the mouse moves again
+            self._focus_moved(spot)
+            return True
+        return False
+
+    def _focus_moved(self, spot: Spot | None) -> None:
+        """With I on, what hovering the focused spot shows follows the ring (the mouse's place is the spot's)."""
+        if spot is not None and self.focus.help:
+            self.app.mouse = spot.at
+        self.invalidate()
+
+    def activate(self, spot: Spot) -> None:
+        """Enter or Space on the ring: a click at the spot, given to the screen as the mouse's own press and release
+        (whichever screen is current when the release comes, as the app's loop does)."""
+        kept = self.app.mouse
+        pos = spot.at
+        self.app.mouse = pos
+        self.get_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        scene = self.app.scene or self
+        scene.get_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        # The ring, not the mouse, points now: the card clicked shows large only when asked (I).
+        self.app.mouse = pos if self.focus.help else kept
+        scene.invalidate()
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The ring, over everything the screen drew (the app calls it after `draw`)."""
+        if not self.focus.shown:
+            return
+        spot = self.focus.current(self.focus_spots())
+        if spot is not None:
+            self.focus.draw(surface, spot, min(surface.get_width() / 1280, surface.get_height() / 720))
 
     def update(self, dt: float) -> None:
         pass

@@ -20,6 +20,7 @@ import pygame
 from pydantic import BaseModel, ValidationError
 
 from . import card_faces, theme
+from .focus import Spot
 from .setup_entries import draw_notes
 from .widgets import Button, Cycler, Toggle, WidgetGroup
 
@@ -307,6 +308,15 @@ class SetupTools:
                     self.toggle(group, entry)
                     return True
         return False
+
+    def focus_spots(self) -> list[Spot]:
+        """The entries with their padlocks and ↻ (Cards in this game), the picker's rows (Pick cards)."""
+        if self.tab == "cards":
+            # A row too: I shows its cards, as hovering it does.
+            return [Spot(f"{what}:{entry!r}", rect) for rect, what, entry in self.board_view.hits]
+        if self.tab == "saved":
+            return []
+        return [Spot(f"pick:{group}:{entry}", rect) for rect, group, entry in self.rows]
 
     def reroll_one(self, entry: Any) -> None:
         current = self._current_or_say()

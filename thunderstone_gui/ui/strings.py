@@ -154,6 +154,7 @@ EN: dict[str, Entry] = {
     "your_turn": N_("your turn"),
     "drop_here": N_("Drop here"),
     "drop_on_lit": N_("drop it on a place that lights up"),
+    "nothing_to_drop": N_("Nothing takes this card now: Enter shows what it can do."),
     "illegal_drop": N_("Can't do that: {why}"),
     "not_your_turn": N_("It is not your decision now"),
     "nothing_to_do_there": N_("Nothing can go there now"),

@@ -20,6 +20,7 @@ from ...engine.system import get_system, system_names
 from ...i18n import N_, _, card_name, card_text
 from .. import theme
 from ..card_pictures import picture_for, picture_surface
+from ..focus import Spot
 from ..game_view import game_names, view_for
 from ..scene import Scene
 from ..sets_owned import is_owned
@@ -155,7 +156,7 @@ class CardPoolScene(Scene):
         y = round(78 * s)
         field = TextField("search", pygame.Rect(x0, y, round(w * 0.4), rh), self.query, 40, font_size=fs,
                           on_change=self._set_query)
-        field.focused = True
+        field.focused = not self.focus.shown
         self.widgets.add(field)
         self.count_pos = (field.rect.right + round(16 * s), field.rect.centery)
         # One chip per set, after its game's title; they wrap onto a second row when the window is narrow.
@@ -274,6 +275,22 @@ class CardPoolScene(Scene):
         back_or_title(self.app, self.back)
 
     # ------------------------------------------------------------------------------------------ events
+    focus_arrows = False          # ↑ ↓ scroll the cards
+    page_keys_wheel = False       # Page Up / Down too
+
+    def more_focus_spots(self) -> list[Spot]:
+        """The cards shown whole in the list now (I: the card large, as hovering its face shows it)."""
+        area = self.list_rect
+        pad = round(10 * self.s)
+        top = area.y + pad - self.scroll
+        spots = []
+        for k, cell in enumerate(self.cells):
+            rect = cell.rect.move(area.x + pad, top)
+            if area.contains(rect):
+                face = (rect.x + pad + self.face_w // 2, rect.y + pad + self.face_w // 2)
+                spots.append(Spot(f"card:{k}", rect, face))
+        return spots
+
     def get_event(self, event: pygame.event.Event) -> None:
         s = self.s
         if event.type == pygame.KEYDOWN:
@@ -304,8 +321,10 @@ class CardPoolScene(Scene):
             self.dragging_bar = False
         self.widgets.handle(event, self.app.mouse)
         field = self.widgets.get("search")
-        if isinstance(field, TextField):
-            field.focused = True         # typing always searches: nothing else on the screen takes text
+        if isinstance(field, TextField) and not self.focus.shown:
+            # Typing always searches (nothing else on the screen takes text), unless the keyboard's ring is out:
+            # Enter on the field types into it again.
+            field.focused = True
 
     def _clear_search(self) -> None:
         field = self.widgets.get("search")

@@ -32,6 +32,7 @@ from ...persistence.saves import (
     save_path,
 )
 from .. import theme
+from ..focus import Spot
 from ..match import Match
 from ..overlays import ConfirmDialog, ScreenScale
 from ..scene import Scene
@@ -246,6 +247,14 @@ class FileDialogScene(Scene):
         self.say(tr("deleted", label=info.label), theme.TEXT_DIM)
 
     # ------------------------------------------------------------------------------------------ events
+    focus_arrows = False          # ↑ ↓ choose a file
+
+    def more_focus_spots(self) -> list[Spot]:
+        return [Spot(f"file:{k + self.scroll}", rect) for k, rect in enumerate(self.rows)]
+
+    def typing(self) -> bool:
+        return self.renaming is not None or super().typing()
+
     def get_event(self, event: pygame.event.Event) -> None:
         if question_takes(self, event):
             return
@@ -415,6 +424,9 @@ class SaveAsScene(Scene):
 
     def cancel(self) -> None:
         self.app.switch(self.table)
+
+    def more_focus_spots(self) -> list[Spot]:
+        return [Spot(f"file:{info.path}", rect) for rect, info in self.rows]
 
     def get_event(self, event: pygame.event.Event) -> None:
         if question_takes(self, event):

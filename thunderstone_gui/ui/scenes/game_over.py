@@ -15,6 +15,7 @@ from ...persistence.disk import disk_problem
 from ...persistence.saves import save_replay
 from .. import theme
 from ..charts_panel import ChartsPanel
+from ..focus import Spot, chart_spots
 from ..game_view import view_for
 from ..match import Match
 from ..scene import Scene
@@ -81,6 +82,9 @@ class GameOverScene(Scene):
 
     def export_charts(self) -> None:
         self.charts.export(self, " vs ".join(self.names))
+
+    def more_focus_spots(self) -> list[Spot]:
+        return chart_spots(self.charts)
 
     def get_event(self, event: pygame.event.Event) -> None:
         if self.charts.handle(event):

@@ -81,6 +81,10 @@ class ChatOverlay(Overlay):
 class NetTableParts:
     """What both tables draw: a badge with each remote seat's state on its row of the players panel."""
 
+    def typing(self: Any) -> bool:
+        """The chat's line takes the keys while it is open."""
+        return isinstance(self.overlay, ChatOverlay) or bool(self.widgets.focused_text())
+
     def seat_badges(self: Any, surface: pygame.Surface, states: dict[int, str]) -> None:
         L = self.frame.layout
         for seat, state in states.items():

@@ -20,6 +20,7 @@ from ...i18n import _
 from ...persistence.limits import SETTINGS_NAMES
 from .. import theme
 from ..ai_runner import available_levels
+from ..focus import Spot
 from ..game_view import SetupAreas, SetupPanel, game_names, view_for
 from ..match import Match
 from ..overlays import Overlay, ScreenScale
@@ -251,6 +252,9 @@ class NewGameScene(Scene):
         """Why the game's card set cannot start yet (the panel's sentence), or ""."""
         blocked = getattr(self.panel, "start_blocked", None)
         return blocked() if blocked is not None else ""
+
+    def more_focus_spots(self) -> list[Spot]:
+        return self.panel.focus_spots()
 
     # ------------------------------------------------------------------------------------------ events
     def get_event(self, event: pygame.event.Event) -> None:

@@ -44,6 +44,9 @@ class ReadingScene(MenuScreen):
         self.widgets.add(Button("back", pygame.Rect(w // 2 - bw // 2, self.panel.bottom + round(16 * s), bw, bh),
                                 tr("back"), self.go_back, "quiet", "Esc", round(20 * s)))
 
+    focus_arrows = False          # ↑ ↓ scroll the text
+    page_keys_wheel = False       # Page Up / Down too
+
     def get_event(self, event: pygame.event.Event) -> None:
         page = self.reader.rect.h
         if event.type == pygame.MOUSEWHEEL:

@@ -13,6 +13,7 @@ from ...engine.session import Session
 from ...i18n import decimal
 from .. import theme
 from ..charts_panel import ChartsPanel
+from ..focus import Spot, chart_spots
 from ..game_log import GameLog
 from ..game_view import ViewContext, view_for
 from ..layout import row_of_buttons
@@ -50,6 +51,7 @@ class ReplayScene(Scene):
         self.clock = 0.0
         self.viewer = -1
         self.dirty = True
+        self.view_spots: list[Spot] | None = None     # the table's places for the ring, until it is drawn again
         # The whole game's log (told once); each step shows the part of it told by then.
         self.full_log = told_log(session)
         self.shown_log = GameLog(self.full_log.names, self.full_log.teller)
@@ -124,6 +126,17 @@ class ReplayScene(Scene):
     def go_back(self) -> None:
         back_or_title(self.app, self.back)
 
+    focus_arrows = False          # ← → step through the game
+    space_activates = False       # Space plays and pauses
+
+    def more_focus_spots(self) -> list[Spot]:
+        """The table's places (I: what hovering one shows), the deck chart while the charts are shown, the log (Page Up
+        / Down scroll it)."""
+        log = self.frame.layout.log_panel
+        if self.view_spots is None:
+            self.view_spots = self.view.focus_spots()         # until the table is drawn again
+        return chart_spots(self.charts) + self.view_spots + [Spot("log", log, log.center)]
+
     def get_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             key = event.key
@@ -175,6 +188,7 @@ class ReplayScene(Scene):
                                                   gains=self.gains_at(self.index),
                                                   history=self.session.steps[:self.index]))
             self._hover_state = state
+            self.view_spots = None
             self.shown_log.lines = self.full_log.lines[: self.full_log.ends[self.index]]
             self.shown_log.version += 1
             self.dirty = False

@@ -65,7 +65,7 @@ class RulesScene(ReadingScene):
         fs = round(17 * s)
         field = TextField("search", pygame.Rect(self.reader.rect.x, round(h * 0.12), round(420 * s), round(40 * s)),
                           query, max_len=40, font_size=fs, on_change=self.search)
-        field.focused = True
+        field.focused = not self.focus.shown        # typing at once, unless the keyboard's ring is on its way
         self.widgets.add(field)
         games = game_names()
         if len(games) > 1:

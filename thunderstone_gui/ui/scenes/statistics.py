@@ -21,6 +21,7 @@ from ...i18n import N_, Np_, _, card_name, decimal, engine_text, register_phrase
 from ...persistence.history import GameEntry, History, load_history
 from .. import theme
 from ..charts import Axes, seat_color
+from ..focus import Spot
 from ..game_view import GAME_VIEWS, view_for
 from ..history_stats import Statistics, games_played, level_rank, profiles, statistics
 from ..scene import AppServices, Scene
@@ -247,6 +248,10 @@ class StatisticsScene(MenuScreen):
             y += self.row_h
 
     # ------------------------------------------------------------------------------------------ events
+    def more_focus_spots(self) -> list[Spot]:
+        """Each game listed (a click opens its replay)."""
+        return [Spot(f"game:{k + self.scroll}", row) for k, (row, _) in enumerate(self.rows)]
+
     def get_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL and self.tab == "games" and self.stats is not None:
             self.scroll = max(0, min(self.scroll - event.y, len(self.stats.games) - self._visible()))

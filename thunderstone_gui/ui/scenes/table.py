@@ -22,6 +22,7 @@ from ...persistence.disk import disk_problem
 from .. import theme
 from ..ai_runner import AiWorker, hint_function
 from ..anim import Animator, Place
+from ..focus import Spot, overlay_spots, widget_spots
 from ..game_view import ViewContext, view_for
 from ..layout import row_of_buttons
 from ..match import Match
@@ -67,6 +68,7 @@ class Drag:
         self.start = start
         self.active = False          # becomes a drag once the mouse moved far enough; else it was a click
         self.targets: dict[Any, Action] = {}
+        self.by_keys = False         # picked up with Shift+Enter: the ring goes from lit place to lit place
 
 
 class TableScene(Scene):
@@ -97,6 +99,7 @@ class TableScene(Scene):
         self.hint: tuple[Action, str] | None = None
         self.hint_fn = hint_function()
         self.export_rect = pygame.Rect(0, 0, 0, 0)
+        self.view_spots: list[Spot] | None = None      # the play area's places for the ring, until it is drawn again
         self.banners: list[Banner] = []
         self.hold = 0.0                 # the computer waits this long after a decision worth reading
         self.turn_events: list[Any] = []     # the events of the turn being played (banners and summaries)
@@ -182,6 +185,7 @@ class TableScene(Scene):
                           match.deciding_seat if self.computer_thinking() else -1, match.gains, warning=warning,
                           events=tuple(match.last_events), history=match.session.steps)
         layer = self.frame.render(ctx)
+        self.view_spots = None          # the regions were drawn again
         self._refresh_widgets()
         self._refresh_prompt()
         self.dirty = False
@@ -456,6 +460,108 @@ class TableScene(Scene):
 
     def show(self, overlay: Overlay | None) -> None:
         self.overlay = overlay
+
+    # ------------------------------------------------------------------------------------------ keyboard focus
+    def focus_spots(self) -> list[Spot]:
+        """The ring's places on the table: an open menu's, question's or viewer's choices; else the lesson's buttons,
+        the prompt's choices, the play area's places (the hand first), the action bar, the log's Export and the log
+        (Page Up / Down scroll it)."""
+        if self.overlay is not None:
+            return overlay_spots(self.overlay)
+        if self.drag is not None and self.drag.by_keys:
+            return self.drop_spots()
+        spots = []
+        if self.coach is not None and self.drag is None:
+            spots += [Spot(f"coach:{name}", rect) for name, rect in self.coach.buttons.items()]
+        if self.prompt_panel is not None and self.drag is None:
+            spots += [Spot(f"choice:{k}", c.rect) for k, c in enumerate(self.prompt_panel.choices)
+                      if c.enabled and c.action is not None]
+        if self.view_spots is None:
+            self.view_spots = self.view.focus_spots()
+        spots += self.view_spots + widget_spots(self.widgets)
+        if self.export_rect.w > 0:
+            spots.append(Spot("export_log", self.export_rect))
+        log = self.frame.layout.log_panel
+        spots.append(Spot("log", log, (log.centerx, log.bottom - log.h // 4)))      # Page Up / Down scroll it
+        return spots
+
+    def drop_spots(self) -> list[Spot]:
+        """While a card is carried by keys: the places that light up for it (exactly the legal drops)."""
+        assert self.drag is not None
+        spots = []
+        for target in self.drag.targets:
+            rect = self.view.drop_rect(target)
+            if rect is not None:
+                spots.append(Spot(f"drop:{target!r}", rect))
+        return spots
+
+    def focus_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN or not self.focus.shown:
+            return super().focus_event(event)
+        key = event.key
+        # Space skips what the table waits for (an animation, a banner, the computer's pause) before it clicks.
+        if key == pygame.K_SPACE and (self.animator.busy or self.banners or self.hold > 0):
+            self.skip_waiting()
+            return True
+        carried = self.drag is not None and self.drag.by_keys
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_SHIFT and not carried:
+            self.pick_up()
+            return True
+        if carried and key == pygame.K_ESCAPE:
+            self.drag = None                  # put back, as Escape does to a drag of the mouse
+            self.app.mouse = (-1, -1)
+            self.invalidate()
+            return True
+        taken = super().focus_event(event)
+        if taken and self.drag is not None and self.drag.by_keys:
+            spot = self.focus.current(self.focus_spots())
+            if spot is not None:
+                self.carry_to(spot)
+        return taken
+
+    def pick_up(self) -> None:
+        """Shift+Enter: the ringed card picked up as a press of the mouse picks it up; the ring then goes to the
+        first place that lights up for it (Tab and the arrows to the others, Enter drops it, Escape puts it back)."""
+        spot = self.focus.current(self.focus_spots())
+        if spot is None:
+            return
+        self.get_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot.at, button=1))
+        drag = self.drag
+        if drag is None:
+            return                            # not a card to carry (a pile opened its viewer, as a press does)
+        drag.by_keys = True
+        drops = self.drop_spots()
+        if not drops:
+            self.drag = None
+            self.say(tr("nothing_to_drop"), theme.INFO)
+            return
+        self.focus.help = False
+        self.focus.key = drops[0].key
+        self.carry_to(drops[0])
+
+    def carry_to(self, spot: Spot) -> None:
+        """The carried card moves over `spot` as the mouse would carry it there."""
+        drag = self.drag
+        if drag is not None:
+            # Drawn just above the place (below it at the top of the window), not on it as under the mouse: the lit
+            # place, its "Drop here" and the ring stay in sight.
+            gap = spot.rect.h // 2 + self.frame.layout.px(16)
+            above = spot.at[1] - gap - drag.origin.h >= 0
+            drag.grab = (drag.origin.w // 2, gap + drag.origin.h if above else -gap)
+        self.app.mouse = spot.at
+        self.get_event(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.at, rel=(0, 0), buttons=(1, 0, 0)))
+        if self.drag is not None:
+            self.drag.active = True
+        self.invalidate()
+
+    def activate(self, spot: Spot) -> None:
+        if self.drag is not None and self.drag.by_keys:
+            # Enter on a lit place: the mouse's release there (the drop; the table never acts by itself).
+            self.get_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot.at, button=1))
+            self.app.mouse = (-1, -1)
+            self.invalidate()
+            return
+        super().activate(spot)
 
     # ------------------------------------------------------------------------------------------ events
     def get_event(self, event: pygame.event.Event) -> None:

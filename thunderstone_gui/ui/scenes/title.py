@@ -29,6 +29,7 @@ from ...persistence.saves import (
     waiting_message,
 )
 from .. import theme
+from ..focus import Spot
 from ..match import Match
 from ..net_strings import tr as net_tr
 from ..overlays import ConfirmDialog, ScreenScale
@@ -296,6 +297,10 @@ class TitleScene(Scene):
         from .settings import SettingsScene
 
         self.app.switch(SettingsScene(self.app, back=None))
+
+    def more_focus_spots(self) -> list[Spot]:
+        """Each unfinished game's row (a click continues it; its ✕ is a widget of its own)."""
+        return [Spot(f"game:{info.path}", row, (row.x + row.h // 2, row.centery)) for row, info in self.game_rows]
 
     def get_event(self, event: pygame.event.Event) -> None:
         if question_takes(self, event):
