@@ -55,7 +55,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         theme.reset_fonts()
-        theme.use_palette(settings.contrast)
+        theme.use_palette(settings.contrast, settings.colours == "safe")
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption(strings.tr("app_title"))
         self.desktop = screen_desktop()

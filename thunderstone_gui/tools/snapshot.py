@@ -15,6 +15,8 @@ Renders a screen headless to a PNG (for docs/screens/ and for looking at the tab
   --hover-rank N       show the enlarged monster of Rank N with its help (the game view's "rank" spot)
   --lang CODE          the language of the screen (en, de; default en)
   --contrast high      Settings' high-contrast colours
+  --colours safe       Settings' colour-blind-safe colours
+  --ui-scale PERCENT   Settings' UI scale (100, 125, 150)
 """
 
 from __future__ import annotations
@@ -26,17 +28,19 @@ from typing import Any
 
 USAGE = ("usage: python -m thunderstone_gui.tools.snapshot [--scenario FILE | --seed N --actions K] --out PNG "
          "[--sets base,wrath] [--game NAME] [--size WxH] [--screen NAME] [--drag] [--hover | --hover-rank N] "
-         "[--lang CODE] [--hint] [--contrast high]")
+         "[--lang CODE] [--hint] [--contrast high] [--colours safe] "
+         "[--ui-scale PERCENT]")
 
 
 VALUED = ("--scenario", "--out", "--size", "--seed", "--actions", "--screen", "--hover-rank", "--sets", "--game",
-          "--lang", "--contrast")
+          "--lang", "--contrast", "--colours", "--ui-scale")
 
 
 def parse(argv: list[str]) -> dict[str, Any]:
     opts: dict[str, Any] = {"size": (1600, 900), "seed": 7, "actions": 40, "screen": "table", "drag": False,
                             "hover": False, "hover_rank": 0, "scenario": None, "out": None, "sets": ("base",),
-                            "game": "", "lang": "en", "hint": False, "contrast": "standard"}
+                            "game": "", "lang": "en", "hint": False, "contrast": "standard",
+                            "colours": "standard", "ui_scale": 100}
     args = list(argv)
     while args:
         flag = args.pop(0)
@@ -67,6 +71,16 @@ def parse(argv: list[str]) -> dict[str, Any]:
             if value not in ("standard", "high"):
                 raise ValueError(f"no contrast {value!r}; known: standard, high")
             opts["contrast"] = value
+        elif flag == "--colours":
+            if value not in ("standard", "safe"):
+                raise ValueError(f"no colours {value!r}; known: standard, safe")
+            opts["colours"] = value
+        elif flag == "--ui-scale":
+            from ..persistence.settings import UI_SCALES
+
+            if not value.isdigit() or int(value) not in UI_SCALES:
+                raise ValueError(f"no UI scale {value!r}; known: {', '.join(map(str, UI_SCALES))}")
+            opts["ui_scale"] = int(value)
         elif flag in ("--seed", "--actions", "--hover-rank"):
             opts[flag[2:].replace("-", "_")] = int(value)
         else:
@@ -102,7 +116,8 @@ def open_screen(opts: dict[str, Any]) -> Any:
     from ..ui.scenes.table import TableScene
 
     app = App(Settings(animation_speed="off", confirm_end_turn=False, language=opts["lang"],
-                       contrast=opts["contrast"]), size=opts["size"],
+                       contrast=opts["contrast"], colours=opts["colours"], ui_scale=opts["ui_scale"]),
+              size=opts["size"],
               fullscreen=False)
     screen = opts["screen"]
     match: Match | None = None

@@ -248,6 +248,7 @@ EN: dict[str, Entry] = {
     "anim_slow": N_("Slow"),
     "confirm_end": N_("Confirm before ending the turn"),
     "high_contrast": N_("High contrast"),
+    "colour_safe": N_("Colour-blind-safe colours"),
     "hard_thinking": N_("Hard computer thinks"),
     "seconds_per_move": N_("{seconds} s per decision"),
     "language": N_("Language"),

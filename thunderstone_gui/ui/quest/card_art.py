@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from ...i18n import N_, Context, Np_, _, card_name, card_text, pgettext
-from .. import icons, theme
+from .. import icons, marks, theme
 from ..card_faces import FULL_DETAIL_WIDTH, CardCache, cached, card_height, cost_coin, face_frame, footer_strip, signed
 from ..card_pictures import picture_for, picture_surface
 from ..keyword_words import keyword_word
@@ -143,7 +143,7 @@ class QuestCardArt(CardCache[Any]):
 
     def __init__(self) -> None:
         super().__init__()
-        self._tokens: dict[tuple[str, int], pygame.Surface] = {}
+        self._tokens: dict[tuple[str, int, bool], pygame.Surface] = {}
 
     def clear(self) -> None:
         super().clear()
@@ -157,7 +157,7 @@ class QuestCardArt(CardCache[Any]):
         """A round token: a Gear kind (iron_rations, lantern, potion), "wound", "xp", "key", or "seat:<n>" (a
         Champion in that seat's colour)."""
         size = max(8, int(size))
-        return cached(self._tokens, (kind, size), lambda: self._render_token(kind, size))
+        return cached(self._tokens, (kind, size, theme.colour_safe), lambda: self._render_token(kind, size))
 
     # ------------------------------------------------------------------------------------------------ faces
     def _render_face(self, card: Any, w: int, band_share: float = 0.0) -> tuple[pygame.Surface, int]:
@@ -343,6 +343,9 @@ class QuestCardArt(CardCache[Any]):
                                                                        keywords=())),
                                   round(size * 0.62), (20, 20, 24))
             surf.blit(pic, pic.get_rect(center=center))
+            # The seat's shape (as in the players panel): two Champions are told apart without their colours.
+            r = max(2, size // 7)
+            marks.draw_shape(surf, marks.seat_shape(int(kind[5:])), (size - r - 2, size - r - 2), r, color)
             return surf
         color = GEAR_COLORS.get(kind) or TOKEN_COLORS.get(kind, (120, 120, 120))
         pygame.draw.circle(surf, (12, 12, 14), center, size // 2)

@@ -1,6 +1,6 @@
 """Settings: window or fullscreen, window size, animation speed, the pace of other players' turns, confirm before
-ending the turn, the Hard computer's thinking time, high contrast, language; sound: master volume, effects, the
-ambience (music), mute."""
+ending the turn, the Hard computer's thinking time, high contrast, colour-blind-safe colours, the UI scale,
+language; sound: master volume, effects, the ambience (music), mute."""
 
 from __future__ import annotations
 
@@ -59,6 +59,8 @@ class SettingsScene(MenuScreen):
                                          thinking, st.hard_thinking_seconds, self._thinking, fs)),
             (tr("high_contrast"), Toggle("contrast", pygame.Rect(x, y, cw, rh), st.contrast == "high",
                                          self._contrast, (tr("on"), tr("off")), fs)),
+            (tr("colour_safe"), Toggle("colours", pygame.Rect(x, y, cw, rh), st.colours == "safe",
+                                       self._colours, (tr("on"), tr("off")), fs)),
             (tr("language"), Cycler("language", pygame.Rect(x, y, cw, rh),
                                     list(strings.LANGUAGES.items()),
                                     st.language, self._language, fs)),
@@ -129,7 +131,13 @@ class SettingsScene(MenuScreen):
     def _contrast(self, value: bool) -> None:
         self.app.settings.contrast = "high" if value else "standard"
         self._store()
-        theme.use_palette(self.app.settings.contrast)
+        theme.use_palette(self.app.settings.contrast, self.app.settings.colours == "safe")
+        self.invalidate()
+
+    def _colours(self, value: bool) -> None:
+        self.app.settings.colours = "safe" if value else "standard"
+        self._store()
+        theme.use_palette(self.app.settings.contrast, value)
         self.invalidate()
 
     def _confirm(self, value: bool) -> None:
