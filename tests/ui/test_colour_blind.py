@@ -41,7 +41,8 @@ def standard_afterwards():
 def meaning_pairs() -> list[tuple[str, theme.Color, theme.Color]]:
     """Every pair of colours that carries a meaning in the palette in use, named."""
     pairs = [(f"{a}/{b}", getattr(theme, a), getattr(theme, b)) for a, b in SIGNAL_PAIRS]
-    pairs += [(f"seat {i}/seat {j}", a, b) for (i, a), (j, b) in itertools.combinations(enumerate(theme.SEAT_COLORS), 2)]
+    seats = enumerate(theme.SEAT_COLORS)
+    pairs += [(f"seat {i}/seat {j}", a, b) for (i, a), (j, b) in itertools.combinations(seats, 2)]
     pairs += [(f"{a}/{b}", level_color(a), level_color(b)) for a, b in itertools.combinations(LEVEL_COLORS, 2)]
     return pairs
 
@@ -194,7 +195,8 @@ def test_every_hero_class_and_village_type_has_a_shape_of_its_own_on_the_card():
     driver = Driver(size=(1280, 720))
     try:
         art = driver.app.card_art("classic")
-        cards = [c for c in load_catalogue().cards.values() if c.kind not in ("monster", "disease", "thunderstone", "xp")]
+        cards = [c for c in load_catalogue().cards.values()
+                 if c.kind not in ("monster", "disease", "thunderstone", "xp")]
         assert cards
         for card in cards[:40]:
             art.clear()

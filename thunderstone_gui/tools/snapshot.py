@@ -16,7 +16,7 @@ Renders a screen headless to a PNG (for docs/screens/ and for looking at the tab
   --lang CODE          the language of the screen (en, de; default en)
   --contrast high      Settings' high-contrast colours
   --colours safe       Settings' colour-blind-safe colours
-  --ui-scale PERCENT   Settings' UI scale (100, 125, 150)
+  --ui-scale PERCENT   Settings' UI scale (100, 125, 150): the window is --size times it
 """
 
 from __future__ import annotations
