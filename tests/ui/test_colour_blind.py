@@ -170,8 +170,8 @@ def test_each_seat_has_its_shape_in_the_players_panel_and_on_the_charts():
     try:
         table = open_table(driver, "classic", 7, 40)
         notes = drawn(table)
-        seats = sorted({n.text for n in notes if n.text.startswith("[seat shape")})
-        assert seats == ["[seat shape 0]", "[seat shape 1]"]
+        seats = sorted({n.text for n in notes if n.text.startswith("[seat_shape")})
+        assert seats == ["[seat_shape 0]", "[seat_shape 1]"]
     finally:
         driver.close()
     assert len(set(marks.SEAT_SHAPES)) == len(marks.SEAT_SHAPES) == len(theme.SEAT_COLORS)

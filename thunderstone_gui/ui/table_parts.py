@@ -81,7 +81,7 @@ def seat_rows(surface: pygame.Surface, L: Any, title: str, state: Any, highest: 
         radius = max(3, L.px(5))
         mark = marks.draw_shape(surface, marks.seat_shape(seat), (r.x + radius + 1, r.y + L.px(4) + radius + 1),
                                 radius, color)
-        theme.note_element(surface, mark, f"seat shape {seat}")
+        theme.note_element(surface, mark, f"seat_shape {seat}")
         bar_top = mark.bottom + L.px(2)
         pygame.draw.rect(surface, color, (r.x, bar_top, L.px(5), r.bottom - L.px(4) - bar_top), border_radius=2)
         rows.append(r)
