@@ -246,3 +246,17 @@ def test_a_settings_file_with_an_unknown_colours_value_loads(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"language": "en", "colours": "sepia"}), encoding="utf-8")
     assert load_settings(path)[0].colours == "standard"
+
+
+@pytest.mark.parametrize("game", ["classic", "advance", "quest"])
+def test_the_heroes_and_village_cards_on_each_table_carry_their_shapes(game):
+    driver = Driver(size=(1280, 720))
+    try:
+        table = open_table(driver, game, 7, 40)
+        for art in driver.app._card_art.values():
+            art.clear()                     # faces drawn anew, while recording
+        notes = drawn(table)
+        shapes = {n.text for n in notes if n.text.startswith("[kind ")}
+        assert len(shapes) >= 4, shapes     # several classes and types on every table
+    finally:
+        driver.close()

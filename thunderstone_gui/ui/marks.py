@@ -24,7 +24,7 @@ SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "down")
 # Heroes by class, Village cards by type (the keyword that colours the card: card_art.card_color).
 KIND_SHAPES: dict[str, str] = {
     "fighter": "square", "cleric": "cross", "wizard": "star", "thief": "diamond", "archer": "triangle",
-    "ranger": "triangle", "militia": "circle",
+    "ranger": "triangle", "rogue": "diamond", "militia": "circle",
     "weapon": "down", "food": "bowl", "light": "sun", "spell": "star4", "villager": "house", "item": "hexagon",
 }
 _DARK = (16, 18, 22)
@@ -124,8 +124,8 @@ def kind_shape_for(keywords: object, hero: bool) -> str:
     """The shape of a Hero's class or a Village card's type, as the card's colour is chosen (card_art.card_color)."""
     words = keywords if isinstance(keywords, (set, frozenset, list, tuple)) else ()
     if hero:
-        return next((KIND_SHAPES[c] for c in ("militia", "cleric", "wizard", "thief", "archer", "ranger", "fighter")
-                     if c in words), KIND_SHAPES["fighter"])
+        classes = ("militia", "cleric", "wizard", "thief", "rogue", "archer", "ranger", "fighter")
+        return next((KIND_SHAPES[c] for c in classes if c in words), KIND_SHAPES["fighter"])
     for key in ("weapon", "food", "spell", "villager", "light"):
         if key in words:
             return KIND_SHAPES[key]
@@ -133,10 +133,12 @@ def kind_shape_for(keywords: object, hero: bool) -> str:
 
 
 def card_kind_mark(surface: pygame.Surface, shape: str, center: tuple[int, int], r: int,
-                   color: theme.Color) -> None:
-    """A card's class or type shape (`kind_shape_for`) on its face, in a light tint of the card's colour."""
+                   color: theme.Color, light: bool = True) -> None:
+    """A card's class or type shape (`kind_shape_for`) on its face, in a light tint of the card's colour (on a dark
+    band) or in the colour itself (`light` False: on parchment)."""
     if shape:
-        rect = draw_shape(surface, shape, center, r, theme.mix(color, (255, 255, 255), 0.82), _DARK)
+        fill = theme.mix(color, (255, 255, 255), 0.82) if light else color
+        rect = draw_shape(surface, shape, center, r, fill, _DARK)
         theme.note_element(surface, rect, f"kind {shape}")
 
 

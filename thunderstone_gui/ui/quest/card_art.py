@@ -184,6 +184,12 @@ class QuestCardArt(CardCache[Any]):
         size = max(8, pic_h - max(4, w // 20))
         picture = picture_surface(picture_for("quest", card), size, theme.mix(color, (255, 255, 255), 0.7))
         theme.place(surf, picture, picture.get_rect(center=pic_area.center), "picture")
+        if card.kind in ("hero", "item", "spell", "weapon"):
+            # The class or type's shape at the picture's left: said without the card's colour.
+            r = max(3, pic_h // 5)
+            basic = {"militia"} if card.is_hero and card.is_adventurer else set()     # a Level 0 Hero of no class
+            marks.card_kind_mark(surf, marks.kind_shape_for({card.kind, *card.keywords} | basic, card.is_hero),
+                                 (pic_area.x + r + max(3, w // 30), pic_area.centery), r, color)
         if card.is_monster and card.has("health"):
             self._health(surf, card, pic_area, w)
         parchment = pygame.Rect(body.x, pic_area.bottom + max(2, w // 50), body.w,
