@@ -44,6 +44,8 @@ def meaning_pairs() -> list[tuple[str, theme.Color, theme.Color]]:
     seats = enumerate(theme.SEAT_COLORS)
     pairs += [(f"seat {i}/seat {j}", a, b) for (i, a), (j, b) in itertools.combinations(seats, 2)]
     pairs += [(f"{a}/{b}", level_color(a), level_color(b)) for a, b in itertools.combinations(LEVEL_COLORS, 2)]
+    # The deck chart's kinds: each against the one stacked on it.
+    pairs += [(f"kind {k}/{k + 1}", charts.kind_color(k), charts.kind_color(k + 1)) for k in range(6)]
     return pairs
 
 

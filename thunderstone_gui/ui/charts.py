@@ -23,6 +23,9 @@ from .strings import tr
 
 KIND_COLORS: tuple[theme.Color, ...] = ((196, 150, 70), (80, 150, 190), (170, 70, 80), (150, 150, 140),
                                         (120, 140, 50), (150, 110, 200), (90, 170, 120))
+# The colour-blind-safe colours' kinds (Okabe and Ito): neighbours in the stack stay apart to dichromats too.
+SAFE_KIND_COLORS: tuple[theme.Color, ...] = ((230, 159, 0), (86, 180, 233), (213, 94, 0), (235, 235, 235),
+                                             (0, 158, 115), (204, 121, 167), (0, 114, 178))
 GRID = (52, 60, 70)
 AXIS = (150, 156, 160)
 
@@ -35,6 +38,12 @@ def nice_step(span: float, ticks: int = 5) -> int:
         if m * power >= raw:
             return int(m * power)
     return int(10 * power)
+
+
+def kind_color(k: int) -> theme.Color:
+    """The colour of the deck chart's `k`th kind in the palette in use."""
+    colors = SAFE_KIND_COLORS if theme.colour_safe else KIND_COLORS
+    return colors[k % len(colors)]
 
 
 def kind_label(kind: str) -> str:
@@ -222,14 +231,14 @@ def vp_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, scale
 def deck_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, seat: int, scale: float) -> None:
     """One player's owned cards, stacked by kind (bottom first as the game lists them), over the turns."""
     totals = [sum(d.values()) for d in stats.deck[seat]]
-    entries = [(kind_label(kind), KIND_COLORS[k % len(KIND_COLORS)], "box") for k, kind in
+    entries = [(kind_label(kind), kind_color(k), "box") for k, kind in
                reversed(list(enumerate(stats.kinds)))]
     ax = Axes(surface, rect, tr("chart_deck", name=stats.names[seat]), stats.turns[-1], max(totals, default=1),
               tr("axis_turn"), tr("axis_cards"), scale, side_legend=entries)
     base = [0] * len(stats.turns)
     for k, kind in enumerate(stats.kinds):
         values = [base[i] + stats.deck[seat][i].get(kind, 0) for i in range(len(base))]
-        color = KIND_COLORS[k % len(KIND_COLORS)]
+        color = kind_color(k)
         if values != base and len(base) == 1:
             # The start of the game only: one column.
             bar = max(4, ax.plot.w // 30)
