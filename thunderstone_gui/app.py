@@ -21,7 +21,7 @@ from .gcfreeze import collect_left_screen
 from .persistence.settings import Settings, load_settings, save_settings
 from .ui import strings, theme
 from .ui.layout import MIN_H, MIN_W
-from .ui.window_size import fitting_window_size, window_size_for
+from .ui.window_size import fitting_window_size, scaled_window
 
 if TYPE_CHECKING:
     from .ui.match import Match
@@ -55,7 +55,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         theme.reset_fonts()
-        theme.use_palette(settings.contrast)
+        theme.use_palette(settings.contrast, settings.colours == "safe")
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption(strings.tr("app_title"))
         self.desktop = screen_desktop()
@@ -83,7 +83,10 @@ class App:
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        surface = pygame.display.set_mode(window_size_for(size, self.desktop), pygame.RESIZABLE)
+        # Settings' UI scale: the window is the chosen size (the design's pixels) times the scale, as far as the screen
+        # allows; in full screen the layout already fills the screen.
+        surface = pygame.display.set_mode(scaled_window(size, self.settings.ui_scale, self.desktop),
+                                          pygame.RESIZABLE)
         _forbid_smaller_than(MIN_W, MIN_H)
         return surface
 

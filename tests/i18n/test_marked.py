@@ -40,6 +40,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     **{(f, "Esc"): "a key's name on a button, as printed on the keyboard"
        for f in ("ui/scenes/reading.py", "ui/scenes/card_pool.py", "ui/scenes/net_play.py")},
     ("ui/net_strings.py", " does not agree to undo"): "the end of the host's English reason, matched, not shown",
+    ("ui/colour_vision.py", "no colour vision {}; known: {}"): "a programming error (the tool checks the kind first)",
     ("ui/scenes/net_play.py", "loopback only"): "why the finder is off, kept for a developer, never shown",
     ("tools/net_table_bench.py", "Bench"): "the name the bench's network player joins with (a tool's, for developers)",
     ("tools/net_table_bench.py", "the bench's client did not join"): "the bench's failure, for developers",

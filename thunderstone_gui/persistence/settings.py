@@ -19,6 +19,8 @@ from .readable import FileMissing, FileProblem, read_json
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
 ComputerPace = Literal["instant", "fast", "normal", "slow"]
 Contrast = Literal["standard", "high"]
+Colours = Literal["standard", "safe"]
+UI_SCALES: tuple[int, ...] = (100, 125, 150)       # Settings' UI scale, in percent
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 HARD_THINKING_SECONDS: tuple[float, ...] = (0.5, 1.0, 1.5, 3.0, 5.0)
 
@@ -50,6 +52,10 @@ class Settings(BaseModel):
     sound_muted: bool = False
     # The table's colours: "high" is the high-contrast palette (ui/theme.py PALETTES).
     contrast: Contrast = "standard"
+    # "safe": the colour-blind-safe signal and seat colours (ui/theme.py SAFE_COLOURS).
+    colours: Colours = "standard"
+    # Text, cards and hit areas at this percent of their size (ui/layout.py ui_factor: what the window allows).
+    ui_scale: int = Field(default=100, ge=100, le=150)
 
     @field_validator("language", mode="before")
     @classmethod

@@ -17,6 +17,8 @@ Renders a screen headless to a PNG (for docs/screens/ and for looking at the tab
   --contrast high      Settings' high-contrast colours
   --focus N            the keyboard's ring shown, moved by N presses of Tab (1: where it starts)
   --focus-on KEY       the ring moved by Tab to the place KEY (e.g. hand:3, w:start, room:2; see Scene.focus_spots)
+  --colours safe       Settings' colour-blind-safe colours
+  --ui-scale PERCENT   Settings' UI scale (100, 125, 150): the window is --size times it
 """
 
 from __future__ import annotations
@@ -28,18 +30,19 @@ from typing import Any
 
 USAGE = ("usage: python -m thunderstone_gui.tools.snapshot [--scenario FILE | --seed N --actions K] --out PNG "
          "[--sets base,wrath] [--game NAME] [--size WxH] [--screen NAME] [--drag] [--hover | --hover-rank N] "
-         "[--lang CODE] [--hint] [--contrast high] [--focus N | --focus-on KEY]")
+         "[--lang CODE] [--hint] [--contrast high] [--focus N | --focus-on KEY] [--colours safe] "
+         "[--ui-scale PERCENT]")
 
 
 VALUED = ("--scenario", "--out", "--size", "--seed", "--actions", "--screen", "--hover-rank", "--sets", "--game",
-          "--lang", "--contrast", "--focus", "--focus-on")
+          "--lang", "--contrast", "--focus", "--focus-on", "--colours", "--ui-scale")
 
 
 def parse(argv: list[str]) -> dict[str, Any]:
     opts: dict[str, Any] = {"size": (1600, 900), "seed": 7, "actions": 40, "screen": "table", "drag": False,
                             "hover": False, "hover_rank": 0, "scenario": None, "out": None, "sets": ("base",),
                             "game": "", "lang": "en", "hint": False, "contrast": "standard", "focus": 0,
-                            "focus_on": ""}
+                            "focus_on": "", "colours": "standard", "ui_scale": 100}
     args = list(argv)
     while args:
         flag = args.pop(0)
@@ -70,6 +73,16 @@ def parse(argv: list[str]) -> dict[str, Any]:
             if value not in ("standard", "high"):
                 raise ValueError(f"no contrast {value!r}; known: standard, high")
             opts["contrast"] = value
+        elif flag == "--colours":
+            if value not in ("standard", "safe"):
+                raise ValueError(f"no colours {value!r}; known: standard, safe")
+            opts["colours"] = value
+        elif flag == "--ui-scale":
+            from ..persistence.settings import UI_SCALES
+
+            if not value.isdigit() or int(value) not in UI_SCALES:
+                raise ValueError(f"no UI scale {value!r}; known: {', '.join(map(str, UI_SCALES))}")
+            opts["ui_scale"] = int(value)
         elif flag in ("--seed", "--actions", "--hover-rank", "--focus"):
             opts[flag[2:].replace("-", "_")] = int(value)
         else:
@@ -105,7 +118,8 @@ def open_screen(opts: dict[str, Any]) -> Any:
     from ..ui.scenes.table import TableScene
 
     app = App(Settings(animation_speed="off", confirm_end_turn=False, language=opts["lang"],
-                       contrast=opts["contrast"]), size=opts["size"],
+                       contrast=opts["contrast"], colours=opts["colours"], ui_scale=opts["ui_scale"]),
+              size=opts["size"],
               fullscreen=False)
     screen = opts["screen"]
     match: Match | None = None

@@ -18,11 +18,14 @@ from typing import Callable, Sequence
 import pygame
 
 from ..engine.stats import GameStats
-from . import theme
+from . import marks, theme
 from .strings import tr
 
 KIND_COLORS: tuple[theme.Color, ...] = ((196, 150, 70), (80, 150, 190), (170, 70, 80), (150, 150, 140),
                                         (120, 140, 50), (150, 110, 200), (90, 170, 120))
+# The colour-blind-safe colours' kinds (Okabe and Ito): neighbours in the stack stay apart to dichromats too.
+SAFE_KIND_COLORS: tuple[theme.Color, ...] = ((230, 159, 0), (86, 180, 233), (213, 94, 0), (235, 235, 235),
+                                             (0, 158, 115), (204, 121, 167), (0, 114, 178))
 GRID = (52, 60, 70)
 AXIS = (150, 156, 160)
 
@@ -35,6 +38,12 @@ def nice_step(span: float, ticks: int = 5) -> int:
         if m * power >= raw:
             return int(m * power)
     return int(10 * power)
+
+
+def kind_color(k: int) -> theme.Color:
+    """The colour of the deck chart's `k`th kind in the palette in use."""
+    colors = SAFE_KIND_COLORS if theme.colour_safe else KIND_COLORS
+    return colors[k % len(colors)]
 
 
 def kind_label(kind: str) -> str:
@@ -124,7 +133,14 @@ class Axes:
         y = box.y + round(4 * s)
         for label, color, style in entries:
             x, mid = box.x + round(6 * s), y + row // 2
-            if style in ("box", "pale_box"):
+            if style.startswith("seat"):
+                shape = marks.seat_shape(int(style.removeprefix("seatbox").removeprefix("seat")))
+                if style.startswith("seatbox"):
+                    pygame.draw.rect(self.surface, color, (x, mid - row // 3, swatch, 2 * row // 3))
+                else:
+                    _line(self.surface, color, [(x, mid), (x + swatch, mid)], max(2, round(3 * s)))
+                marks.draw_shape(self.surface, shape, (x + swatch // 2, mid), max(3, row // 4), color)
+            elif style in ("box", "pale_box"):
                 fill = color if style == "box" else theme.mix(color, (26, 30, 36), 0.6)
                 pygame.draw.rect(self.surface, fill, (x, mid - row // 3, swatch, 2 * row // 3))
                 if style == "pale_box":
@@ -186,26 +202,43 @@ def seat_color(seat: int) -> theme.Color:
     return theme.SEAT_COLORS[seat % len(theme.SEAT_COLORS)]
 
 
+def seat_line(surface: pygame.Surface, seat: int, points: Sequence[tuple[int, int]], width: int,
+              dashed: bool = False) -> None:
+    """A seat's line in its colour with its shape (`marks.seat_shape`) on about eight of its points and its last: the
+    lines are told apart without their colours."""
+    color = seat_color(seat)
+    _line(surface, color, points, width, dashed)
+    if not points:
+        return
+    every = max(1, len(points) // 8)
+    shown = list(points[::every])
+    if shown[-1] != points[-1]:
+        shown.append(points[-1])
+    r = max(3, width + 1)
+    for x, y in shown:
+        marks.draw_shape(surface, marks.seat_shape(seat), (x, y), r, color)
+
+
 def vp_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, scale: float) -> None:
     top = max((max(v) for v in stats.vp if v), default=1)
     ax = Axes(surface, rect, tr("chart_vp"), stats.turns[-1], top, tr("axis_turn"), tr("axis_vp"), scale)
     for seat in range(stats.seats):
         points = [(ax.x(t), ax.y(v)) for t, v in zip(stats.turns, stats.vp[seat])]
-        _line(surface, seat_color(seat), points, max(2, round(3 * scale)))
-    ax.legend([(name, seat_color(k), "line") for k, name in enumerate(stats.names)])
+        seat_line(surface, seat, points, max(2, round(3 * scale)))
+    ax.legend([(name, seat_color(k), f"seat{k}") for k, name in enumerate(stats.names)])
 
 
 def deck_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, seat: int, scale: float) -> None:
     """One player's owned cards, stacked by kind (bottom first as the game lists them), over the turns."""
     totals = [sum(d.values()) for d in stats.deck[seat]]
-    entries = [(kind_label(kind), KIND_COLORS[k % len(KIND_COLORS)], "box") for k, kind in
+    entries = [(kind_label(kind), kind_color(k), "box") for k, kind in
                reversed(list(enumerate(stats.kinds)))]
     ax = Axes(surface, rect, tr("chart_deck", name=stats.names[seat]), stats.turns[-1], max(totals, default=1),
               tr("axis_turn"), tr("axis_cards"), scale, side_legend=entries)
     base = [0] * len(stats.turns)
     for k, kind in enumerate(stats.kinds):
         values = [base[i] + stats.deck[seat][i].get(kind, 0) for i in range(len(base))]
-        color = KIND_COLORS[k % len(KIND_COLORS)]
+        color = kind_color(k)
         if values != base and len(base) == 1:
             # The start of the game only: one column.
             bar = max(4, ax.plot.w // 30)
@@ -246,7 +279,7 @@ def battles_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, 
               + [n for w in stats.wounds for n in w.values()] + [1])
     ticks = [(k + 0.5, group_label(stats, g)) for k, g in enumerate(groups)]
     title = tr("chart_battles_level") if by_level else tr("chart_battles")
-    entries = [(name, seat_color(k), "box") for k, name in enumerate(stats.names)]
+    entries = [(name, seat_color(k), f"seatbox{k}") for k, name in enumerate(stats.names)]
     entries += [(tr("won"), theme.TEXT_DIM, "box"), (tr("lost"), theme.TEXT_DIM, "pale_box")]
     if wounds:
         entries.append((tr("wounds_taken"), WOUND, "box"))
@@ -267,6 +300,10 @@ def battles_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, 
             pygame.draw.rect(surface, color, won_rect)
             pygame.draw.rect(surface, theme.mix(color, (26, 30, 36), 0.6), lost_rect)
             pygame.draw.rect(surface, color, lost_rect, 1)
+            if won + lost:
+                # The seat's shape over its bar: the players' bars are told apart without their colours.
+                r = max(2, min(bar_w // 3, round(5 * scale)))
+                marks.draw_shape(surface, marks.seat_shape(seat), (x + bar_w // 2, lost_rect.y - r - 2), r, color)
             if wounds:
                 taken = stats.wounds[seat].get(group, 0) if stats.wounds else 0
                 wound_rect = pygame.Rect(x + bar_w + 1, ax.y(taken), bar_w - 2, ax.y(0) - ax.y(taken))
@@ -284,10 +321,10 @@ def xp_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, scale
     ax = Axes(surface, rect, tr("chart_xp"), stats.turns[-1], top, tr("axis_turn"), tr("axis_xp"), scale)
     width = max(2, round(3 * scale))
     for seat in range(stats.seats):
-        color = seat_color(seat)
-        _line(surface, color, [(ax.x(t), ax.y(v)) for t, v in zip(stats.turns, stats.xp_gained[seat])], width)
-        _line(surface, color, [(ax.x(t), ax.y(v)) for t, v in zip(stats.turns, stats.xp_spent[seat])], width, True)
-    entries = [(name, seat_color(k), "line") for k, name in enumerate(stats.names)]
+        seat_line(surface, seat, [(ax.x(t), ax.y(v)) for t, v in zip(stats.turns, stats.xp_gained[seat])], width)
+        seat_line(surface, seat, [(ax.x(t), ax.y(v)) for t, v in zip(stats.turns, stats.xp_spent[seat])], width,
+                  True)
+    entries = [(name, seat_color(k), f"seat{k}") for k, name in enumerate(stats.names)]
     entries += [(tr("gained"), theme.TEXT_DIM, "line"), (tr("spent"), theme.TEXT_DIM, "dash")]
     ax.legend(entries)
 
@@ -310,14 +347,14 @@ def series_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, s
     if name != "hp":
         top = with_headroom(top, rect, scale, stats.seats + int(bool(mark)))
     ax = Axes(surface, rect, title, stats.turns[-1], top, tr("axis_turn"), y_label, scale)
-    entries = [(n, seat_color(k), "line") for k, n in enumerate(stats.names)]
+    entries = [(n, seat_color(k), f"seat{k}") for k, n in enumerate(stats.names)]
     if mark:
         y = ax.y(mark)
         _line(surface, theme.TEXT_DIM, [(ax.plot.x, y), (ax.plot.right, y)], max(1, round(2 * scale)), True)
         entries.append((tr("keys_needed", n=mark), theme.TEXT_DIM, "dash"))
     for seat, seat_values in enumerate(values):
         points = [(ax.x(t), ax.y(v)) for t, v in zip(stats.turns, seat_values)]
-        _line(surface, seat_color(seat), points, max(2, round(3 * scale)))
+        seat_line(surface, seat, points, max(2, round(3 * scale)))
     # HP stays near its top (6) and Keys near the bottom: the legend goes where the lines are not.
     ax.legend(entries, right=True, bottom=name == "hp")
 

@@ -13,7 +13,7 @@ import pygame
 
 from ..engine.actions import Action
 from ..i18n import card_name
-from . import theme
+from . import marks, theme
 from .layout import Frame, grid
 from .strings import tr
 
@@ -123,8 +123,10 @@ class ChoicePanel(Overlay):
     def draw_card_choice(self, surface: pygame.Surface, choice: Choice, hover: bool) -> None:
         """A card to choose: its face, lit (brighter under the mouse)."""
         theme.blit(surface, self.art.face(choice.card, choice.rect.w), choice.rect)
-        pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.TARGET, choice.rect.inflate(6, 6),
-                         3 if hover else 2, border_radius=self.L.px(10))
+        ring = choice.rect.inflate(6, 6)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if hover else theme.TARGET, ring, 3 if hover else 2,
+                         border_radius=self.L.px(10))
+        marks.ring_mark(surface, ring, "target", theme.HIGHLIGHT if hover else theme.TARGET, self.L.px(9))
 
     def draw_button(self, surface: pygame.Surface, choice: Choice, index: int, hover: bool, size: int,
                     max_width: int = 0) -> None:

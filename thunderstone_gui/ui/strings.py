@@ -249,6 +249,13 @@ EN: dict[str, Entry] = {
     "anim_slow": N_("Slow"),
     "confirm_end": N_("Confirm before ending the turn"),
     "high_contrast": N_("High contrast"),
+    "colour_safe": N_("Colour-blind-safe colours"),
+    "ui_scale": N_("UI scale"),
+    "ui_scale_value": N_("{n} %"),
+    # TRANSLATORS: Settings' UI scale when the screen cannot hold a window that large
+    "ui_scale_allowed": N_("{n} % (this screen: {allowed} %)"),
+    # TRANSLATORS: Settings' UI scale in full screen, where the window already fills the screen
+    "ui_scale_window_only": N_("{n} % (in a window)"),
     "hard_thinking": N_("Hard computer thinks"),
     "seconds_per_move": N_("{seconds} s per decision"),
     "language": N_("Language"),

@@ -9,7 +9,7 @@ from typing import Any, NamedTuple, Sequence
 
 import pygame
 
-from . import theme
+from . import marks, theme
 
 
 def pill(surface: pygame.Surface, L: Any, rect: pygame.Rect, text: str, where: str = "bottomright",
@@ -77,7 +77,13 @@ def seat_rows(surface: pygame.Surface, L: Any, title: str, state: Any, highest: 
         pygame.draw.rect(surface, theme.PANEL_LIGHT if active else (44, 50, 58), r, border_radius=L.px(6))
         if active:
             pygame.draw.rect(surface, color, r, max(1, L.px(2)), border_radius=L.px(6))
-        pygame.draw.rect(surface, color, (r.x, r.y + L.px(4), L.px(5), r.h - L.px(8)), border_radius=2)
+        # The seat's shape (as on the charts and the Champions' tokens) tops its colour's bar: not colour alone.
+        radius = max(3, L.px(5))
+        mark = marks.draw_shape(surface, marks.seat_shape(seat), (r.x + radius + 1, r.y + L.px(4) + radius + 1),
+                                radius, color)
+        theme.note_element(surface, mark, f"seat_shape {seat}")
+        bar_top = mark.bottom + L.px(2)
+        pygame.draw.rect(surface, color, (r.x, bar_top, L.px(5), r.bottom - L.px(4) - bar_top), border_radius=2)
         rows.append(r)
     return rows
 

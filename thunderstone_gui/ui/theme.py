@@ -94,17 +94,37 @@ PALETTES: dict[str, dict[str, Color]] = {
              "TEXT_DIM": (226, 226, 226), "ACCENT": (255, 212, 0), "GOOD": (96, 240, 126), "BAD": (255, 128, 118),
              "INFO": (128, 200, 255), "HIGHLIGHT": (255, 236, 64), "TARGET": (120, 255, 150)},
 }
+# Settings' colour-blind-safe colours: the signal colours and the seats' from Okabe and Ito's palette (2008), told
+# apart by deuteranopes, protanopes and tritanopes alike (each pair that carries a meaning stays at least ΔE 15 apart
+# in the simulation of ui/colour_vision.py: tests/ui/test_colour_blind.py); the marks that say the same without colour
+# are drawn in every palette (docs/ui.md, "Colour-blind safe").
+SAFE_KEYS = ("GOOD", "BAD", "INFO", "TARGET", "HIGHLIGHT")
+SAFE_COLOURS: dict[str, dict[str, Color]] = {
+    "standard": {"GOOD": (86, 180, 233), "BAD": (240, 110, 30), "INFO": (214, 131, 177), "TARGET": (120, 200, 240),
+                 "HIGHLIGHT": (240, 228, 66)},
+    "high": {"GOOD": (120, 200, 255), "BAD": (255, 140, 60), "INFO": (255, 150, 200), "TARGET": (150, 220, 255),
+             "HIGHLIGHT": (255, 236, 64)},
+}
+STANDARD_SEAT_COLORS = SEAT_COLORS
+SAFE_SEAT_COLORS: tuple[Color, ...] = ((240, 228, 66), (86, 180, 233), (240, 110, 30), (235, 235, 235),
+                                       (214, 131, 177))
 palette = "standard"
+colour_safe = False
 # A standard colour taken before the palette changed (a default argument, a table built at import) -> the palette's.
 _swap: dict[Color, Color] = {}
 
 
-def use_palette(name: str) -> None:
-    """Draw with the palette `name` from now on ("standard" or "high"; an unknown name: standard)."""
-    global palette, _swap
+def use_palette(name: str, safe: bool | None = None) -> None:
+    """Draw with the palette `name` from now on ("standard" or "high"; an unknown name: standard), with the
+    colour-blind-safe signal and seat colours when `safe` (None: as they are now)."""
+    global palette, colour_safe, _swap, SEAT_COLORS
     palette = name if name in PALETTES else "standard"
-    chosen, standard = PALETTES[palette], PALETTES["standard"]
+    colour_safe = colour_safe if safe is None else bool(safe)
+    chosen, standard = dict(PALETTES[palette]), PALETTES["standard"]
+    if colour_safe:
+        chosen.update(SAFE_COLOURS[palette])
     globals().update(chosen)
+    SEAT_COLORS = SAFE_SEAT_COLORS if colour_safe else STANDARD_SEAT_COLORS
     _swap = {standard[key]: chosen[key] for key in PALETTE_KEYS if standard[key] != chosen[key]}
 
 

@@ -18,6 +18,20 @@ def window_size_for(size: tuple[int, int], desktop: tuple[int, int]) -> tuple[in
     return w, h
 
 
+def scaled_window(size: tuple[int, int], percent: int, desktop: tuple[int, int]) -> tuple[int, int]:
+    """The window a chosen size opens at Settings' UI scale `percent`: the size (in the design's pixels) times the
+    scale, as far as the desktop allows (`window_size_for`). The layouts are computed from the window's size, so
+    everything in it - text rendered at its size, cards, hit areas - is that much larger."""
+    return window_size_for((round(size[0] * percent / 100), round(size[1] * percent / 100)), desktop)
+
+
+def allowed_percent(size: tuple[int, int], percent: int, desktop: tuple[int, int]) -> int:
+    """The UI scale a chosen size really gets on `desktop`: `percent`, or less where the desktop cannot hold the
+    larger window (never below 100)."""
+    w, h = scaled_window(size, percent, desktop)
+    return max(100, min(percent, int(100 * min(w / max(1, size[0]), h / max(1, size[1])))))
+
+
 def fitting_window_size(desktop: tuple[int, int], default: tuple[int, int]) -> tuple[int, int]:
     """The largest window size Settings offers that fits on `desktop` with its task bar; `default` when the desktop
     is not known, the smallest size when none fits."""

@@ -14,7 +14,7 @@ import pygame
 
 from ...i18n import _, card_name
 from ...systems.advance.cards import Card
-from .. import icons, theme
+from .. import icons, marks, theme
 from ..card_faces import (
     FULL_DETAIL_WIDTH,
     CardCache,
@@ -176,6 +176,12 @@ class AdvanceCardArt(CardCache[Card]):
         picture = picture_surface(picture_for("advance", card), pic, theme.mix(color, (0, 0, 0), 0.25))
         stats_top = y
         theme.place(surf, picture, (body.right - pic - max(2, w // 30), y), "picture")
+        if card.is_hero or not (card.is_monster or card.is_placeholder or card.is_curse or card.is_familiar
+                                or card.is_bearer or card.kind == "basic"):
+            # The class or type's shape at the picture's corner: said without the card's colour.
+            r = max(4, pic // 6)
+            shape = "circle" if card.is_regular else marks.kind_shape_for(card.keywords, card.is_hero)
+            marks.card_kind_mark(surf, shape, (body.right - r - max(2, w // 30), y + pic - r), r, color, light=False)
         y = self._stats(surf, card, pygame.Rect(body.x, stats_top, body.w - pic - max(2, w // 30), body.h), full)
         y = max(y, stats_top + pic + max(2, w // 50))
         bottom = self._traits(surf, card, body, w, full)

@@ -17,7 +17,7 @@ import pygame
 
 from ...i18n import _, card_name, pgettext
 from ...systems.classic.cards import Card
-from .. import icons, theme
+from .. import icons, marks, theme
 from ..card_faces import (
     FULL_DETAIL_WIDTH,
     CardCache,
@@ -213,6 +213,11 @@ class CardArt(CardCache[Card]):
         offset = max(1, size // 40)
         surf.blit(shade, shade.get_rect(center=(band.centerx + offset, band.centery + offset)))
         theme.place(surf, picture, picture.get_rect(center=band.center), "picture")
+        if card.kind not in ("monster", "disease", "thunderstone", "xp"):
+            # The class or type's shape at the band's left: said without the card's colour.
+            r = max(3, band.h // 4)
+            marks.card_kind_mark(surf, marks.kind_shape_for(card.keywords, "hero" in card.keywords),
+                                 (band.x + r + max(3, w // 30), band.centery), r, color)
         return band.bottom
 
     def _draw_stats(self, surf: pygame.Surface, card: Card, body: pygame.Rect, y: int, full: bool) -> int:

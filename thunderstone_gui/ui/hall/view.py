@@ -19,7 +19,7 @@ from typing import Any, Callable, ClassVar, Iterable, NamedTuple, Sequence
 import pygame
 
 from ...engine.actions import Action
-from .. import icons, theme
+from .. import icons, marks, theme
 from ..anim import Place
 from ..game_view import PackagedView, Region, S, TableHost, ViewContext
 from ..layout import Frame, card_size_for_height, frame_layout, hand_slots
@@ -618,20 +618,24 @@ class HallView(PackagedView[S]):
         equipped = state.turn.equips
         for iid, rect in self.card_rects.items():
             if iid in usable and iid not in equipped:
-                pygame.draw.rect(surface, theme.mix(theme.HIGHLIGHT, theme.FELT, 0.35), rect.inflate(w * 2, w * 2), w,
-                                 border_radius=L.px(10))
+                glow = theme.mix(theme.HIGHLIGHT, theme.FELT, 0.35)
+                pygame.draw.rect(surface, glow, rect.inflate(w * 2, w * 2), w, border_radius=L.px(10))
+                marks.ring_mark(surface, rect.inflate(w * 2, w * 2), "act", glow, L.px(8))
         for rank in ranks:
             if rank <= len(L.ranks):
                 pygame.draw.rect(surface, theme.BAD, L.ranks[rank - 1].inflate(w * 2, w * 2), w,
                                  border_radius=L.px(10))
+                marks.ring_mark(surface, L.ranks[rank - 1].inflate(w * 2, w * 2), "act", theme.BAD, L.px(8))
         if hint is not None:
             for iid in (hint.card, hint.target):
                 spot = self.card_rects.get(iid)
                 if spot is not None:
                     pygame.draw.rect(surface, theme.INFO, spot.inflate(w * 4, w * 4), w + 1, border_radius=L.px(12))
+                    marks.ring_mark(surface, spot.inflate(w * 4, w * 4), "hint", theme.INFO, L.px(9))
             if hint.rank and hint.rank <= len(L.ranks):
                 pygame.draw.rect(surface, theme.INFO, L.ranks[hint.rank - 1].inflate(w * 4, w * 4), w + 1,
                                  border_radius=L.px(12))
+                marks.ring_mark(surface, L.ranks[hint.rank - 1].inflate(w * 4, w * 4), "hint", theme.INFO, L.px(9))
 
     # ------------------------------------------------------------------------------------------ buttons and keys
     def buttons_visible(self, state: Any, legal: Sequence[Action]) -> bool:

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from ...i18n import N_, Context, Np_, _, card_name, card_text, pgettext
-from .. import icons, theme
+from .. import icons, marks, theme
 from ..card_faces import FULL_DETAIL_WIDTH, CardCache, cached, card_height, cost_coin, face_frame, footer_strip, signed
 from ..card_pictures import picture_for, picture_surface
 from ..keyword_words import keyword_word
@@ -143,7 +143,7 @@ class QuestCardArt(CardCache[Any]):
 
     def __init__(self) -> None:
         super().__init__()
-        self._tokens: dict[tuple[str, int], pygame.Surface] = {}
+        self._tokens: dict[tuple[str, int, bool], pygame.Surface] = {}
 
     def clear(self) -> None:
         super().clear()
@@ -157,7 +157,7 @@ class QuestCardArt(CardCache[Any]):
         """A round token: a Gear kind (iron_rations, lantern, potion), "wound", "xp", "key", or "seat:<n>" (a
         Champion in that seat's colour)."""
         size = max(8, int(size))
-        return cached(self._tokens, (kind, size), lambda: self._render_token(kind, size))
+        return cached(self._tokens, (kind, size, theme.colour_safe), lambda: self._render_token(kind, size))
 
     # ------------------------------------------------------------------------------------------------ faces
     def _render_face(self, card: Any, w: int, band_share: float = 0.0) -> tuple[pygame.Surface, int]:
@@ -184,6 +184,12 @@ class QuestCardArt(CardCache[Any]):
         size = max(8, pic_h - max(4, w // 20))
         picture = picture_surface(picture_for("quest", card), size, theme.mix(color, (255, 255, 255), 0.7))
         theme.place(surf, picture, picture.get_rect(center=pic_area.center), "picture")
+        if card.kind in ("hero", "item", "spell", "weapon"):
+            # The class or type's shape at the picture's left: said without the card's colour.
+            r = max(3, pic_h // 5)
+            basic = {"militia"} if card.is_hero and card.is_adventurer else set()     # a Level 0 Hero of no class
+            marks.card_kind_mark(surf, marks.kind_shape_for({card.kind, *card.keywords} | basic, card.is_hero),
+                                 (pic_area.x + r + max(3, w // 30), pic_area.centery), r, color)
         if card.is_monster and card.has("health"):
             self._health(surf, card, pic_area, w)
         parchment = pygame.Rect(body.x, pic_area.bottom + max(2, w // 50), body.w,
@@ -343,6 +349,9 @@ class QuestCardArt(CardCache[Any]):
                                                                        keywords=())),
                                   round(size * 0.62), (20, 20, 24))
             surf.blit(pic, pic.get_rect(center=center))
+            # The seat's shape (as in the players panel): two Champions are told apart without their colours.
+            r = max(2, size // 7)
+            marks.draw_shape(surf, marks.seat_shape(int(kind[5:])), (size - r - 2, size - r - 2), r, color)
             return surf
         color = GEAR_COLORS.get(kind) or TOKEN_COLORS.get(kind, (120, 120, 120))
         pygame.draw.circle(surf, (12, 12, 14), center, size // 2)

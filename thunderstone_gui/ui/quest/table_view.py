@@ -23,7 +23,7 @@ from ...systems.quest.battle import Breakdown, breakdown
 from ...systems.quest.party import gold_available, light_total, load, skill
 from ...systems.quest.rules.dungeon import cheapest_light
 from ...systems.quest.state import ADJACENT, GEAR_INDEX, GEAR_SUPPLY, QuestState, hp_of
-from .. import icons, theme
+from .. import icons, marks, theme
 from ..anim import Place
 from ..game_view import GameButton, PackagedView, Region, TableHost, ViewContext
 from ..layout import Frame, hand_slots
@@ -917,10 +917,13 @@ class QuestView(PackagedView[QuestState]):
         for iid, rect in self.card_rects.items():
             if iid in usable and iid not in wielded:
                 pygame.draw.rect(surface, glow, rect.inflate(w * 2, w * 2), w, border_radius=L.px(9))
+                marks.ring_mark(surface, rect.inflate(w * 2, w * 2), "act", glow, L.px(8),
+                                left=rect in L.room_cards)
         for key in places:
             region = self.region(key)
             if region is not None:
                 pygame.draw.rect(surface, glow, region.rect.inflate(w * 2, w * 2), w, border_radius=L.px(10))
+                marks.ring_mark(surface, region.rect.inflate(w * 2, w * 2), "act", glow, L.px(8))
         champion = self.region(f"champion:{self.viewer}")
         if champion is not None and any(a.kind in ("go_to", "enter_dungeon", "move", "fight", "to_wilderness")
                                         for a in legal):
@@ -931,6 +934,8 @@ class QuestView(PackagedView[QuestState]):
             for spot in rects:
                 if spot is not None:
                     pygame.draw.rect(surface, theme.INFO, spot.inflate(w * 4, w * 4), w + 1, border_radius=L.px(12))
+                    marks.ring_mark(surface, spot.inflate(w * 4, w * 4), "hint", theme.INFO, L.px(9),
+                                    left=spot in L.room_cards)
 
     def hint_region(self, state: QuestState, action: Action) -> Region | None:
         if action.kind == "go_to":

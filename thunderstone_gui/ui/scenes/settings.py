@@ -1,6 +1,6 @@
 """Settings: window or fullscreen, window size, animation speed, the pace of other players' turns, confirm before
-ending the turn, the Hard computer's thinking time, high contrast, language; sound: master volume, effects, the
-ambience (music), mute."""
+ending the turn, the Hard computer's thinking time, high contrast, colour-blind-safe colours, the UI scale,
+language; sound: master volume, effects, the ambience (music), mute."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...i18n import decimal
-from ...persistence.settings import HARD_THINKING_SECONDS, WINDOW_SIZES
+from ...persistence.settings import HARD_THINKING_SECONDS, UI_SCALES, WINDOW_SIZES
 from .. import strings, theme
 from ..scene import Scene
 from ..sound import tr as sound_tr
 from ..strings import tr
 from ..widgets import Button, Cycler, Toggle
-from ..window_size import window_size_for
+from ..window_size import allowed_percent, scaled_window
 from .common import MenuScreen, ui_scale
 
 if TYPE_CHECKING:
@@ -37,10 +37,11 @@ class SettingsScene(MenuScreen):
         st = self.app.settings
         w, h = self.app.size
         s = ui_scale((w, h))
-        lw, cw, rh, gap = round(380 * s), round(360 * s), round(40 * s), round(8 * s)
+        lw, cw = round(380 * s), round(360 * s)
         x = w // 2 - (lw + cw) // 2 + lw
         y = round(h * 0.16)
         fs = round(19 * s)
+        rh, gap = round(40 * s), round(8 * s)     # made smaller below when the rows would reach Back
         thinking = [(v, tr("seconds_per_move", seconds=decimal(v))) for v in self._thinking_choices()]
         rows: list[tuple[str, Any]] = [
             (tr("fullscreen"), Toggle("fullscreen", pygame.Rect(x, y, cw, rh), st.fullscreen, self._fullscreen,
@@ -59,6 +60,10 @@ class SettingsScene(MenuScreen):
                                          thinking, st.hard_thinking_seconds, self._thinking, fs)),
             (tr("high_contrast"), Toggle("contrast", pygame.Rect(x, y, cw, rh), st.contrast == "high",
                                          self._contrast, (tr("on"), tr("off")), fs)),
+            (tr("colour_safe"), Toggle("colours", pygame.Rect(x, y, cw, rh), st.colours == "safe",
+                                       self._colours, (tr("on"), tr("off")), fs)),
+            (tr("ui_scale"), Cycler("ui_scale", pygame.Rect(x, y, cw, rh), self._scales(), st.ui_scale,
+                                    self._ui_scale, fs)),
             (tr("language"), Cycler("language", pygame.Rect(x, y, cw, rh),
                                     list(strings.LANGUAGES.items()),
                                     st.language, self._language, fs)),
@@ -74,8 +79,15 @@ class SettingsScene(MenuScreen):
             (sound_tr("sound_muted"), Toggle("sound_muted", pygame.Rect(x, y, cw, rh), st.sound_muted,
                                              self._muted, (tr("on"), tr("off")), fs)),
         ]
+        # The rows share the room down to Back: as many as there are fit at 1280x720 (with a UI scale too).
+        room = round(h * 0.85) - round(8 * s) - y
+        if len(rows) * (rh + gap) - gap > room:
+            pitch = (room + gap) / len(rows)
+            gap = max(2, round(pitch * 0.15))
+            rh = int(pitch) - gap
         self.labels = []
         for k, (label, widget) in enumerate(rows):
+            widget.rect.h = rh
             widget.rect.y = y + k * (rh + gap)
             self.widgets.add(widget)
             self.labels.append((label, widget.rect))
@@ -91,11 +103,12 @@ class SettingsScene(MenuScreen):
         options: list[tuple[tuple[int, int], str]] = []
         real_sizes: dict[tuple[int, int], tuple[int, int]] = {}        # real size -> the setting that gives it
         for size in WINDOW_SIZES:
-            real = window_size_for(size, desktop)
+            real = scaled_window(size, self.app.settings.ui_scale, desktop)
             if real not in real_sizes:
                 real_sizes[real] = size
                 options.append((size, f"{real[0]} × {real[1]}"))
-        chosen = window_size_for(tuple(self.app.settings.window_size), desktop)  # type: ignore[arg-type]
+        chosen = scaled_window(tuple(self.app.settings.window_size), self.app.settings.ui_scale,  # type: ignore[arg-type]
+                               desktop)
         now = chosen if self.app.fullscreen else self.app.size
         if now not in real_sizes:               # a size of the player's own (dragged), or one not offered
             real_sizes[now] = now
@@ -129,7 +142,37 @@ class SettingsScene(MenuScreen):
     def _contrast(self, value: bool) -> None:
         self.app.settings.contrast = "high" if value else "standard"
         self._store()
-        theme.use_palette(self.app.settings.contrast)
+        theme.use_palette(self.app.settings.contrast, self.app.settings.colours == "safe")
+        self.invalidate()
+
+    def _colours(self, value: bool) -> None:
+        self.app.settings.colours = "safe" if value else "standard"
+        self._store()
+        theme.use_palette(self.app.settings.contrast, value)
+        self.invalidate()
+
+    def _scales(self) -> list[tuple[int, str]]:
+        """100, 125 and 150 % (a hand-edited value stays selectable); the one chosen says when the screen allows less
+        (the window would not fit) or when the window is the full screen (the layout already fills it)."""
+        st = self.app.settings
+        out = []
+        for value in sorted(set(UI_SCALES) | {st.ui_scale}):
+            label = tr("ui_scale_value", n=value)
+            if value == st.ui_scale and value > 100:
+                allowed = allowed_percent(tuple(st.window_size), value, self.app.desktop)  # type: ignore[arg-type]
+                if st.fullscreen:
+                    label = tr("ui_scale_window_only", n=value)
+                elif allowed < value:
+                    label = tr("ui_scale_allowed", n=value, allowed=allowed)
+            out.append((value, label))
+        return out
+
+    def _ui_scale(self, value: int) -> None:
+        self.app.settings.ui_scale = value
+        self._store()
+        if not self.app.settings.fullscreen:
+            self.app.apply_window_settings()
+        self.layout()
         self.invalidate()
 
     def _confirm(self, value: bool) -> None:

@@ -19,7 +19,7 @@ import pygame
 
 from ...i18n import N_, Np_, _, card_name, decimal, engine_text, register_phrases
 from ...persistence.history import GameEntry, History, load_history
-from .. import theme
+from .. import marks, theme
 from ..charts import Axes, seat_color
 from ..focus import Spot
 from ..game_view import GAME_VIEWS, view_for
@@ -104,7 +104,15 @@ def game_title(game: str) -> str:
 
 
 def level_color(level: str) -> theme.Color:
+    """The level's colour in the palette in use (colour-blind safe: Easy sky blue, Normal white, Hard vermilion)."""
+    if theme.colour_safe and level in LEVEL_COLORS:
+        return {"easy": theme.GOOD, "normal": theme.TEXT, "hard": theme.BAD}[level]
     return LEVEL_COLORS.get(level, seat_color(3 + level_rank(level)))
+
+
+def level_style(level: str) -> str:
+    """The level's legend entry and points: a line with the shape of its rank (Easy a circle, Normal a square...)."""
+    return f"seat{level_rank(level) % len(marks.SEAT_SHAPES)}"
 
 
 def opponent_label(level: str) -> str:
@@ -376,12 +384,14 @@ class StatisticsScene(MenuScreen):
             color = level_color(level)
             if len(xy) > 1:
                 pygame.draw.lines(surface, color, False, xy, width)
+            shape = marks.seat_shape(int(level_style(level)[4:]))
             for p in xy:
-                pygame.draw.circle(surface, color, p, max(2, round(3 * s)))
+                marks.draw_shape(surface, shape, p, max(3, round(4 * s)), color)
         if not stats.rate_over_time:
             theme.draw_text(surface, tr("chart_rate_none"), ax.plot.center, ax.small, theme.TEXT_DIM, "sans",
                             "center")
-        ax.legend([(level_name(level), level_color(level), "line") for level in stats.rate_over_time], right=True)
+        ax.legend([(level_name(level), level_color(level), level_style(level)) for level in stats.rate_over_time],
+                  right=True)
 
     def _opponents_chart(self, surface: pygame.Surface, rect: pygame.Rect, stats: Statistics, s: float) -> None:
         levels = list(stats.by_level)

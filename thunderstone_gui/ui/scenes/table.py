@@ -19,7 +19,7 @@ from ...engine.record import RecordError
 from ...engine.state import GameState
 from ...i18n import engine_text
 from ...persistence.disk import disk_problem
-from .. import theme
+from .. import marks, theme
 from ..ai_runner import AiWorker, hint_function
 from ..anim import Animator, Place
 from ..focus import Spot, overlay_spots, widget_spots
@@ -891,7 +891,9 @@ class TableScene(Scene):
             for target in self.drag.targets:
                 rect = self.view.drop_rect(target)
                 if rect is not None:
-                    pygame.draw.rect(surface, theme.TARGET, rect.inflate(w * 3, w * 3), w, border_radius=L.px(10))
+                    ring = rect.inflate(w * 3, w * 3)
+                    pygame.draw.rect(surface, theme.TARGET, ring, w, border_radius=L.px(10))
+                    marks.ring_mark(surface, ring, "target", theme.TARGET, L.px(9))
                     label = self.view.drop_label(target)
                     if label:
                         # What the drop also does is said where the card would land (side by side, it would not fit).
