@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer, model_validator
 
 from ...engine.config import GameConfig, Seat, Variants, seat_names
 from ...engine.limits import MAX_OWN_CARDS, at_most
@@ -21,6 +21,10 @@ from .randomizer import Entry
 
 MIN_SEATS, MAX_SEATS = 2, 4
 KEYS_NEEDED = 4
+# Epic Thunderstone Quest (rulebook p. 17, rules/epic.py): its two ways of playing the Heroes - "stacks" (a: four
+# class stacks of every level 1 Hero, only the top one available) and "guilds" (b: the normal Guilds' Quarter).
+EpicHeroes = Literal["stacks", "guilds"]
+EPIC_HEROES: tuple[str, ...] = ("stacks", "guilds")
 
 
 class QuestVariants(Variants):
@@ -87,6 +91,9 @@ class QuestConfig(GameConfig):
     # cards defined inline by a scenario
     extra_cards: Annotated[tuple[CardData, ...], at_most(MAX_OWN_CARDS, "cards of its own")] = ()
     variants: QuestVariants = QuestVariants()
+    # Epic Thunderstone Quest and its way of playing the Heroes; None: the normal game. Left out of a record when
+    # None (records drop None), so a config without it reads, deals and hashes as before.
+    epic: EpicHeroes | None = None
 
     MIN_SEATS: ClassVar[int] = MIN_SEATS
     MAX_SEATS: ClassVar[int] = MAX_SEATS
@@ -102,6 +109,15 @@ class QuestConfig(GameConfig):
             raise ValueError(f"choice: the guardian {c.guardian!r} has no level {c.guardian_level} version")
         return self
 
+    @model_serializer(mode="wrap")
+    def _without_epic_when_off(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """The normal game's config serializes exactly as before Epic existed (a save's identity is the hash of
+        this JSON: the same game must keep it)."""
+        data = handler(self)
+        if isinstance(data, dict) and data.get("epic", "") is None:
+            del data["epic"]
+        return data
+
     def catalogue(self) -> Catalogue:
         return with_extra_cards(find_set(self.card_set, self.card_set_hash), self.extra_cards)
 
@@ -109,15 +125,19 @@ class QuestConfig(GameConfig):
     def new(cls, players: int | list[str] = 2, *, setup: str = "random", seed: int = 1,
             card_set: str = OUR_SET, undo_policy: Literal["strict", "casual"] = "strict", side_quests: bool = True,
             sponsorships: bool = True, keys_needed: int = KEYS_NEEDED, guardian_level: int = 4,
-            **_: Any) -> QuestConfig:
-        """Convenience builder: `setup` is a preset id of the set or "random"."""
+            epic: str = "", **_: Any) -> QuestConfig:
+        """Convenience builder: `setup` is a preset id of the set or "random"; `epic` "stacks" or "guilds" plays
+        Epic Thunderstone Quest with that way of playing the Heroes ("": the normal game)."""
+        if epic and epic not in EPIC_HEROES:
+            raise ValueError(f"unknown Epic way of playing the Heroes {epic!r}; known: {', '.join(EPIC_HEROES)}")
         catalogue = find_set(card_set, "") if card_set == OUR_SET else _installed(card_set)
         choice = (QuestChoice.random(catalogue, seed, guardian_level) if setup == "random"
                   else QuestChoice.preset(catalogue, setup, guardian_level))
         return cls(seats=tuple(Seat(name=n) for n in seat_names(players)), card_set=catalogue.set_id,
                    card_set_hash=catalogue.hash, choice=choice, seed=seed,
                    variants=QuestVariants(undo_policy=undo_policy, side_quests=side_quests,
-                                          sponsorships=sponsorships, keys_needed=keys_needed))
+                                          sponsorships=sponsorships, keys_needed=keys_needed),
+                   epic=epic or None)  # type: ignore[arg-type]  # checked above
 
 
 def _installed(set_id: str) -> Catalogue:
