@@ -568,10 +568,10 @@ class QuestPolicy:
         if p.prompt == "market_take":
             gold = gold_available(state)
             best = max(legal, key=lambda a: self.deck_worth(state, a.option, gold))
-            return best, f"a card from the {best.option} deck"
+            return best, "the Marketplace deck worth most to it"
         if p.prompt == "market_destroy":
             weakest = min(legal, key=lambda a: self.buy_value(state, a.card))
-            return weakest, f"destroy {cards[weakest.card].name}, worth least to it"
+            return weakest, f"destroy {cards[weakest.card].name}, the Any card worth least to it"
         if p.prompt == "temple":
             done = [a for a in legal if a.option == "done"]
             return (done[0], "enough put back") if done else (self.weakest(state, legal), "put back the weakest")
