@@ -306,7 +306,7 @@ def describe_games(match: Match) -> str:
     if "board" in taken:
         words.append(f"board {match.board}")
     if "epic" in taken and match.epic:
-        words.append(f"Epic, Heroes in {match.epic}")
+        words.append(f"epic {match.epic}")
     return ", ".join(words)
 
 

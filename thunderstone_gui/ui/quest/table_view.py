@@ -379,7 +379,9 @@ class QuestView(PackagedView[QuestState]):
                 anchor = (tile.right - L.px(4), tile.bottom - L.px(4))
             elif place in self.places:
                 tile = self.places[place]
-                anchor = (tile.right - L.px(4), tile.bottom - L.px(4))
+                # Five narrow locations (Epic): the token hangs below the tile, off its words.
+                low = min(size, tile.h - L.px(8)) // 2 if self.epic else -L.px(4)
+                anchor = (tile.right - L.px(4), tile.bottom + low)
             else:
                 continue
             token = min(size, tile.h - L.px(8))
@@ -400,10 +402,16 @@ class QuestView(PackagedView[QuestState]):
         for loc, rect in self.places.items():
             pygame.draw.rect(surface, (58, 52, 44), rect, border_radius=L.px(8))
             pygame.draw.rect(surface, (130, 112, 80), rect, max(1, L.px(2)), border_radius=L.px(8))
-            theme.draw_text(surface, location_name(loc), (rect.x + L.px(6), rect.y + L.px(4)), L.font(13),
-                            theme.TEXT, "cond_bold", max_width=rect.w - L.px(12))
-            for k, line in enumerate(f.wrap(tr(f"loc_{loc}_does"), "cond", L.font(10), rect.w - L.px(12))[:2]):
-                theme.draw_text(surface, line, (rect.x + L.px(6), rect.y + L.px(6) + L.font(13) + k * L.font(11)),
+            # The name on one line (two where five locations share the row: Epic), what it does under it.
+            names = f.wrap(location_name(loc), "cond_bold", L.font(13), rect.w - L.px(12))
+            names = names[:2] if len(names) > 1 and self.epic else [location_name(loc)]
+            for k, line in enumerate(names):
+                theme.draw_text(surface, line, (rect.x + L.px(6), rect.y + L.px(4) + k * L.font(14)), L.font(13),
+                                theme.TEXT, "cond_bold", max_width=rect.w - L.px(12))
+            top = rect.y + L.px(6) + L.font(13) + (len(names) - 1) * L.font(14)
+            room = max(1, min(3 if self.epic else 2, (rect.bottom - L.px(2) - top) // L.font(11)))
+            for k, line in enumerate(f.wrap(tr(f"loc_{loc}_does"), "cond", L.font(10), rect.w - L.px(12))[:room]):
+                theme.draw_text(surface, line, (rect.x + L.px(6), top + k * L.font(11)),
                                 L.font(10), theme.TEXT_DIM, "cond")
             self.regions.append(Region(f"location:{loc}", rect))
         guilds = dict(obs.guilds)
@@ -494,8 +502,8 @@ class QuestView(PackagedView[QuestState]):
                 self._slot(surface, rect, "")
             self._card_pill(surface, rect, str(left))
             column = (L.monster_decks[0].x - L.market_decks["item"].x) // 3
-            theme.draw_text(surface, tr(f"kinds_{kind}"), (rect.centerx, rect.y - L.px(2)), L.font(11),
-                            theme.TEXT_DIM, "cond_bold", "midbottom", max_width=column - L.px(4))
+            theme.draw_text(surface, tr(f"kinds_{kind}"), (rect.centerx, rect.y - L.px(2)), L.font(10),
+                            theme.TEXT_DIM, "cond", "midbottom", max_width=column - L.px(2))
             self.regions.append(Region(f"market_deck:{kind}", rect))
 
     def _stack(self, surface: pygame.Surface, ctx: ViewContext, rect: pygame.Rect, key: str, label: str,
