@@ -52,6 +52,7 @@ class Style:
     fight_at: float = 2.0           # the least a battle must be worth to take the Dungeon over the Village
     slip: float = 0.0               # how often it takes a plausible move other than its best (a weaker player)
     scarce: float = 1.0             # Epic: how much a card on show that no one may buy after it pulls it to the Village
+    marketplace_over_bazaar: float = 0.4   # Epic: what a card drawn for an Any spot must add to beat a Gear token
 
 
 NORMAL = Style()
@@ -366,15 +367,24 @@ class QuestPolicy:
         return sum(self.buy_value(state, i) if cards[i].cost <= gold else 0.0 for i in deck) / len(deck)
 
     def marketplace_worth(self, state: QuestState, gold: int) -> bool:
-        """Whether a card drawn into an empty Any spot is likely to beat what is on show (with a full Any spot the
-        visit destroys a card first: only when the spot's card is worth little to it)."""
+        """Whether a visit beats The Bazaar: what the card drawn into an Any spot adds on average over the best card
+        already on show (a card `gold` does not buy adds nothing), against a Gear token's worth; with no Any spot
+        empty the visit destroys a card there first, so the weaker of the two must be worth little to it."""
         from ...systems.quest.rules.epic import ANY_SPOTS, MARKET_KINDS
 
-        best_deck = max(self.deck_worth(state, kind, gold) for kind in MARKET_KINDS)
+        cards = state.cards
+        now = self.best_on_show(state, gold)
+        gains = []
+        for kind in MARKET_KINDS:
+            deck = state.market_decks.get(kind, [])
+            if deck:
+                gains.append(sum(max(0.0, self.buy_value(state, i) - now) for i in deck if cards[i].cost <= gold)
+                             / len(deck))
+        gain = max(gains, default=0.0)
         if all(state.market[spot] for spot in ANY_SPOTS):
             weakest = min(self.buy_value(state, state.market[spot][-1]) for spot in ANY_SPOTS)
-            best_deck -= max(0.0, weakest)
-        return best_deck > self.best_on_show(state, gold) + 0.3
+            gain -= max(0.0, weakest - now)
+        return gain > self.style.marketplace_over_bazaar
 
     def village_vp(self, state: QuestState, gold: int) -> float:
         affordable = [state.cards[s[-1]].vp for s in list(state.market.values()) + list(state.guilds.values())
@@ -566,7 +576,7 @@ class QuestPolicy:
                 return best, f"level up for free into {state.catalogue[best.option].name}"
             return legal[-1], "nothing to level"
         if p.prompt == "market_take":
-            gold = gold_available(state)
+            gold = sum(cards[i].gold for i in state.players[state.active].hand)
             best = max(legal, key=lambda a: self.deck_worth(state, a.option, gold))
             return best, "the Marketplace deck worth most to it"
         if p.prompt == "market_destroy":
