@@ -326,3 +326,65 @@ def test_observe_hides_the_order_of_the_marketplace_decks_and_under_the_top_hero
     assert guess.market == state.market
     assert {k: v[-1:] for k, v in guess.guilds.items()} == {k: v[-1:] for k, v in state.guilds.items()}
     assert set(legal_actions(guess)) == set(obs.legal)
+
+
+# ------------------------------------------------------------------------------------------ several sets owned
+def test_an_owned_installed_set_joins_the_collection_one_copy_by_title(home):
+    """Ours with the doubled set installed and owned: its " II" Marketplace cards, Monsters and Hero lines join (one
+    copy by title: the cards named as ours stay out), the game saves and loads with both sets named by hash."""
+    from thunderstone_gui.engine.config import Seat
+    from thunderstone_gui.systems.quest.cards import find_set, our_set
+    from thunderstone_gui.systems.quest.config import OwnedSet, QuestVariants
+
+    from .helpers import install_doubled_set
+
+    install_doubled_set()
+    doubled = find_set("doubled", "")
+    ours = our_set()
+    config = QuestConfig(seats=(Seat(name="A"), Seat(name="B")), card_set=ours.set_id, card_set_hash=ours.hash,
+                         choice=QuestChoice.random(ours, 5), seed=5, epic="stacks",
+                         epic_sets=(OwnedSet(id="doubled", hash=doubled.hash),),
+                         variants=QuestVariants(side_quests=False, sponsorships=False))
+    state = new_game(config)
+    market = sorted(state.cards[i].name for pile in [*state.market.values(), *state.market_decks.values()]
+                    for i in pile)
+    assert len(market) == 16 and len(set(market)) == 16          # ours' 8 and the doubled set's 8 " II" cards
+    assert sum(len(stack) for stack in state.guilds.values()) == 8  # every level 1 Hero of both, once
+    level_one = {state.cards[i].name for i in state.monster_decks[0] if not state.cards[i].is_key}
+    assert any(name.endswith(" II") for name in level_one)
+    check_invariants(state)
+    session = Session(config)
+    for _ in range(30):
+        session.submit(legal_actions(session.state)[0])
+    text = session.record().to_json()
+    assert json.loads(text)["config"]["epic_sets"] == [{"id": "doubled", "hash": doubled.hash}]
+    assert Session.from_record(text).state.state_hash() == session.state.state_hash()
+
+
+def test_a_set_named_twice_adds_nothing_and_sets_join_only_an_epic_game(home):
+    from pydantic import ValidationError
+
+    from thunderstone_gui.systems.quest.cards import epic_collection, find_set, our_set
+    from thunderstone_gui.systems.quest.config import OwnedSet
+
+    from .helpers import install_doubled_set
+
+    install_doubled_set()
+    doubled = find_set("doubled", "")
+    merged = epic_collection(doubled, (our_set(),))      # every card of ours has its title in the doubled set
+    assert sorted(c.id for c in merged.marketplace_cards()) == sorted(c.id for c in doubled.marketplace_cards())
+    with pytest.raises(ValidationError, match="only an Epic game"):
+        QuestConfig.new(2).model_copy(update={}).model_validate(
+            {**QuestConfig.new(2).model_dump(), "epic_sets": [OwnedSet(id="doubled", hash=doubled.hash)]})
+
+
+def test_an_epic_game_whose_other_set_is_missing_says_so(home):
+    """A saved Epic game naming an owned set that is not installed here: the record says which set it waits for."""
+    from thunderstone_gui.engine.record import RecordError, parse_record
+
+    session = Session(QuestConfig.new(2, epic="guilds", seed=2))
+    data = json.loads(session.record().to_json())
+    data["config"]["epic_sets"] = [{"id": "printed_base", "hash": "0123456789abcdef0123"}]
+    with pytest.raises(RecordError, match="printed_base") as caught:
+        parse_record(json.dumps(data))
+    assert "printed_base" in caught.value.needs

@@ -15,6 +15,7 @@ from thunderstone_gui.systems.quest.config import QuestConfig
 from thunderstone_gui.ui.match import Match
 from thunderstone_gui.ui.quest.input import DragSource, DropTarget, drops_for
 from thunderstone_gui.ui.quest.layout import EPIC_LOCATIONS, compute
+from thunderstone_gui.ui.quest.setup_panel import available_sets
 from thunderstone_gui.ui.scenes.cover import CoverScene
 from thunderstone_gui.ui.scenes.new_game import NewGameScene
 from thunderstone_gui.ui.scenes.table import TableScene
@@ -119,3 +120,21 @@ def test_the_epic_layout_fits_five_locations_and_three_decks(size):
     for i, a in enumerate(decks):
         for b in decks[i + 1:]:
             assert not a.colliderect(b)
+
+
+def test_epic_plays_with_every_installed_set_the_player_owns(driver, home):
+    """New Game's Epic takes ours and every installed set ticked in Sets I own; an unticked one stays out."""
+    from tests.quest.helpers import install_doubled_set
+
+    install_doubled_set()
+    driver.press("new_game")
+    cycle_to(driver, "game", "quest")
+    driver.scene.panel.sets = available_sets()              # installed after the panel was made
+    cycle_to(driver, "epic", "stacks")
+    config = driver.scene.config()
+    assert isinstance(config, QuestConfig)
+    assert [s.id for s in config.epic_sets] == ["doubled"]
+    state = Session(config).state
+    assert len(state.market_decks["item"]) + sum(len(state.market[f"item:{n}"]) for n in (1, 2)) == 6
+    driver.app.settings.sets_not_owned = ["doubled"]          # unticked in Sets I own
+    assert driver.scene.config().epic_sets == ()

@@ -16,11 +16,12 @@ from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler
 from ...engine.config import GameConfig, Seat, Variants, seat_names
 from ...engine.limits import MAX_OWN_CARDS, at_most
 from . import randomizer
-from .cards import OUR_SET, CardData, Catalogue, find_set, with_extra_cards
+from .cards import OUR_SET, CardData, Catalogue, epic_collection, find_set, with_extra_cards
 from .randomizer import Entry
 
 MIN_SEATS, MAX_SEATS = 2, 4
 KEYS_NEEDED = 4
+MAX_OWNED_SETS = 20
 # Epic Thunderstone Quest (rulebook p. 17, rules/epic.py): its two ways of playing the Heroes - "stacks" (a: four
 # class stacks of every level 1 Hero, only the top one available) and "guilds" (b: the normal Guilds' Quarter).
 EpicHeroes = Literal["stacks", "guilds"]
@@ -33,6 +34,14 @@ class QuestVariants(Variants):
     side_quests: bool = True
     sponsorships: bool = True
     keys_needed: int = Field(default=KEYS_NEEDED, ge=1, le=6)
+
+
+class OwnedSet(BaseModel):
+    """An installed card set that Epic Thunderstone Quest also plays with, by id and content hash."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=80)
+    hash: str = Field(max_length=40)
 
 
 class QuestChoice(BaseModel):
@@ -94,6 +103,9 @@ class QuestConfig(GameConfig):
     # Epic Thunderstone Quest and its way of playing the Heroes; None: the normal game. Left out of a record when
     # None (records drop None), so a config without it reads, deals and hashes as before.
     epic: EpicHeroes | None = None
+    # Epic only: the other installed sets the player owns, whose Items, Spells, Weapons, Monsters and Heroes join the
+    # collection (cards.epic_collection). Left out of the JSON when empty.
+    epic_sets: Annotated[tuple[OwnedSet, ...], at_most(MAX_OWNED_SETS, "card sets")] = ()
 
     MIN_SEATS: ClassVar[int] = MIN_SEATS
     MAX_SEATS: ClassVar[int] = MAX_SEATS
@@ -101,6 +113,8 @@ class QuestConfig(GameConfig):
 
     @model_validator(mode="after")
     def _cards_exist(self) -> QuestConfig:
+        if self.epic_sets and self.epic is None:
+            raise ValueError("epic_sets: other card sets join only an Epic game")
         c = self.choice
         catalogue = self.catalogue()
         catalogue.check_choice(c.heroes, c.marketplace, c.rooms, c.monster_groups, c.guardian, "choice")
@@ -116,10 +130,15 @@ class QuestConfig(GameConfig):
         data = handler(self)
         if isinstance(data, dict) and data.get("epic", "") is None:
             del data["epic"]
+        if isinstance(data, dict) and not data.get("epic_sets", True):
+            del data["epic_sets"]
         return data
 
     def catalogue(self) -> Catalogue:
-        return with_extra_cards(find_set(self.card_set, self.card_set_hash), self.extra_cards)
+        base = find_set(self.card_set, self.card_set_hash)
+        if self.epic_sets:
+            base = epic_collection(base, tuple(find_set(s.id, s.hash) for s in self.epic_sets))
+        return with_extra_cards(base, self.extra_cards)
 
     @classmethod
     def new(cls, players: int | list[str] = 2, *, setup: str = "random", seed: int = 1,

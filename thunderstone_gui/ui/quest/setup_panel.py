@@ -28,7 +28,7 @@ from ...engine.config import GameConfig, Seat
 from ...i18n import card_name
 from ...persistence.setups import SavedSetup
 from ...systems.quest.cards import CLASSES, OUR_SET, Catalogue, QuestCard, our_set, register_set
-from ...systems.quest.config import QuestChoice, QuestConfig, QuestVariants
+from ...systems.quest.config import OwnedSet, QuestChoice, QuestConfig, QuestVariants
 from ...systems.quest.randomizer import (
     LEVELS,
     MARKET_ANY,
@@ -473,9 +473,21 @@ class QuestSetupPanel(SetupTools, SetupPanel):
             return card_name(cat[entry.name].name) if entry.name in cat else entry.name
         return card_name(entry.name)
 
+    def epic_sets(self) -> list[SetChoice]:
+        """Epic: the other sets the player owns ("Sets I own": ours always, an installed set unless unticked), whose
+        Items, Spells, Weapons, Monsters and Heroes join the chosen set's."""
+        if not self.epic:
+            return []
+        from ..sets_owned import owned_sets
+
+        owned = set(owned_sets(self.scene.app.settings, "quest"))
+        chosen = self.catalogue.set_id
+        return [c for c in self.sets if c.catalogue is not None and c.set_id != chosen and c.set_id in owned]
+
     def config(self, seats: tuple[Seat, ...], undo_policy: str, seed: int) -> GameConfig:
         catalogue = self.catalogue
-        return QuestConfig(seats=seats, card_set=catalogue.set_id, card_set_hash=catalogue.hash,
+        others = tuple(OwnedSet(id=c.set_id, hash=c.catalogue.hash) for c in self.epic_sets() if c.catalogue)
+        return QuestConfig(seats=seats, card_set=catalogue.set_id, card_set_hash=catalogue.hash, epic_sets=others,
                            choice=self.card_set(), seed=seed, epic=self.epic or None,  # type: ignore[arg-type]
                            variants=QuestVariants(undo_policy=undo_policy,  # type: ignore[arg-type]
                                                   side_quests=self.side_quests, sponsorships=self.sponsorships))
@@ -519,6 +531,9 @@ class QuestSetupPanel(SetupTools, SetupPanel):
         notes = []
         if self.epic:
             notes.append((tr("epic_note_stacks" if self.epic == "stacks" else "epic_note_guilds"), theme.INFO))
+            others = self.epic_sets()
+            if others:
+                notes.append((tr("epic_with_sets", sets=", ".join(c.label for c in others)), theme.INFO))
         if self.setup == "random":
             notes.append((tr("random_rolled") if self.is_rolled() else tr("random_note"), theme.TEXT_DIM))
         elif self.setup == "custom" and self.custom is None:

@@ -185,6 +185,7 @@ EN: dict[str, Entry] = {
                            "class stacks; the rooms and Guardian below"),
     "epic_note_guilds": N_("Epic: every Item, Spell, Weapon and Monster of the set, once; the Heroes, rooms and "
                            "Guardian below"),
+    "epic_with_sets": N_("With the sets you own: {sets}"),
     "loc_marketplace": N_("The Marketplace"),
     "loc_marketplace_does": N_("Put a deck's top card in an Any spot"),
     "spot_any": N_("Any"),
