@@ -561,6 +561,10 @@ LEXICON_EN: dict[str, str] = {
     "the guilds' quarter": N_("The Guilds' Quarter: level up two different Heroes this turn."),
     "marketplace": N_("Marketplace: Items, Spells and Weapons for sale. You may buy one card a turn wherever your "
                       "Champion is."),
+    "the marketplace (epic)": N_("The Marketplace (Epic Thunderstone Quest): three face-down decks of Items, Spells "
+                                 "and Weapons with two cards of each on show, refilled from their deck; and a Village "
+                                 "location: your Champion there puts the top card of a deck you choose in an empty "
+                                 "Any spot (both full: destroy one of them first)."),
     "the wilderness": N_("The Wilderness: where every Dungeon Phase starts. Its Monster (the Giant Rat, later the "
                          "Guardian) never leaves it."),
     "adventurer": N_("Adventurer: a level 0 Hero of the starting deck; it levels up into any level 1 Hero."),

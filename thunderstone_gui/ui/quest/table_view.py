@@ -860,7 +860,7 @@ class QuestView(PackagedView[QuestState]):
         region = self.region_at(mouse, ("room", "alert", "quest", "guild", "hp", "gear", "gear_view", "xp", "keys",
                                         "supply", "location", "champion", "treasure", "deck", "discard", "box",
                                         "wounds", "monster_deck", "village", "dungeon", "quest_secret",
-                                        "announcement"))
+                                        "announcement", "market_deck"))
         if region is None:
             return
         kind, _, rest = region.key.partition(":")
@@ -877,7 +877,7 @@ class QuestView(PackagedView[QuestState]):
                 self.draw_help(surface, card, help_entries(card_topics(card)), region.rect)
         else:
             place = {"gear_view": "gear", "supply": "gear_supply", "location": f"location:{rest}",
-                     "monster_deck": "monster_decks", "quest_secret": "side_quest",
+                     "monster_deck": "monster_decks", "quest_secret": "side_quest", "market_deck": "market_deck",
                      "announcement": "keys"}.get(kind, kind)
             entries = help_entries(place_topics(place))
             if entries:
