@@ -388,3 +388,17 @@ def test_an_epic_game_whose_other_set_is_missing_says_so(home):
     with pytest.raises(RecordError, match="printed_base") as caught:
         parse_record(json.dumps(data))
     assert "printed_base" in caught.value.needs
+
+
+def test_strict_undo_stops_where_a_face_down_marketplace_card_is_turned_up():
+    """A card put out by The Marketplace, or turned up to refill a spot, cannot be undone and drawn again."""
+    session = Session(epic_config("guilds"))
+    session.submit({"type": "go_to", "option": "marketplace"})
+    assert session.can_undo()                        # nothing hidden shown yet: the deck is still to choose
+    session.submit({"type": "choose", "option": "item"})
+    assert not session.can_undo()
+    again = Session(epic_config("guilds"))
+    again.submit({"type": "go_to", "option": "bazaar"})
+    again.state.turn.produced[(-1, "gold")] = 20
+    again.submit(Action("buy", again.state.market["spell:1"][0]))
+    assert not again.can_undo()

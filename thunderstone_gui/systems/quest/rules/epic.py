@@ -134,6 +134,7 @@ def refill(state: QuestState, spot: str, events: list[Event] | None) -> None:
     card = deck.pop()
     state.market[spot].append(card)
     if events is not None:
+        state.reveals += 1          # a face-down card turned up: strict undo stops here
         events.append(Event("market_refilled", state.active, (card,), {"spot": spot, "deck": kind,
                                                                        "left": len(deck)}))
 
@@ -206,5 +207,6 @@ def answer_market_take(state: QuestState, action: Action, events: list[Event]) -
     deck = state.market_decks[action.option]
     card = deck.pop()
     state.market[spot].append(card)
+    state.reveals += 1              # a face-down card turned up: strict undo stops here
     events.append(Event("market_filled", state.active, (card,), {"spot": spot, "deck": action.option,
                                                                  "left": len(deck)}))
