@@ -534,7 +534,7 @@ class QuestSetupPanel(SetupTools, SetupPanel):
             others = self.epic_sets()
             if others:
                 notes.append((tr("epic_with_sets", sets=", ".join(c.label for c in others)), theme.INFO))
-        if self.setup == "random":
+        if self.setup == "random" and not self.epic:      # Epic's notes take the room (the column is short)
             notes.append((tr("random_rolled") if self.is_rolled() else tr("random_note"), theme.TEXT_DIM))
         elif self.setup == "custom" and self.custom is None:
             missing = self.start_blocked()
@@ -544,7 +544,8 @@ class QuestSetupPanel(SetupTools, SetupPanel):
         if not self.catalogue.publisher_cards and not self.epic:
             notes.append((tr("set_notice_ours"), theme.TEXT_DIM))
         notes += [(c.label, theme.BAD) for c in self.sets if c.catalogue is None]
-        notes.append((tr("import_hint"), theme.TEXT_DIM))
+        if not self.epic:
+            notes.append((tr("import_hint"), theme.TEXT_DIM))
         self.draw_notes(surface, notes, self.note_y, round(14 * s), round(4 * s))
 
     def _draw_cards(self, surface: pygame.Surface, current: QuestChoice | None) -> None:
