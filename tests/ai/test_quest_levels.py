@@ -19,8 +19,8 @@ from ..quest.helpers import position
 SEARCH = Budget(seconds=None, iterations=6)
 
 
-def play(levels: list[str], seed: int, cap: int = 400) -> tuple[object, list[object]]:
-    config = GameConfig.new(len(levels), game="quest", seed=seed)
+def play(levels: list[str], seed: int, cap: int = 400, epic: str = "") -> tuple[object, list[object]]:
+    config = GameConfig.new(len(levels), game="quest", seed=seed, epic=epic)
     state = new_game(config)
     agents = [make_agent(level, 100 + seat, SEARCH, game="quest") for seat, level in enumerate(levels)]
     while state.result is None and state.turn_number <= cap:
@@ -44,6 +44,70 @@ def test_every_level_plays_whole_games_with_legal_moves(levels):
     state, agents = play(levels, seed=len(levels))
     assert state.result is not None, "the game reached the turn cap"
     assert all(getattr(agent, "fallbacks", 0) == 0 for agent in agents)
+
+
+@pytest.mark.parametrize("epic,levels", [("stacks", ["normal", "greedy", "easy"]), ("guilds", ["hard", "normal"])])
+def test_every_level_plays_whole_epic_games_with_legal_moves(epic, levels):
+    """Epic Thunderstone Quest: whole games with legal moves only, the computers knowing The Marketplace."""
+    state, agents = play(levels, seed=11, epic=epic)
+    assert state.result is not None, "the game reached the turn cap"
+    assert all(getattr(agent, "fallbacks", 0) == 0 for agent in agents)
+
+
+def test_normal_goes_to_the_marketplace_when_a_deck_card_beats_what_is_on_show():
+    """Nothing worth buying on show, a deck of cards its gold buys: The Marketplace, the deck worth most, and with
+    both Any spots full the card worth least to it destroyed."""
+    policy = QuestPolicy(NORMAL)
+    state = new_game(GameConfig.new(2, game="quest", seed=3, epic="guilds", side_quests=False, sponsorships=False))
+    for pile in [*state.market.values(), *state.guilds.values()]:
+        state.trash += pile
+        pile.clear()
+    player = state.players[0]
+    shards = [i for i in player.hand + player.deck + player.discard if state.cards[i].id == "thunderstone_shard"]
+    rest = [i for i in player.hand + player.deck if i not in shards]
+    player.hand, player.deck = shards, rest             # 4 gold, no Attack: no battle worth a turn
+    spell = next(i for i in state.trash if state.cards[i].kind == "spell")
+    state.trash.remove(spell)
+    state.market_decks["spell"].append(spell)
+    action, _ = policy.act(state)
+    assert action == Action("go_to", option="marketplace")
+    apply(state, action)
+    assert state.pending.prompt == "market_take"
+    options = {a.option for a in legal_actions(state)}
+    choice, _ = policy.act(state)
+    assert choice.option in options
+    worth = {k: policy.deck_worth(state, k, 4) for k in options}
+    assert worth[choice.option] == max(worth.values())
+
+
+def test_normal_does_not_battle_the_giant_rat_once_no_hero_is_left_for_an_adventurer():
+    """Epic with the Heroes in class stacks: the stacks run out, and the Giant Rat's free level-up with them. Before
+    the fix Normal kept battling the Rat for nothing (games of 200 turns)."""
+    policy = QuestPolicy(NORMAL)
+
+    def at_the_rat(empty_stacks: bool):
+        state = new_game(GameConfig.new(2, game="quest", seed=3, epic="stacks", side_quests=False,
+                                        sponsorships=False))
+        if empty_stacks:                             # every level 1 Hero bought by someone else
+            for stack in state.guilds.values():
+                state.trash += stack
+                stack.clear()
+        player = state.players[0]
+        adventurers = [i for i in player.hand + player.deck if state.cards[i].is_adventurer]
+        player.deck = [i for i in player.hand + player.deck if i not in adventurers]
+        player.hand = adventurers
+        apply(state, Action("enter_dungeon"))
+        assert state.cards[state.room_monster[0]].kind == "rat" and breakdown_wins(state, 0)
+        return state
+
+    assert policy.fight_value(at_the_rat(empty_stacks=False), 0) >= 2.5    # a Hero to become: worth a battle
+    assert policy.fight_value(at_the_rat(empty_stacks=True), 0) < 1.0      # none left: hardly worth a turn
+
+
+def breakdown_wins(state, room: int) -> bool:
+    from thunderstone_gui.systems.quest.battle import breakdown
+
+    return breakdown(state, room).figures.victory
 
 
 def test_hard_plays_a_whole_game_and_is_a_pure_function_of_its_seed():

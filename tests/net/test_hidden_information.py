@@ -33,10 +33,12 @@ def _message(state, seat, action):
     return seat_message(0, 1, turn, acting, events, seen, action if acting == seat else None), dumps(encode(seen))
 
 
-@pytest.mark.parametrize("game", ["classic", "advance", "quest"])
-def test_what_a_seat_is_sent_is_determined_by_what_it_sees(game):
+@pytest.mark.parametrize("game,options", [("classic", {}), ("advance", {}), ("quest", {}),
+                                          ("quest", {"epic": "stacks"})], ids=["classic", "advance", "quest",
+                                                                                "quest_epic"])
+def test_what_a_seat_is_sent_is_determined_by_what_it_sees(game, options):
     rng = random.Random(3)
-    state = new_game(GameConfig.new(3, game=game, seed=21))
+    state = new_game(GameConfig.new(3, game=game, seed=21, **options))
     compared_views = compared_decisions = other_draws = 0
     for step in range(400):
         if state.result is not None:

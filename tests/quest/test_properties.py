@@ -1,11 +1,13 @@
-"""Properties of Thunderstone Quest games for 2-4 seats: no card is made or lost (engine.check_invariants after every
-decision), the same seed plays the same game, a saved game loads to the same state, undo then redo is the identity,
-and an observation determinizes into a state that agrees with it."""
+"""Properties of Thunderstone Quest games for 2-4 seats, the normal game and Epic Thunderstone Quest with either way
+of playing the Heroes: no card is made or lost (engine.check_invariants after every decision), the same seed plays
+the same game, a saved game loads to the same state, undo then redo is the identity, and an observation
+determinizes into a state that agrees with it."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -16,14 +18,19 @@ DECISIONS = 220
 SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def config(seed: int, seats: int, policy: str = "strict") -> GameConfig:
-    return GameConfig.new(seats, game="quest", seed=seed, undo_policy=policy)  # type: ignore[arg-type]
+# The normal game, then Epic Thunderstone Quest with the Heroes in class stacks (a) and in the Guilds' Quarter (b).
+MODES = pytest.mark.parametrize("epic", ["", "stacks", "guilds"])
 
 
+def config(seed: int, seats: int, policy: str = "strict", epic: str = "") -> GameConfig:
+    return GameConfig.new(seats, game="quest", seed=seed, undo_policy=policy, epic=epic)  # type: ignore[arg-type]
+
+
+@MODES
 @SETTINGS
 @given(seed=st.integers(0, 2**40), seats=st.integers(2, 4))
-def test_cards_are_conserved_after_every_decision(seed: int, seats: int):
-    state = new_game(config(seed, seats))
+def test_cards_are_conserved_after_every_decision(seed: int, seats: int, epic: str):
+    state = new_game(config(seed, seats, epic=epic))
     rng = random.Random(seed)
     check_invariants(state)
     for _ in range(DECISIONS):
@@ -33,11 +40,12 @@ def test_cards_are_conserved_after_every_decision(seed: int, seats: int):
         check_invariants(state)
 
 
+@MODES
 @SETTINGS
 @given(seed=st.integers(0, 2**40), seats=st.integers(2, 4))
-def test_same_seed_same_game_and_save_load_identity(seed: int, seats: int):
+def test_same_seed_same_game_and_save_load_identity(seed: int, seats: int, epic: str):
     rng = random.Random(seed)
-    session = Session(config(seed, seats))
+    session = Session(config(seed, seats, epic=epic))
     for _ in range(DECISIONS // 2):
         if session.state.result is not None:
             break
@@ -48,11 +56,12 @@ def test_same_seed_same_game_and_save_load_identity(seed: int, seats: int):
     assert loaded.state.state_hash() == session.state.state_hash()
 
 
+@MODES
 @SETTINGS
 @given(seed=st.integers(0, 2**40), seats=st.integers(2, 4), back=st.integers(1, 6))
-def test_undo_then_redo_is_the_identity(seed: int, seats: int, back: int):
+def test_undo_then_redo_is_the_identity(seed: int, seats: int, back: int, epic: str):
     rng = random.Random(seed)
-    session = Session(config(seed, seats, "casual"))
+    session = Session(config(seed, seats, "casual", epic))
     for _ in range(60):
         if session.state.result is not None:
             break
@@ -67,10 +76,11 @@ def test_undo_then_redo_is_the_identity(seed: int, seats: int, back: int):
     assert session.state.state_hash() == hashes[0]
 
 
+@MODES
 @SETTINGS
 @given(seed=st.integers(0, 2**40), seats=st.integers(2, 4))
-def test_a_determinized_observation_agrees_with_it_and_plays_on(seed: int, seats: int):
-    state = new_game(config(seed, seats))
+def test_a_determinized_observation_agrees_with_it_and_plays_on(seed: int, seats: int, epic: str):
+    state = new_game(config(seed, seats, epic=epic))
     rng = random.Random(seed)
     for _ in range(rng.randrange(1, 120)):
         if state.result is not None:

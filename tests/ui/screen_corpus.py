@@ -429,8 +429,22 @@ def _table_entries() -> list[Entry]:
                                      "until": before_computer, "computer": True}, computer_turn),
         ("quest_wielded", {"screen": "table", "game": "quest", "seed": 7, "actions": 0, "until": may_wield}, wield),
         ("quest_room_hover", {"screen": "table", "game": "quest", "seed": 7, "actions": 60}, hover_region("room:")),
+        # Epic Thunderstone Quest: five locations, the Marketplace's decks, its spots and Any spots, class stacks.
+        ("quest_epic_stacks_village", {"screen": "table", "game": "quest", "seed": 5, "actions": 6,
+                                       "options": {"epic": "stacks"}, "until": pending("village")}, None),
+        ("quest_epic_guilds_prep", {"screen": "table", "game": "quest", "seed": 3, "actions": 12,
+                                    "options": {"epic": "guilds"}, "until": pending("prep")}, None),
+        ("quest_epic_market_take", {"screen": "table", "game": "quest", "seed": 5, "actions": 0,
+                                    "options": {"epic": "guilds"}, "until": pending("prompt", "market_take")}, None),
+        ("quest_epic_new_game", {"screen": "new_game", "game": "quest", "seed": 12}, epic_chosen),
     ]
     return out
+
+
+def epic_chosen(app: Any) -> None:
+    """New Game with Epic Thunderstone Quest chosen (its note under the setup)."""
+    app.scene.panel._set_epic("stacks")
+    app.step(0.0)
 
 
 def _other_entries() -> list[Entry]:

@@ -17,9 +17,10 @@ from ..engine.events import Event, redact
 from ..engine.state import GameState
 
 # Face-down piles of the games: the Dungeon Deck (the original game, Advance), the Curse deck (Advance), the
-# Monster decks and the Treasure deck (Quest). Every player's deck and every hand not shown are hidden too.
+# Monster decks, the Treasure deck and Epic's Marketplace decks (Quest). Every player's deck and every hand not shown
+# are hidden too.
 HIDDEN_PILES = frozenset({"dungeon", "curses", "treasure"})
-HIDDEN_PREFIXES = ("monsters:",)
+HIDDEN_PREFIXES = ("monsters:", "market_deck:")
 
 
 def hidden_from(state: GameState, seat: int) -> frozenset[int]:

@@ -60,7 +60,7 @@ def max_jobs() -> int:
 # The Easy and Normal levels' time budget per decision: the report counts the decisions that took longer.
 SLOW_DECISION_S = 0.05
 # The arena's options that go into a game's config, by the keyword of its builder (GameConfig.new) they fill.
-CONFIG_OPTIONS = ("setup", "edition", "sets", "setup_needs", "board")
+CONFIG_OPTIONS = ("setup", "edition", "sets", "setup_needs", "board", "epic")
 
 
 @dataclass
@@ -103,6 +103,8 @@ class Match:
     setup_needs: bool = True
     # The side of the board (Thunderstone Advance: dungeon, 3 ranks, or wilderness, 4; where the builder takes it).
     board: str = ""
+    # Epic Thunderstone Quest and its way of playing the Heroes (stacks or guilds; "": the normal game).
+    epic: str = ""
 
 
 def seat_levels(match: Match, index: int) -> tuple[str, ...]:
@@ -303,6 +305,8 @@ def describe_games(match: Match) -> str:
         words.append("card needs not met")
     if "board" in taken:
         words.append(f"board {match.board}")
+    if "epic" in taken and match.epic:
+        words.append(f"epic {match.epic}")
     return ", ".join(words)
 
 
@@ -338,6 +342,8 @@ def parse_args(argv: Sequence[str]) -> Namespace:
                                "Game)"))
     parser.add_argument("--board", default=None,
                         help=_("the board's side (Thunderstone Advance: dungeon or wilderness; default dungeon)"))
+    parser.add_argument("--epic", choices=("stacks", "guilds"), default=None,
+                        help=_("Epic Thunderstone Quest, the Heroes in class stacks or in the Guilds' Quarter"))
     parser.add_argument("--turn-cap", type=cli.count(10, MAX_TURN_CAP), default=DEFAULT_TURN_CAP,
                         help=_("a game longer than this fails"))
     parser.add_argument("--hard-seconds", type=float, default=None, help=_("Hard: seconds per decision"))
@@ -368,7 +374,7 @@ def parse_args(argv: Sequence[str]) -> Namespace:
             parser.error(f"--{side}-tuning: {exc}")
         setattr(args, f"{side}_tuning", tuple(overrides.items()))
     taken = config_options(args.game)
-    for name in ("edition", "sets", "setup_needs", "board"):
+    for name in ("edition", "sets", "setup_needs", "board", "epic"):
         if getattr(args, name) is not None and name not in taken:
             parser.error(_("--{option}: the {game} game has no such option").format(option=name, game=args.game))
     if args.sets is not None:
@@ -377,6 +383,7 @@ def parse_args(argv: Sequence[str]) -> Namespace:
     args.sets = taken.get("sets", ()) if args.sets is None else args.sets
     args.setup_needs = taken.get("setup_needs", True) if args.setup_needs is None else args.setup_needs == "on"
     args.board = taken.get("board", "") if args.board is None else args.board
+    args.epic = taken.get("epic", "") if args.epic is None else args.epic
     try:
         GameConfig.new(args.seats, game=args.game, seed=1,
                        **{name: getattr(args, name) for name in taken})
@@ -395,7 +402,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     match = Match(args.a, args.b, args.seats, args.seed, args.edition, args.setup, args.turn_cap, budget, args.sets,
                   (args.a_tuning, args.b_tuning),
                   secrets.randbits(62) if args.agent_seed is None else args.agent_seed,
-                  args.game, args.setup_needs, args.board)
+                  args.game, args.setup_needs, args.board, args.epic)
     start = time.perf_counter()
     outcomes = run(match, args.games, args.jobs, args.progress, args.first)
     for line in report(match, outcomes, time.perf_counter() - start):

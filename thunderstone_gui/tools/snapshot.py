@@ -4,6 +4,8 @@ Renders a screen headless to a PNG (for docs/screens/ and for looking at the tab
   --scenario FILE      a scenario (thunderstone_gui/tools/scenario.py): the table after its actions
   --seed N --actions K a game after K random legal actions from seed N (default when no scenario is given)
   --sets base,wrath    that game with Wrath of the Elements (a random card set from both sets)
+  --epic MODE          Thunderstone Quest: an Epic game, the Heroes in class stacks (stacks) or the Guilds' Quarter
+                       (guilds)
   --game NAME          which game it is (default: the first game with a table, classic); New Game: that game
                        chosen, with the card set of --seed
   --screen NAME        table (default) | title | new_game | card_pool | cover | prompt | game_over | replay | settings
@@ -29,20 +31,20 @@ from pathlib import Path
 from typing import Any
 
 USAGE = ("usage: python -m thunderstone_gui.tools.snapshot [--scenario FILE | --seed N --actions K] --out PNG "
-         "[--sets base,wrath] [--game NAME] [--size WxH] [--screen NAME] [--drag] [--hover | --hover-rank N] "
-         "[--lang CODE] [--hint] [--contrast high] [--focus N | --focus-on KEY] [--colours safe] "
-         "[--ui-scale PERCENT]")
+         "[--sets base,wrath] [--game NAME] [--epic stacks|guilds] [--size WxH] [--screen NAME] [--drag] "
+         "[--hover | --hover-rank N] [--lang CODE] [--hint] [--contrast high] [--focus N | --focus-on KEY] "
+         "[--colours safe] [--ui-scale PERCENT]")
 
 
 VALUED = ("--scenario", "--out", "--size", "--seed", "--actions", "--screen", "--hover-rank", "--sets", "--game",
-          "--lang", "--contrast", "--focus", "--focus-on", "--colours", "--ui-scale")
+          "--lang", "--contrast", "--focus", "--focus-on", "--colours", "--ui-scale", "--epic")
 
 
 def parse(argv: list[str]) -> dict[str, Any]:
     opts: dict[str, Any] = {"size": (1600, 900), "seed": 7, "actions": 40, "screen": "table", "drag": False,
                             "hover": False, "hover_rank": 0, "scenario": None, "out": None, "sets": ("base",),
                             "game": "", "lang": "en", "hint": False, "contrast": "standard", "focus": 0,
-                            "focus_on": "", "colours": "standard", "ui_scale": 100}
+                            "focus_on": "", "colours": "standard", "ui_scale": 100, "epic": ""}
     args = list(argv)
     while args:
         flag = args.pop(0)
@@ -69,6 +71,10 @@ def parse(argv: list[str]) -> dict[str, Any]:
             if value not in LANGUAGES:
                 raise ValueError(f"no language {value!r}; known: {', '.join(LANGUAGES)}")
             opts["lang"] = value
+        elif flag == "--epic":
+            if value not in ("stacks", "guilds"):
+                raise ValueError(f"no Epic way of playing the Heroes {value!r}; known: stacks, guilds")
+            opts["epic"] = value
         elif flag == "--contrast":
             if value not in ("standard", "high"):
                 raise ValueError(f"no contrast {value!r}; known: standard, high")
@@ -89,6 +95,8 @@ def parse(argv: list[str]) -> dict[str, Any]:
             opts[flag[2:].replace("-", "_")] = value
     if not opts["out"]:
         raise ValueError("--out PNG is required")
+    if opts["epic"] and opts["game"] != "quest":
+        raise ValueError("--epic is an option of Thunderstone Quest: give --game quest")
     return opts
 
 
@@ -131,7 +139,8 @@ def open_screen(opts: dict[str, Any]) -> Any:
         match = Match(load_scenario(opts["scenario"]).session, autosave=False)
     else:
         game = view_for(opts["game"] or game_names()[0])
-        session = game.demo_session(opts["seed"], opts["actions"], sets=opts["sets"])
+        epic = {"epic": opts["epic"]} if opts.get("epic") else {}
+        session = game.demo_session(opts["seed"], opts["actions"], sets=opts["sets"], **epic)
         if screen == "prompt":
             game.demo_advance(session, 3000, opts["seed"], lambda s: s.pending.kind == "prompt")
         elif screen in ("game_over", "replay", "charts", "replay_charts"):

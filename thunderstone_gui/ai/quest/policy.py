@@ -31,7 +31,7 @@ from ...systems.quest.battle import breakdown
 from ...systems.quest.cards import QuestCard
 from ...systems.quest.party import gold_available, light_total
 from ...systems.quest.rules.dungeon import alert_effects, parse_path
-from ...systems.quest.rules.village import level_cost
+from ...systems.quest.rules.village import level_cost, level_targets
 from ...systems.quest.state import QuestState
 from .evaluation import standing, turns_left
 
@@ -51,6 +51,8 @@ class Style:
     plan_turn: bool = False         # plays each Prep choice out to the end of the turn and keeps the best
     fight_at: float = 2.0           # the least a battle must be worth to take the Dungeon over the Village
     slip: float = 0.0               # how often it takes a plausible move other than its best (a weaker player)
+    scarce: float = 1.0             # Epic: how much a card on show that no one may buy after it pulls it to the Village
+    marketplace_over_bazaar: float = 0.4   # Epic: what a card drawn for an Any spot must add to beat a Gear token
 
 
 NORMAL = Style()
@@ -212,7 +214,11 @@ class QuestPolicy:
             return 0.0
         monster = state.cards[b.monster]
         if monster.kind == "rat":
-            adventurers = sum(1 for i in state.players[state.active].owned() if state.cards[i].is_adventurer)
+            # The Giant Rat's reward levels an Adventurer up: worth it while a Hero is left to level into (in Epic
+            # with the Heroes in class stacks, the stacks run out).
+            adventurers = [i for i in state.players[state.active].owned() if state.cards[i].is_adventurer]
+            if adventurers and not level_targets(state, adventurers[0]):
+                adventurers = []
             if self.last_round(state):
                 return 0.1
             return 2.5 if adventurers and turns_left(state) > 2 else 0.3
@@ -328,6 +334,10 @@ class QuestPolicy:
                 return Action("go_to", option="bazaar"), "the last turn: buying VP"
             return Action("go_to", option="bazaar"), "the last turn: buying VP"
         pull = self.style.gold_in_village * max(0, gold - 6)
+        epic = state.config.epic is not None
+        if epic:
+            # Epic: one copy of each card, so a good card on show now may be gone by the next turn.
+            pull += self.style.scarce * max(0.0, self.best_on_show(state, gold))
         if room >= 0 and value >= self.style.fight_at + pull and player.wounds < 7:
             name = trial.cards[trial.room_monster[room]].name
             return Action("enter_dungeon"), f"it can defeat {name} (worth about {value:.0f})"
@@ -338,7 +348,43 @@ class QuestPolicy:
             return Action("go_to", option="guilds"), "XP to level up a Hero"
         if gold >= 12 and state.treasure:
             return Action("go_to", option="shop"), "gold enough for a Treasure"
+        if epic and Action("go_to", option="marketplace") in legal and self.marketplace_worth(state, gold):
+            return Action("go_to", option="marketplace"), "a card from a Marketplace deck for an empty Any spot"
         return Action("go_to", option="bazaar"), "shopping, with a Gear token"
+
+    # ------------------------------------------------------------------------------------------------ Epic
+    def best_on_show(self, state: QuestState, gold: int) -> float:
+        """The most a card on show that `gold` buys is worth to the active seat (0: none)."""
+        tops = [s[-1] for s in list(state.market.values()) + list(state.guilds.values()) if s]
+        return max((self.buy_value(state, i) for i in tops if state.cards[i].cost <= gold), default=0.0)
+
+    def deck_worth(self, state: QuestState, kind: str, gold: int) -> float:
+        """What the top card of a Marketplace deck is worth on average (a card `gold` does not buy: nothing now)."""
+        deck = state.market_decks.get(kind, [])
+        if not deck:
+            return -99.0
+        cards = state.cards
+        return sum(self.buy_value(state, i) if cards[i].cost <= gold else 0.0 for i in deck) / len(deck)
+
+    def marketplace_worth(self, state: QuestState, gold: int) -> bool:
+        """Whether a visit beats The Bazaar: what the card drawn into an Any spot adds on average over the best card
+        already on show (a card `gold` does not buy adds nothing), against a Gear token's worth; with no Any spot
+        empty the visit destroys a card there first, so the weaker of the two must be worth little to it."""
+        from ...systems.quest.rules.epic import ANY_SPOTS, MARKET_KINDS
+
+        cards = state.cards
+        now = self.best_on_show(state, gold)
+        gains = []
+        for kind in MARKET_KINDS:
+            deck = state.market_decks.get(kind, [])
+            if deck:
+                gains.append(sum(max(0.0, self.buy_value(state, i) - now) for i in deck if cards[i].cost <= gold)
+                             / len(deck))
+        gain = max(gains, default=0.0)
+        if all(state.market[spot] for spot in ANY_SPOTS):
+            weakest = min(self.buy_value(state, state.market[spot][-1]) for spot in ANY_SPOTS)
+            gain -= max(0.0, weakest - now)
+        return gain > self.style.marketplace_over_bazaar
 
     def village_vp(self, state: QuestState, gold: int) -> float:
         affordable = [state.cards[s[-1]].vp for s in list(state.market.values()) + list(state.guilds.values())
@@ -529,6 +575,13 @@ class QuestPolicy:
                 best = max(levels, key=lambda a: line_need(state, a.option) + self.liking(a.option))
                 return best, f"level up for free into {state.catalogue[best.option].name}"
             return legal[-1], "nothing to level"
+        if p.prompt == "market_take":
+            gold = sum(cards[i].gold for i in state.players[state.active].hand)
+            best = max(legal, key=lambda a: self.deck_worth(state, a.option, gold))
+            return best, "the Marketplace deck worth most to it"
+        if p.prompt == "market_destroy":
+            weakest = min(legal, key=lambda a: self.buy_value(state, a.card))
+            return weakest, f"destroy {cards[weakest.card].name}, the Any card worth least to it"
         if p.prompt == "temple":
             done = [a for a in legal if a.option == "done"]
             return (done[0], "enough put back") if done else (self.weakest(state, legal), "put back the weakest")

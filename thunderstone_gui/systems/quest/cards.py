@@ -514,3 +514,64 @@ def with_extra_cards(base: Catalogue, extra: tuple[CardData, ...]) -> Catalogue:
     except ValidationError as exc:
         raise CardDataError(first_error(exc)) from None
     return register_set(checked)
+
+
+# ---------------------------------------------------------------------------------------------- Epic's collection
+_collections: dict[tuple[str, tuple[str, ...]], Catalogue] = {}
+
+
+def _epic_cards(other: Catalogue) -> list[CardData]:
+    """The cards of `other` that Epic Thunderstone Quest plays with: its Marketplace cards, Monsters and Hero lines
+    (every level of a line)."""
+    market = {c.id for c in other.marketplace_cards()} - set(other.data.starting_deck)
+    lines = {card.group for cards in other.hero_lines().values() for card in cards}
+    return [c for c in other.data.cards if c.id in market or c.kind == "monster"
+            or (c.kind == "hero" and c.group in lines and c.level != 0 and not c.treasure and not c.legendary)]
+
+
+def epic_collection(base: Catalogue, others: tuple[Catalogue, ...]) -> Catalogue:
+    """Epic Thunderstone Quest with several sets owned: the base set (its starting deck, rooms, Guardians, Treasures,
+    Side Quests...) plus the Marketplace cards, Monsters and Hero lines of the `others` - one copy by card title: a
+    card whose kind and title the collection has already is left out (a Hero line whose level 1 Hero it has: the
+    whole line). An id (or a Hero line's or Monster group's name) that the collection uses for another card is given
+    the set's id in front, and the line's level-ups follow. Raises CardDataError when the cards cannot be played
+    together (a card dealing Wound cards with a base set that has none)."""
+    if not others:
+        return base
+    key = (base.hash, tuple(o.hash for o in others))
+    found = _collections.get(key)
+    if found is not None:
+        return found
+    cards = list(base.data.cards)
+    ids = {c.id for c in cards}
+    titles = {(c.kind, c.name) for c in cards}
+    groups = {c.group for c in cards if c.group}
+    for other in others:
+        chosen = _epic_cards(other)
+        firsts = {cs[0].group: cs[0] for cs in other.hero_lines().values()}
+        skip_lines = {g for g, first in firsts.items() if (first.kind, first.name) in titles}
+        chosen = [c for c in chosen if not (c.kind == "hero" and c.group in skip_lines)
+                  and (c.kind == "hero" or (c.kind, c.name) not in titles)]
+        renamed = {c.id: f"{other.set_id}_{c.id}" for c in chosen if c.id in ids}
+        regroup = {c.group: f"{c.group} ({other.name})" for c in chosen if c.group and c.group in groups}
+        for card in chosen:
+            update: dict[str, Any] = {"id": renamed.get(card.id, card.id)}
+            if card.group in regroup:
+                update["group"] = regroup[card.group]
+            if card.levels_to is not None:
+                update["levels_to"] = renamed.get(card.levels_to, card.levels_to)
+            made = card.model_copy(update=update)
+            cards.append(made)
+            ids.add(made.id)
+            titles.add((made.kind, made.name))
+            if made.group:
+                groups.add(made.group)
+    data = base.data.model_copy(update={"cards": tuple(cards)})
+    try:
+        checked = SetFile.model_validate(data.model_dump())
+    except ValidationError as exc:
+        raise CardDataError(f"the card sets cannot be played together in Epic Thunderstone Quest: "
+                            f"{first_error(exc)}") from None
+    catalogue = register_set(checked)
+    _collections[key] = catalogue
+    return catalogue

@@ -11,16 +11,21 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer, model_validator
 
 from ...engine.config import GameConfig, Seat, Variants, seat_names
 from ...engine.limits import MAX_OWN_CARDS, at_most
 from . import randomizer
-from .cards import OUR_SET, CardData, Catalogue, find_set, with_extra_cards
+from .cards import OUR_SET, CardData, Catalogue, epic_collection, find_set, with_extra_cards
 from .randomizer import Entry
 
 MIN_SEATS, MAX_SEATS = 2, 4
 KEYS_NEEDED = 4
+MAX_OWNED_SETS = 20
+# Epic Thunderstone Quest (rulebook p. 17, rules/epic.py): its two ways of playing the Heroes - "stacks" (a: four
+# class stacks of every level 1 Hero, only the top one available) and "guilds" (b: the normal Guilds' Quarter).
+EpicHeroes = Literal["stacks", "guilds"]
+EPIC_HEROES: tuple[str, ...] = ("stacks", "guilds")
 
 
 class QuestVariants(Variants):
@@ -29,6 +34,14 @@ class QuestVariants(Variants):
     side_quests: bool = True
     sponsorships: bool = True
     keys_needed: int = Field(default=KEYS_NEEDED, ge=1, le=6)
+
+
+class OwnedSet(BaseModel):
+    """An installed card set that Epic Thunderstone Quest also plays with, by id and content hash."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=80)
+    hash: str = Field(max_length=40)
 
 
 class QuestChoice(BaseModel):
@@ -87,6 +100,12 @@ class QuestConfig(GameConfig):
     # cards defined inline by a scenario
     extra_cards: Annotated[tuple[CardData, ...], at_most(MAX_OWN_CARDS, "cards of its own")] = ()
     variants: QuestVariants = QuestVariants()
+    # Epic Thunderstone Quest and its way of playing the Heroes; None: the normal game. Left out of a record when
+    # None (records drop None), so a config without it reads, deals and hashes as before.
+    epic: EpicHeroes | None = None
+    # Epic only: the other installed sets the player owns, whose Items, Spells, Weapons, Monsters and Heroes join the
+    # collection (cards.epic_collection). Left out of the JSON when empty.
+    epic_sets: Annotated[tuple[OwnedSet, ...], at_most(MAX_OWNED_SETS, "card sets")] = ()
 
     MIN_SEATS: ClassVar[int] = MIN_SEATS
     MAX_SEATS: ClassVar[int] = MAX_SEATS
@@ -94,6 +113,8 @@ class QuestConfig(GameConfig):
 
     @model_validator(mode="after")
     def _cards_exist(self) -> QuestConfig:
+        if self.epic_sets and self.epic is None:
+            raise ValueError("epic_sets: other card sets join only an Epic game")
         c = self.choice
         catalogue = self.catalogue()
         catalogue.check_choice(c.heroes, c.marketplace, c.rooms, c.monster_groups, c.guardian, "choice")
@@ -102,22 +123,40 @@ class QuestConfig(GameConfig):
             raise ValueError(f"choice: the guardian {c.guardian!r} has no level {c.guardian_level} version")
         return self
 
+    @model_serializer(mode="wrap")
+    def _without_epic_when_off(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """The normal game's config serializes exactly as before Epic existed (a save's identity is the hash of
+        this JSON: the same game must keep it)."""
+        data = handler(self)
+        if isinstance(data, dict) and data.get("epic", "") is None:
+            del data["epic"]
+        if isinstance(data, dict) and not data.get("epic_sets", True):
+            del data["epic_sets"]
+        return data
+
     def catalogue(self) -> Catalogue:
-        return with_extra_cards(find_set(self.card_set, self.card_set_hash), self.extra_cards)
+        base = find_set(self.card_set, self.card_set_hash)
+        if self.epic_sets:
+            base = epic_collection(base, tuple(find_set(s.id, s.hash) for s in self.epic_sets))
+        return with_extra_cards(base, self.extra_cards)
 
     @classmethod
     def new(cls, players: int | list[str] = 2, *, setup: str = "random", seed: int = 1,
             card_set: str = OUR_SET, undo_policy: Literal["strict", "casual"] = "strict", side_quests: bool = True,
             sponsorships: bool = True, keys_needed: int = KEYS_NEEDED, guardian_level: int = 4,
-            **_: Any) -> QuestConfig:
-        """Convenience builder: `setup` is a preset id of the set or "random"."""
+            epic: str = "", **_: Any) -> QuestConfig:
+        """Convenience builder: `setup` is a preset id of the set or "random"; `epic` "stacks" or "guilds" plays
+        Epic Thunderstone Quest with that way of playing the Heroes ("": the normal game)."""
+        if epic and epic not in EPIC_HEROES:
+            raise ValueError(f"unknown Epic way of playing the Heroes {epic!r}; known: {', '.join(EPIC_HEROES)}")
         catalogue = find_set(card_set, "") if card_set == OUR_SET else _installed(card_set)
         choice = (QuestChoice.random(catalogue, seed, guardian_level) if setup == "random"
                   else QuestChoice.preset(catalogue, setup, guardian_level))
         return cls(seats=tuple(Seat(name=n) for n in seat_names(players)), card_set=catalogue.set_id,
                    card_set_hash=catalogue.hash, choice=choice, seed=seed,
                    variants=QuestVariants(undo_policy=undo_policy, side_quests=side_quests,
-                                          sponsorships=sponsorships, keys_needed=keys_needed))
+                                          sponsorships=sponsorships, keys_needed=keys_needed),
+                   epic=epic or None)  # type: ignore[arg-type]  # checked above
 
 
 def _installed(set_id: str) -> Catalogue:

@@ -1,7 +1,8 @@
 """A full Quest state consistent with an observation: hidden cards dealt at random.
 
 Each deck's order, other players' hands, the Monster decks' and the Treasure deck's order (their contents are
-known), and other players' secret Side Quests (drawn from those the viewer cannot see) are dealt with the given
+known), other players' secret Side Quests (drawn from those the viewer cannot see) and, in Epic Thunderstone
+Quest, the Marketplace decks' order and the Heroes under the top of each class stack are dealt with the given
 seed. A prompt that showed another player's hidden cards is asked again for the dealt ones.
 """
 
@@ -28,9 +29,16 @@ def determinize(obs: Observation, seed: int) -> QuestState:
 
     public: set[int] = set(state.trash) | set(state.wound_stack) | set(state.legendary) | set(state.keys_found)
     public |= set(state.under_wilderness) | {m for m in state.room_monster if m >= 0} | set(state.turn.keys_aside)
+    state.hero_box = {k: list(v) for k, v in obs.hero_box}
+    for box in state.hero_box.values():
+        public.update(box)
     hidden = hidden_cards(state, obs, public, [*state.market.values(), *state.guilds.values()])
     state.monster_decks = [hidden.take(counts, shuffled=True) for counts in obs.monster_decks]
     state.treasure = hidden.take(obs.treasure, shuffled=True)
+    # Epic: the Marketplace decks and what lies under each class stack's top Hero, dealt in a random order.
+    state.market_decks = {k: hidden.take(counts, shuffled=True) for k, counts in obs.market_decks}
+    for key, counts in obs.stack_rest:
+        state.guilds[key] = hidden.take(counts, shuffled=True) + state.guilds[key]
     quests = list(obs.hidden_quests)
     state.rng.shuffle(quests)
 

@@ -1,5 +1,5 @@
 """Facts of Thunderstone Quest that hold in every reachable state (checked after the core's card conservation by
-`engine.check_invariants`, run by the property tests and the bench)."""
+`engine.check_invariants`, run by the property tests and the bench), Epic Thunderstone Quest's among them."""
 
 from __future__ import annotations
 
@@ -24,10 +24,20 @@ def check_invariants(state: QuestState) -> None:
             assert cards[iid].is_monster, f"room {room} holds {cards[iid].id}"
     assert state.room_monster[0] >= 0, "The Wilderness is never empty"
     assert (cards[state.room_monster[0]].kind == "guardian") == state.summoned, "the Guardian shows only summoned"
-    for line, stack in state.guilds.items():
-        assert all(cards[i].group == line for i in stack), f"a card strays into the {line} stack"
-    for stack_id, stack in state.market.items():
-        assert all(cards[i].id == stack_id for i in stack), f"a card strays into the {stack_id} stack"
+    if state.config.epic == "stacks":
+        for home, stack in state.guilds.items():
+            assert all(cards[i].level == 1 and home in cards[i].classes for i in stack), \
+                f"a card strays into the {home} stack"
+        for line, box in state.hero_box.items():
+            assert all(cards[i].group == line and cards[i].level >= 2 for i in box), f"a card strays into {line}"
+    else:
+        for line, stack in state.guilds.items():
+            assert all(cards[i].group == line for i in stack), f"a card strays into the {line} stack"
+    if state.config.epic is None:
+        for stack_id, stack in state.market.items():
+            assert all(cards[i].id == stack_id for i in stack), f"a card strays into the {stack_id} stack"
+    else:
+        _check_epic_market(state)
     t = state.turn
     hand = state.players[state.active].hand
     for weapon, hero in t.wields.items():
@@ -38,3 +48,21 @@ def check_invariants(state: QuestState) -> None:
     if state.result is None:
         assert state.pending.kind in ("prep", "village", "dungeon", "prompt"), f"pending {state.pending.kind}"
         assert state.final_turns != 0
+
+
+def _check_epic_market(state: QuestState) -> None:
+    """Epic: eight spots of at most one card each, of the spot's type (an Any spot: of any Marketplace type); a deck
+    only of its type; a spot of a type is empty only when its deck is."""
+    from .rules.epic import MARKET_KINDS, SPOTS, spot_kind
+
+    cards = state.cards
+    assert tuple(state.market) == SPOTS, f"the Marketplace's spots are {tuple(state.market)}"
+    for spot, pile in state.market.items():
+        kind = spot_kind(spot)
+        assert len(pile) <= 1, f"{len(pile)} cards in the spot {spot}"
+        assert all(cards[i].kind == kind or kind == "any" and cards[i].kind in MARKET_KINDS for i in pile), \
+            f"a card strays into the spot {spot}"
+        assert pile or kind == "any" or not state.market_decks[kind], f"the spot {spot} was not refilled"
+    assert tuple(state.market_decks) == MARKET_KINDS
+    for kind, deck in state.market_decks.items():
+        assert all(cards[i].kind == kind for i in deck), f"a card strays into the {kind} deck"

@@ -5,7 +5,8 @@ and the Treasure deck hold and which cards they still hold (as a multiset: what 
 destroyed cards, the Guardian (open all game), the Keys found, every player's board (Wounds, Gear, XP, the
 Champion's place, the Guild Sponsorship, a completed Side Quest) and discard pile, the revealed hand of the player
 whose turn it is and everything that turn did. Hidden: other players' hands and secret Side Quests, every deck's
-order, the seed. Your own deck is known as a set of cards, not as an order.
+order, the seed. Your own deck is known as a set of cards, not as an order. Epic Thunderstone Quest: the Marketplace
+decks as multisets, the class stacks' top Heroes (what lies under them as a multiset), the Heroes in the box.
 """
 
 from __future__ import annotations
@@ -71,6 +72,12 @@ class Observation(NamedTuple):
     result: GameResult | None
     card_ids: tuple[str, ...]
     hidden_quests: tuple[str, ...]    # Side Quests the viewer cannot see (others' and the box's), sorted
+    # Epic Thunderstone Quest (empty in the normal game): the Marketplace decks' cards as multisets (face down: their
+    # order is no one's), what lies under the top Hero of each class stack (face up, but only the top is seen), and
+    # the level 2 and 3 Heroes in the box.
+    market_decks: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+    stack_rest: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+    hero_box: tuple[tuple[str, tuple[int, ...]], ...] = ()
 
 
 def observe(state: QuestState, viewer: int) -> Observation:
@@ -93,14 +100,21 @@ def observe(state: QuestState, viewer: int) -> Observation:
             tuple(player.defeated),
             unseen(player, visible, card_ids)))
     pending, legal = seen_pending(state, viewer, PRIVATE_PROMPTS)
+    guilds = tuple((k, tuple(v)) for k, v in state.guilds.items())
+    stack_rest: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+    if state.config.epic == "stacks":         # only the top Hero of a class stack shows
+        guilds = tuple((k, tuple(v[-1:])) for k, v in state.guilds.items())
+        stack_rest = tuple((k, card_counts(card_ids[i] for i in v[:-1])) for k, v in state.guilds.items())
     return Observation(
         viewer, state.config.model_copy(update={"seed": 0}), state.turn_number, state.active, pending,
         legal,
-        tuple((k, tuple(v)) for k, v in state.market.items()), tuple((k, tuple(v)) for k, v in state.guilds.items()),
+        tuple((k, tuple(v)) for k, v in state.market.items()), guilds,
         state.rooms, tuple(state.room_monster),
         tuple(card_counts(card_ids[i] for i in deck) for deck in state.monster_decks),
         tuple(len(d) for d in state.monster_decks), card_counts(card_ids[i] for i in state.treasure),
         tuple(state.trash), tuple(state.wound_stack), tuple(state.legendary), tuple(state.under_wilderness),
         tuple(state.keys_found), state.summoned, state.final_turns, tuple(seats), own_deck(state, viewer, card_ids),
         state.turn.clone(),
-        tuple(state.stack), state.result, card_ids, tuple(sorted(hidden_quests)))
+        tuple(state.stack), state.result, card_ids, tuple(sorted(hidden_quests)),
+        tuple((k, card_counts(card_ids[i] for i in v)) for k, v in state.market_decks.items()), stack_rest,
+        tuple((k, tuple(v)) for k, v in state.hero_box.items()))

@@ -37,8 +37,10 @@ ADJACENT: tuple[tuple[int, ...], ...] = (
     (4, 5),          # level 3, right
 )
 VILLAGE_LOCATIONS = ("temple", "bazaar", "shop", "guilds")
+# The Village location only Epic Thunderstone Quest has (rules/epic.py).
+MARKETPLACE = "marketplace"
 LOCATION_NAMES = {"temple": "The Temple", "bazaar": "The Bazaar", "shop": "Shop of Arcane Wonders",
-                  "guilds": "The Guilds' Quarter"}
+                  "guilds": "The Guilds' Quarter", MARKETPLACE: "The Marketplace"}
 
 
 def hp_of(wounds: int) -> int:
@@ -110,15 +112,16 @@ class QuestState(GameState):
     """A game of Thunderstone Quest at one moment."""
 
     __slots__ = ("market", "guilds", "rooms", "room_monster", "monster_decks", "treasure", "trash", "wound_stack",
-                 "legendary", "under_wilderness", "keys_found", "summoned", "final_turns", "pool")
+                 "legendary", "under_wilderness", "keys_found", "summoned", "final_turns", "pool", "market_decks",
+                 "hero_box")
 
     config: QuestConfig
     catalogue: Catalogue
     cards: list[QuestCard]
     players: list[QuestPlayer]   # type: ignore[assignment]
     turn: QuestTurn
-    market: dict[str, list[int]]       # Marketplace stack (card id) -> cards, top = end
-    guilds: dict[str, list[int]]       # Hero line -> its stack (level 1 on top = end)
+    market: dict[str, list[int]]       # Marketplace stack (card id) -> cards, top = end; Epic: spot -> 0 or 1 card
+    guilds: dict[str, list[int]]       # Hero line -> its stack (level 1 on top = end); Epic (a): class -> stack
     rooms: tuple[str, ...]             # room card id by map index (0: The Wilderness)
     room_monster: list[int]            # the Monster in each room (-1: none)
     monster_decks: list[list[int]]     # [level 1, level 2, level 3], top = end
@@ -131,6 +134,11 @@ class QuestState(GameState):
     summoned: bool                     # the Guardian is in The Wilderness
     final_turns: int                   # turns left in the final round (-1: not yet)
     pool: tuple[str, ...]              # Side Quests not dealt (box)
+    # Epic Thunderstone Quest only (rules/epic.py; empty in the normal game): the Marketplace's face-down decks by
+    # type (item, spell, weapon; top = end) and, with the Heroes in class stacks, each Hero line's level 2 and 3
+    # cards in the box (level-ups take them from there).
+    market_decks: dict[str, list[int]]
+    hero_box: dict[str, list[int]]
 
     def room_card(self, index: int) -> QuestCard:
         return self.catalogue[self.rooms[index]]
@@ -151,8 +159,16 @@ class QuestState(GameState):
         other.summoned = self.summoned
         other.final_turns = self.final_turns
         other.pool = self.pool
+        other.market_decks = {k: v[:] for k, v in self.market_decks.items()}
+        other.hero_box = {k: v[:] for k, v in self.hero_box.items()}
 
     def canonical(self) -> tuple[Any, ...]:
+        base = self._canonical()
+        if self.config.epic is None:
+            return base             # the normal game hashes as it always has
+        return base + (sorted(self.market_decks.items()), sorted(self.hero_box.items()))
+
+    def _canonical(self) -> tuple[Any, ...]:
         return (self.rng.state, [p.canonical() for p in self.players], sorted(self.market.items()),
                 sorted(self.guilds.items()), self.rooms, self.room_monster, self.monster_decks, self.treasure,
                 self.trash, self.wound_stack, self.legendary, self.under_wilderness, self.keys_found, self.summoned,
@@ -172,6 +188,8 @@ class QuestState(GameState):
         zones["under_wilderness"] = self.under_wilderness
         zones["keys_found"] = self.keys_found
         zones["keys_aside"] = self.turn.keys_aside
+        zones.update({f"market_deck:{k}": v for k, v in self.market_decks.items()})
+        zones.update({f"hero_box:{k}": v for k, v in self.hero_box.items()})
         return zones
 
     def hand_is_public(self, seat: int) -> bool:

@@ -38,6 +38,8 @@ PLACES: dict[str, tuple[str, ...]] = {
     "location:bazaar": ("the bazaar", "gear tokens"),
     "location:shop": ("shop of arcane wonders", "treasure"),
     "location:guilds": ("the guilds' quarter", "level up"),
+    "location:marketplace": ("the marketplace (epic)", "marketplace"),
+    "market_deck": ("the marketplace (epic)",),
     "village": ("village", "marketplace"),
     "dungeon": ("dungeon", "move", "adjacent", "alert", "light"),
     "marketplace": ("marketplace", "card type"),

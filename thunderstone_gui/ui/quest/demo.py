@@ -31,7 +31,8 @@ def advance(session: Session, steps: int, seed: int = 0, until: Callable[[QuestS
     return play(session, steps, move, until)
 
 
-def demo_session(seed: int = 7, actions: int = 40, seats: int = 2, **_: object) -> Session:
-    """A game of our card set after `actions` moves (the other games' options, such as `sets`, do not apply)."""
-    config = GameConfig.new(NAMES[:seats], game="quest", seed=seed)
+def demo_session(seed: int = 7, actions: int = 40, seats: int = 2, epic: str = "", **_: object) -> Session:
+    """A game of our card set after `actions` moves (the other games' options, such as `sets`, do not apply);
+    `epic`: an Epic game with that way of playing the Heroes (stacks, guilds)."""
+    config = GameConfig.new(NAMES[:seats], game="quest", seed=seed, epic=epic)
     return advance(Session(config), actions, seed)

@@ -43,8 +43,17 @@ def _prompt(state: QuestState) -> str:
 
 
 def line_of(state: QuestState, card_id: str) -> str:
-    """The Guilds' Quarter stack a Hero card comes from (its line)."""
-    return state.catalogue[card_id].group if card_id in state.catalogue else ""
+    """The Guilds' Quarter stack a Hero card comes from (its line). Epic with the Heroes in class stacks: the class
+    stack it tops, else (a level 2 or 3 Hero, from the box) the stack of its first class."""
+    if card_id not in state.catalogue:
+        return ""
+    card = state.catalogue[card_id]
+    if state.config.epic == "stacks":
+        for key, stack in state.guilds.items():
+            if stack and state.cards[stack[-1]].id == card_id:
+                return key
+        return card.classes[0] if card.classes else ""
+    return card.group
 
 
 def alerts_on(state: QuestState, action: Action) -> int:

@@ -3,7 +3,7 @@ unit-tested in tests/ui/test_quest_table.py). Every length comes from the frame'
 3840x2160 are the same table at different sizes.
 
     +--------------------------------+------------------------------------------+
-    | DUNGEON  [Keys] [Wilderness] [Guardian] | VILLAGE  Temple Bazaar Shop Guilds' Quarter |
+    | DUNGEON  [Keys] [Wilderness] [Guardian] | VILLAGE  Temple Bazaar Shop Guilds' Quarter (Marketplace) |
     |          [L1 room]  [L1 room]   |          Guilds' Quarter stacks · Treasure · Wounds · box |
     |          [L2 room]  [L2 room]   |          Marketplace stacks                 |
     |          [L3 room]  [L3 room]   |          Gear tokens · Monster decks        |
@@ -23,6 +23,9 @@ from ..layout import CARD_ASPECT, Frame, card_size_for_height, frame_layout
 MARKET_SLOTS = 8
 ROW_B_SLOTS = 7          # four Hero stacks, the Treasure deck, the Wound cards, the destroyed pile
 LOCATIONS = ("temple", "bazaar", "shop", "guilds")
+# Epic Thunderstone Quest's Village: The Marketplace is a fifth location, its three decks lie in the Gear row.
+EPIC_LOCATIONS = (*LOCATIONS, "marketplace")
+MARKET_DECKS = ("item", "spell", "weapon")
 GEAR = ("iron_rations", "lantern", "potion")
 ROOM_SLOTS = 7           # The Wilderness, then two rooms of each level (the engine's map indices)
 
@@ -37,6 +40,8 @@ class QuestLayout(Frame):
     keys_area: Rect = field(default_factory=Rect)
     guardian_card: Rect = field(default_factory=Rect)
     locations: dict[str, Rect] = field(default_factory=dict)
+    epic_locations: dict[str, Rect] = field(default_factory=dict)   # Epic: the five locations
+    market_decks: dict[str, Rect] = field(default_factory=dict)     # Epic: the Item, Spell and Weapon decks
     hero_slots: list[Rect] = field(default_factory=list)
     market_slots: list[Rect] = field(default_factory=list)
     treasure_slot: Rect = field(default_factory=Rect)
@@ -117,6 +122,8 @@ def _village(L: QuestLayout, gap: int) -> None:
     loc_h = max(round(v.h * 0.13), L.label_h * 3)
     loc_w = (v.w - 3 * gap) // 4
     L.locations = {loc: Rect(v.x + k * (loc_w + gap), y, loc_w, loc_h) for k, loc in enumerate(LOCATIONS)}
+    epic_w = (v.w - 4 * gap) // 5
+    L.epic_locations = {loc: Rect(v.x + k * (epic_w + gap), y, epic_w, loc_h) for k, loc in enumerate(EPIC_LOCATIONS)}
     y += loc_h + gap
     gear_h = max(round(v.h * 0.12), L.label_h * 2)
     # Two rows of stacks, each with its label above, between the locations and the Gear row.
@@ -143,6 +150,14 @@ def _village(L: QuestLayout, gap: int) -> None:
     deck_w = card_w(deck_h)
     x = v.right - 3 * (deck_w + round(token * 1.3)) + gap
     L.monster_decks = [Rect(x + k * (deck_w + round(token * 1.3)), gy, deck_w, deck_h) for k in range(3)]
+    # Epic: the Marketplace's decks between the Gear tokens (and their counts) and the Monster decks, a column each
+    # with the deck's type above it.
+    start = L.gear_supply[GEAR[-1]].right + round(token * 0.9) + gap
+    column = (L.monster_decks[0].x - 2 * gap - start) // len(MARKET_DECKS)
+    mw = max(12, min(deck_w, column - 2 * gap))
+    mh = min(deck_h, round(mw * CARD_ASPECT))
+    L.market_decks = {kind: Rect(start + k * column + (column - mw) // 2, gy, mw, mh)
+                      for k, kind in enumerate(MARKET_DECKS)}
 
 
 def _you(L: QuestLayout, gap: int) -> None:

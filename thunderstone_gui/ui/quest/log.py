@@ -226,6 +226,12 @@ def _nothing_to(kind: str) -> Callable[[Told], Message]:
     return sentence
 
 
+def _deck(t: Told) -> Message:
+    """Epic: the Marketplace deck an event's card came from."""
+    deck = str(t.get("deck", ""))
+    return say(f"market_deck_{deck}") if f"market_deck_{deck}" in EN else Engine(deck)
+
+
 # One sentence per event kind the Quest engine emits (tests/ui/test_quest_log.py checks that none is missing).
 SENTENCES: dict[str, Callable[[Told], Message]] = {
     "drew": _drew,
@@ -247,6 +253,10 @@ SENTENCES: dict[str, Callable[[Told], Message]] = {
     "bought": lambda t: say("log_bought", who=t.who, card=t.name(), cost=t.get("cost", 0)),
     "gear_bought": lambda t: say("log_gear_bought", who=t.who, gear=gear_name(t.get("gear")), cost=t.get("cost", 0)),
     "treasure_bought": lambda t: say("log_treasure_bought", who=t.who, cost=t.get("cost", 10)),
+    "market_refilled": lambda t: say("log_market_refilled", card=t.name(), deck=_deck(t), n=t.get("left", 0)),
+    "market_filled": lambda t: say("log_market_filled", who=t.who, card=t.name(), deck=_deck(t),
+                                   n=t.get("left", 0)),
+    "market_destroyed": lambda t: say("log_market_destroyed", who=t.who, card=t.name()),
     "healed": _healed,
     "nothing_to_heal": lambda t: say("log_nothing_to_heal", who=t.who),
     "levelled_up": _levelled,

@@ -40,6 +40,7 @@ PHRASES = (
     N_("The Bazaar"),
     N_("Shop of Arcane Wonders"),
     N_("The Guilds' Quarter"),
+    N_("The Marketplace"),
     N_("enter the Dungeon"),
     N_("use {card} ({ability})"),
     N_("Iron Rations for 1 gold"),
@@ -75,6 +76,9 @@ PHRASES = (
     N_("lantern"),
     N_("potion"),
     N_("iron rations"),
+    N_("item"),
+    N_("spell"),
+    N_("weapon"),
     # the abilities' keys (use ... (key))
     N_("crush"), N_("glimpse"), N_("grow"), N_("hone"), N_("mend"), N_("patch"), N_("scout"),
     # the reasons of events and prompts (rules/)
@@ -149,6 +153,9 @@ PHRASES = (
     N_("the Hero that can use it"),
     N_("the cheapest token"),
     N_("the first choice"),
+    N_("a card from a Marketplace deck for an empty Any spot"),
+    N_("the Marketplace deck worth most to it"),
+    N_("destroy {card}, the Any card worth least to it"),
     N_("a Monster it defeats"),
     N_("shopping"),
     N_("the dearest card: {card}"),

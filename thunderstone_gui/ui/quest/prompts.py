@@ -64,6 +64,8 @@ def option_label(state: QuestState, action: Action) -> str:
         return tr("heal_token_choice")
     if opt in GEAR:
         return str(gear_name(opt))
+    if state.pending.prompt == "market_take":         # Epic: a Marketplace deck
+        return tr(f"market_deck_{opt}")
     return opt.replace("_", " ").capitalize() or "?"
 
 

@@ -1,7 +1,10 @@
 """Thunderstone Quest's part of New Game: the card set (our own, or a set of the printed cards the player imported
 and installed that passes the check - one that no longer does is listed with the reason, not offered), the setup
 (the rulebook's Random Setup drawn from the seed, or a setup the set suggests), Side Quests and Guild Sponsorships on
-or off (each human chooses at the table, in secret; computers choose for themselves), and the Guardian's level.
+or off (each human chooses at the table, in secret; computers choose for themselves), the Guardian's level, and Epic
+Thunderstone Quest (every Item, Spell, Weapon and Monster of the set; the Heroes in class stacks or the Guilds'
+Quarter: the setup's Marketplace and Monster groups are then not used, its rooms, Guardian and - in the Guilds'
+Quarter - Hero lines are).
 
 Under the columns, the tools of the other games' panels (ui/setup_tools.py): the cards of this game (each hero
 line, Marketplace card, room, monster group and the Guardian with a lock and a reroll button, "Reroll the rest") and
@@ -25,7 +28,7 @@ from ...engine.config import GameConfig, Seat
 from ...i18n import card_name
 from ...persistence.setups import SavedSetup
 from ...systems.quest.cards import CLASSES, OUR_SET, Catalogue, QuestCard, our_set, register_set
-from ...systems.quest.config import QuestChoice, QuestConfig, QuestVariants
+from ...systems.quest.config import OwnedSet, QuestChoice, QuestConfig, QuestVariants
 from ...systems.quest.randomizer import (
     LEVELS,
     MARKET_ANY,
@@ -137,6 +140,7 @@ class QuestSetupPanel(SetupTools, SetupPanel):
         self.side_quests = True
         self.sponsorships = True
         self.guardian_level = 4
+        self.epic = ""                  # Epic Thunderstone Quest: "stacks" or "guilds" ("": the normal game)
         self.needs = False              # Quest's Random Setup has no needs to meet
         self.rows: list[tuple[pygame.Rect, str, str]] = []
         self.hover_entry: Entry | None = None
@@ -208,6 +212,12 @@ class QuestSetupPanel(SetupTools, SetupPanel):
         widgets.add(Cycler("quest_setup", pygame.Rect(cx, y, areas.cards.w, rh), setups, self.setup,
                            self._set_setup, fs - 1))
         y += rh + gap
+        # Epic Thunderstone Quest under the setup: it takes the setup's rooms and Guardian (and, in the Guilds'
+        # Quarter, its Heroes) and every Item, Spell, Weapon and Monster of the set.
+        widgets.add(Cycler("epic", pygame.Rect(cx, y, areas.cards.w, rh),
+                           [("", tr("epic_off")), ("stacks", tr("epic_stacks")), ("guilds", tr("epic_guilds"))],
+                           self.epic, self._set_epic, fs - 1))
+        y += rh + gap
         self.note_y = y + round(6 * s)
         # The three choices without labels above them: each value names itself ("No Side Quests", "Guardian of
         # level 4"), and with the shell's Undo and Seed below, labelled rows would run into the card lists at 720p.
@@ -226,6 +236,10 @@ class QuestSetupPanel(SetupTools, SetupPanel):
                            lambda v: setattr(self, "guardian_level", v), fs - 1))
         self._layout_lists(widgets, areas)
         return y + rh + gap
+
+    def _set_epic(self, epic: str) -> None:
+        self.epic = epic
+        self.scene.layout()          # the notes say what Epic plays
 
     def _set_set(self, index: int) -> None:
         """Another card set: its own cards, so the locks, the rerolls and your setup of the last one go."""
@@ -459,10 +473,22 @@ class QuestSetupPanel(SetupTools, SetupPanel):
             return card_name(cat[entry.name].name) if entry.name in cat else entry.name
         return card_name(entry.name)
 
+    def epic_sets(self) -> list[SetChoice]:
+        """Epic: the other sets the player owns ("Sets I own": ours always, an installed set unless unticked), whose
+        Items, Spells, Weapons, Monsters and Heroes join the chosen set's."""
+        if not self.epic:
+            return []
+        from ..sets_owned import owned_sets
+
+        owned = set(owned_sets(self.scene.app.settings, "quest"))
+        chosen = self.catalogue.set_id
+        return [c for c in self.sets if c.catalogue is not None and c.set_id != chosen and c.set_id in owned]
+
     def config(self, seats: tuple[Seat, ...], undo_policy: str, seed: int) -> GameConfig:
         catalogue = self.catalogue
-        return QuestConfig(seats=seats, card_set=catalogue.set_id, card_set_hash=catalogue.hash,
-                           choice=self.card_set(), seed=seed,
+        others = tuple(OwnedSet(id=c.set_id, hash=c.catalogue.hash) for c in self.epic_sets() if c.catalogue)
+        return QuestConfig(seats=seats, card_set=catalogue.set_id, card_set_hash=catalogue.hash, epic_sets=others,
+                           choice=self.card_set(), seed=seed, epic=self.epic or None,  # type: ignore[arg-type]
                            variants=QuestVariants(undo_policy=undo_policy,  # type: ignore[arg-type]
                                                   side_quests=self.side_quests, sponsorships=self.sponsorships))
 
@@ -503,17 +529,23 @@ class QuestSetupPanel(SetupTools, SetupPanel):
     def _draw_set_notes(self, surface: pygame.Surface, current: QuestChoice | None) -> None:
         s = self.s
         notes = []
-        if self.setup == "random":
+        if self.epic:
+            notes.append((tr("epic_note_stacks" if self.epic == "stacks" else "epic_note_guilds"), theme.INFO))
+            others = self.epic_sets()
+            if others:
+                notes.append((tr("epic_with_sets", sets=", ".join(c.label for c in others)), theme.INFO))
+        if self.setup == "random" and not self.epic:      # Epic's notes take the room (the column is short)
             notes.append((tr("random_rolled") if self.is_rolled() else tr("random_note"), theme.TEXT_DIM))
         elif self.setup == "custom" and self.custom is None:
             missing = self.start_blocked()
             notes.append((missing or tr("pick_ready"), theme.BAD if missing else theme.GOOD))
         elif self.setup == "custom":
             notes.append((tr("custom_note"), theme.TEXT_DIM))
-        if not self.catalogue.publisher_cards:
+        if not self.catalogue.publisher_cards and not self.epic:
             notes.append((tr("set_notice_ours"), theme.TEXT_DIM))
         notes += [(c.label, theme.BAD) for c in self.sets if c.catalogue is None]
-        notes.append((tr("import_hint"), theme.TEXT_DIM))
+        if not self.epic:
+            notes.append((tr("import_hint"), theme.TEXT_DIM))
         self.draw_notes(surface, notes, self.note_y, round(14 * s), round(4 * s))
 
     def _draw_cards(self, surface: pygame.Surface, current: QuestChoice | None) -> None:

@@ -177,6 +177,18 @@ EN: dict[str, Entry] = {
     "loc_bazaar_does": N_("Buy a Gear token"),
     "loc_shop_does": N_("Buy a Treasure for 10 gold"),
     "loc_guilds_does": N_("Level up 2 Heroes"),
+    # Epic Thunderstone Quest
+    "epic_off": N_("Normal game (not Epic)"),
+    "epic_stacks": N_("Epic: Heroes in class stacks"),
+    "epic_guilds": N_("Epic: Guilds' Quarter Heroes"),
+    "epic_note_stacks": N_("Epic: every Item, Spell, Weapon and Monster of the set, once; every level 1 Hero in "
+                           "class stacks; the rooms and Guardian below"),
+    "epic_note_guilds": N_("Epic: every Item, Spell, Weapon and Monster of the set, once; the Heroes, rooms and "
+                           "Guardian below"),
+    "epic_with_sets": N_("With the sets you own: {sets}"),
+    "loc_marketplace": N_("The Marketplace"),
+    "loc_marketplace_does": N_("Put a deck's top card in an Any spot"),
+    "spot_any": N_("Any"),
     # buttons and status
     "dungeon_btn": N_("Dungeon"),
     "fight_btn": N_("Battle here"),
@@ -280,6 +292,11 @@ EN: dict[str, Entry] = {
     "prompt_heal": N_("Heal which Wound?"),
     "prompt_lose_gear": N_("Lose which Gear token?"),
     "prompt_free_level": N_("Level up a Hero for free, or skip"),
+    "prompt_market_take": N_("Marketplace: take the top card of which deck?"),
+    "prompt_market_destroy": N_("Marketplace: destroy a card in an Any spot first"),
+    "market_deck_item": N_("Item deck"),
+    "market_deck_spell": N_("Spell deck"),
+    "market_deck_weapon": N_("Weapon deck"),
     "prompt_choose_effect": N_("Choose one of the card's effects"),
     "prompt_destroy_on_buy": N_("Bought: destroy a card with that trait (a Dagger) or keep it"),
     "prompt_spoils": N_("Spoils: use an ability after your victory, or Done"),
@@ -327,6 +344,9 @@ EN: dict[str, Entry] = {
     "log_wielded": N_("{hero} wields {weapon}"),
     "log_weapon_removed": N_("{weapon} is removed: its Hero has too little Skill"),
     "log_bought": N_("{who} buys {card} for {cost} gold"),
+    "log_market_refilled": N_("{card} is turned face up from the {deck} ({n} left)"),
+    "log_market_filled": N_("{who} puts {card} from the {deck} in an Any spot ({n} left)"),
+    "log_market_destroyed": N_("{who} destroys {card} in an Any spot"),
     "log_gear_bought": N_("{who} buys a {gear} at The Bazaar ({cost} gold)"),
     "log_treasure_bought": N_("{who} buys a Treasure at the Shop of Arcane Wonders ({cost} gold)"),
     "log_healed_card": N_("{who} heals {card}"),
@@ -541,6 +561,10 @@ LEXICON_EN: dict[str, str] = {
     "the guilds' quarter": N_("The Guilds' Quarter: level up two different Heroes this turn."),
     "marketplace": N_("Marketplace: Items, Spells and Weapons for sale. You may buy one card a turn wherever your "
                       "Champion is."),
+    "the marketplace (epic)": N_("The Marketplace (Epic Thunderstone Quest): three face-down decks of Items, Spells "
+                                 "and Weapons with two cards of each on show, refilled from their deck; and a Village "
+                                 "location: your Champion there puts the top card of a deck you choose in an empty "
+                                 "Any spot (both full: destroy one of them first)."),
     "the wilderness": N_("The Wilderness: where every Dungeon Phase starts. Its Monster (the Giant Rat, later the "
                          "Guardian) never leaves it."),
     "adventurer": N_("Adventurer: a level 0 Hero of the starting deck; it levels up into any level 1 Hero."),

@@ -37,7 +37,7 @@ from .consequences import closes, closes_text, left_to_do
 from .input import DragSource, DropTarget
 from .input import drops_for as drops_of
 from .input import explain_drop as why_not
-from .layout import GEAR, LOCATIONS, QuestLayout, compute, play_area
+from .layout import EPIC_LOCATIONS, GEAR, QuestLayout, compute, play_area
 from .log import TELLER, gear_name
 from .prompts import QuestPromptPanel, prompt_title
 from .strings import LEXICON_EN, tr
@@ -46,7 +46,8 @@ from .strings import LEXICON_EN, tr
 DRAGGED = ("champion", "hand", "stack", "treasure", "supply", "gear")
 PRESSED_OPEN = ("room", "monster", "location", "hp", "deck", "discard", "box", "wounds", "opponent", "viewer_hand",
                 "monster_deck", "guardian", "xp", "keys")
-LOCATION_KEYS = {pygame.K_t: "temple", pygame.K_b: "bazaar", pygame.K_s: "shop", pygame.K_g: "guilds"}
+LOCATION_KEYS = {pygame.K_t: "temple", pygame.K_b: "bazaar", pygame.K_s: "shop", pygame.K_g: "guilds",
+                 pygame.K_k: "marketplace"}      # K: the marKetplace (M is the sound's)
 ROOM_STONE = (52, 50, 46)
 # The Gear tokens' labels under them on a board, and their letters in the players' panel ("2R 1L").
 GEAR_LABELS = {"iron_rations": N_("Iron"), "lantern": N_("Lantern"), "potion": N_("Potion")}
@@ -60,7 +61,7 @@ def seat_label(state: QuestState, seat: int) -> str:
 
 
 def location_name(location: str) -> str:
-    return tr(f"loc_{location}") if location in LOCATIONS else location
+    return tr(f"loc_{location}") if location in EPIC_LOCATIONS else location
 
 
 class QuestView(PackagedView[QuestState]):
@@ -87,6 +88,7 @@ class QuestView(PackagedView[QuestState]):
         self.drag_state: QuestState | None = None
         self.viewer = -1
         self.quest_shown: Any = None             # the Side Quest card drawn on the board (its owner's eyes only)
+        self.epic = False                        # the game drawn is Epic Thunderstone Quest (five locations)
 
     # ------------------------------------------------------------------------------------------ what needs no table
     @classmethod
@@ -126,8 +128,14 @@ class QuestView(PackagedView[QuestState]):
                         L.font(12), theme.TEXT_DIM, "bold")
 
     # ------------------------------------------------------------------------------------------ the layer
+    @property
+    def places(self) -> dict[str, pygame.Rect]:
+        """The Village locations of the game drawn (Epic: The Marketplace too)."""
+        return self.layout.epic_locations if self.epic else self.layout.locations
+
     def render(self, layer: pygame.Surface, ctx: ViewContext) -> None:
         self.drawn = ctx.state
+        self.epic = ctx.state.config.epic is not None
         self.viewer = ctx.viewer
         self.quest_shown = None
         self._previews(ctx)
@@ -369,9 +377,11 @@ class QuestView(PackagedView[QuestState]):
             if place.startswith("room:"):
                 tile = L.rooms[int(place[5:])]
                 anchor = (tile.right - L.px(4), tile.bottom - L.px(4))
-            elif place in L.locations:
-                tile = L.locations[place]
-                anchor = (tile.right - L.px(4), tile.bottom - L.px(4))
+            elif place in self.places:
+                tile = self.places[place]
+                # Five narrow locations (Epic): the token hangs below the tile, off its words.
+                low = min(size, tile.h - L.px(8)) // 2 if self.epic else -L.px(4)
+                anchor = (tile.right - L.px(4), tile.bottom + low)
             else:
                 continue
             token = min(size, tile.h - L.px(8))
@@ -389,22 +399,41 @@ class QuestView(PackagedView[QuestState]):
         f = theme.fonts()
         self.regions.append(Region("village", pygame.Rect(L.village.right - L.px(80), L.village.y, L.px(80),
                                                           L.label_h)))
-        for loc, rect in L.locations.items():
+        for loc, rect in self.places.items():
             pygame.draw.rect(surface, (58, 52, 44), rect, border_radius=L.px(8))
             pygame.draw.rect(surface, (130, 112, 80), rect, max(1, L.px(2)), border_radius=L.px(8))
-            theme.draw_text(surface, location_name(loc), (rect.x + L.px(6), rect.y + L.px(4)), L.font(13),
-                            theme.TEXT, "cond_bold", max_width=rect.w - L.px(12))
-            for k, line in enumerate(f.wrap(tr(f"loc_{loc}_does"), "cond", L.font(10), rect.w - L.px(12))[:2]):
-                theme.draw_text(surface, line, (rect.x + L.px(6), rect.y + L.px(6) + L.font(13) + k * L.font(11)),
+            # The name on one line (two where five locations share the row: Epic), what it does under it.
+            names = f.wrap(location_name(loc), "cond_bold", L.font(13), rect.w - L.px(12))
+            names = names[:2] if len(names) > 1 and self.epic else [location_name(loc)]
+            for k, line in enumerate(names):
+                theme.draw_text(surface, line, (rect.x + L.px(6), rect.y + L.px(4) + k * L.font(14)), L.font(13),
+                                theme.TEXT, "cond_bold", max_width=rect.w - L.px(12))
+            top = rect.y + L.px(6) + L.font(13) + (len(names) - 1) * L.font(14)
+            room = max(1, min(3 if self.epic else 2, (rect.bottom - L.px(2) - top) // L.font(11)))
+            for k, line in enumerate(f.wrap(tr(f"loc_{loc}_does"), "cond", L.font(10), rect.w - L.px(12))[:room]):
+                theme.draw_text(surface, line, (rect.x + L.px(6), top + k * L.font(11)),
                                 L.font(10), theme.TEXT_DIM, "cond")
             self.regions.append(Region(f"location:{loc}", rect))
         guilds = dict(obs.guilds)
+        under = {key: sum(n for _, n in counts) for key, counts in obs.stack_rest}
         for slot, line in zip(L.hero_slots, list(guilds)):
-            self._stack(surface, ctx, slot, f"guilds:{line}", line, guilds[line], hero=True)
+            if line in under:           # Epic, the Heroes in class stacks: the top one shows, the rest counted
+                self._stack(surface, ctx, slot, f"guilds:{line}", line, guilds[line], size=1 + under[line],
+                            empty=tr(f"class_{line}"), tag=tr(f"class_{line}"))
+            else:
+                self._stack(surface, ctx, slot, f"guilds:{line}", line, guilds[line], hero=True)
         market = dict(obs.market)
         for slot, card_id in zip(L.market_slots, list(market)):
+            if self.epic:               # Epic: a spot of a type, or an Any spot, of one card each
+                any_spot = card_id.startswith("any:")
+                self._stack(surface, ctx, slot, f"market:{card_id}", card_id, market[card_id], size=0,
+                            empty=tr("spot_any") if any_spot else tr(f"kinds_{card_id.split(':')[0]}"),
+                            tag=tr("spot_any") if any_spot else "")
+                continue
             name = card_name(state.catalogue[card_id].name) if card_id in state.catalogue else card_id
             self._stack(surface, ctx, slot, f"market:{card_id}", name, market[card_id])
+        if self.epic:
+            self._market_decks(surface, ctx)
         # The Treasure deck (face down), the Wound cards, the destroyed pile.
         rect = L.treasure_slot
         left = sum(n for _, n in obs.treasure)
@@ -461,15 +490,39 @@ class QuestView(PackagedView[QuestState]):
         theme.draw_text(surface, tr("monster_decks"), (deck0.x, deck0.y - L.label_h), L.font(11), theme.TEXT_DIM,
                         "cond_bold")
 
+    def _market_decks(self, surface: pygame.Surface, ctx: ViewContext) -> None:
+        """Epic: the Marketplace's three face-down decks, each with its type above it and how many cards it holds."""
+        L = self.layout
+        sizes = {kind: sum(n for _, n in counts) for kind, counts in ctx.obs.market_decks}
+        for kind, rect in L.market_decks.items():
+            left = sizes.get(kind, 0)
+            if left:
+                surface.blit(self.art.back(rect.w), rect)
+            else:
+                self._slot(surface, rect, "")
+            self._card_pill(surface, rect, str(left))
+            column = (L.monster_decks[0].x - L.market_decks["item"].x) // 3
+            theme.draw_text(surface, tr(f"kinds_{kind}"), (rect.centerx, rect.y - L.px(2)), L.font(10),
+                            theme.TEXT_DIM, "cond", "midbottom", max_width=column - L.px(2))
+            self.regions.append(Region(f"market_deck:{kind}", rect))
+
     def _stack(self, surface: pygame.Surface, ctx: ViewContext, rect: pygame.Rect, key: str, label: str,
-               pile: Sequence[int], hero: bool = False) -> None:
+               pile: Sequence[int], hero: bool = False, size: int | None = None, empty: str = "",
+               tag: str = "") -> None:
+        """A stack of the Village with its top card and a pill: how many (`size`; 0: none), the levels of a Hero
+        line (`hero`), or a `tag` (Epic: the class of a Hero stack, an Any spot). An empty one says `empty`."""
         state = ctx.state
         if not pile:
-            self._slot(surface, rect, tr("sold_out"))
+            self._slot(surface, rect, empty or tr("sold_out"))
             self.regions.append(Region(f"stack:{key}", rect))
             return
         self._card(surface, pile[-1], rect, ctx, f"stack:{key}")
-        if hero:
+        if tag:
+            self._card_pill(surface, rect, tag + (f" ×{size}" if size else ""), "mid", (20, 20, 24), 9)
+        elif size is not None:
+            if size:
+                self._card_pill(surface, rect, f"×{size}")
+        elif hero:
             levels = Counter(state.cards[i].level for i in pile)
             text = " ".join(f"{lv}:{levels[lv]}" for lv in sorted(levels))
             self._card_pill(surface, rect, text, "mid", (20, 20, 24), 9)
@@ -618,7 +671,7 @@ class QuestView(PackagedView[QuestState]):
                         "cond", "midtop")
         self.regions.append(Region("xp", rect.inflate(L.px(24), L.px(4))))
         location = view.location
-        where = location_name(location) if location in LOCATIONS else (
+        where = location_name(location) if location in EPIC_LOCATIONS else (
             card_name(state.room_card(int(location[5:])).name) if location.startswith("room:") else tr("not_placed"))
         x = rect.right + L.px(40)
         if not location:
@@ -669,7 +722,7 @@ class QuestView(PackagedView[QuestState]):
             line_h = L.font(11) + L.px(2)
             y = r.y + L.px(4) + L.font(14) + L.px(2)
             where = view.location
-            place = location_name(where) if where in LOCATIONS else (
+            place = location_name(where) if where in EPIC_LOCATIONS else (
                 card_name(state.room_card(int(where[5:])).name) if where.startswith("room:") else tr("not_placed"))
             hp = hp_of(view.wounds)
             gear = " ".join(f"{n}{_(letter)}" for letter, n in zip(GEAR_LETTERS, view.gear) if n)
@@ -807,7 +860,7 @@ class QuestView(PackagedView[QuestState]):
         region = self.region_at(mouse, ("room", "alert", "quest", "guild", "hp", "gear", "gear_view", "xp", "keys",
                                         "supply", "location", "champion", "treasure", "deck", "discard", "box",
                                         "wounds", "monster_deck", "village", "dungeon", "quest_secret",
-                                        "announcement"))
+                                        "announcement", "market_deck"))
         if region is None:
             return
         kind, _, rest = region.key.partition(":")
@@ -824,7 +877,7 @@ class QuestView(PackagedView[QuestState]):
                 self.draw_help(surface, card, help_entries(card_topics(card)), region.rect)
         else:
             place = {"gear_view": "gear", "supply": "gear_supply", "location": f"location:{rest}",
-                     "monster_deck": "monster_decks", "quest_secret": "side_quest",
+                     "monster_deck": "monster_decks", "quest_secret": "side_quest", "market_deck": "market_deck",
                      "announcement": "keys"}.get(kind, kind)
             entries = help_entries(place_topics(place))
             if entries:
@@ -1049,7 +1102,7 @@ class QuestView(PackagedView[QuestState]):
         for room, rect in enumerate(L.rooms):
             if rect.collidepoint(pos):
                 return DropTarget("room", str(room))
-        for loc, rect in L.locations.items():
+        for loc, rect in self.places.items():
             if rect.collidepoint(pos):
                 return DropTarget("location", loc)
         if L.board.collidepoint(pos):
@@ -1070,7 +1123,7 @@ class QuestView(PackagedView[QuestState]):
         if kind == "room":
             return L.rooms[int(target.key)]
         if kind == "location":
-            return L.locations.get(target.key)
+            return self.places.get(target.key)
         if kind == "card":
             return self.card_rects.get(target.iid)
         if kind == "stack":
@@ -1128,6 +1181,10 @@ class QuestView(PackagedView[QuestState]):
         if zone.startswith(("market:", "guilds:")):
             region = self.region(f"stack:{zone}")
             return region.rect if region else None
+        if zone.startswith("market_deck:"):
+            return L.market_decks.get(zone.split(":", 1)[1])
+        if zone.startswith("hero_box:"):
+            return L.box_slot
         if zone == "room":
             return L.room_cards[n]
         if zone.startswith("monsters:"):

@@ -18,6 +18,7 @@ from ..cards import KEY_ID, Catalogue, QuestCard
 from ..config import QuestConfig
 from ..flow import RUNNING, ask, prompt, run, schedule, step
 from ..state import GEAR_INDEX, START_HP, QuestPlayer, QuestState, QuestTurn
+from . import epic
 
 QUESTS_DEALT = 3
 KEYS_BY_LEVEL = (1, 2, 3)
@@ -54,6 +55,8 @@ def empty_state(config: QuestConfig, catalogue: Catalogue) -> QuestState:
     state.summoned = False
     state.final_turns = -1
     state.pool = ()
+    state.market_decks = {}
+    state.hero_box = {}
     return state
 
 
@@ -77,22 +80,31 @@ def lay_out(state: QuestState) -> None:
         for card_id, count in catalogue.data.starting_deck.items():
             player.deck += make(state, catalogue[card_id], count)
         player.gear[GEAR_INDEX["iron_rations"]] = STARTING_RATIONS[seat]
-    lines = catalogue.hero_lines()
-    for line in choice.heroes:
-        stack: list[int] = []
-        for card in reversed(lines[line]):          # level 3 at the bottom, level 1 on top
-            stack += make(state, card)
-        state.guilds[line] = stack
-    for card_id in choice.marketplace:
-        state.market[card_id] = make(state, catalogue[card_id])
+    if config.epic == "stacks":
+        epic.lay_out_heroes(state, make)
+    else:
+        lines = catalogue.hero_lines()
+        for line in choice.heroes:
+            stack: list[int] = []
+            for card in reversed(lines[line]):          # level 3 at the bottom, level 1 on top
+                stack += make(state, card)
+            state.guilds[line] = stack
+    if config.epic is not None:
+        epic.lay_out_market(state, make)
+    else:
+        for card_id in choice.marketplace:
+            state.market[card_id] = make(state, catalogue[card_id])
     state.rooms = map_rooms(catalogue, choice.rooms)
-    groups = catalogue.monster_groups()
-    for group in choice.monster_groups:
-        level = groups[group][0].level
-        deck: list[int] = []
-        for card in groups[group]:
-            deck += make(state, card)
-        state.monster_decks[level - 1] = deck
+    if config.epic is not None:
+        epic.lay_out_monsters(state, make)
+    else:
+        groups = catalogue.monster_groups()
+        for group in choice.monster_groups:
+            level = groups[group][0].level
+            deck: list[int] = []
+            for card in groups[group]:
+                deck += make(state, card)
+            state.monster_decks[level - 1] = deck
     state.room_monster[0] = make(state, catalogue[catalogue.data.rat], 1)[0]
     guardian = next(c for c in catalogue.guardians()[choice.guardian] if c.level == choice.guardian_level)
     state.under_wilderness = make(state, guardian, 1)
@@ -126,6 +138,8 @@ def new_game(config: QuestConfig) -> QuestState:
         rng.shuffle(deck)
         state.monster_decks[level - 1] = deck
     rng.shuffle(state.treasure)
+    if config.epic is not None:
+        epic.deal(state)
     events: list[Event] = []
     for seat in range(state.seats):
         draw(state, seat, START_HP, events)

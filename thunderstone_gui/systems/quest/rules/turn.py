@@ -1,6 +1,7 @@
 """The turn ("Turn Sequence": Prep Phase, Village Phase or Dungeon Phase, End of Turn Phase).
 
-Prep: the player places the Champion on a Village location (`go_to`, option temple/bazaar/shop/guilds) or enters
+Prep: the player places the Champion on a Village location (`go_to`, option temple/bazaar/shop/guilds, and in Epic
+Thunderstone Quest marketplace: rules/epic.py) or enters
 the Dungeon (`enter_dungeon`: the Champion stays in its room, or is placed in The Wilderness; neither is movement).
 The Temple first asks for one or more cards of the hand to put back on top of the deck (prompt `temple`, secret).
 End of Turn: the HP is counted with this turn's bonuses, every card in front of the player is discarded (tokens
@@ -15,7 +16,8 @@ from ....engine.events import Event
 from ....engine.zones import draw
 from ..flow import ask, distinct, prompt, schedule, step
 from ..party import current_hp
-from ..state import LOCATION_NAMES, VILLAGE_LOCATIONS, QuestState, QuestTurn
+from ..state import LOCATION_NAMES, MARKETPLACE, VILLAGE_LOCATIONS, QuestState, QuestTurn
+from . import epic
 from .guardian import summon_due
 from .scoring import finish
 
@@ -23,12 +25,14 @@ DONE = "done"
 # The Prep Phase's choices never change (actions are immutable: built once, not each turn).
 GO_TO = tuple(Action("go_to", option=loc) for loc in VILLAGE_LOCATIONS)
 ENTER_DUNGEON = Action("enter_dungeon")
+GO_TO_MARKETPLACE = Action("go_to", option=MARKETPLACE)
 
 
 def prep_choices(state: QuestState) -> list[Action]:
-    if state.players[state.active].hand:
-        return [*GO_TO, ENTER_DUNGEON]
-    return [a for a in GO_TO if a.option != "temple"] + [ENTER_DUNGEON]
+    places = [*GO_TO] if state.players[state.active].hand else [a for a in GO_TO if a.option != "temple"]
+    if epic.can_visit(state):
+        places.append(GO_TO_MARKETPLACE)
+    return [*places, ENTER_DUNGEON]
 
 
 def choose(state: QuestState, action: Action, events: list[Event]) -> None:
@@ -45,6 +49,8 @@ def choose(state: QuestState, action: Action, events: list[Event]) -> None:
     events.append(Event("went_to", seat, (), {"location": action.option, "name": LOCATION_NAMES[action.option]}))
     if action.option == "temple":
         schedule(state, ("temple_return", True), ("reveal_village",))
+    elif action.option == MARKETPLACE:
+        schedule(state, ("market_any",), ("reveal_village",))
     else:
         schedule(state, ("reveal_village",))
 

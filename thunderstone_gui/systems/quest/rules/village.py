@@ -21,6 +21,7 @@ from ..effects import GEAR_COST, GEAR_KINDS
 from ..flow import ask, distinct, prompt, schedule, step
 from ..party import can_wield, gold_available, gold_total, sponsorship_amount, wound_count
 from ..state import GEAR_INDEX, GEAR_SUPPLY, QuestState
+from . import epic
 from .abilities import SKIP, ability_options, do_heal, fire, gain_gear, heal_options, remove_from_play, use_ability
 from .turn import end_turn
 
@@ -55,6 +56,8 @@ def level_targets(state: QuestState, hero: int) -> list[str]:
     cards = state.cards
     if not card.is_hero:
         return []
+    if epic.hero_stacks(state):
+        return epic.level_targets(state, hero)
     if card.is_adventurer:
         out = []
         for stack in state.guilds.values():
@@ -227,14 +230,23 @@ def act(state: QuestState, action: Action, events: list[Event]) -> None:
 def buy(state: QuestState, iid: int, events: list[Event]) -> None:
     t = state.turn
     card = state.cards[iid]
-    for stack in list(state.market.values()) + list(state.guilds.values()):
+    spot = ""
+    for key, stack in state.market.items():
         if stack and stack[-1] == iid:
             stack.pop()
+            spot = key
             break
+    else:
+        for stack in state.guilds.values():
+            if stack and stack[-1] == iid:
+                stack.pop()
+                break
     t.bought = True
     t.gold_spent += card.cost
     state.players[state.active].discard.append(iid)
     events.append(Event("bought", state.active, (iid,), {"cost": card.cost}))
+    if spot and state.market_decks:
+        epic.refill(state, spot, events)        # Epic: a spot of a type is refilled from its deck
     schedule(state, ("offer_destroy_on_buy",))
     fire(state, "bought", events)
 
@@ -242,9 +254,12 @@ def buy(state: QuestState, iid: int, events: list[Event]) -> None:
 def level_up(state: QuestState, hero: int, into: str, events: list[Event], cost: int) -> None:
     """Destroy the Hero, take the card it becomes from its stack (any copy) into the discard pile."""
     seat = state.active
-    stack = next(s for line, s in state.guilds.items() if any(state.cards[i].id == into for i in s))
-    new = next(i for i in reversed(stack) if state.cards[i].id == into)
-    stack.remove(new)
+    if epic.hero_stacks(state):
+        new = epic.take_level(state, into)
+    else:
+        stack = next(s for line, s in state.guilds.items() if any(state.cards[i].id == into for i in s))
+        new = next(i for i in reversed(stack) if state.cards[i].id == into)
+        stack.remove(new)
     if hero in state.players[seat].hand:
         remove_from_play(state, hero, events, "destroy", "levelled up")
     state.players[seat].discard.append(new)
