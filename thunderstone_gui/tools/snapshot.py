@@ -45,6 +45,13 @@ def parse(argv: list[str]) -> dict[str, Any]:
                             "hover": False, "hover_rank": 0, "scenario": None, "out": None, "sets": ("base",),
                             "game": "", "lang": "en", "hint": False, "contrast": "standard", "focus": 0,
                             "focus_on": "", "colours": "standard", "ui_scale": 100, "epic": ""}
+    from ..i18n import LANGUAGES
+
+    # A flag with a few named values: what it names and the values it knows.
+    choices = {"--lang": ("language", tuple(LANGUAGES)),
+               "--epic": ("Epic way of playing the Heroes", ("stacks", "guilds")),
+               "--contrast": ("contrast", ("standard", "high")),
+               "--colours": ("colours", ("standard", "safe"))}
     args = list(argv)
     while args:
         flag = args.pop(0)
@@ -65,24 +72,11 @@ def parse(argv: list[str]) -> dict[str, Any]:
             if value not in game_names():
                 raise ValueError(f"no table for the game {value!r}; known: {', '.join(game_names())}")
             opts["game"] = value
-        elif flag == "--lang":
-            from ..i18n import LANGUAGES
-
-            if value not in LANGUAGES:
-                raise ValueError(f"no language {value!r}; known: {', '.join(LANGUAGES)}")
-            opts["lang"] = value
-        elif flag == "--epic":
-            if value not in ("stacks", "guilds"):
-                raise ValueError(f"no Epic way of playing the Heroes {value!r}; known: stacks, guilds")
-            opts["epic"] = value
-        elif flag == "--contrast":
-            if value not in ("standard", "high"):
-                raise ValueError(f"no contrast {value!r}; known: standard, high")
-            opts["contrast"] = value
-        elif flag == "--colours":
-            if value not in ("standard", "safe"):
-                raise ValueError(f"no colours {value!r}; known: standard, safe")
-            opts["colours"] = value
+        elif flag in choices:
+            what, known = choices[flag]
+            if value not in known:
+                raise ValueError(f"no {what} {value!r}; known: {', '.join(known)}")
+            opts[flag[2:]] = value
         elif flag == "--ui-scale":
             from ..persistence.settings import UI_SCALES
 
