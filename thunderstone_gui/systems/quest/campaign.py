@@ -127,6 +127,13 @@ def pick(log: CampaignGameLog, seat: int, card: str) -> CampaignGameLog:
     return forfeit_while_nothing_legal(log.model_copy(update={"picks": tuple(picks)}))
 
 
+def had_legal_pick(log: CampaignGameLog, seat: int) -> bool:
+    """Whether `seat` had a legal card when its turn came (its "" is then a card declined, else a forfeit)."""
+    before = log.placement[:log.placement.index(seat)] if seat in log.placement else ()
+    taken = {log.picks[s] for s in before if log.picks[s]}
+    return any(c not in taken for c in log.offers[seat])
+
+
 def forfeit_while_nothing_legal(log: CampaignGameLog) -> CampaignGameLog:
     """A player with no legal card to choose forfeits the choice ("no pick"), and the next one is asked."""
     while (seat := next_picker(log)) is not None and not legal_picks(log, seat):
