@@ -508,7 +508,7 @@ class CampaignGameScene(NewGameScene):
             half = (rect.w - round(8 * self.s)) // 2
             fs = round(17 * self.s)
             self.widgets.add(Cycler("keys_needed", pygame.Rect(rect.x, rect.y, half, rect.h),
-                                    [(n, _("Keys needed: {n}").format(n=n)) for n in KEYS_NEEDED_CHOICES],
+                                    [(n, _("{n} Keys needed").format(n=n)) for n in KEYS_NEEDED_CHOICES],
                                     self.keys_needed, partial(setattr, self, "keys_needed"), fs))
             self.widgets.add(Cycler("keys_by_level", pygame.Rect(rect.right - half, rect.y, half, rect.h),
                                     [(k, placement_label(k)) for k in KEY_PLACEMENTS], self.keys_by_level,
@@ -523,11 +523,12 @@ class CampaignGameScene(NewGameScene):
         super().draw(surface)
         self.game_label_y = label_y
         if label_y >= 0:
-            theme.draw_text(surface, _("Difficulty").upper(), (self.col_cards.x, label_y), round(16 * self.s),
-                            theme.ACCENT, "bold")
-            theme.draw_text(surface, _("Keys in the Monster decks I · II · III"),
-                            (self.col_cards.right, label_y + round(2 * self.s)), round(12 * self.s),
-                            theme.TEXT_DIM, "sans", "topright", max_width=self.col_cards.w // 2)
+            head = theme.draw_text(surface, _("Difficulty").upper(), (self.col_cards.x, label_y),
+                                   round(16 * self.s), theme.ACCENT, "bold")
+            theme.draw_text(surface, _("Keys per Monster deck I · II · III"),
+                            (self.col_cards.right, label_y + round(2 * self.s)), round(13 * self.s),
+                            theme.TEXT_DIM, "sans", "topright",
+                            max_width=self.col_cards.w - head.w - round(12 * self.s))
 
     def go_back(self) -> None:
         self.app.switch(CampaignLogScene(self.app, chosen=self.path))
@@ -638,16 +639,17 @@ class RecognitionScene(MenuScreen):
             count = max(1, len(options))
             art = self.app.card_art(GAME)
             gap = round(12 * s)
+            caption = round(24 * s)          # under each card: who picked it, when another player did
             cols = min(count, 6)
             rows = (count + cols - 1) // cols
             width = min(round(150 * s), (self.cards_rect.w - (cols - 1) * gap) // cols)
-            while rows > 1 and (art.height(width) + gap) * rows > self.cards_rect.h - round(30 * s) and width > 60:
+            while (art.height(width) + caption) * rows > self.cards_rect.h - round(30 * s) and width > 60:
                 width -= 4
             height = art.height(width)
             y = self.cards_rect.y + round(30 * s)
             for k, (card_id, _taken) in enumerate(options):
                 col, r = k % cols, k // cols
-                self.card_rects.append((pygame.Rect(self.cards_rect.x + col * (width + gap), y + r * (height + gap),
+                self.card_rects.append((pygame.Rect(self.cards_rect.x + col * (width + gap), y + r * (height + caption),
                                                     width, height), card_id))
             self.widgets.add(Button("no_card", pygame.Rect(w // 2 - bw - round(12 * s), by, bw, bh),
                                     _("Take no card"), partial(self.human_picks, rules.NO_CARD), "quiet",
@@ -707,12 +709,13 @@ class RecognitionScene(MenuScreen):
             face = art.face(self.catalogue[card_id], rect.w)
             theme.blit(surface, face, rect)
             taker = takers.get(card_id, "")
-            if taker:
+            if taker:            # dimmed, and who took it beneath (the card's own text stays readable)
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 170))
+                shade.fill((0, 0, 0, 150))
                 surface.blit(shade, rect)
-                theme.text_box(surface, _("Picked by {name}").format(name=taker), rect.inflate(-round(8 * s), 0),
-                               round(14 * s), theme.TEXT, "bold", "center", "center", lines=3)
+                theme.draw_text(surface, _("Picked by {name}").format(name=taker),
+                                (rect.centerx, rect.bottom + round(4 * s)), round(13 * s), theme.BAD, "bold", "midtop",
+                                max_width=rect.w + round(10 * s))
             elif rect.collidepoint(self.app.mouse) and self.overlay is None:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(round(6 * s), round(6 * s)), round(3 * s),
                                  border_radius=round(8 * s))
