@@ -198,3 +198,16 @@ def test_a_damaged_campaign_file_is_listed_with_its_reason_and_the_others_stay(d
     assert scene.campaign is None and scene.widgets.get("continue_game") is None
     assert damaged.read_text() == '{"format": 1, "seats": ['          # never overwritten
     assert read_campaign(path).campaign == campaign
+
+
+def test_game_over_shown_again_after_the_phase_leads_to_the_campaign_log(driver):
+    begin_campaign(driver, kinds=("ai:easy", "ai:easy"), seed=12)
+    over = finish(driver)
+    driver.press("guild_recognition")
+    assert isinstance(driver.scene, RecognitionScene) and driver.scene.picker is None     # the computers chose
+    driver.app.switch(over)                       # Game Over again (its button is still there)
+    driver.frames(2)
+    driver.press("guild_recognition")
+    assert isinstance(driver.scene, CampaignLogScene)
+    _, campaign = the_campaign()
+    assert campaign.games[0].recognised and campaign.current is None

@@ -114,10 +114,13 @@ def after_game(app: AppServices, match: Match) -> tuple[str, str, Callable[[], A
     path, campaign, problem = record_finished(match)
 
     def go() -> None:
-        if campaign is None:
-            app.switch(CampaignLogScene(app, message=problem))
+        # The campaign as it is now: the phase may have been played meanwhile (Game Over shown again).
+        now = read_campaign(path).campaign if campaign is not None else None
+        current = now.current if now is not None else None
+        if now is None or current is None or not current.finished:
+            app.switch(CampaignLogScene(app, chosen=path, message=problem))
         else:
-            app.switch(RecognitionScene(app, path, campaign, problem))
+            app.switch(RecognitionScene(app, path, now, problem))
 
     return "guild_recognition", _("Guild Recognition"), go
 
