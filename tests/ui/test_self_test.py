@@ -25,7 +25,7 @@ def test_self_test_plays_saves_and_reloads_a_game_headless(tmp_path):
     assert lines[-1] == "self_test: ok" and "Traceback" not in run.stderr
     got = facts(lines)
     assert float(got["first_frame_s"]) < 3
-    assert got["rules_sections"] == "classic 8, advance 13, quest 11"       # each game's rules from its document
+    assert got["rules_sections"] == "classic 8, advance 13, quest 12"       # each game's rules from its document
     assert 0 < float(got["self_test_seconds"]) < 60
     assert int(got["self_test_turns"]) > 10 and int(got["self_test_decisions"]) > int(got["self_test_turns"])
     assert got["self_test_sets"] == "base+wrath" and got["self_test_level"] != "random"

@@ -178,6 +178,13 @@ def _campaigns_empty(app: Any) -> None:
     app.switch(CampaignLogScene(app))
 
 
+def _recognition_hover(app: Any) -> None:
+    """The mouse on the first card of the Guild Recognition: the enlarged card with its help beside it."""
+    rect, _card = app.scene.card_rects[0]
+    app.mouse = rect.center
+    app.scene.invalidate()
+
+
 def _muted(app: Any) -> None:
     app.scene.toggle_mute()
 
@@ -230,6 +237,7 @@ SCREENS: list[tuple[str, dict[str, Any], Callable[[Any], None] | None]] = [
     ("guild_recognition", {"screen": "guild_recognition"}, None),
     ("campaign_game", {"screen": "campaign_game"}, None),
     ("campaign_log_empty", {"screen": "title"}, _campaigns_empty),
+    ("guild_recognition_hover", {"screen": "guild_recognition"}, _recognition_hover),
 ]
 
 

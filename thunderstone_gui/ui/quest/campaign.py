@@ -634,6 +634,12 @@ class RecognitionScene(MenuScreen):
         self.order_rect = pygame.Rect(round(w * 0.04), round(h * 0.27), round(w * 0.3), round(h * 0.52))
         self.cards_rect = pygame.Rect(round(w * 0.37), round(h * 0.27), round(w * 0.59), round(h * 0.52))
         self.card_rects = []
+        # The table's enlarged card with its help, for the card under the mouse (a face here is too small to read).
+        from .layout import compute
+        from .table_view import QuestView
+
+        self.view = QuestView(self.app.card_art(GAME))
+        self.view.layout = compute(w, h)
         seat = self.picker
         bh, bw = round(50 * s), round(260 * s)
         by = round(h * 0.86)
@@ -723,6 +729,14 @@ class RecognitionScene(MenuScreen):
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(round(6 * s), round(6 * s)), round(3 * s),
                                  border_radius=round(8 * s))
 
+    def draw_hover(self, surface: pygame.Surface) -> None:
+        if self.overlay is not None:
+            return
+        card_id = row_at(self.card_rects, self.app.mouse)
+        if card_id is not None:
+            rect = next(r for r, c in self.card_rects if c == card_id)
+            self.view.draw_enlarged(surface, self.catalogue[card_id], rect)
+
     def _draw_order(self, surface: pygame.Surface, s: float) -> None:
         area = self.order_rect
         theme.panel(surface, area, theme.PANEL, theme.PANEL_EDGE, radius=round(10 * s))
@@ -754,6 +768,7 @@ class RecognitionScene(MenuScreen):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self.draw_hover(surface)
         if self.overlay is not None:
             self.overlay.draw(surface, self.app.mouse)
 

@@ -164,7 +164,7 @@ class TitleScene(Scene):
                    # The Statistics screen's module is imported when it opens (its charts and the history's format
                    # are not needed to show the title).
                    ("statistics", _("Statistics"), self.on_statistics, "normal", True),
-                   ("campaigns", _("Campaigns"), self.on_campaigns, "normal", bool(self.campaign_games())),
+                   ("campaigns", _("Campaigns"), self.on_campaigns, "normal", True),
                    ("settings", tr("settings"), self.on_settings, "normal", True),
                    ("quit", tr("quit"), self.app.quit, "quiet", True)]
         for wid, label, callback, style, enabled in entries:
@@ -301,7 +301,8 @@ class TitleScene(Scene):
 
     @staticmethod
     def campaign_games() -> list[str]:
-        """The games that have campaigns (Quest's Campaign Mode)."""
+        """The games that have campaigns (Quest's Campaign Mode): asked when Campaigns is pressed, never to show the
+        title (each game's view is imported on first use; the first frame waits for none but the first game's)."""
         from ..game_view import game_names, view_for
 
         return [g for g in game_names() if view_for(g).has_campaigns]
