@@ -172,6 +172,19 @@ def _sound_settings(app: Any) -> None:
     app.scene.layout()
 
 
+def _campaigns_empty(app: Any) -> None:
+    from thunderstone_gui.ui.quest.campaign import CampaignLogScene
+
+    app.switch(CampaignLogScene(app))
+
+
+def _recognition_hover(app: Any) -> None:
+    """The mouse on the first card of the Guild Recognition: the enlarged card with its help beside it."""
+    rect, _card = app.scene.card_rects[0]
+    app.mouse = rect.center
+    app.scene.invalidate()
+
+
 def _muted(app: Any) -> None:
     app.scene.toggle_mute()
 
@@ -220,6 +233,11 @@ SCREENS: list[tuple[str, dict[str, Any], Callable[[Any], None] | None]] = [
     ("quest_hover", {"screen": "table", "game": "quest", "seed": 7, "actions": 60, "hover": True}, None),
     ("quest_game_over", {"screen": "game_over", "game": "quest"}, None),
     ("card_pool", {"screen": "card_pool"}, None),
+    ("campaign_log", {"screen": "campaign_log"}, None),
+    ("guild_recognition", {"screen": "guild_recognition"}, None),
+    ("campaign_game", {"screen": "campaign_game"}, None),
+    ("campaign_log_empty", {"screen": "title"}, _campaigns_empty),
+    ("guild_recognition_hover", {"screen": "guild_recognition"}, _recognition_hover),
 ]
 
 

@@ -59,6 +59,11 @@ HISTORY_BOUGHT = 500            # kinds of cards one seat bought in one game
 # ------------------------------------------------------------------------------- setups/ (kept card sets)
 SETUP_BYTES = 64 * KIB
 
+# ------------------------------------------------------------------------------- campaigns/ (Quest's Campaign Mode)
+# A campaign's file holds each game's config (about 1.5 KB) and its scores and picks: 100 games are about 200 KB.
+CAMPAIGN_BYTES = 4 * MIB
+CAMPAIGN_GAMES = 1_000          # games of one campaign
+
 # ------------------------------------------------------------------------------- quest-sets/ (Quest card sets)
 # Our own set is 18 KB with 65 cards, 7,000 values and 8 levels of nesting; Quest 1 typed in is about as large.
 QUEST_SET = DataLimits(bytes=MIB, depth=32, values=250_000, text=4_000)

@@ -70,6 +70,11 @@ def advance_sets_dir() -> Path:
     return data_dir() / "advance-sets"
 
 
+def campaigns_dir() -> Path:
+    """The campaigns, one file each (persistence/campaigns.py)."""
+    return data_dir() / "campaigns"
+
+
 def history_dir() -> Path:
     """Every finished game (persistence/history.py) and, in replays/ under it, their replays."""
     return data_dir() / "history"
@@ -79,7 +84,8 @@ def written_dirs() -> tuple[Path, ...]:
     """Every folder the app writes files into (atomically, through temp files that a run killed mid-write leaves
     behind: cleared at start)."""
     return (data_dir(), config_dir(), saves_dir(), replays_dir(), autosaves_dir(), crash_dir(), logs_dir(),
-            setups_dir(), quest_sets_dir(), advance_sets_dir(), history_dir(), history_dir() / "replays")
+            setups_dir(), quest_sets_dir(), advance_sets_dir(), history_dir(), history_dir() / "replays",
+            campaigns_dir())
 
 
 def ensure_user_dirs() -> str:

@@ -199,6 +199,8 @@ def open_screen(opts: dict[str, Any]) -> Any:
         from ..ui.scenes.files import FileDialogScene
 
         app.switch(FileDialogScene(app, "load"))
+    elif screen in CAMPAIGN_SCREENS:
+        _campaign_screen(app, screen)
     elif screen == "rules":
         from ..ui.scenes.rules import RulesScene
 
@@ -225,6 +227,32 @@ def _move_focus(app: Any, presses: int, key: str) -> None:
     else:
         raise ValueError(f"Tab never reaches {key!r}; the places: {[s.key for s in app.scene.focus_spots()]}")
     app.step(1 / 60)
+
+
+# Quest's Campaign Mode: the Campaign Log, the Guild Recognition Phase, New Game for a campaign's next game - of a
+# campaign of two games the demo's computers play, written to a data folder of its own (never the player's).
+CAMPAIGN_SCREENS = ("campaign_log", "guild_recognition", "campaign_game")
+
+
+def _campaign_screen(app: Any, screen: str) -> None:
+    import tempfile
+
+    from ..persistence.campaigns import read_campaign
+    from ..persistence.paths import HOME_ENV
+    from ..ui.quest.campaign import CampaignGameScene, CampaignLogScene, RecognitionScene, sample_campaign
+
+    if not os.environ.get(HOME_ENV):
+        os.environ[HOME_ENV] = tempfile.mkdtemp(prefix="thunderstone-snapshot-")
+    path = sample_campaign()
+    campaign = read_campaign(path).campaign
+    assert campaign is not None
+    if screen == "campaign_log":
+        app.switch(CampaignLogScene(app, chosen=path))
+    elif screen == "guild_recognition":
+        app.switch(RecognitionScene(app, path, campaign))
+    else:
+        done = campaign.with_game(campaign.games[-1].model_copy(update={"picks": ("",) * len(campaign.seats)}))
+        app.switch(CampaignGameScene(app, path, done, back=None))
 
 
 def _ask_hint(app: Any, table: Any) -> None:

@@ -233,6 +233,20 @@ class GameView(Generic[S]):
         """The guided first game of this game (`ui/lesson.Lesson`), or None when it has none yet."""
         return None
 
+    # Whether the game has campaigns: a series of games by the same players (Quest's Campaign Mode).
+    has_campaigns: ClassVar[bool] = False
+
+    @classmethod
+    def campaigns_scene(cls, app: Any, back: Any) -> Any:
+        """The game's Campaign Log screen (a Scene; only when `has_campaigns`)."""
+        raise NotImplementedError
+
+    @classmethod
+    def after_game(cls, app: Any, match: Any) -> tuple[str, str, Callable[[], Any]] | None:
+        """Game Over's first button for a game that goes on elsewhere (a campaign's game: its Guild Recognition
+        Phase), in Rematch's place; None for a game of its own."""
+        return None
+
     @classmethod
     def showcase(cls, art: Any, width: int) -> list[list[pygame.Surface | None]]:
         """Card faces for the title screen's two fans (left, right; None leaves a card's place empty)."""

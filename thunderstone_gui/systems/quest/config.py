@@ -26,6 +26,7 @@ MAX_OWNED_SETS = 20
 # class stacks of every level 1 Hero, only the top one available) and "guilds" (b: the normal Guilds' Quarter).
 EpicHeroes = Literal["stacks", "guilds"]
 EPIC_HEROES: tuple[str, ...] = ("stacks", "guilds")
+KEYS_BY_LEVEL = (1, 2, 3)         # the Guardian Keys shuffled into the Monster decks of level 1, 2, 3 (Setup, step 5)
 
 
 class QuestVariants(Variants):
@@ -90,6 +91,26 @@ class QuestChoice(BaseModel):
         return QuestChoice.random(catalogue, seed, self.guardian_level, keep, (only,), heroes)
 
 
+class CampaignGame(BaseModel):
+    """A game of a Campaign (rulebook, "Campaign Mode"): the cards each seat's Guild Recognition Phases added to its
+    starting deck, and where the six Guardian Keys go (the other difficulty option, the Keys needed, is the
+    variants' `keys_needed`). The campaign itself (its games, scores and picks) lives in its own file
+    (systems/quest/campaign.py, persistence/campaigns.py); a game knows only what its deal needs."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    number: int = Field(default=1, ge=1, le=10_000)
+    starting_cards: Annotated[tuple[Annotated[tuple[str, ...], at_most(MAX_OWN_CARDS, "cards added")], ...],
+                              at_most(MAX_SEATS, "seats")] = ()
+    keys_by_level: tuple[int, int, int] = KEYS_BY_LEVEL
+
+    @model_validator(mode="after")
+    def _six_keys(self) -> CampaignGame:
+        if min(self.keys_by_level) < 0 or sum(self.keys_by_level) != sum(KEYS_BY_LEVEL):
+            raise ValueError(f"campaign: the {sum(KEYS_BY_LEVEL)} Guardian Keys go into the three Monster decks, "
+                             f"not {list(self.keys_by_level)}")
+        return self
+
+
 class QuestConfig(GameConfig):
     """Everything a Thunderstone Quest game is made of before the first decision."""
 
@@ -106,6 +127,7 @@ class QuestConfig(GameConfig):
     # Epic only: the other installed sets the player owns, whose Items, Spells, Weapons, Monsters and Heroes join the
     # collection (cards.epic_collection). Left out of the JSON when empty.
     epic_sets: Annotated[tuple[OwnedSet, ...], at_most(MAX_OWNED_SETS, "card sets")] = ()
+    campaign: CampaignGame | None = None      # a game of a Campaign; None: a game of its own
 
     MIN_SEATS: ClassVar[int] = MIN_SEATS
     MAX_SEATS: ClassVar[int] = MAX_SEATS
@@ -121,18 +143,43 @@ class QuestConfig(GameConfig):
         levels = [g.level for g in catalogue.guardians()[c.guardian]]
         if c.guardian_level not in levels:
             raise ValueError(f"choice: the guardian {c.guardian!r} has no level {c.guardian_level} version")
+        if self.campaign is not None:
+            self._check_campaign(self.campaign, catalogue)
         return self
 
     @model_serializer(mode="wrap")
-    def _without_epic_when_off(self, handler: SerializerFunctionWrapHandler) -> Any:
-        """The normal game's config serializes exactly as before Epic existed (a save's identity is the hash of
-        this JSON: the same game must keep it)."""
+    def _without_options_off(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """The normal game's config serializes exactly as before Epic and Campaign Mode existed (a save's identity,
+        saves.game_identity, is the hash of this JSON: the same game must keep it, and every hash of it)."""
         data = handler(self)
-        if isinstance(data, dict) and data.get("epic", "") is None:
-            del data["epic"]
-        if isinstance(data, dict) and not data.get("epic_sets", True):
-            del data["epic_sets"]
+        if isinstance(data, dict):
+            if data.get("epic", "") is None:
+                del data["epic"]
+            if not data.get("epic_sets", True):
+                del data["epic_sets"]
+            if data.get("campaign", 0) is None:
+                del data["campaign"]
         return data
+
+    def _check_campaign(self, campaign: CampaignGame, catalogue: Catalogue) -> None:
+        if campaign.starting_cards and len(campaign.starting_cards) != len(self.seats):
+            raise ValueError(f"campaign: starting cards for {len(campaign.starting_cards)} seats, "
+                             f"not {len(self.seats)}")
+        market = {c.id for c in catalogue.marketplace_cards()}
+        for seat, cards in enumerate(campaign.starting_cards):
+            for card_id in cards:
+                if card_id not in market:
+                    raise ValueError(f"campaign: seat {seat}'s starting card {card_id!r} is no Marketplace card "
+                                     "of the set")
+
+    def starting_cards(self, seat: int) -> tuple[str, ...]:
+        """The cards a campaign's Guild Recognition Phases added to the seat's starting deck."""
+        cards = self.campaign.starting_cards if self.campaign is not None else ()
+        return cards[seat] if seat < len(cards) else ()
+
+    @property
+    def keys_by_level(self) -> tuple[int, int, int]:
+        return self.campaign.keys_by_level if self.campaign is not None else KEYS_BY_LEVEL
 
     def catalogue(self) -> Catalogue:
         base = find_set(self.card_set, self.card_set_hash)

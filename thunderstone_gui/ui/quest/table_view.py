@@ -72,6 +72,19 @@ class QuestView(PackagedView[QuestState]):
     log = TELLER
     setup_panel_class = "QuestSetupPanel"
     bench_moves = (20, 600)
+    has_campaigns = True
+
+    @classmethod
+    def campaigns_scene(cls, app: Any, back: Any) -> Any:
+        from .campaign import CampaignLogScene
+
+        return CampaignLogScene(app, back=back)
+
+    @classmethod
+    def after_game(cls, app: Any, match: Any) -> tuple[str, str, Callable[[], Any]] | None:
+        from .campaign import after_game
+
+        return after_game(app, match)
 
     def __init__(self, art: QuestCardArt) -> None:
         super().__init__(art)

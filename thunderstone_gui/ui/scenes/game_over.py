@@ -40,6 +40,8 @@ class GameOverScene(Scene):
         self.summary = view_for(state.config.game).game_over(state)
         self.charts = ChartsPanel(match.session)
         self.history_told = False
+        # A campaign's game goes on to its Guild Recognition Phase instead of a rematch (the game's view says).
+        self.after = view_for(state.config.game).after_game(app, match)
 
     def update(self, dt: float) -> None:
         match = self.match
@@ -59,7 +61,8 @@ class GameOverScene(Scene):
         w, h, s = new_layout(self)
         bw, bh, gap = round(230 * s), round(56 * s), round(16 * s)
         self.charts.rect = pygame.Rect(round(w * 0.04), round(h * 0.21), round(w * 0.92), round(h * 0.56))
-        entries = [("rematch", tr("rematch"), self.rematch, "primary"),
+        first = ("rematch", tr("rematch"), self.rematch) if self.after is None else self.after
+        entries = [(*first, "primary"),
                    ("save_replay", tr("save_replay"), self.save_replay, "normal"),
                    ("watch_replay", tr("watch_replay"), self.watch, "normal"),
                    ("title", tr("to_title"), self.to_title, "quiet")]

@@ -165,10 +165,17 @@ class TitleScene(Scene):
                    # The Statistics screen's module is imported when it opens (its charts and the history's format
                    # are not needed to show the title).
                    ("statistics", _("Statistics"), self.on_statistics, "normal", True),
+                   ("campaigns", _("Campaigns"), self.on_campaigns, "normal", True),
                    ("settings", tr("settings"), self.on_settings, "normal", True),
                    ("quit", tr("quit"), self.app.quit, "quiet", True)]
         for wid, label, callback, style, enabled in entries:
-            button = Button(wid, pygame.Rect(x, y, bw, bh), label, callback, style, font_size=round(24 * s))
+            rect = pygame.Rect(x, y, bw, bh)
+            if wid == "statistics":            # Statistics and Campaigns share a row: the menu fits 720 lines
+                rect.w = (bw - gap) // 2
+            elif wid == "campaigns":
+                y -= bh + gap
+                rect = pygame.Rect(x + bw - (bw - gap) // 2, y, (bw - gap) // 2, bh)
+            button = Button(wid, rect, label, callback, style, font_size=round(24 * s))
             button.enabled = enabled
             self.widgets.add(button)
             y += bh + gap
@@ -292,6 +299,19 @@ class TitleScene(Scene):
         from .statistics import StatisticsScene
 
         self.app.switch(StatisticsScene(self.app))
+
+    @staticmethod
+    def campaign_games() -> list[str]:
+        """The games that have campaigns (Quest's Campaign Mode): asked when Campaigns is pressed, never to show the
+        title (each game's view is imported on first use; the first frame waits for none but the first game's)."""
+        from ..game_view import game_names, view_for
+
+        return [g for g in game_names() if view_for(g).has_campaigns]
+
+    def on_campaigns(self) -> None:
+        from ..game_view import view_for
+
+        self.app.switch(view_for(self.campaign_games()[0]).campaigns_scene(self.app, self))
 
     def on_settings(self) -> None:
         from .settings import SettingsScene

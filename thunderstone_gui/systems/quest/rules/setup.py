@@ -21,7 +21,6 @@ from ..state import GEAR_INDEX, START_HP, QuestPlayer, QuestState, QuestTurn
 from . import epic
 
 QUESTS_DEALT = 3
-KEYS_BY_LEVEL = (1, 2, 3)
 STARTING_RATIONS = (0, 1, 2, 3)
 
 
@@ -108,7 +107,7 @@ def lay_out(state: QuestState) -> None:
     state.room_monster[0] = make(state, catalogue[catalogue.data.rat], 1)[0]
     guardian = next(c for c in catalogue.guardians()[choice.guardian] if c.level == choice.guardian_level)
     state.under_wilderness = make(state, guardian, 1)
-    for level, keys in zip((1, 2, 3), KEYS_BY_LEVEL):
+    for level, keys in zip((1, 2, 3), config.keys_by_level):
         state.monster_decks[level - 1] += make(state, catalogue[KEY_ID], keys)
     for card in catalogue.treasures():
         state.treasure += make(state, card)
@@ -117,6 +116,11 @@ def lay_out(state: QuestState) -> None:
     for card in catalogue.cards.values():
         if card.legendary:
             state.legendary += make(state, card)
+    # A campaign's cards of the Guild Recognition Phases join the starting decks (shuffled with them below); made
+    # last, so that every other card keeps the number it has in a game of its own.
+    for seat, player in enumerate(state.players):
+        for card_id in config.starting_cards(seat):
+            player.deck += make(state, catalogue[card_id], 1)
 
 
 def new_game(config: QuestConfig) -> QuestState:
