@@ -144,6 +144,16 @@ def start_campaign_game(app: AppServices, path: Path, campaign: Campaign, config
 
 
 # ---------------------------------------------------------------------------------------------- the Campaign Log
+def titled_panel(surface: pygame.Surface, area: pygame.Rect, heading: str, pad: int, size: int,
+                 s: float) -> tuple[int, int, int]:
+    """A panel with its heading in capitals; where its text begins (x, y of the heading) and how wide it may be."""
+    theme.panel(surface, area, theme.PANEL, theme.PANEL_EDGE, radius=round(10 * s))
+    x, y = area.x + pad, area.y + pad
+    inner = area.w - 2 * pad
+    theme.draw_text(surface, heading.upper(), (x, y), size, theme.ACCENT, "bold", max_width=inner)
+    return x, y, inner
+
+
 class CampaignLogScene(MenuScreen):
     """Every campaign, and the one chosen game by game (the rulebook's Campaign Log: games, score, winner)."""
 
@@ -237,7 +247,7 @@ class CampaignLogScene(MenuScreen):
     def continue_game(self) -> None:
         """The game in progress, from its own autosave (as the title continues it); with no autosave (it was
         deleted, or the game ended before its result reached the campaign) the game is dealt again."""
-        from ..scenes.title import cut_short_dialog, start_match
+        from ..scenes.title import cut_short_to_table, start_match
 
         campaign, path = self.campaign, self.chosen
         if campaign is None or path is None or campaign.current is None:
@@ -261,10 +271,7 @@ class CampaignLogScene(MenuScreen):
         try:
             session = load_autosave(info.path)
         except SaveCutShort as exc:
-            self.overlay = cut_short_dialog(
-                self.app, info.path, exc,
-                lambda game, message: start_match(self.app, Match(game), fresh_device=True, message=message),
-                lambda why: self.say(why, theme.BAD))
+            self.overlay = cut_short_to_table(self, info.path, exc)
             return
         except SaveError as exc:
             self.say(_("Game {n} of this campaign cannot be continued: {why}").format(
@@ -388,12 +395,8 @@ class CampaignLogScene(MenuScreen):
 
     def _draw_log(self, surface: pygame.Surface, campaign: Campaign, s: float) -> None:
         area = self.log_rect
-        theme.panel(surface, area, theme.PANEL, theme.PANEL_EDGE, radius=round(10 * s))
         pad = round(14 * s)
-        x, y = area.x + pad, area.y + pad
-        inner = area.w - 2 * pad
-        theme.draw_text(surface, _("Campaign Log").upper(), (x, y), round(15 * s), theme.ACCENT, "bold",
-                        max_width=inner)
+        x, y, inner = titled_panel(surface, area, _("Campaign Log"), pad, round(15 * s), s)
         started = _("begun {date}").format(date=campaign.started) if campaign.started else ""
         theme.draw_text(surface, started, (area.right - pad, y), round(13 * s), theme.TEXT_DIM, "sans", "topright",
                         max_width=inner // 2)
@@ -738,13 +741,7 @@ class RecognitionScene(MenuScreen):
             self.view.draw_enlarged(surface, self.catalogue[card_id], rect)
 
     def _draw_order(self, surface: pygame.Surface, s: float) -> None:
-        area = self.order_rect
-        theme.panel(surface, area, theme.PANEL, theme.PANEL_EDGE, radius=round(10 * s))
-        pad = round(12 * s)
-        x, y = area.x + pad, area.y + pad
-        inner = area.w - 2 * pad
-        theme.draw_text(surface, _("Final placement").upper(), (x, y), round(14 * s), theme.ACCENT, "bold",
-                        max_width=inner)
+        x, y, inner = titled_panel(surface, self.order_rect, _("Final placement"), round(12 * s), round(14 * s), s)
         y += round(26 * s)
         picker = self.picker
         for place, seat in enumerate(self.log.placement, 1):

@@ -102,6 +102,15 @@ def cut_short_dialog(app: AppServices, path: Path, exc: SaveCutShort, go_on: Cal
                          tr("cut_short_detail", lost=lost, kept=exc.cut.kept), yes)
 
 
+def cut_short_to_table(scene: Scene, path: Path, exc: SaveCutShort) -> ConfirmDialog:
+    """The cut-short question of a screen that goes on at the table with what is left of the game (and says on the
+    screen why the damaged file could not be set aside)."""
+    return cut_short_dialog(scene.app, path, exc,
+                            lambda game, message: start_match(scene.app, Match(game), fresh_device=True,
+                                                              message=message),
+                            lambda why: scene.say(why, theme.BAD))
+
+
 class TitleScene(Scene):
     name = "title"
     redraw_on_demand = True
@@ -217,10 +226,7 @@ class TitleScene(Scene):
         try:
             session = load_autosave(info.path)
         except SaveCutShort as exc:
-            self.overlay = cut_short_dialog(
-                self.app, info.path, exc,
-                lambda game, message: start_match(self.app, Match(game), fresh_device=True, message=message),
-                lambda why: self.say(why, theme.BAD))
+            self.overlay = cut_short_to_table(self, info.path, exc)
             return
         except SaveError as exc:
             # It looked usable but does not replay: set aside like any other autosave that cannot be used - unless
