@@ -178,6 +178,9 @@ register_phrases(PHRASES)
 # game registers these with its own phrases (ui/<game>/phrases.py).
 GAME_PHRASES = (
     N_("the game is over"),
+    N_("{who} must {what}"),
+    N_("answer '{prompt}'"),
+    N_("act in the Village"),        # the Village decision, as each game's rules/__init__.py names it
     N_("not now: {decision}"),
     N_("no such card"),
     N_("nothing can go there now"),

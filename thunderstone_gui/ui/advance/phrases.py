@@ -15,10 +15,7 @@ from ..phrases import GAME_PHRASES
 PHRASES = (
     # engine/game.py: illegal_reason; the decisions (systems/advance/system.py); the table's own drop refusal
     *GAME_PHRASES,
-    N_("{who} must {what}"),
-    N_("answer '{prompt}'"),
     N_("choose Village, Dungeon, Prepare or Rest"),
-    N_("act in the Village"),
     N_("prepare the battle"),
     # systems/advance/explain.py: why an action is illegal
     N_("{card} in your hand forbids Resting and Preparing"),

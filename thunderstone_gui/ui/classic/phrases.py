@@ -19,7 +19,6 @@ PHRASES = (
     N_("a Militia levels up into a Level 1 Hero with 3 XP, in the Village"),
     # systems/classic/explain.py: the decisions, why an action is illegal, an action in words
     N_("choose Village, Dungeon or Rest"),
-    N_("act in the Village"),
     N_("prepare the battle"),
     N_("ranks are 1 to 3"),
     N_("1st-edition rules: every card that can still be used must be used before the attack"),

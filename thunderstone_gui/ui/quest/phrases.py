@@ -13,10 +13,7 @@ from ..phrases import GAME_PHRASES
 PHRASES = (
     # engine/game.py: illegal_reason; the decisions (systems/quest/system.py)
     *GAME_PHRASES,
-    N_("{who} must {what}"),
-    N_("answer '{prompt}'"),
     N_("choose a Village location or the Dungeon"),
-    N_("act in the Village"),
     N_("prepare, move and battle"),
     # systems/quest/explain.py: why an action is illegal
     N_("{card} is not in front of you"),
