@@ -45,7 +45,7 @@ from ...persistence.campaigns import (
 )
 from ...persistence.disk import disk_problem
 from ...persistence.names import file_label
-from ...persistence.saves import SaveCutShort, SaveError, game_identity, list_autosaves, load_autosave
+from ...persistence.saves import game_identity, list_autosaves
 from ...systems.quest import campaign as rules
 from ...systems.quest.config import KEYS_BY_LEVEL, KEYS_NEEDED, QuestConfig
 from .. import theme
@@ -247,7 +247,7 @@ class CampaignLogScene(MenuScreen):
     def continue_game(self) -> None:
         """The game in progress, from its own autosave (as the title continues it); with no autosave (it was
         deleted, or the game ended before its result reached the campaign) the game is dealt again."""
-        from ..scenes.title import cut_short_to_table, start_match
+        from ..scenes.title import continue_autosave, start_match
 
         campaign, path = self.campaign, self.chosen
         if campaign is None or path is None or campaign.current is None:
@@ -268,19 +268,11 @@ class CampaignLogScene(MenuScreen):
                         message=_("Game {n} had no autosave: it is dealt again from its start.").format(
                             n=current.number))
             return
-        try:
-            session = load_autosave(info.path)
-        except SaveCutShort as exc:
-            self.overlay = cut_short_to_table(self, info.path, exc)
-            return
-        except SaveError as exc:
-            self.say(_("Game {n} of this campaign cannot be continued: {why}").format(
-                n=current.number, why=engine_text(exc.reason)), theme.BAD)
-            return
-        if session is None:
-            self.say(_("Game {n} of this campaign cannot be continued.").format(n=current.number), theme.BAD)
-            return
-        start_match(self.app, Match(session), fresh_device=True)
+        continue_autosave(
+            self, info.path,
+            lambda exc: self.say(_("Game {n} of this campaign cannot be continued: {why}").format(
+                n=current.number, why=engine_text(exc.reason)), theme.BAD),
+            lambda: self.say(_("Game {n} of this campaign cannot be continued.").format(n=current.number), theme.BAD))
 
     def ask_end(self) -> None:
         campaign = self.campaign

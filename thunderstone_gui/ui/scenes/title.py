@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -109,6 +109,30 @@ def cut_short_to_table(scene: Scene, path: Path, exc: SaveCutShort) -> ConfirmDi
                             lambda game, message: start_match(scene.app, Match(game), fresh_device=True,
                                                               message=message),
                             lambda why: scene.say(why, theme.BAD))
+
+
+def continue_autosave(scene: Any, path: Path, failed: Callable[[SaveError], None],
+                      missing: Callable[[], None]) -> None:
+    """Take a game up again at the table from its autosave, as the title does: a file cut short asks on `scene`
+    (which shows its `overlay`) whether to go on from its last good decision; a game this computer hosted is hosted
+    again, so that its players rejoin. `failed` says why an autosave cannot be used, `missing` that it is gone."""
+    try:
+        session = load_autosave(path)
+    except SaveCutShort as exc:
+        scene.overlay = cut_short_to_table(scene, path, exc)
+        return
+    except SaveError as exc:
+        failed(exc)
+        return
+    if session is None:
+        missing()
+        return
+    if NETWORK_KEY in session.meta:
+        from .net_play import resume_hosting
+
+        resume_hosting(scene.app, session, back=scene)
+        return
+    start_match(scene.app, Match(session), fresh_device=True)
 
 
 class TitleScene(Scene):
@@ -223,12 +247,7 @@ class TitleScene(Scene):
             self.say(tr("no_autosave"), theme.TEXT_DIM)
 
     def continue_game(self, info: SaveInfo) -> None:
-        try:
-            session = load_autosave(info.path)
-        except SaveCutShort as exc:
-            self.overlay = cut_short_to_table(self, info.path, exc)
-            return
-        except SaveError as exc:
+        def failed(exc: SaveError) -> None:
             # It looked usable but does not replay: set aside like any other autosave that cannot be used - unless
             # it only waits for its card set (removed meanwhile): that game is kept as it is.
             message = (waiting_message(info.path, exc.needs, again=True) if exc.needs
@@ -236,18 +255,13 @@ class TitleScene(Scene):
             self.autosaves = list_autosaves()
             self.say(" ".join(m for m in (message, self.autosaves.message) if m), theme.BAD)
             self.layout()
-            return
-        if session is None:
+
+        def missing() -> None:
             self.autosaves = list_autosaves()
             self.say(tr("no_autosave"), theme.TEXT_DIM)
             self.layout()
-            return
-        if NETWORK_KEY in session.meta:          # a game this computer hosted: its players rejoin
-            from .net_play import resume_hosting
 
-            resume_hosting(self.app, session, back=self)
-            return
-        start_match(self.app, Match(session), fresh_device=True)
+        continue_autosave(self, info.path, failed, missing)
 
     def ask_delete(self, info: SaveInfo) -> None:
         w, h = self.app.size
