@@ -197,3 +197,31 @@ def test_hard_searches_only_the_decisions_that_shape_the_game():
     kept = GAME_AI.candidates(state, legal, first)
     assert kept[0] == first
     assert not any(a.kind == "wield" for a in kept[1:]) and any(a.kind in ("move", "fight") for a in kept)
+
+
+CHOICE_OF_TWO = """
+game: quest
+cards:
+  - {id: two_minds, name: Two Minds, kind: item, count: 1, cost: 3, keywords: [magic],
+     abilities: [{key: mind, when: [village], effects: [{verb: choose_one, options: [
+       {label: Take a Wound, effects: [{verb: wound, count: 1}]},
+       {label: Find Gold, effects: [{verb: produce, value: gold, amount: 2}]}]}]}],
+     text: "Village: take a Wound, or find 2 Gold."}
+players:
+  - name: Ann
+    hand: [two_minds, adventurer, adventurer, dagger, thunderstone_shard, thunderstone_shard]
+  - name: Ben
+actions:
+  - {type: go_to, option: bazaar}
+  - {type: use, card: two_minds, ability: mind}
+"""
+
+
+def test_normal_chooses_the_effect_that_serves_its_turn_not_the_first_one():
+    from thunderstone_gui.tools.scenario import parse_scenario, run_scenario
+
+    state = run_scenario(parse_scenario(CHOICE_OF_TWO)).state
+    assert state.pending.prompt == "choose_effect"
+    assert [a.option for a in legal_actions(state)][0] == "Take a Wound"     # the worse one is offered first
+    action, reason = QuestPolicy(NORMAL).act(state)
+    assert action.option == "Find Gold" and "Find Gold" in reason

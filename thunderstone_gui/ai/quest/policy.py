@@ -599,10 +599,31 @@ class QuestPolicy:
         if p.prompt == "heal":
             card_heals = [a for a in legal if a.card >= 0]
             return (card_heals or legal)[0], "heal a Wound"
+        if p.prompt == "choose_effect":
+            return self.best_effect(state, legal)
         if p.prompt == "lose_gear":
             order = ("lantern", "iron_rations", "potion")
             return min(legal, key=lambda a: order.index(a.option) if a.option in order else 9), "the cheapest token"
         return legal[0], "the first choice"
+
+    def best_effect(self, state: QuestState, legal: list[Action]) -> Decision:
+        """A card's choice of one of its effects (`choose_one`): each tried on a copy, the one after which the turn
+        looks best - the best battle within reach, the Gold and Light to spend, the seat's standing (Wounds, Gear,
+        XP) - the card's first option among equals."""
+        seat = state.pending.seat
+        turns = turns_left(state, seat)
+
+        def after(action: Action) -> float:
+            trial = state.clone()
+            apply(trial, action)
+            if trial.active != seat or trial.result is not None:
+                return standing(trial, seat, turns)
+            fight = self.best_fight(trial)[0] if trial.pending.kind == "dungeon" else 0.0
+            return (standing(trial, seat, turns) + fight + 0.3 * gold_available(trial) + 0.2 * light_total(trial))
+
+        values = [after(a) for a in legal]
+        best = max(range(len(legal)), key=lambda k: (values[k], -k))
+        return legal[best], f"the effect that serves this turn best: {legal[best].option}"
 
     def weakest(self, state: QuestState, actions: list[Action]) -> Action:
         cards = state.cards

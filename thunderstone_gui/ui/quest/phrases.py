@@ -150,6 +150,7 @@ PHRASES = (
     N_("the Hero that can use it"),
     N_("the cheapest token"),
     N_("the first choice"),
+    N_("the effect that serves this turn best: {effect}"),
     N_("a card from a Marketplace deck for an empty Any spot"),
     N_("the Marketplace deck worth most to it"),
     N_("destroy {card}, the Any card worth least to it"),
