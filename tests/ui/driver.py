@@ -7,6 +7,8 @@ import pygame
 from thunderstone_gui.app import App
 from thunderstone_gui.engine.actions import Action
 from thunderstone_gui.persistence.settings import Settings
+from thunderstone_gui.ui.game_view import view_for
+from thunderstone_gui.ui.match import Match
 from thunderstone_gui.ui.overlays import CardMenu, ConfirmDialog
 from thunderstone_gui.ui.scenes.cover import CoverScene
 from thunderstone_gui.ui.scenes.table import TableScene
@@ -146,3 +148,16 @@ class Driver:
     def take_cover(self) -> None:
         assert isinstance(self.scene, CoverScene)
         self.press("i_am")
+
+
+def open_table(driver: Driver, game: str, seed: int, actions: int) -> TableScene:
+    """The table of a demo game of `game` after `actions` random decisions from `seed`, shown to the seat to decide."""
+    session = view_for(game).demo_session(seed, actions, sets=("base",))
+    match = Match(session, autosave=False)
+    seat = match.state.pending.seat
+    match.take_device(seat if seat >= 0 else 0)
+    driver.app.match = match
+    table = TableScene(driver.app, match)
+    driver.app.switch(table)
+    driver.frames(2)
+    return table

@@ -17,13 +17,11 @@ from thunderstone_gui.persistence.settings import load_settings
 from thunderstone_gui.tools import colour_vision as tool
 from thunderstone_gui.ui import charts, marks, theme
 from thunderstone_gui.ui.colour_vision import KINDS, seen_apart, simulate
-from thunderstone_gui.ui.game_view import view_for
-from thunderstone_gui.ui.match import Match
 from thunderstone_gui.ui.scenes.settings import SettingsScene
 from thunderstone_gui.ui.scenes.statistics import LEVEL_COLORS, level_color
 from thunderstone_gui.ui.scenes.table import TableScene
 
-from .driver import Driver
+from .driver import Driver, open_table
 
 APART = 15.0     # ΔE (CIE76): two signals side by side; 2.3 is just noticeable
 # The pairs of signal colours a player must tell apart where they meet: a won and a lost battle, the status line's
@@ -105,16 +103,6 @@ def test_the_tool_writes_what_a_deuteranope_sees(tmp_path: Path):
     assert tool.main(["--in", str(tmp_path / "none.png"), "--out", str(target)]) == 1
 
 
-def open_table(driver: Driver, game: str, seed: int, actions: int) -> TableScene:
-    session = view_for(game).demo_session(seed, actions, sets=("base",))
-    match = Match(session, autosave=False)
-    seat = match.state.pending.seat
-    match.take_device(seat if seat >= 0 else 0)
-    driver.app.match = match
-    table = TableScene(driver.app, match)
-    driver.app.switch(table)
-    driver.frames(2)
-    return table
 
 
 def drawn(table: TableScene) -> list[theme.TextDraw]:

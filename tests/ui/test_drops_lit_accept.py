@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from thunderstone_gui.ui.game_view import view_for
-from thunderstone_gui.ui.match import Match
 from thunderstone_gui.ui.scenes.table import TableScene
+
+from .driver import open_table
 
 # Demo games after so many random decisions (seed, decisions): the Village, the Dungeon, prompts (Advance's Prepare
 # and discard, Quest's free level-up), the Prep Phase.
@@ -20,16 +20,6 @@ POSITIONS = {"classic": ((1, 6), (2, 20), (3, 45), (5, 70)),
 STEP = 12
 
 
-def open_table(driver, game: str, seed: int, actions: int) -> TableScene:
-    session = view_for(game).demo_session(seed, actions, sets=("base",))
-    match = Match(session, autosave=False)
-    seat = match.state.pending.seat
-    match.take_device(seat if seat >= 0 else 0)
-    driver.app.match = match
-    table = TableScene(driver.app, match)
-    driver.app.switch(table)
-    driver.frames(2)
-    return table
 
 
 def lit_map(table: TableScene, source) -> tuple[dict, list[tuple[tuple[int, int], object, bool, bool]]]:
