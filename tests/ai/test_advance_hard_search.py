@@ -63,3 +63,19 @@ def test_the_arena_can_change_hards_thresholds():
     assert isinstance(agent, HardAgent) and agent.significance == 2.5 and agent.min_deals == HARD.min_deals
     with pytest.raises(ValueError):
         parse_tuning("depth=3", "hard", "advance")
+
+
+def test_a_cpu_clock_budget_counts_the_process_cpu_seconds(monkeypatch):
+    """`--clock cpu`: the budget is spent by the process's CPU seconds, not by the seconds on the wall. A CPU clock
+    that runs a second per reading spends a 2-second budget on the one deal every search plays."""
+    state = village_decision()
+    obs = observe(state, state.pending.seat)
+    readings = iter(range(1000))
+    monkeypatch.setattr("thunderstone_gui.ai.search.time.process_time", lambda: float(next(readings)))
+    cpu = HardAgent(1, Budget(seconds=2.0, clock="cpu"))
+    cpu.choose(obs)
+    assert cpu.last_search is not None
+    assert cpu.last_search.playouts == len(cpu.last_search.candidates)        # one deal
+    wall = HardAgent(1, Budget(seconds=2.0, iterations=40))
+    wall.choose(obs)
+    assert wall.last_search is not None and wall.last_search.playouts > len(wall.last_search.candidates)

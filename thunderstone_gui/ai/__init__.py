@@ -54,6 +54,9 @@ class Budget(NamedTuple):
 
     seconds: float | None = 1.5
     iterations: int | None = None
+    # "wall": the seconds a player waits. "cpu": the searching process's own CPU seconds, so that an arena on a
+    # shared machine measures what an idle one does (there one decision's CPU time is its wall time).
+    clock: str = "wall"
 
 
 AgentFactory = Callable[..., Agent]

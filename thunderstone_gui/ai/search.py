@@ -77,7 +77,7 @@ class SearchAgent:
 
     def explain(self, obs: Any) -> tuple[Action, str]:
         """The action and a one-line reason."""
-        started = time.perf_counter()
+        started = self._clock()
         if not obs.legal:
             raise ValueError("not this seat's decision: the observation has no legal actions")
         self.last_search = None
@@ -89,7 +89,7 @@ class SearchAgent:
         search: Search[Any] = Search(obs, plan.candidates, plan.rollout, plan.evaluate,
                                      random.Random(self.rng.getrandbits(62)), horizon_turns=plan.horizon_turns,
                                      exploration=self.exploration, own_tree=self.own_tree)
-        search.run(self._seconds_left(started), plan.iterations)
+        search.run(self._seconds_left(started), plan.iterations, self._clock)
         self.last_search = search
         choice, gain = search.best(plan.first, self.edge, self.significance, self.min_deals)
         if choice == plan.first:
@@ -119,4 +119,7 @@ class SearchAgent:
         early enough for the deal in progress to finish within it."""
         if self.budget.seconds is None:
             return None
-        return max(0.0, self.budget.seconds - (time.perf_counter() - started) - self.deal_margin)
+        return max(0.0, self.budget.seconds - (self._clock() - started) - self.deal_margin)
+
+    def _clock(self) -> float:
+        return time.process_time() if self.budget.clock == "cpu" else time.perf_counter()

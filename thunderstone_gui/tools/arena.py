@@ -347,6 +347,10 @@ def parse_args(argv: Sequence[str]) -> Namespace:
     parser.add_argument("--turn-cap", type=cli.count(10, MAX_TURN_CAP), default=DEFAULT_TURN_CAP,
                         help=_("a game longer than this fails"))
     parser.add_argument("--hard-seconds", type=float, default=None, help=_("Hard: seconds per decision"))
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                        help=_("what --hard-seconds counts: the seconds a player waits (wall, the default) or the "
+                               "process's CPU seconds (cpu: the same on an idle machine, and unchanged by other "
+                               "work on a shared one)"))
     parser.add_argument("--hard-iterations", type=cli.count(1, MAX_HARD_ITERATIONS), default=None,
                         help=_("Hard: search iterations per decision"))
     parser.add_argument("--a-tuning", default="", metavar="NAME=VALUE,...",
@@ -398,7 +402,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     budget = None
     if args.hard_seconds is not None or args.hard_iterations is not None:
-        budget = Budget(seconds=args.hard_seconds, iterations=args.hard_iterations)
+        budget = Budget(seconds=args.hard_seconds, iterations=args.hard_iterations, clock=args.clock)
     match = Match(args.a, args.b, args.seats, args.seed, args.edition, args.setup, args.turn_cap, budget, args.sets,
                   (args.a_tuning, args.b_tuning),
                   secrets.randbits(62) if args.agent_seed is None else args.agent_seed,
