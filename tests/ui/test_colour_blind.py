@@ -266,3 +266,41 @@ def test_the_heroes_and_village_cards_on_each_table_carry_their_shapes(game):
         assert len(shapes) >= 4, shapes     # several classes and types on every table
     finally:
         driver.close()
+
+
+@pytest.mark.parametrize("game", ["classic", "advance"])
+def test_each_monster_in_the_hall_says_its_group_in_words(game):
+    """A compact monster face says its group by its colour only; the rank's panel beside it says it in words."""
+    from thunderstone_gui.i18n import card_name
+
+    driver = Driver(size=(1600, 900))
+    try:
+        table = open_table(driver, game, 7, 40)
+        state = table.match.state
+        texts = " ".join(n.text for n in drawn(table))
+        monsters = [state.cards[i] for i in state.hall if i >= 0 and state.cards[i].is_monster]
+        assert monsters
+        for card in monsters:
+            group = card.group if game == "classic" else state.catalogue.groups[card.group].name
+            assert card_name(group) in texts, (card.name, group)
+    finally:
+        driver.close()
+
+
+def test_the_wounds_bars_of_quests_battles_chart_are_hatched_and_so_is_their_legend():
+    """Beside each player's battles (the player's colour) a bar of the Wounds they cost, red: striped, so that a red
+    bar beside an orange one is told apart without its colour."""
+    from thunderstone_gui.engine.stats import GameStats
+
+    stats = GameStats(names=["Ann", "Bob"], kinds=(), turns=[0, 1], vp=[[0, 0], [0, 0]], deck=[[{}, {}], [{}, {}]],
+                      xp_gained=[[0, 0], [0, 0]], xp_spent=[[0, 0], [0, 0]],
+                      battles=[{1: [2, 1]}, {2: [1, 0]}], battle_axis="level", wounds=[{1: 3}, {2: 1}])
+    driver = Driver(size=(1280, 720))
+    try:
+        surface = pygame.Surface((420, 220))
+        with theme.recording() as notes:
+            charts.battles_chart(surface, surface.get_rect(), stats, 1.0)
+        hatched = [n for n in notes if n.text == "[hatched]"]
+        assert len(hatched) == 3            # two players' Wounds bars and the legend's swatch
+    finally:
+        driver.close()

@@ -112,7 +112,7 @@ class Axes:
 
     def legend(self, entries: Sequence[tuple[str, theme.Color, str]], right: bool = False, bottom: bool = False,
                side: bool = False) -> None:
-        """Entries (label, colour, style: "line", "dash", "box", "pale_box") in a box in a corner of the plot (side:
+        """Entries (label, colour, style: "line", "dash", "box", "pale_box", "hatched_box") in a box in a corner of the plot (side:
         beside it, in the room the Axes kept for them)."""
         if not entries:
             return
@@ -140,9 +140,12 @@ class Axes:
                 else:
                     _line(self.surface, color, [(x, mid), (x + swatch, mid)], max(2, round(3 * s)))
                 marks.draw_shape(self.surface, shape, (x + swatch // 2, mid), max(3, row // 4), color)
-            elif style in ("box", "pale_box"):
-                fill = color if style == "box" else theme.mix(color, (26, 30, 36), 0.6)
-                pygame.draw.rect(self.surface, fill, (x, mid - row // 3, swatch, 2 * row // 3))
+            elif style in ("box", "pale_box", "hatched_box"):
+                fill = theme.mix(color, (26, 30, 36), 0.6) if style == "pale_box" else color
+                swatch_rect = pygame.Rect(x, mid - row // 3, swatch, 2 * row // 3)
+                pygame.draw.rect(self.surface, fill, swatch_rect)
+                if style == "hatched_box":
+                    hatch(self.surface, swatch_rect, s)
                 if style == "pale_box":
                     pygame.draw.rect(self.surface, color, (x, mid - row // 3, swatch, 2 * row // 3), 1)
             else:
@@ -150,6 +153,20 @@ class Axes:
             theme.draw_text(self.surface, label, (x + swatch + round(6 * s), mid), size, theme.TEXT, "sans",
                             "midleft")
             y += row
+
+
+def hatch(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """Dark diagonal stripes across `rect`: a bar told from its neighbours by its pattern, not its colour alone."""
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    step = max(4, round(5 * scale))
+    ink = (26, 30, 36)
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    for k in range(-rect.h, rect.w + step, step):
+        pygame.draw.line(surface, ink, (rect.x + k, rect.bottom), (rect.x + k + rect.h, rect.y), max(1, step // 3))
+    surface.set_clip(clip)
+    theme.note_element(surface, rect, "hatched")
 
 
 def plot_height(rect: pygame.Rect, scale: float) -> int:
@@ -282,7 +299,7 @@ def battles_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, 
     entries = [(name, seat_color(k), f"seatbox{k}") for k, name in enumerate(stats.names)]
     entries += [(tr("won"), theme.TEXT_DIM, "box"), (tr("lost"), theme.TEXT_DIM, "pale_box")]
     if wounds:
-        entries.append((tr("wounds_taken"), WOUND, "box"))
+        entries.append((tr("wounds_taken"), WOUND, "hatched_box"))
     x_label = tr("axis_room_level") if by_level else ""
     y_label = tr("axis_battles_wounds") if wounds else tr("axis_battles")
     ax = Axes(surface, rect, title, len(groups), top, x_label, y_label, scale, ticks, side_legend=entries)
@@ -309,6 +326,7 @@ def battles_chart(surface: pygame.Surface, rect: pygame.Rect, stats: GameStats, 
                 wound_rect = pygame.Rect(x + bar_w + 1, ax.y(taken), bar_w - 2, ax.y(0) - ax.y(taken))
                 if taken:
                     pygame.draw.rect(surface, WOUND, wound_rect)
+                    hatch(surface, wound_rect, scale)
                     pygame.draw.rect(surface, color, wound_rect, 1)
     if not any(stats.battles):
         theme.draw_text(surface, tr("no_battles"), ax.plot.center, ax.small, theme.TEXT_DIM, "sans", "center")

@@ -203,14 +203,17 @@ class AdvanceView(HallView[AdvanceState]):
         x, y = rect.x + L.px(7), rect.y + L.px(5)
         width = rect.w - L.px(14)
         f = theme.fonts()
-        theme.draw_text(surface, card_name(card.name), (x, y), L.font(14), theme.TEXT, "cond_bold", max_width=width)
+        group = state.catalogue.groups.get(card.group) if card.is_monster else None
+        pending = self._monster_title(surface, card_name(card.name), card_name(group.name) if group else "", x, y,
+                                      width, L.font(14))
         y += L.font(14) + L.px(5)
         light = icons.icon("light", L.font(15))
         theme.place(surface, light, (x, y), "light_icon")
         total_dark = darkness + card.darkness_trait
         text = tr("darkness_rank", n=total_dark) + (f" (+{card.darkness_trait})" if card.darkness_trait else "")
-        theme.draw_text(surface, text, (x + light.get_width() + L.px(4), y + L.px(1)), L.font(12), theme.LIGHT_COLOR,
-                        "cond", max_width=width - light.get_width() - L.px(4))
+        said = theme.draw_text(surface, text, (x + light.get_width() + L.px(4), y + L.px(1)), L.font(12),
+                               theme.LIGHT_COLOR, "cond", max_width=width - light.get_width() - L.px(4))
+        self._monster_group_below(surface, pending, said, x + width, L.font(13))
         y += L.font(15) + L.px(5)
         y = self._trait_chips(surface, card, x, y, rect.right - L.px(7), rows=2 if bd is None else 1)
         if bd is None:

@@ -142,15 +142,16 @@ class ClassicView(HallView[ClassicState]):
                 theme.draw_text(surface, line, (x, y), L.font(13), theme.TEXT)
                 y += L.font(13) + L.px(4)
             return
-        theme.draw_text(surface, card_name(card.name), (x, y), L.font(14), theme.TEXT, "cond_bold",
-                        max_width=rect.w - L.px(16))
+        group = self._monster_title(surface, card_name(card.name), card_name(card.group) if card.group else "",
+                                    x, y, rect.w - L.px(16), L.font(14))
         y += L.font(14) + L.px(6)
         need = rank + card.light_penalty
         light = icons.marked("light", L.font(16), "no" if card.light_unreducible else "")
         surface.blit(light, (x, y))
         text = tr("light_fixed", n=need) if card.light_unreducible else tr("darkness", n=need)
-        theme.draw_text(surface, text, (x + light.get_width() + L.px(4), y + L.px(1)), L.font(13),
-                        theme.LIGHT_COLOR, "cond", max_width=rect.right - x - light.get_width() - L.px(12))
+        said = theme.draw_text(surface, text, (x + light.get_width() + L.px(4), y + L.px(1)), L.font(13),
+                               theme.LIGHT_COLOR, "cond", max_width=rect.right - x - light.get_width() - L.px(12))
+        self._monster_group_below(surface, group, said, rect.right - L.px(8), L.font(13))
         y += L.font(16) + L.px(6)
         y = self._trait_chips(surface, card, x, y, rect.right - L.px(8))
         rest = pygame.Rect(x, y, rect.right - L.px(8) - x, rect.bottom - L.px(4) - y)

@@ -299,6 +299,36 @@ class HallView(PackagedView[S]):
         """The battle preview against the monster of `rank` (None: none)."""
         raise NotImplementedError
 
+    def _monster_title(self, surface: pygame.Surface, name: str, group: str, x: int, y: int, width: int,
+                       size: int) -> str:
+        """The monster's name and, dimmer after it, its group: the card's colour says the group, and this says it
+        in words (docs/ui.md, "Colour-blind safe"). Returns the group's words when they did not fit after the name
+        (`_monster_group_below` puts them at the right of the next row), else ""."""
+        drawn = theme.draw_text(surface, name, (x, y), size, theme.TEXT, "cond_bold", max_width=width)
+        words = "· " + group if group else ""
+        if words and self._group_fits(words, x + width - drawn.right - self.layout.px(6), size):
+            theme.draw_text(surface, words, (drawn.right + self.layout.px(6), drawn.bottom), size - 1,
+                            theme.TEXT_DIM, "cond", "bottomleft", max_width=x + width - drawn.right)
+            return ""
+        return group
+
+    def _monster_group_below(self, surface: pygame.Surface, group: str, row: pygame.Rect, right: int,
+                             size: int) -> None:
+        """A group that did not fit after the name, right-aligned on the row below when it is not in the way of
+        what that row says (`row`: what is drawn there); left out when it is (the enlarged card says it)."""
+        room = right - row.right - self.layout.px(8)
+        if group and self._group_fits(group, room, size):
+            theme.draw_text(surface, group, (right, row.centery), size - 1, theme.TEXT_DIM, "cond", "midright",
+                            max_width=room)
+
+    @staticmethod
+    def _group_fits(words: str, room: int, size: int) -> bool:
+        """Whether `words` fit in `room` pixels a little smaller than `size`, and never below 8 px."""
+        f = theme.fonts()
+        smallest = max(8, size - 3)
+        fitted = f.fit(words, "cond", max(smallest, size - 1), room, min_size=smallest)
+        return room > 0 and f.get("cond", fitted).size(words)[0] <= room
+
     def _trait_chips(self, surface: pygame.Surface, card: Any, x: int, y: int, right: int, rows: int = 2) -> int:
         """The monster's traits as chips (icon + a few words) in up to `rows` rows; what does not fit shows as "+n"
         (the hover help lists them all). Returns the y below the chips."""
