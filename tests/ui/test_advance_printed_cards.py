@@ -40,7 +40,7 @@ def test_the_horde_from_printed_cards_is_added_in_the_app_and_played(driver, tmp
     mine.write_text(yaml.safe_dump(filled()), encoding="utf-8")
     drop(driver, mine)
     assert dialog.lines[0].startswith("my horde.yaml is valid"), dialog.lines
-    driver.click(dialog.choices[2].rect.center)                 # Done
+    driver.click(dialog.choices[3].rect.center)                 # Done
     assert scene.overlay is None
     assert panel.printed is not None and not panel.catalogue.groups["undead_horde"].not_random
     assert [panel.catalogue[f"soulstolen_{n}"].health for n in range(1, 11)] == HEALTH

@@ -49,9 +49,9 @@ def test_printed_cards_are_added_in_the_app(driver, tmp_path):
     assert str(tmp_path) not in " ".join(dialog.lines)
     (entry,) = set_files.installed_sets()
     assert entry.set_id == "my_cards"
-    driver.click(dialog.choices[1].rect.center)                 # Check my sets
+    driver.click(dialog.choices[2].rect.center)                 # Check my sets
     assert any("ready" in line for line in dialog.lines)
-    driver.click(dialog.choices[2].rect.center)                 # Done
+    driver.click(dialog.choices[3].rect.center)                 # Done
     assert scene.overlay is None
     assert any(c.set_id == "my_cards" and c.catalogue is not None for c in scene.panel.sets)
     from thunderstone_gui.systems.quest import cards
@@ -69,3 +69,36 @@ def test_a_file_dropped_on_new_game_opens_the_check(driver, tmp_path):
     assert isinstance(dialog, PrintedCardsDialog)
     assert dialog.lines and dialog.lines[0].startswith("notes.yaml")
     assert str(tmp_path) not in " ".join(dialog.lines)
+
+
+def test_printed_cards_are_added_with_the_keyboard_alone(driver):
+    """No file to drag: the template is filled in where it was written and installed by Install my template, the
+    dialog's buttons reached by Tab and pressed by Enter."""
+    from .test_keyboard import tab_and_enter
+
+    driver.press("new_game")
+    cycle_to(driver, "game", "quest")
+    scene = driver.scene
+    driver.press("printed_cards")
+    dialog = scene.overlay
+    assert isinstance(dialog, PrintedCardsDialog)
+    assert [c.label for c in dialog.choices][1] == "Install my template"
+    tab_and_enter(driver, "o:1")                                # before the template is written
+    assert len(dialog.lines) == 1 and dialog.lines[0].startswith(f"{TEMPLATE_NAME} is not in your data folder")
+    assert not set_files.installed_sets()
+    tab_and_enter(driver, "o:0")                                # Write the template
+    template = paths.data_dir() / TEMPLATE_NAME
+    assert template.is_file()
+    text = package_file("systems", "quest", "data", "ours.yaml").read_text(encoding="utf-8")
+    template.write_text(text.replace("id: ours", "id: typed_in", 1).replace("name: Lantern Road", "name: Typed In", 1),
+                        encoding="utf-8")                       # the player fills it in where it is
+    tab_and_enter(driver, "o:1")                                # Install my template
+    assert dialog.lines[0].startswith(f"{TEMPLATE_NAME} is a valid card set"), dialog.lines
+    (entry,) = set_files.installed_sets()
+    assert entry.set_id == "typed_in"
+    driver.key(pygame.K_ESCAPE)
+    assert scene.overlay is None
+    assert any(c.set_id == "typed_in" and c.catalogue is not None for c in scene.panel.sets)
+    from thunderstone_gui.systems.quest import cards
+
+    cards._registered.clear()

@@ -28,6 +28,11 @@ PRINTED_EN: dict[str, Entry] = {
     "printed_folder": N_("Your data folder: {folder}"),
     "template_button": N_("Write the template"),
     "check_sets_button": N_("Check my sets"),
+    "install_button": N_("Install my template"),
+    "install_how": N_("Or, without dragging: fill in the template where it was written and choose Install my "
+                      "template."),
+    "template_missing": N_("{file} is not in your data folder: Write the template first, fill it in there, then "
+                           "install it."),
     "template_written": N_("The template is in your data folder: {file}. Fill in every FILL, then drop it here."),
     "template_there": N_("{file} is in your data folder already (it is not overwritten)."),
     "template_failed": N_("The template could not be written: {why}"),
@@ -101,6 +106,15 @@ def sets_report(kind: PrintedUI) -> list[str]:
             else tr("set_bad", file=e.path.name, why=" ".join(engine_text(e.problem).split())) for e in entries]
 
 
+def install_template(kind: PrintedUI) -> tuple[bool, list[str]]:
+    """The template filled in where `write_template` put it, checked and installed as a dropped file is: the way to
+    add printed cards with the keyboard alone."""
+    source = paths.data_dir() / kind.template_name
+    if not source.is_file():
+        return False, [phrases(kind)("template_missing", file=kind.template_name)]
+    return import_file(kind, source)
+
+
 class PrintedCardsDialog(Overlay):
     """How to add printed cards, its two buttons' results and a dropped file's check in lines; Done closes it and
     `on_close(changed)` lets New Game read the sets again when one was installed."""
@@ -117,9 +131,9 @@ class PrintedCardsDialog(Overlay):
         self.rect.center = (L.width // 2, L.height // 2)
         bh = L.px(44)
         y = self.rect.bottom - bh - L.px(18)
-        labels = ((tr("template_button"), self.template), (tr("check_sets_button"), self.check),
-                  (tr("done"), self.close))
-        bw = (self.rect.w - L.px(40) - 2 * L.px(12)) // 3
+        labels = ((tr("template_button"), self.template), (tr("install_button"), self.install),
+                  (tr("check_sets_button"), self.check), (tr("done"), self.close))
+        bw = (self.rect.w - L.px(40) - (len(labels) - 1) * L.px(12)) // len(labels)
         self.choices = [Choice(pygame.Rect(self.rect.x + L.px(20) + k * (bw + L.px(12)), y, bw, bh), label, None,
                                callback=callback) for k, (label, callback) in enumerate(labels)]
 
@@ -128,6 +142,10 @@ class PrintedCardsDialog(Overlay):
 
     def check(self) -> None:
         self.lines = sets_report(self.kind)
+
+    def install(self) -> None:
+        installed, self.lines = install_template(self.kind)
+        self.changed = self.changed or installed
 
     def dropped(self, path: str) -> None:
         installed, self.lines = import_file(self.kind, path)
@@ -159,7 +177,7 @@ class PrintedCardsDialog(Overlay):
         y += L.font(22) + L.px(16)
         bottom = self.choices[0].rect.y - L.px(10)
         f = theme.fonts()
-        intro = [tr("printed_how"), tr("printed_folder", folder=str(paths.data_dir()))]
+        intro = [tr("printed_how"), tr("install_how"), tr("printed_folder", folder=str(paths.data_dir()))]
         for k, paragraph in enumerate(intro + self.lines):
             size = L.font(15)
             color = theme.TEXT_DIM if k < len(intro) else theme.TEXT
