@@ -186,6 +186,7 @@ class App:
         if events or scene.wants_frame():
             scene.redraw = False
             scene.draw(self.screen)
+            scene.draw_tooltip(self.screen)
             scene.draw_focus(self.screen)
             pygame.display.flip()
             self.frames_drawn += 1

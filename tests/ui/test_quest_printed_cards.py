@@ -102,3 +102,37 @@ def test_printed_cards_are_added_with_the_keyboard_alone(driver):
     from thunderstone_gui.systems.quest import cards
 
     cards._registered.clear()
+
+
+def test_printed_cards_says_what_it_is_for_when_pointed_at_or_reached_by_tab(driver):
+    """The note "or drop your file" under the card set's column gives way to longer notes at 1280x720: the button
+    itself says it, on the mouse and on the keyboard's ring, in a box over the screen."""
+    from thunderstone_gui.ui import theme
+    from thunderstone_gui.ui.printed_cards import printed_tooltip
+
+    from .test_keyboard import tab_to
+
+    driver.press("new_game")
+    cycle_to(driver, "game", "quest")
+    scene = driver.scene
+    button = scene.widgets.get("printed_cards")
+    tip = printed_tooltip()
+    assert "drop" in tip
+
+    def shown() -> bool:
+        with theme.recording() as notes:
+            scene.draw(driver.app.screen)
+            scene.draw_tooltip(driver.app.screen)
+        words = " ".join(n.text for n in notes if n.kind == "tooltip")
+        return tip.split()[0] in words and "window" in words
+
+    driver.move((5, 5))
+    driver.frames(1)
+    assert not shown()
+    driver.move(button.rect.center)
+    driver.frames(1)
+    assert shown()
+    driver.move((5, 5))
+    driver.frames(1)
+    tab_to(driver, "w:printed_cards")
+    assert shown()

@@ -112,8 +112,8 @@ class Axes:
 
     def legend(self, entries: Sequence[tuple[str, theme.Color, str]], right: bool = False, bottom: bool = False,
                side: bool = False) -> None:
-        """Entries (label, colour, style: "line", "dash", "box", "pale_box", "hatched_box") in a box in a corner of the plot (side:
-        beside it, in the room the Axes kept for them)."""
+        """Entries (label, colour, style: "line", "dash", "box", "pale_box", "hatched_box") in a box in a corner of
+        the plot (side: beside it, in the room the Axes kept for them)."""
         if not entries:
             return
         s = self.scale

@@ -164,8 +164,9 @@ class SetupPanel:
         """What `handle` takes a click on, for the keyboard's ring (its widgets are the screen's already)."""
         return []
 
-    def extra_button(self) -> tuple[str, str, Callable[[], Any]] | None:
-        """A button of the game's own in the screen's bottom row (id, label, action; Quest: Printed cards…)."""
+    def extra_button(self) -> tuple[str, str, Callable[[], Any], str] | None:
+        """A button of the game's own in the screen's bottom row (id, label, action, tooltip; Quest and Advance:
+        Printed cards…)."""
         return None
 
     def config(self, seats: tuple[Seat, ...], undo_policy: str, seed: int) -> GameConfig:

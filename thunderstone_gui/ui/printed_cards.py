@@ -29,6 +29,8 @@ PRINTED_EN: dict[str, Entry] = {
     "template_button": N_("Write the template"),
     "check_sets_button": N_("Check my sets"),
     "install_button": N_("Install my template"),
+    "printed_tooltip": N_("Type in the cards of your printed box: write the template here, or drop a filled-in file "
+                          "onto this window."),
     "install_how": N_("Or, without dragging: fill in the template where it was written and choose Install my "
                       "template."),
     "template_missing": N_("{file} is not in your data folder: Write the template first, fill it in there, then "
@@ -43,6 +45,11 @@ PRINTED_EN: dict[str, Entry] = {
     "set_ok": N_("{name} ({file}): ready"),
     "set_bad": N_("{file}: cannot be used ({why})"),
 }
+
+
+def printed_tooltip() -> str:
+    """What New Game's Printed cards… button is for, said while it is pointed at."""
+    return game_strings(PRINTED_EN)("printed_tooltip")
 
 
 def phrases(kind: PrintedUI) -> Callable[..., str]:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from ..i18n import engine_text
+from . import theme
 from .focus import (
     ACTIVATE_KEYS,
     ARROWS,
@@ -220,6 +221,20 @@ class Scene:
         self.app.mouse = pos if self.focus.help else kept
         scene.invalidate()
 
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """A widget's tooltip (`Button(tooltip=...)`) in a box beside it while the mouse is on it or the keyboard's
+        ring stands on it, over the screen (the app calls it after `draw`); never under an open overlay."""
+        if getattr(self, "overlay", None) is not None:
+            return
+        focused = self.focus.current(self.focus_spots()) if self.focus.shown else None
+        for widget in self.widgets.items:
+            tip = getattr(widget, "tooltip", "")
+            if not tip or not widget.visible:
+                continue
+            if widget.rect.collidepoint(self.app.mouse) or (focused is not None and focused.key == f"w:{widget.id}"):
+                draw_tooltip_box(surface, tip, widget.rect)
+                return
+
     def draw_focus(self, surface: pygame.Surface) -> None:
         """The ring, over everything the screen drew (the app calls it after `draw`)."""
         if not self.focus.shown:
@@ -244,3 +259,24 @@ class Scene:
         self.message = engine_text(text)
         self.message_color = color
         self.invalidate()
+
+
+def draw_tooltip_box(surface: pygame.Surface, text: str, anchor: pygame.Rect) -> pygame.Rect:
+    """`text` wrapped in a box above `anchor` (below it when there is no room above), kept on the screen."""
+    scale = min(surface.get_width() / 1280, surface.get_height() / 720)
+    size = max(11, round(14 * scale))
+    pad = max(4, round(7 * scale))
+    f = theme.fonts()
+    lines = f.wrap(text, "sans", size, round(360 * scale))
+    width = max(f.get("sans", size).size(line)[0] for line in lines) + 2 * pad
+    line_h = size + max(2, round(3 * scale))
+    box = pygame.Rect(0, 0, width, line_h * len(lines) + 2 * pad)
+    box.midbottom = (anchor.centerx, anchor.y - pad)
+    if box.y < 0:
+        box.midtop = (anchor.centerx, anchor.bottom + pad)
+    box.clamp_ip(surface.get_rect().inflate(-2 * pad, -2 * pad))
+    theme.panel(surface, box, theme.PANEL_LIGHT, theme.ACCENT, max(4, pad))
+    for k, line in enumerate(lines):
+        theme.draw_text(surface, line, (box.x + pad, box.y + pad + k * line_h), size, theme.TEXT, "sans",
+                        kind="tooltip")
+    return box

@@ -252,16 +252,27 @@ class SetupTools:
     def draw_notes(self, surface: pygame.Surface, notes: list[tuple[str, theme.Color]], y: int, size: int,
                    step: int) -> None:
         """Notes on the card set under its column, wrapped, as far as there is room above the lists (`step`: the
-        gap between two lines)."""
+        gap between two lines); when some do not fit, the last line shown ends with "…"."""
         s = self.s
         f = theme.fonts()
+        bottom = self.lists_rect.y - round(4 * s)
+        shown: list[tuple[str, theme.Color, int]] = []
+        cut = False
         for text, color in notes:
             for line in f.wrap(text, "sans", size, self.col_cards.w):
-                if y + size > self.lists_rect.y - round(4 * s):
-                    return
-                theme.draw_text(surface, line, (self.col_cards.x, y), size, color, "sans")
+                if y + size > bottom:
+                    cut = True
+                    break
+                shown.append((line, color, y))
                 y += size + step
+            if cut:
+                break
             y += round(4 * s)
+        for k, (line, color, line_y) in enumerate(shown):
+            if cut and k == len(shown) - 1:
+                line = line.rstrip(" .,:;") + " …"
+            theme.draw_text(surface, line, (self.col_cards.x, line_y), size, color, "sans",
+                            max_width=self.col_cards.w)
 
     def _layout_lists(self, widgets: WidgetGroup, areas: SetupAreas) -> None:
         """The tabs along the top of the lists area, and the widgets of the tab shown."""

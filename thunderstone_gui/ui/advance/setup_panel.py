@@ -134,8 +134,8 @@ class AdvanceSetupPanel(SetupTools, SetupPanel):
                 "heroes": set(card_set.hero_lines), "village": set(card_set.village)}
 
     # ------------------------------------------------------------------------------------------ printed cards
-    def extra_button(self) -> tuple[str, str, Callable[[], Any]] | None:
-        return "printed_cards", tr("printed_button"), self.open_printed
+    def extra_button(self) -> tuple[str, str, Callable[[], Any], str] | None:
+        return "printed_cards", tr("printed_button"), self.open_printed, printed_cards.printed_tooltip()
 
     def open_printed(self, lines: list[str] | None = None, changed: bool = False) -> printed_cards.PrintedCardsDialog:
         """The dialog of the player's printed cards over New Game (with a dropped file's check in `lines`)."""

@@ -41,6 +41,7 @@ from ...systems.quest.randomizer import (
 )
 from .. import theme
 from ..game_view import SetupAreas, SetupPanel
+from ..printed_cards import printed_tooltip
 from ..saved_setups import SavedSetupsBox
 from ..setup_entries import BoardEntry, EntryBoard
 from ..setup_picker import PickList, PickRow, draw_pick_lists
@@ -158,8 +159,8 @@ class QuestSetupPanel(SetupTools, SetupPanel):
                                     self.load_preset)
 
     # ------------------------------------------------------------------------------------------ printed cards
-    def extra_button(self) -> tuple[str, str, Callable[[], Any]] | None:
-        return "printed_cards", tr("printed_button"), self.open_printed
+    def extra_button(self) -> tuple[str, str, Callable[[], Any], str] | None:
+        return "printed_cards", tr("printed_button"), self.open_printed, printed_tooltip()
 
     def open_printed(self, lines: list[str] | None = None, changed: bool = False) -> PrintedCardsDialog:
         """The dialog of the player's printed cards over New Game (with a dropped file's check in `lines`)."""

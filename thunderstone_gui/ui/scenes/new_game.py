@@ -143,9 +143,9 @@ class NewGameScene(Scene):
                                     "quiet", font_size=fs - 2))
         extra = self.panel.extra_button()
         if extra is not None:           # the game's own (Quest: Printed cards…), at the right end of the row
-            wid, label, action = extra
+            wid, label, action, tip = extra
             self.widgets.add(Button(wid, pygame.Rect(w - x0 - tw, by + (bh - rh) // 2, tw, rh), label, action,
-                                    "quiet", font_size=fs - 2))
+                                    "quiet", font_size=fs - 2, tooltip=tip))
 
     def kind_options(self) -> list[tuple[str, str]]:
         """What a seat may be: a player here, a computer at a level (Host adds a player over the network)."""
