@@ -288,8 +288,8 @@ def test_a_campaign_is_ended_from_the_table_during_its_second_game_on_the_first_
     question = driver.table.overlay
     winners = ", ".join(campaign.seats[s].name for s in first.winners)
     assert question.text == "End this campaign?"
-    assert question.detail.startswith("Game 2 is not finished: it does not count, and the campaign ends on the 1 "
-                                      f"game finished. {winners} wins with the most combined VP")
+    assert question.detail.startswith("Game 2 is not finished: it does not count; the campaign is decided by its 1 "
+                                      f"finished game. {winners} wins with the most combined VP")
     assert "Game 2 stays among the unfinished games as a game of its own." in question.detail
     driver.click(question.choices[0].rect.center)             # Yes
     scene = driver.scene
@@ -321,8 +321,7 @@ def test_a_campaign_is_ended_from_its_log_while_its_first_game_is_played_without
     scene = driver.scene
     assert isinstance(scene, CampaignLogScene) and scene.widgets.get("end_campaign").enabled
     driver.press("end_campaign")
-    assert scene.overlay.detail == ("Game 1 is not finished: it does not count, and the campaign ends on the 0 games "
-                                    "finished. No game of it is finished: it ends without a winner. Game 1 stays "
+    assert scene.overlay.detail == ("Game 1 is not finished: the campaign ends without a winner. Game 1 stays "
                                     "among the unfinished games as a game of its own.")
     driver.click(scene.overlay.choices[1].rect.center)         # No: nothing changes
     assert not the_campaign()[1].ended

@@ -154,13 +154,15 @@ def end_question(campaign: Campaign) -> str:
     lead = rules.leaders(campaign)
     said = []
     playing = rules.unfinished_game(campaign)
-    if playing is not None:
-        said.append(ngettext("Game {n} is not finished: it does not count, and the campaign ends on the {k} game "
-                             "finished.", "Game {n} is not finished: it does not count, and the campaign ends on the "
-                             "{k} games finished.", finished).format(n=playing.number, k=finished))
+    if playing is not None and finished:
+        said.append(ngettext("Game {n} is not finished: it does not count; the campaign is decided by its {k} "
+                             "finished game.", "Game {n} is not finished: it does not count; the campaign is "
+                             "decided by its {k} finished games.", finished).format(n=playing.number, k=finished))
     if lead:
         said.append(_("{names} wins with the most combined VP; no more games are played.").format(
             names=seat_names(campaign, lead)))
+    elif playing is not None:
+        said.append(_("Game {n} is not finished: the campaign ends without a winner.").format(n=playing.number))
     else:
         said.append(_("No game of it is finished: it ends without a winner."))
     if playing is not None:
