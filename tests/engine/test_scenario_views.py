@@ -98,14 +98,16 @@ def test_the_advance_and_quest_examples_of_the_docs_run():
 
     text = (Path(__file__).resolve().parents[2] / "docs" / "scenarios.md").read_text(encoding="utf-8")
     blocks = [b.split("```", 1)[0] for b in text.split("```yaml\n")[1:]]
-    games = {}
+    games: dict[str, list] = {}
     for block in blocks:
         if block.startswith("game: "):
             result = run(block)
-            games[result.state.system.name] = result
-    assert set(games) == {"advance", "quest"}
-    quest = games["quest"]
+            games.setdefault(result.state.system.name, []).append(result)
+    assert {name: len(results) for name, results in games.items()} == {"advance": 1, "quest": 2}
+    quest, epic = games["quest"]
     assert quest.state.players[0].xp == 2                          # the Battle Axe's two triggers
     assert quest.state.cards[quest.state.treasure[-1]].id == "buried_coins"
-    advance = games["advance"]
+    assert epic.state.config.epic == "stacks"                      # the Marketplace with both Any spots full
+    assert [e.kind for e in epic.events][:3] == ["went_to", "market_destroyed", "market_filled"]
+    advance = games["advance"][0]
     assert advance.state.cards[advance.state.curses[-1]].id == "curse_of_horror"

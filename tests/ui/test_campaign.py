@@ -211,3 +211,122 @@ def test_game_over_shown_again_after_the_phase_leads_to_the_campaign_log(driver)
     assert isinstance(driver.scene, CampaignLogScene)
     _, campaign = the_campaign()
     assert campaign.games[0].recognised and campaign.current is None
+
+
+def to_title(d: Driver) -> TitleScene:
+    """The table's menu -> Quit to title, with the mouse."""
+    d.key(pygame.K_ESCAPE)
+    d.click(d.table.overlay.choice_by_id("title").rect.center)
+    assert isinstance(d.scene, TitleScene)
+    return d.scene
+
+
+def play_a_little(d: Driver, moves: int = 12, seed: int = 5) -> None:
+    policy = QuestPolicy(NORMAL, random.Random(seed))
+    for _ in range(moves):
+        d.table.match.submit(policy(d.table.match.state))
+    d.frames(2)
+    if isinstance(d.scene, CoverScene):
+        d.take_cover()
+
+
+def test_the_title_marks_a_campaign_game_and_its_row_goes_on_inside_the_campaign(driver):
+    begin_campaign(driver, seed=31)
+    play_a_little(driver)
+    path, campaign = the_campaign()
+    title = to_title(driver)
+    [info] = title.games
+    players, detail = title.row_text(info, newest=True)
+    assert players == "Thunderstone Quest, campaign game 1: Ann, Bob"
+    assert detail.startswith(f"campaign begun {campaign.started} · Turn ")
+    row = title.game_rows[0][0]
+    driver.click(row.center)                                  # the row, not Continue: the same game goes on
+    if isinstance(driver.scene, CoverScene):
+        driver.take_cover()
+    match = driver.table.match
+    assert match.session.meta[CAMPAIGN_KEY] == path.name and match.config.campaign.number == 1
+    over = finish(driver)
+    assert over.widgets.get("rematch") is None                # its end reaches its campaign
+    assert the_campaign()[1].games[0].finished
+    driver.press("guild_recognition")
+    assert isinstance(driver.scene, RecognitionScene)
+
+
+def test_the_title_marks_a_campaign_game_in_german(driver):
+    from thunderstone_gui.i18n import set_language
+
+    begin_campaign(driver, seed=31)
+    play_a_little(driver, 4)
+    _, campaign = the_campaign()
+    title = to_title(driver)
+    set_language("de")
+    try:
+        players, detail = title.row_text(title.games[0], newest=False)
+    finally:
+        set_language("en")
+    assert players == "Thunderstone Quest, Kampagnenspiel 1: Ann, Bob"
+    assert detail.startswith(f"Kampagne begonnen {campaign.started} · Zug ")
+
+
+def test_a_campaign_is_ended_from_the_table_during_its_second_game_on_the_first_game_s_vp(driver):
+    begin_campaign(driver, seed=31)
+    finish(driver)
+    driver.press("guild_recognition")
+    while driver.scene.picker is not None:
+        driver.press("no_card")
+    driver.press("recognition_done")
+    driver.press("next_game")
+    driver.press("start")
+    if isinstance(driver.scene, CoverScene):
+        driver.take_cover()
+    play_a_little(driver)
+    path, campaign = the_campaign()
+    first = campaign.games[0]
+    assert campaign.games[1].number == 2 and not campaign.games[1].finished
+    driver.key(pygame.K_ESCAPE)                                # the table's menu
+    driver.click(driver.table.overlay.choice_by_id("end_campaign").rect.center)
+    question = driver.table.overlay
+    winners = ", ".join(campaign.seats[s].name for s in first.winners)
+    assert question.text == "End this campaign?"
+    assert question.detail.startswith("Game 2 is not finished: it does not count; the campaign is decided by its 1 "
+                                      f"finished game. {winners} wins with the most combined VP")
+    assert "Game 2 stays among the unfinished games as a game of its own." in question.detail
+    driver.click(question.choices[0].rect.center)             # Yes
+    scene = driver.scene
+    assert isinstance(scene, CampaignLogScene) and scene.chosen == path
+    assert scene.message == f"The campaign is over: {winners} wins."
+    _, ended = the_campaign()
+    assert ended.ended and rules.combined_scores(ended) == list(first.scores)   # game 2 adds nothing
+    assert not ended.games[1].finished
+    assert scene.widgets.get("continue_game") is None and scene.widgets.get("end_campaign") is None
+    # The unfinished game stays, a game of its own: no campaign mark, and its end is not the campaign's.
+    driver.press("back")
+    title = driver.scene
+    assert isinstance(title, TitleScene)
+    [info] = title.games
+    assert title.row_text(info, newest=False)[0] == "Thunderstone Quest: Ann, Bob"
+    driver.click(title.game_rows[0][0].center)
+    if isinstance(driver.scene, CoverScene):
+        driver.take_cover()
+    over = finish(driver)
+    assert over.widgets.get("guild_recognition") is None and over.widgets.get("rematch") is not None
+    assert the_campaign()[1] == ended
+
+
+def test_a_campaign_is_ended_from_its_log_while_its_first_game_is_played_without_a_winner(driver):
+    begin_campaign(driver, seed=31)
+    play_a_little(driver, 4)
+    to_title(driver)
+    driver.press("campaigns")
+    scene = driver.scene
+    assert isinstance(scene, CampaignLogScene) and scene.widgets.get("end_campaign").enabled
+    driver.press("end_campaign")
+    assert scene.overlay.detail == ("Game 1 is not finished: the campaign ends without a winner. Game 1 stays "
+                                    "among the unfinished games as a game of its own.")
+    driver.click(scene.overlay.choices[1].rect.center)         # No: nothing changes
+    assert not the_campaign()[1].ended
+    driver.press("end_campaign")
+    driver.click(scene.overlay.choices[0].rect.center)         # Yes
+    _, ended = the_campaign()
+    assert ended.ended and rules.leaders(ended) == ()
+    assert driver.scene.message == "The campaign is over without a winner: no game of it was finished."

@@ -15,7 +15,7 @@ import contextlib
 import secrets
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any, Literal, NamedTuple
+from typing import Annotated, Any, Iterable, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -158,6 +158,34 @@ def list_campaigns() -> list[CampaignEntry]:
     except OSError:
         return []
     return [read_campaign(p) for p in found]
+
+
+class CampaignMark(NamedTuple):
+    """What the title says of an unfinished game that is a campaign's game in progress."""
+    started: str                   # the date the campaign began ("" when unknown)
+    number: int                    # the game's number in the campaign
+    players: tuple[str, ...]       # the campaign's players
+
+
+def campaign_marks(games: Iterable[Any]) -> dict[Path, CampaignMark]:
+    """The unfinished games (SaveInfo: `path`, `campaign`, `campaign_game`, `identity`) that are the game in
+    progress of a campaign still going on, by their file; each campaign file read once. A game whose campaign was
+    deleted, cannot be read, has ended or waits for another game is a game of its own (not in the result)."""
+    read: dict[str, Campaign | None] = {}
+    marks: dict[Path, CampaignMark] = {}
+    for info in games:
+        name = getattr(info, "campaign", "")
+        if not name:
+            continue
+        if name not in read:
+            path = campaign_path(name)
+            read[name] = read_campaign(path).campaign if path is not None and path.is_file() else None
+        campaign = read[name]
+        current = campaign.current if campaign is not None and not campaign.ended else None
+        if campaign is not None and current is not None and not current.finished \
+                and current.number == info.campaign_game and current.identity == info.identity:
+            marks[info.path] = CampaignMark(campaign.started, current.number, tuple(campaign.names))
+    return marks
 
 
 def delete_campaign(path: Path) -> None:

@@ -39,6 +39,7 @@ from ..engine.record import (
 )
 from ..engine.session import Session
 from .atomic import atomic_write_text, present, set_aside, write_new_file
+from .campaigns import CAMPAIGN_GAME_KEY, CAMPAIGN_KEY
 from .disk import disk_problem, read_problem
 from .journal import (
     JOURNAL_KEY,
@@ -52,6 +53,7 @@ from .journal import (
     read_journal,
     read_tail,
 )
+from .limits import CAMPAIGN_GAMES
 from .names import file_label, printable
 from .paths import autosave_path, autosaves_dir, crash_dir, data_dir, replays_dir, saves_dir
 from .readable import FileProblem, decode_text, read_bytes
@@ -93,6 +95,8 @@ class SaveInfo(NamedTuple):
     needs: str = ""        # what the game needs and this installation lacks ("the Quest card set 'x'"): the error
     identity: str = ""     # which game it is (game_identity of its config): saves of one game share it
     lesson: str = ""       # the lesson the game is played in (ui/coach.py META_KEY), "" for any other game
+    campaign: str = ""     # the campaign file a campaign's game names (campaigns.CAMPAIGN_KEY), "" for any other
+    campaign_game: int = 0  # its game number in that campaign
 
     @property
     def ok(self) -> bool:
@@ -342,10 +346,14 @@ def _read_info(path: Path) -> SaveInfo:
     levels = tuple(printable(seat.ai_level or "?", 12) if seat.kind == "ai" else "" for seat in record.config.seats)
     cut = cut_short(meta, held + len(lines), torn)
     lesson = meta.get(LESSON_KEY)
+    campaign, number = meta.get(CAMPAIGN_KEY), meta.get(CAMPAIGN_GAME_KEY)
+    if not (isinstance(campaign, str) and type(number) is int and 0 < number <= CAMPAIGN_GAMES):
+        campaign, number = "", 0
     return SaveInfo(path, label, printable(saved_at, 16), seats, _count(turn), bool(finished), "",
                     printable(record.config.game, 30), levels, cut.lost if cut else 0, cut.expected if cut else 0,
                     identity=game_identity(record.config),
-                    lesson=printable(lesson, 40) if isinstance(lesson, str) else "")
+                    lesson=printable(lesson, 40) if isinstance(lesson, str) else "",
+                    campaign=printable(campaign, 120), campaign_game=number)
 
 
 def _read_file(raw: bytes) -> tuple[Any, int, list[dict[str, Any]], bool, RecordSummary | None]:

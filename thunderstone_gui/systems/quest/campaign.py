@@ -12,7 +12,8 @@ Where the rulebook is silent (docs/rules-quest.md, "Campaign Mode"): a "Marketpl
 of the set's Marketplace (`Catalogue.marketplace_cards`: not the starter cards, which never were in the Marketplace);
 "your deck" is every card the player owns at the game's end; players still tied after the game's tie-breakers are
 placed in seat order; a player may also decline ("may select"); one card set for the whole campaign; a tie in
-combined VP is shared.
+combined VP is shared; a campaign may be ended while one of its games is in progress: that game does not count (the
+combined VP of the games finished decide) and goes on, if at all, as a game of its own.
 """
 
 from __future__ import annotations
@@ -160,3 +161,17 @@ def leaders(campaign: Campaign) -> tuple[int, ...]:
     totals = combined_scores(campaign)
     best = max(totals)
     return tuple(s for s, vp in enumerate(totals) if vp == best)
+
+
+def unfinished_game(campaign: Campaign) -> CampaignGameLog | None:
+    """The game being played (begun, not over), if any."""
+    current = campaign.current
+    return current if current is not None and not current.finished else None
+
+
+def end(campaign: Campaign) -> Campaign:
+    """The campaign ended (rulebook: "the player with the most combined VP wins the campaign"). Only its finished
+    games count: a game in progress stays in the log unfinished and adds nothing, and one whose Guild Recognition
+    is under way counts with its VP (its picks would only matter to a next game, which there is not). With no game
+    finished the campaign ends without a winner (`leaders` is empty)."""
+    return campaign.model_copy(update={"ended": True})

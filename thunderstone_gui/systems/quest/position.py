@@ -4,7 +4,8 @@ A `Position` names the card set's setup (or the cards chosen), cards defined inl
 in the set file's vocabulary, so a rule can be tested with a card whose printed numbers are unknown), the Monster
 in each room, the top of the Treasure deck and of the Monster decks, the Keys found, whether the Guardian is
 summoned, whose turn it is and each seat's board: hand, deck
-(top first), discard, XP, Wounds, Gear, the Champion's place, Side Quest and Sponsorship. A card named is taken
+(top first), discard, XP, Wounds, Gear, the Champion's place, Side Quest and Sponsorship; an Epic position
+(`epic`) also the Marketplace's spots, the tops of its three decks and of the class stacks. A card named is taken
 from where a new game has it (a starting deck, a stack, a Monster deck, the Treasure deck...) or, when none is
 left there, made for the position. Starting cards of a seat whose piles are given and that it does not name go to
 the box.
@@ -13,9 +14,9 @@ the box.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated, Any, Iterable, Iterator, Literal
+from typing import Annotated, Any, Callable, Iterable, Iterator, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, ValidationError, model_serializer
 
 from ...engine.limits import MAX_OWN_CARDS, MAX_PILE, MAX_SEATS_LISTED, at_most
 from ...engine.position import (
@@ -32,12 +33,17 @@ from ...engine.position import (
 from ...engine.zones import draw
 from .battle import guardian_xp
 from .cards import CardData, CardDataError, QuestCard, find_set, with_extra_cards
-from .config import QuestChoice, QuestConfig, QuestVariants
+from .config import EpicHeroes, QuestChoice, QuestConfig, QuestVariants
 from .effects import GEAR_NAMES, most_of, nested_effects
 from .flow import RUNNING, run, schedule
+from .rules import epic as epic_rules
 from .rules.guardian import GUARDIAN_DISCARD, GUARDIAN_DRAW
 from .rules.setup import START_HP, empty_state, lay_out
-from .state import GEAR_INDEX, GEAR_SUPPLY, MAX_WOUNDS, VILLAGE_LOCATIONS, QuestState
+from .state import GEAR_INDEX, GEAR_SUPPLY, MARKETPLACE, MAX_WOUNDS, VILLAGE_LOCATIONS, QuestState
+
+MarketKind = Literal["item", "spell", "weapon", "any"]
+DeckKind = Literal["item", "spell", "weapon"]
+HeroClass = Literal["cleric", "fighter", "rogue", "wizard"]
 
 
 class PlayerPosition(BaseModel):
@@ -87,9 +93,32 @@ class Position(BaseModel):
     keys_needed: int = Field(default=4, ge=1, le=6)
     active: int = Field(default=0, ge=0)
     players: Annotated[list[PlayerPosition], at_most(MAX_SEATS_LISTED, "players")] = []
+    # Epic Thunderstone Quest (rules/epic.py): the way the Heroes are played, the Marketplace's spots, the tops of
+    # its three decks and, with class stacks, the tops of the four Hero stacks. Left out of a record when unused.
+    epic: EpicHeroes | None = Field(default=None, description="Epic Thunderstone Quest: stacks or guilds")
+    market: dict[MarketKind, Annotated[list[str | None], Field(max_length=epic_rules.SPOTS_OF_A_KIND)]] = Field(
+        default={}, description="Epic: item, spell, weapon, any -> the cards in its two spots (null: empty); a "
+                                "type left out is dealt from its deck, the Any spots start empty")
+    market_decks: dict[DeckKind, Annotated[list[str], at_most(MAX_PILE, "cards in a pile")]] = Field(
+        default={}, description="Epic: item, spell, weapon -> the top cards of that Marketplace deck, top first; "
+                                "the rest of the type's cards below, shuffled")
+    hero_stacks: dict[HeroClass, Annotated[list[str], at_most(MAX_PILE, "cards in a pile")]] = Field(
+        default={}, description="Epic with class stacks: cleric, fighter, rogue, wizard -> the top Heroes of that "
+                                "stack, top first (the first can be bought); the rest below, shuffled")
 
     def seat_count(self) -> int:
         return self.seats or max(2, len(self.players))
+
+    @model_serializer(mode="wrap")
+    def _without_epic_unused(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """A position of the normal game is written as before Epic positions existed (a save that carries one
+        keeps its bytes and is read by an older version)."""
+        data = handler(self)
+        if isinstance(data, dict):
+            for key, unused in (("epic", None), ("market", {}), ("market_decks", {}), ("hero_stacks", {})):
+                if key in data and data[key] == unused:
+                    del data[key]
+        return data
 
 
 def position_config(position: Position) -> QuestConfig:
@@ -98,15 +127,27 @@ def position_config(position: Position) -> QuestConfig:
         catalogue = with_extra_cards(base, tuple(position.cards))
         choice = position.choice or QuestChoice.preset(catalogue, position.setup)
         seats = position_seats([p.name for p in position.players], position.seat_count())
+        _check_epic_fields(position)
         return QuestConfig(seats=seats, card_set=base.set_id, card_set_hash=base.hash,
                            choice=choice, extra_cards=tuple(position.cards), seed=position.seed,
                            variants=QuestVariants(undo_policy=position.undo_policy,
                                                   side_quests=position.side_quests,
                                                   sponsorships=position.sponsorships,
-                                                  keys_needed=position.keys_needed))
+                                                  keys_needed=position.keys_needed),
+                           epic=position.epic)
     except (ValidationError, CardDataError, ValueError) as exc:
         raise PositionError(str(exc).splitlines()[0] if not isinstance(exc, ValidationError) else
                             _first(exc)) from None
+
+
+def _check_epic_fields(position: Position) -> None:
+    """The Marketplace's spots and decks belong to an Epic position, the class stacks to one of way a."""
+    if position.epic is None:
+        for field in ("market", "market_decks", "hero_stacks"):
+            if getattr(position, field):
+                raise ValueError(f"{field}: only an Epic position has it (epic: stacks or guilds)")
+    elif position.hero_stacks and position.epic != "stacks":
+        raise ValueError("hero_stacks: only an Epic position with class stacks has them (epic: stacks)")
 
 
 def _first(exc: ValidationError) -> str:
@@ -135,8 +176,9 @@ def build_position(position: Position) -> QuestState:
     def take(card_id: str) -> int:
         if card_id not in catalogue:
             raise PositionError(f"unknown card {card_id!r}")
-        for pile in [spare, *state.market.values(), *state.guilds.values(), *state.monster_decks, state.treasure,
-                     state.wound_stack, state.legendary]:
+        for pile in [spare, *state.market.values(), *state.guilds.values(), *state.market_decks.values(),
+                     *state.hero_box.values(), *state.monster_decks, state.treasure, state.wound_stack,
+                     state.legendary]:
             for k in range(len(pile) - 1, -1, -1):
                 if state.cards[pile[k]].id == card_id:
                     return pile.pop(k)
@@ -169,7 +211,7 @@ def build_position(position: Position) -> QuestState:
         if spec.location:
             if spec.location in index:
                 player.location = f"room:{index[spec.location]}"
-            elif spec.location in VILLAGE_LOCATIONS:
+            elif spec.location in VILLAGE_LOCATIONS or (spec.location == MARKETPLACE and position.epic):
                 player.location = spec.location
             else:
                 raise PositionError(f"location {spec.location!r} is neither a Village location nor a room")
@@ -209,6 +251,8 @@ def build_position(position: Position) -> QuestState:
         state.keys_found.append(key)
     for level, top in tops.items():
         state.monster_decks[level - 1] += reversed(top)
+    if position.epic is not None:
+        _deal_epic(state, position, take)
     if position.summoned:
         rat = state.room_monster[0]
         state.room_monster[0] = state.under_wilderness.pop()
@@ -228,11 +272,75 @@ def build_position(position: Position) -> QuestState:
     return state
 
 
+def _deal_epic(state: QuestState, position: Position, take: Callable[[str], int]) -> None:
+    """Epic: the cards named in the Marketplace's spots, on its decks and on the class stacks taken, the rest of
+    each deck and stack shuffled, the spots not named dealt from their decks as a new game deals them (the Any
+    spots left empty), then the tops named laid on."""
+    cards = state.cards
+    spots: dict[str, list[int]] = {}
+    for spot_type, named in position.market.items():
+        for n, card_id in enumerate(named, 1):
+            spot = f"{spot_type}:{n}"
+            spots[spot] = [] if card_id is None else [take(card_id)]
+            for iid in spots[spot]:
+                card = cards[iid]
+                if card.kind != spot_type and not (spot_type == "any" and card.kind in epic_rules.MARKET_KINDS):
+                    raise PositionError(f"market: {card.name} ({card.id}) is not {_kind_word(spot_type)}: it cannot "
+                                        f"lie in the spot {spot}")
+    deck_tops: dict[str, list[int]] = {}
+    for deck_type, names in position.market_decks.items():
+        deck_tops[deck_type] = [take(name) for name in names]
+        for iid in deck_tops[deck_type]:
+            if cards[iid].kind != deck_type:
+                raise PositionError(f"market_decks: {cards[iid].name} ({cards[iid].id}) is not "
+                                    f"{_kind_word(deck_type)}: it cannot lie in the {deck_type} deck")
+    stack_tops: dict[str, list[int]] = {}
+    for home, names in position.hero_stacks.items():
+        stack_tops[home] = [take(name) for name in names]
+        for iid in stack_tops[home]:
+            hero = cards[iid]
+            if hero.kind != "hero" or hero.level != 1 or home not in hero.classes:
+                raise PositionError(f"hero_stacks: {hero.name} ({hero.id}) is not a level 1 {home.capitalize()} "
+                                    "Hero")
+    rng = state.rng
+    for kind in epic_rules.MARKET_KINDS:
+        rng.shuffle(state.market_decks[kind])
+    for stack in state.guilds.values():
+        rng.shuffle(stack)
+    for spot in epic_rules.SPOTS:
+        if spot in spots:
+            state.market[spot] = spots[spot]
+        else:
+            epic_rules.refill(state, spot, None)
+    for kind, top in deck_tops.items():
+        state.market_decks[kind] += reversed(top)
+    for stack_class, top in stack_tops.items():
+        state.guilds[stack_class] += reversed(top)
+
+
+def _kind_word(kind: str) -> str:
+    """A Marketplace type as a refusal names it ("an Item"; an Any spot takes any Marketplace card)."""
+    return {"item": "an Item", "spell": "a Spell", "weapon": "a Weapon"}.get(kind, "a Marketplace card")
+
+
+def _check_epic(state: QuestState) -> None:
+    """Epic: a spot of a type is refilled from its deck at once, so it is empty only when that deck is."""
+    for spot in epic_rules.SPOTS:
+        kind = epic_rules.spot_kind(spot)
+        deck = state.market_decks.get(kind, [])
+        if kind != "any" and not state.market[spot] and deck:
+            cards = f"{len(deck)} card{'s' if len(deck) != 1 else ''}"
+            raise PositionError(f"the Marketplace spot {spot} is empty while the {kind.capitalize()} deck holds "
+                                f"{cards}: a spot is refilled from its deck at once")
+
+
 def check_position(state: QuestState) -> None:
     """Refuse what the rules never allow when a turn begins: a card made or lost, more copies of a card than the
     set has, a hand larger than a turn begins with, more XP than the game's cards give, more Gear tokens than the
     box holds, the Guardian and its Keys out of step."""
     check_each_card_once(state)
+    if state.config.epic is not None:
+        _check_epic(state)
     check_card_counts(card_counts(state), most_copies(state), exact=False, names=card_names(state))
     hp_bonus = hp_bonus_ceiling(state)
     guardian = GUARDIAN_DRAW - GUARDIAN_DISCARD if state.summoned else 0
@@ -262,8 +370,15 @@ def most_copies(state: QuestState) -> Counter[str]:
     made = empty_state(state.config, state.catalogue)
     lay_out(made)
     most = card_counts(made)
+    # Epic plays one copy of every Marketplace card and (in class stacks) of every level 1 Hero: a second copy is
+    # never in the game.
+    once = set()
+    if state.config.epic is not None:
+        once = {c.id for c in state.catalogue.marketplace_cards()}
+        if state.config.epic == "stacks":
+            once |= {c.id for c in epic_rules.level_one_heroes(state.catalogue)}
     for card_id in card_counts(state):
-        if card_id in state.catalogue:
+        if card_id in state.catalogue and card_id not in once:
             most[card_id] = max(most[card_id], state.catalogue[card_id].count)
     return most
 

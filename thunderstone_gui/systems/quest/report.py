@@ -53,6 +53,15 @@ def scenario_summary(state: QuestState) -> dict[str, Any]:
         "trash": card_ids(state, state.trash),
         "state_hash": state.state_hash(),
     }
+    if state.config.epic is not None:
+        # Epic: the way the Heroes are played, the three face-down Marketplace decks (top card first: a scenario
+        # states them) and, with class stacks, the level 2 and 3 Heroes left in the box by line.
+        out["epic"] = state.config.epic
+        out["market_decks"] = {kind: {"count": len(deck), "cards": card_ids(state, deck[::-1])}
+                               for kind, deck in state.market_decks.items()}
+        if state.hero_box:
+            out["hero_box"] = {line: dict(Counter(state.cards[i].id for i in box))
+                               for line, box in state.hero_box.items()}
     if state.result is not None:
         out["result"] = {"scores": list(state.result.scores), "winners": list(state.result.winners)}
     return out

@@ -109,8 +109,12 @@ def record_finished(match: Match) -> tuple[Path, Campaign | None, str]:
 
 def after_game(app: AppServices, match: Match) -> tuple[str, str, Callable[[], Any]] | None:
     """Game Over's first button for a campaign's game: the Guild Recognition Phase (instead of Rematch)."""
-    if campaign_of(match.session) is None:
+    found = campaign_of(match.session)
+    if found is None:
         return None
+    ended = read_campaign(found[0]).campaign
+    if ended is not None and ended.ended:
+        return None              # its campaign was ended while it was played: a game of its own now (Rematch)
     path, campaign, problem = record_finished(match)
 
     def go() -> None:
@@ -141,6 +145,72 @@ def start_campaign_game(app: AppServices, path: Path, campaign: Campaign, config
     match.session.meta[CAMPAIGN_KEY] = path.name
     match.session.meta[CAMPAIGN_GAME_KEY] = number
     start_match(app, match, fresh_device=True)
+
+
+def end_question(campaign: Campaign) -> str:
+    """What ending the campaign now means, said before it is done: the winner by the combined VP of the games
+    finished, and what becomes of a game in progress (it does not count and stays a game of its own)."""
+    finished = sum(1 for g in campaign.games if g.finished)
+    lead = rules.leaders(campaign)
+    said = []
+    playing = rules.unfinished_game(campaign)
+    if playing is not None and finished:
+        said.append(ngettext("Game {n} is not finished: it does not count; the campaign is decided by its {k} "
+                             "finished game.", "Game {n} is not finished: it does not count; the campaign is "
+                             "decided by its {k} finished games.", finished).format(n=playing.number, k=finished))
+    if lead:
+        said.append(_("{names} wins with the most combined VP; no more games are played.").format(
+            names=seat_names(campaign, lead)))
+    elif playing is not None:
+        said.append(_("Game {n} is not finished: the campaign ends without a winner.").format(n=playing.number))
+    else:
+        said.append(_("No game of it is finished: it ends without a winner."))
+    if playing is not None:
+        said.append(_("Game {n} stays among the unfinished games as a game of its own.").format(n=playing.number))
+    return " ".join(said)
+
+
+def end_campaign(path: Path, campaign: Campaign) -> tuple[Campaign | None, str]:
+    """End the campaign in its file: the campaign as it is now and what to tell the player (None and the reason
+    when the file cannot be written)."""
+    ended = rules.end(campaign)
+    try:
+        save_campaign(path, ended)
+    except OSError as exc:
+        return None, _("The campaign could not be saved ({why}).").format(why=engine_text(disk_problem(exc)))
+    lead = rules.leaders(ended)
+    if not lead:
+        return ended, _("The campaign is over without a winner: no game of it was finished.")
+    return ended, _("The campaign is over: {names} wins.").format(names=seat_names(ended, lead))
+
+
+def table_menu_entries(table: Any) -> list[tuple[str, str, Callable[[], Any]]]:
+    """The table's menu entry of a campaign's game: End campaign (asked first; then the final Campaign Log)."""
+    found = campaign_of(table.match.session)
+    if found is None:
+        return []
+    path = found[0]
+    campaign = read_campaign(path).campaign
+    if campaign is None or campaign.ended:
+        return []
+
+    def ask() -> None:
+        now = read_campaign(path).campaign            # as it is now: the question tells the standings of now
+        if now is None or now.ended:
+            table.say(_("This campaign cannot be ended: its file cannot be read or it is over."), theme.BAD)
+            return
+        table.show(ConfirmDialog(table.frame.layout, _("End this campaign?"), end_question(now),
+                                 lambda: table.leave(partial(finish_from_table, table.app, path, now))))
+
+    return [("end_campaign", _("End campaign"), ask)]
+
+
+def finish_from_table(app: AppServices, path: Path, campaign: Campaign) -> None:
+    """End the campaign and show its final Campaign Log (the game left stays among the unfinished games)."""
+    ended, message = end_campaign(path, campaign)
+    log = CampaignLogScene(app, chosen=path)
+    log.say(message, theme.GOOD if ended is not None else theme.BAD)
+    app.switch(log)
 
 
 # ---------------------------------------------------------------------------------------------- the Campaign Log
@@ -213,8 +283,8 @@ class CampaignLogScene(MenuScreen):
                                 self.continue_game, "primary", True))
             else:
                 buttons.append(("guild_recognition", _("Guild Recognition"), self.recognition, "primary", True))
-            buttons.append(("end_campaign", _("End campaign"), self.ask_end, "normal",
-                            any(g.finished for g in campaign.games) and campaign.current is None))
+            # Also while a game is in progress (it does not count then: end_question says so before).
+            buttons.append(("end_campaign", _("End campaign"), self.ask_end, "normal", True))
         if self.entry is not None:
             buttons.append(("delete_campaign", _("Delete"), self.ask_delete, "quiet", True))
         buttons.append(("back", _("Back"), self.go_back, "quiet", True))
@@ -279,24 +349,19 @@ class CampaignLogScene(MenuScreen):
         if campaign is None:
             return
         w, h = self.app.size
-        won = seat_names(campaign, rules.leaders(campaign))
         self.overlay = ConfirmDialog(ScreenScale(w, h, ui_scale((w, h))), _("End this campaign?"),
-                                     _("{names} wins with the most combined VP; no more games are played.").format(
-                                         names=won), self.end_campaign)
+                                     end_question(campaign), self.end_campaign)
 
     def end_campaign(self) -> None:
         campaign, path = self.campaign, self.chosen
         if campaign is None or path is None:
             return
-        try:
-            save_campaign(path, campaign.model_copy(update={"ended": True}))
-        except OSError as exc:
-            self.say(_("The campaign could not be saved ({why}).").format(why=engine_text(disk_problem(exc))),
-                     theme.BAD)
+        ended, message = end_campaign(path, campaign)
+        if ended is None:
+            self.say(message, theme.BAD)
             return
         self.reload()
-        self.say(_("The campaign is over: {names} wins.").format(
-            names=seat_names(campaign, rules.leaders(campaign))), theme.GOOD)
+        self.say(message, theme.GOOD)
 
     def ask_delete(self) -> None:
         entry = self.entry
@@ -422,7 +487,8 @@ class CampaignLogScene(MenuScreen):
                 row(_("Game {n}").format(n=game.number), [str(v) for v in game.scores],
                     seat_names(campaign, game.winners), theme.TEXT)
             else:
-                row(_("Game {n}").format(n=game.number), ["–"] * seats, _("being played"), theme.TEXT_DIM)
+                row(_("Game {n}").format(n=game.number), ["–"] * seats,
+                    _("not finished: does not count") if campaign.ended else _("being played"), theme.TEXT_DIM)
             y += line
         pygame.draw.line(surface, theme.PANEL_EDGE, (x, y - round(3 * s)), (area.right - pad, y - round(3 * s)))
         totals = rules.combined_scores(campaign)

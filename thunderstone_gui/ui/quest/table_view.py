@@ -86,6 +86,12 @@ class QuestView(PackagedView[QuestState]):
 
         return after_game(app, match)
 
+    def menu_entries(self, host: Any) -> list[tuple[str, str, Callable[[], Any]]]:
+        """A campaign's game: End campaign (ui/quest/campaign.py)."""
+        from .campaign import table_menu_entries
+
+        return table_menu_entries(host)
+
     def __init__(self, art: QuestCardArt) -> None:
         super().__init__(art)
         self.layout: QuestLayout = compute(1600, 900)

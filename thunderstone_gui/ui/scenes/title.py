@@ -12,6 +12,7 @@ import pygame
 from ...engine.session import Session
 from ...i18n import _, engine_text
 from ...net.host import NETWORK_KEY
+from ...persistence.campaigns import CampaignMark, campaign_marks
 from ...persistence.disk import disk_problem
 from ...persistence.paths import replays_dir, saves_dir
 from ...persistence.saves import (
@@ -156,6 +157,17 @@ class TitleScene(Scene):
     def games(self) -> list[SaveInfo]:
         """The unfinished games, newest first."""
         return self.autosaves.games
+
+    @property
+    def campaign_marks(self) -> dict[Path, CampaignMark]:
+        """The unfinished games that are a campaign's game in progress (their row says so), read once for each
+        listing of the autosaves."""
+        if self._marks_of is not self.autosaves:
+            self._marks, self._marks_of = campaign_marks(self.games), self.autosaves
+        return self._marks
+
+    _marks: dict[Path, CampaignMark] = {}
+    _marks_of: Autosaves | None = None
 
     def _fan(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, pygame.Rect, int]]:
         """Two fans of real cards either side of the menu (rendered once per window size and language)."""
@@ -380,9 +392,32 @@ class TitleScene(Scene):
         if self.overlay is not None:
             self.overlay.draw(surface, self.app.mouse)
 
-    def _draw_games(self, surface: pygame.Surface, s: float) -> None:
+    def row_text(self, info: SaveInfo, newest: bool) -> tuple[str, str]:
+        """An unfinished game's row: the game and its players; its turn, date and what a click does."""
         from ..game_view import GAME_VIEWS, view_for
 
+        players = ", ".join(tr("seat_with_level", name=name, level=level_name(level)) if level else name
+                            for name, level in zip(info.seats, info.levels or [""] * len(info.seats)))
+        # Every row names its game, and a lesson's says so (it goes on as the lesson).
+        game = _(view_for(info.game).title) if info.game in GAME_VIEWS else info.game
+        # A campaign's game in progress says so: it goes on inside its campaign (Game Over leads to its Guild
+        # Recognition), and the campaign is known by the date it began, as the Campaign Log shows it.
+        mark = self.campaign_marks.get(info.path)
+        if mark is not None:
+            players = _("{game}, campaign game {n}: {players}").format(game=game, n=mark.number, players=players)
+        else:
+            players = tr("lesson_row" if info.lesson else "game_row", game=game, players=players)
+        detail = tr("game_row_detail", turn=info.turn, date=info.saved_at)
+        if mark is not None:
+            begun = _("campaign begun {date}").format(date=mark.started) if mark.started else _("campaign")
+            detail = f"{begun} · {detail}"
+        if info.cut_short:
+            detail = tr("cut_short_row", lost=trn("cut_short_lost", info.lost, expected=info.expected))
+        if newest:
+            detail += " · " + tr("continue_newest")
+        return players, detail
+
+    def _draw_games(self, surface: pygame.Surface, s: float) -> None:
         head = tr("unfinished_games", n=len(self.games))
         theme.draw_text(surface, head.upper(), (self.list_rect.x, self.list_rect.y - round(8 * s)), round(15 * s),
                         theme.ACCENT, "bold", "bottomleft")
@@ -394,18 +429,9 @@ class TitleScene(Scene):
             pygame.draw.rect(surface, theme.ACCENT if newest else theme.PANEL_EDGE, row, 1,
                              border_radius=round(8 * s))
             text_w = row.w - row.h - round(24 * s)
-            players = ", ".join(tr("seat_with_level", name=name, level=level_name(level)) if level else name
-                                for name, level in zip(info.seats, info.levels or [""] * len(info.seats)))
-            # Every row names its game, and a lesson's says so (it goes on as the lesson).
-            game = _(view_for(info.game).title) if info.game in GAME_VIEWS else info.game
-            players = tr("lesson_row" if info.lesson else "game_row", game=game, players=players)
+            players, detail = self.row_text(info, newest)
             theme.draw_text(surface, players, (row.x + round(12 * s), row.y + round(7 * s)), round(18 * s), theme.TEXT,
                             "bold", max_width=text_w)
-            detail = tr("game_row_detail", turn=info.turn, date=info.saved_at)
-            if info.cut_short:
-                detail = tr("cut_short_row", lost=trn("cut_short_lost", info.lost, expected=info.expected))
-            if newest:
-                detail += " · " + tr("continue_newest")
             theme.draw_text(surface, detail, (row.x + round(12 * s), row.bottom - round(7 * s)), round(14 * s),
                             theme.BAD if info.cut_short else theme.TEXT_DIM, "sans", "bottomleft", max_width=text_w)
         hidden = len(self.games) - self.scroll - len(self.game_rows)
