@@ -214,7 +214,8 @@ class QuestView(PackagedView[QuestState]):
         for room, iid in enumerate(state.room_monster):
             if iid < 0:
                 continue
-            self.previews[room] = breakdown(state, room)
+            if room not in state.face_down:     # a face-down card's figures would tell what it is
+                self.previews[room] = breakdown(state, room)
             self.costs[room] = cheapest_light(state, room) if state.pending.kind != "prep" else \
                 self._cost_from_wilderness(state, room)
 
@@ -260,6 +261,9 @@ class QuestView(PackagedView[QuestState]):
         slot = L.room_cards[room]
         if monster >= 0:
             self._card(surface, monster, slot, ctx, f"monster:{room}")
+        elif any(r == room for r, _ in obs.face_down):     # no one may see it: its back (FAQ: battled face down)
+            surface.blit(self.art.back(slot.w, "monster"), slot)
+            self.regions.append(Region(f"face_down:{room}", slot))
         else:
             self._slot(surface, slot, tr("empty_room"))
         x = slot.right + L.px(6)
@@ -297,7 +301,7 @@ class QuestView(PackagedView[QuestState]):
     def _cost_badge(self, surface: pygame.Surface, ctx: ViewContext, room: int,
                     tile: pygame.Rect) -> pygame.Rect | None:
         """The Light the viewer's move to this room costs now: green within reach, red out of it."""
-        if room not in self.costs or room not in self.previews:
+        if room not in self.costs:
             return None
         state = ctx.state
         cost = self.costs[room]
@@ -873,7 +877,7 @@ class QuestView(PackagedView[QuestState]):
         region = self.region_at(mouse, ("room", "alert", "quest", "guild", "hp", "gear", "gear_view", "xp", "keys",
                                         "supply", "location", "champion", "treasure", "deck", "discard", "box",
                                         "wounds", "monster_deck", "village", "dungeon", "quest_secret",
-                                        "announcement", "market_deck"))
+                                        "announcement", "market_deck", "face_down"))
         if region is None:
             return
         kind, _, rest = region.key.partition(":")
@@ -891,7 +895,7 @@ class QuestView(PackagedView[QuestState]):
         else:
             place = {"gear_view": "gear", "supply": "gear_supply", "location": f"location:{rest}",
                      "monster_deck": "monster_decks", "quest_secret": "side_quest", "market_deck": "market_deck",
-                     "announcement": "keys"}.get(kind, kind)
+                     "announcement": "keys", "face_down": "face_down"}.get(kind, kind)
             entries = help_entries(place_topics(place))
             if entries:
                 self.draw_help(surface, None, entries, region.rect)
@@ -1213,6 +1217,8 @@ class QuestView(PackagedView[QuestState]):
         zone, seat = where
         if zone == "hand":
             return seat == viewer or state.hand_is_public(seat)
+        if zone == "room" and seat in state.face_down:      # `seat` is the room here
+            return False
         return zone not in ("deck", "treasure") and not zone.startswith("monsters:")
 
 
