@@ -485,6 +485,7 @@ def test_a_face_down_card_in_a_room_shows_its_back_and_no_preview_names_it(drive
     assert view.region("face_down:1") is not None and view.region("monster:1") is None
     assert 1 not in view.previews and 1 in view.costs and 2 in view.previews
     assert hidden not in view.card_rects and not view.card_is_public(state, hidden, 0)
+    assert view.zone_rect(view.card_place(state, hidden), state, 0) == view.layout.room_cards[1]   # flies there
     driver.click(point_on(table, "room:1"))
     menu = table.overlay
     assert isinstance(menu, CardMenu)

@@ -193,7 +193,8 @@ class QuestState(GameState):
     def table_zones(self) -> dict[str, list[int]]:
         zones: dict[str, list[int]] = {f"market:{k}": v for k, v in self.market.items()}
         zones.update({f"guilds:{k}": v for k, v in self.guilds.items()})
-        zones["rooms"] = [m for m in self.room_monster if m >= 0]
+        zones["rooms"] = [m for r, m in enumerate(self.room_monster) if m >= 0 and r not in self.face_down]
+        zones["face_down"] = [self.room_monster[r] for r in sorted(self.face_down)]     # in rooms, seen by no one
         for level, deck in enumerate(self.monster_decks, 1):
             zones[f"monsters:{level}"] = deck
         zones["treasure"] = self.treasure

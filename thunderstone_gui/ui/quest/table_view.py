@@ -1185,6 +1185,8 @@ class QuestView(PackagedView[QuestState]):
         place = super().card_place(state, iid)
         if place is not None and place[0] == "rooms":
             return "room", state.room_monster.index(iid)
+        if place is not None and place[0] == "face_down":      # its room; it flies there face down
+            return "face_down", state.room_monster.index(iid)
         return place
 
     def zone_rect(self, place: Place, state: QuestState, viewer: int) -> pygame.Rect | None:
@@ -1202,7 +1204,7 @@ class QuestView(PackagedView[QuestState]):
             return L.market_decks.get(zone.split(":", 1)[1])
         if zone.startswith("hero_box:"):
             return L.box_slot
-        if zone == "room":
+        if zone in ("room", "face_down"):
             return L.room_cards[n]
         if zone.startswith("monsters:"):
             return L.monster_decks[int(zone.split(":")[1]) - 1]
@@ -1217,9 +1219,7 @@ class QuestView(PackagedView[QuestState]):
         zone, seat = where
         if zone == "hand":
             return seat == viewer or state.hand_is_public(seat)
-        if zone == "room" and seat in state.face_down:      # `seat` is the room here
-            return False
-        return zone not in ("deck", "treasure") and not zone.startswith("monsters:")
+        return zone not in ("deck", "treasure", "face_down") and not zone.startswith("monsters:")
 
 
 
