@@ -264,3 +264,22 @@ def test_normal_chooses_the_effect_that_serves_its_turn_not_the_first_one():
     assert [a.option for a in legal_actions(state)][0] == "Take a Wound"     # the worse one is offered first
     action, reason = QuestPolicy(NORMAL).act(state)
     assert action.option == "Find Gold" and "Find Gold" in reason
+
+
+def test_the_hint_never_names_a_face_down_card():
+    """The Hint reasons on a dealt guess of the face-down card: it says so, in English and German, never a name."""
+    from thunderstone_gui import i18n
+    from thunderstone_gui.ai.quest import reasons
+    from thunderstone_gui.ui.quest import phrases  # noqa: F401 - registers the phrases
+
+    state = position(rooms={"collapsed_gate": "mud_brute"}, face_down=["collapsed_gate"],
+                     players=[{"hand": ["korrin_3", "lantern", "adventurer"]}, {}])
+    said = reasons.battle(state, 1)
+    assert said.startswith("the face-down card in Collapsed Gate is any card of its Monster deck") and \
+        "Mud Brute" not in said
+    try:
+        i18n.set_language("de")
+        german = i18n.engine_text(said)
+        assert german.startswith("die verdeckte Karte im Eingestürzten Tor ist irgendeine Karte"), german
+    finally:
+        i18n.set_language("en")
