@@ -19,8 +19,9 @@ from ..quest.helpers import position
 SEARCH = Budget(seconds=None, iterations=6)
 
 
-def play(levels: list[str], seed: int, cap: int = 400, epic: str = "") -> tuple[object, list[object]]:
-    config = GameConfig.new(len(levels), game="quest", seed=seed, epic=epic)
+def play(levels: list[str], seed: int, cap: int = 400, epic: str = "", config: object = None,
+         told: list[str] | None = None) -> tuple[object, list[object]]:
+    config = config or GameConfig.new(len(levels), game="quest", seed=seed, epic=epic)
     state = new_game(config)
     agents = [make_agent(level, 100 + seat, SEARCH, game="quest") for seat, level in enumerate(levels)]
     while state.result is None and state.turn_number <= cap:
@@ -28,7 +29,9 @@ def play(levels: list[str], seed: int, cap: int = 400, epic: str = "") -> tuple[
         obs = observe(state, seat)
         action = agents[seat].choose(obs)
         assert action in obs.legal
-        apply(state, action)
+        events = apply(state, action)
+        if told is not None:
+            told += [e.kind for e in events]
     return state, agents
 
 
@@ -189,6 +192,42 @@ def test_greedy_battles_when_it_can_win_and_otherwise_buys_the_dearest_card():
     assert bought.kind == "buy" and weak.cards[bought.card].cost == max(weak.cards[a.card].cost for a in affordable)
 
 
+@pytest.mark.parametrize("levels", [["normal", "greedy", "easy"], ["hard", "random"]])
+def test_every_level_plays_whole_games_with_face_down_cards_and_dice(levels):
+    """Starting decks with cards that roll dice and place Monsters face down (tests/quest/test_properties.py): the
+    computers, dealing the face-down cards they cannot see, play whole games with legal moves only."""
+    from ..quest.test_properties import faces_and_dice
+
+    told: list[str] = []
+    state, agents = play(levels, seed=7, config=faces_and_dice(7, len(levels)), told=told)
+    assert state.result is not None, "the game reached the turn cap"
+    assert all(getattr(agent, "fallbacks", 0) == 0 for agent in agents)
+    assert {"rolled_dice", "placed_face_down", "turned_face_up"} <= set(told)
+
+
+def test_every_level_answers_where_a_face_down_card_goes_and_battles_one():
+    lurker = {"id": "lurking_passage", "name": "Lurking Passage", "kind": "spell", "group": "Lurking Passage",
+              "count": 2, "cost": 3, "abilities": [{"key": "lurk", "when": ["dungeon"], "effects": [
+                  {"verb": "place_face_down", "room": "any"}]}]}
+    hand = ["korrin_3", "lurking_passage", "lantern", "lantern", "thunderstone_shard", "adventurer"]
+    state = position(cards=[lurker], rooms={"collapsed_gate": None, "fungal_grotto": None, "echoing_well": "mud_brute"},
+                     face_down=["echoing_well"], players=[{"hand": hand}, {}])
+    apply(state, Action("enter_dungeon"))
+    use = next(a for a in legal_actions(state) if a.kind == "use")
+    apply(state, use)
+    assert state.pending.prompt == "face_down_room"
+    for level in levels_for("quest"):
+        agent = make_agent(level, 3, SEARCH, game="quest")
+        assert agent.choose(observe(state, 0)) in legal_actions(state), level
+    apply(state, legal_actions(state)[0])
+    assert state.pending.kind == "dungeon" and len(state.face_down) == 2
+    for level in levels_for("quest"):
+        agent = make_agent(level, 4, SEARCH, game="quest")
+        assert agent.choose(observe(state, 0)) in legal_actions(state), level
+    action, reason = hint(observe(state, 0))            # the Hint, on a dealt guess of the face-down cards
+    assert action in legal_actions(state) and reason
+
+
 def test_hard_searches_only_the_decisions_that_shape_the_game():
     state = position(players=[{"hand": ["korrin_1", "hooked_blade", "dagger", "adventurer"]}, {}])
     apply(state, Action("enter_dungeon"))
@@ -225,3 +264,22 @@ def test_normal_chooses_the_effect_that_serves_its_turn_not_the_first_one():
     assert [a.option for a in legal_actions(state)][0] == "Take a Wound"     # the worse one is offered first
     action, reason = QuestPolicy(NORMAL).act(state)
     assert action.option == "Find Gold" and "Find Gold" in reason
+
+
+def test_the_hint_never_names_a_face_down_card():
+    """The Hint reasons on a dealt guess of the face-down card: it says so, in English and German, never a name."""
+    from thunderstone_gui import i18n
+    from thunderstone_gui.ai.quest import reasons
+    from thunderstone_gui.ui.quest import phrases  # noqa: F401 - registers the phrases
+
+    state = position(rooms={"collapsed_gate": "mud_brute"}, face_down=["collapsed_gate"],
+                     players=[{"hand": ["korrin_3", "lantern", "adventurer"]}, {}])
+    said = reasons.battle(state, 1)
+    assert said.startswith("the face-down card in Collapsed Gate is any card of its Monster deck") and \
+        "Mud Brute" not in said
+    try:
+        i18n.set_language("de")
+        german = i18n.engine_text(said)
+        assert german.startswith("die verdeckte Karte im Eingestürzten Tor ist irgendeine Karte"), german
+    finally:
+        i18n.set_language("en")

@@ -34,11 +34,16 @@ def _message(state, seat, action):
 
 
 @pytest.mark.parametrize("game,options", [("classic", {}), ("advance", {}), ("quest", {}),
-                                          ("quest", {"epic": "stacks"})], ids=["classic", "advance", "quest",
-                                                                                "quest_epic"])
+                                          ("quest", {"epic": "stacks"}), ("quest", {"faces_and_dice": True})],
+                         ids=["classic", "advance", "quest", "quest_epic", "quest_face_down_and_dice"])
 def test_what_a_seat_is_sent_is_determined_by_what_it_sees(game, options):
     rng = random.Random(3)
-    state = new_game(GameConfig.new(3, game=game, seed=21, **options))
+    if options.get("faces_and_dice"):      # starting decks that roll dice and put Monsters face down in rooms
+        from ..quest.test_properties import faces_and_dice
+
+        state = new_game(faces_and_dice(21, 3))
+    else:
+        state = new_game(GameConfig.new(3, game=game, seed=21, **options))
     compared_views = compared_decisions = other_draws = 0
     for step in range(400):
         if state.result is not None:

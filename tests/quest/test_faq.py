@@ -169,3 +169,33 @@ def test_two_keys_in_a_turn():
     assert "key_shuffled_back" in kinds(result) and len(state.keys_found) == 1
     assert state.cards[state.room_monster[1]].id == "mud_brute"
     assert sum(1 for i in state.monster_decks[0] if state.cards[i].is_key) >= 1
+
+
+def test_face_down_monster():
+    """Placed face down by an effect, no one sees it; battled, it is turned face up, its "when revealed" text
+    resolves (a Wound), then the battle."""
+    result = play("face_down_monster")
+    order = kinds(result)
+    placed = next(e for e in result.events if e.kind == "placed_face_down")
+    assert placed.cards == () and placed.data == {"room": 1, "level": 1}        # the event names no card
+    assert order.index("placed_face_down") < order.index("moved") < order.index("turned_face_up") \
+        < order.index("triggered") < order.index("wounded") < order.index("battle_started")
+    flipped = next(e for e in result.events if e.kind == "turned_face_up")
+    battled = next(e for e in result.events if e.kind == "battle_started")
+    assert result.state.cards[flipped.cards[0]].id == "ogre_bully" and battled.cards == flipped.cards
+    assert "defeated" in order and not result.state.face_down
+
+
+def test_face_down_key():
+    """A face-down Key is found (it counts toward the Guardian) and replaced by the room deck's next card, which
+    is battled."""
+    result = play("face_down_key")
+    state = result.state
+    assert result.start.face_down == {1: 1}
+    order = kinds(result)
+    assert order.index("turned_face_up") < order.index("key_found") < order.index("room_filled") \
+        < order.index("battle_started")
+    assert ids(state, state.keys_found) == ["guardian_key"]
+    battled = next(e for e in result.events if e.kind == "battle_started")
+    assert state.cards[battled.cards[0]].id == "mud_brute" and "triggered" not in order
+    assert state.cards[state.room_monster[1]].id == "mud_brute" and not state.face_down     # undefeated, it stays

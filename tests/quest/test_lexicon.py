@@ -50,3 +50,15 @@ def test_lowest_and_maximum():
     destroyed = [result.state.cards[e.cards[0]].id for e in result.events
                  if e.kind == "destroyed" and e.data.get("reason") == "an effect"]
     assert destroyed == ["sable_1"]
+
+
+def test_doubles():
+    """Two dice from the game's seeded generator; the condition reads doubles and the amount reads the total."""
+    result = play("doubles")
+    rolled = [e for e in result.events if e.kind == "rolled_dice"]
+    assert [e.data for e in rolled] == [{"dice": [3, 3], "total": 6, "doubles": True}]
+    assert result.state.players[0].xp == 2 + 3                      # doubles: 2 XP; half the total: 3
+    assert not [e for e in result.events if e.kind == "produced" and e.data["value"] == "gold"]
+    again = play("doubles")                                          # a replay rolls the same
+    assert again.state.state_hash() == result.state.state_hash()
+    assert result.session.steps[-1].revealed                         # a roll is a reveal: strict undo stops there

@@ -1,7 +1,8 @@
-"""Properties of Thunderstone Quest games for 2-4 seats, the normal game and Epic Thunderstone Quest with either way
-of playing the Heroes: no card is made or lost (engine.check_invariants after every decision), the same seed plays
-the same game, a saved game loads to the same state, undo then redo is the identity, and an observation
-determinizes into a state that agrees with it."""
+"""Properties of Thunderstone Quest games for 2-4 seats, the normal game, Epic Thunderstone Quest with either way of
+playing the Heroes and a game whose starting decks hold cards that place Monsters face down and roll dice: no card
+is made or lost (engine.check_invariants after every decision), the same seed plays the same game, a saved game
+loads to the same state, undo then redo is the identity, and an observation determinizes into a state that agrees
+with it."""
 
 from __future__ import annotations
 
@@ -12,18 +13,46 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from thunderstone_gui.engine import GameConfig, apply, check_invariants, determinize, legal_actions, new_game, observe
+from thunderstone_gui.engine.config import parse_config
 from thunderstone_gui.engine.session import Session
 
 DECISIONS = 220
 SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-# The normal game, then Epic Thunderstone Quest with the Heroes in class stacks (a) and in the Guilds' Quarter (b).
-MODES = pytest.mark.parametrize("epic", ["", "stacks", "guilds"])
+# The normal game, Epic Thunderstone Quest with the Heroes in class stacks (a) and in the Guilds' Quarter (b), and
+# the normal game with the face-down and dice cards below in every starting deck.
+FACES_AND_DICE = "faces_and_dice"
+MODES = pytest.mark.parametrize("epic", ["", "stacks", "guilds", FACES_AND_DICE])
+
+# Marketplace cards of our own words using `place_face_down` and `roll_dice`: two of them join each starting deck
+# (as a campaign's picks do), so every game turns Monsters and Keys face down and face up and rolls dice.
+VOCABULARY_CARDS = [
+    {"id": "gamblers_dice", "name": "Gambler's Dice", "kind": "item", "group": "Gambler's Dice", "count": 12,
+     "cost": 2, "abilities": [{"key": "roll", "when": ["village", "dungeon"], "effects": [
+         {"verb": "roll_dice", "count": 3},
+         {"verb": "if", "condition": {"doubles": True}, "effects": [{"verb": "gain_xp", "amount": 1}],
+          "otherwise": [{"verb": "produce", "value": "gold", "amount": 1}]},
+         {"verb": "produce", "value": "attack", "amount": {"equal_to": "roll", "half": True, "most": 4}}]}]},
+    {"id": "lurking_lantern", "name": "Lurking Lantern", "kind": "item", "group": "Lurking Lantern", "count": 12,
+     "cost": 2, "light": 1,
+     "abilities": [{"key": "lurk", "when": ["dungeon"], "effects": [{"verb": "place_face_down", "room": "any"}]}],
+     "triggers": [{"whenever": "defeated", "effects": [{"verb": "place_face_down", "room": "this"}]}]},
+]
 
 
 def config(seed: int, seats: int, policy: str = "strict", epic: str = "") -> GameConfig:
+    if epic == FACES_AND_DICE:
+        return faces_and_dice(seed, seats, policy)
     return GameConfig.new(seats, game="quest", seed=seed, undo_policy=policy, epic=epic)  # type: ignore[arg-type]
+
+
+def faces_and_dice(seed: int, seats: int, policy: str = "strict") -> GameConfig:
+    data = GameConfig.new(seats, game="quest", seed=seed, undo_policy=policy, setup="lantern_road").model_dump()
+    data["extra_cards"] = VOCABULARY_CARDS
+    data["choice"]["marketplace"] = [*data["choice"]["marketplace"][:6], "gamblers_dice", "lurking_lantern"]
+    data["campaign"] = {"starting_cards": [["gamblers_dice", "lurking_lantern"]] * seats}
+    return parse_config(data)
 
 
 @MODES

@@ -43,6 +43,13 @@ GOOD = {
     "lexicon": {"after_battle": [{"verb": "cancel", "what": ["alert"]}, {"verb": "discard_from_deck", "count": 2},
                                  {"verb": "discard_card", "highest": "cost"},
                                  {"verb": "gain_xp", "amount": {"equal_to": "gear", "most": 3, "least": 1}}]},
+    "face_down": {"abilities": [{"key": "lurk", "when": ["dungeon"], "effects": [
+        {"verb": "place_face_down", "room": "any", "level": 2}]}],
+                  "triggers": [{"whenever": "defeated", "effects": [{"verb": "place_face_down"}]}]},
+    "dice": {"abilities": [{"key": "roll", "when": ["village"], "effects": [
+        {"verb": "roll_dice", "count": 5},
+        {"verb": "if", "condition": {"doubles": True}, "effects": [{"verb": "gain_xp", "amount": 1}]},
+        {"verb": "produce", "value": "gold", "amount": {"equal_to": "roll", "half": True}}]}]},
     "traits": {"traits": [{"verb": "protected", "against": ["destroy", "discard"]},
                           {"verb": "hero_bonus", "skill": 2, "condition": {"have": "blunt"}}]},
 }
@@ -86,6 +93,17 @@ BAD = {
     "cancel of a typo": ({"after_battle": [{"verb": "cancel", "what": ["alerts"]}]}, "what"),
     "lowest of an unknown value": ({"after_battle": [{"verb": "destroy_card", "lowest": "price"}]}, "lowest"),
     "discard from the deck without a count": ({"after_battle": [{"verb": "discard_from_deck"}]}, "count"),
+    "face down in a typo'd room": ({"after_battle": [{"verb": "place_face_down", "room": "that"}]}, "room"),
+    "face down from level 4": ({"after_battle": [{"verb": "place_face_down", "level": 4}]}, "level"),
+    "more dice than the box has": ({"after_battle": [{"verb": "roll_dice", "count": 6}]}, "count"),
+    "no dice": ({"after_battle": [{"verb": "roll_dice", "count": 0}]}, "count"),
+    "doubles as a word": ({"after_battle": [{"verb": "if", "condition": {"doubles": "maybe"},
+                                             "effects": [{"verb": "wound", "count": 1}]}]}, "doubles"),
+    "doubles and a value": ({"after_battle": [{"verb": "if", "condition": {"doubles": True, "value": "roll",
+                                                                             "at_least": 7},
+                                               "effects": [{"verb": "wound", "count": 1}]}]}, "one of them"),
+    "an amount of the dice misspelt": ({"after_battle": [{"verb": "gain_xp", "amount": {"equal_to": "dice"}}]},
+                                       "amount.equal_to"),
     "maximum below 0": ({"after_battle": [{"verb": "gain_xp", "amount": {"equal_to": "xp", "most": -1}}]}, "most"),
 }
 
@@ -122,7 +140,8 @@ def test_a_set_using_triggers_has_another_fingerprint():
 
 def test_the_template_shows_the_new_forms():
     for form in ("equal_to:", "verb: if", "verb: unless", "choose_one", "whenever:", "protected", "hero_bonus",
-                 "verb: cancel", "discard_from_deck", "lowest: cost", "most: 2"):
+                 "verb: cancel", "discard_from_deck", "lowest: cost", "most: 2", "place_face_down", "room: this",
+                 "roll_dice", "doubles: true", "equal_to: roll"):
         assert form in TEMPLATE_HEAD
 
 

@@ -114,3 +114,24 @@ def test_the_log_tells_its_sentences_in_the_language_shown_and_again_after_a_cha
     finally:
         i18n.set_language("en")
     assert str(told[1]) == "Bob takes 2 Wounds"
+
+
+def test_dice_and_face_down_cards_are_said_in_english_and_german():
+    from thunderstone_gui import i18n
+
+    state = game()
+    doubles = Event("rolled_dice", 0, (), {"dice": [3, 3], "total": 6, "doubles": True})
+    three = Event("rolled_dice", 1, (), {"dice": [2, 5, 4], "total": 11, "doubles": False})
+    placed = Event("placed_face_down", 0, (), {"room": 1, "level": 1})
+    told = [TELLER.describe(state, e, NAMES) for e in (doubles, three, placed)]
+    assert [str(t) for t in told[:2]] == ["Ann rolls 3 and 3: doubles", "Bob rolls 2, 5 and 4"]
+    room = state.room_card(1).name
+    assert str(told[2]) == f"Ann places the top card of the level 1 Monster deck face down in {room}"
+    try:
+        i18n.set_language("de")
+        assert [str(t) for t in told[:2]] == ["Ann würfelt 3 und 3: Pasch", "Bob würfelt 2, 5 und 4"]
+        room_de = i18n.card_name(room)
+        assert str(told[2]) == ("Ann legt die oberste Karte des Monsterstapels der Stufe 1 verdeckt "
+                                f"{i18n.in_case(room_de, 'in_acc')}")
+    finally:
+        i18n.set_language("en")

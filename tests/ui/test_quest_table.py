@@ -472,3 +472,24 @@ def test_the_players_panel_names_the_cards_gained_in_german(driver):
         assert any(name in text and text.startswith("Neu: ") for text in (d.text for d in drawn)), name
     finally:
         i18n.set_language("en")
+
+
+def test_a_face_down_card_in_a_room_shows_its_back_and_no_preview_names_it(driver):
+    """FAQ, a face down Monster: the room shows a card back, hovering it explains face-down cards, no battle preview
+    tells its figures, and a click on the room offers the battle without naming the card."""
+    table = table_at(driver, rooms={"collapsed_gate": "mud_brute"}, face_down=["collapsed_gate"],
+                     players=[{"hand": ["korrin_1", "lantern", "adventurer"], "location": "the_wilderness"}, {}])
+    driver.press("dungeon")
+    view, state = table.view, table.state
+    hidden = state.room_monster[1]
+    assert view.region("face_down:1") is not None and view.region("monster:1") is None
+    assert 1 not in view.previews and 1 in view.costs and 2 in view.previews
+    assert hidden not in view.card_rects and not view.card_is_public(state, hidden, 0)
+    assert view.zone_rect(view.card_place(state, hidden), state, 0) == view.layout.room_cards[1]   # flies there
+    driver.click(point_on(table, "room:1"))
+    menu = table.overlay
+    assert isinstance(menu, CardMenu)
+    assert menu.choices and all("Mud Brute" not in c.label for c in menu.choices)
+    from thunderstone_gui.ui.quest.card_help import help_entries, place_topics
+
+    assert help_entries(place_topics("face_down"))[0].startswith("Face down: a card placed face down")

@@ -17,9 +17,9 @@ from ..engine.events import Event, redact
 from ..engine.state import GameState
 
 # Face-down piles of the games: the Dungeon Deck (the original game, Advance), the Curse deck (Advance), the
-# Monster decks, the Treasure deck and Epic's Marketplace decks (Quest). Every player's deck and every hand not shown
-# are hidden too.
-HIDDEN_PILES = frozenset({"dungeon", "curses", "treasure"})
+# Monster decks, the Treasure deck, the cards face down in rooms and Epic's Marketplace decks (Quest). Every player's
+# deck and every hand not shown are hidden too.
+HIDDEN_PILES = frozenset({"dungeon", "curses", "treasure", "face_down"})
 HIDDEN_PREFIXES = ("monsters:", "market_deck:")
 
 

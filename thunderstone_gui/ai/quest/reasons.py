@@ -24,6 +24,9 @@ def battle(state: QuestState, room: int) -> str:
     b = breakdown(state, room)
     monster = state.cards[b.monster]
     where = state.room_card(room).name
+    if room in state.face_down:         # the card is a guess of the dealt state: never named
+        return (f"the face-down card in {where} is any card of its Monster deck: your party's {b.figures.total} "
+                f"Attack is worth the try")
     head = f"your party's {b.figures.total} Attack beats {monster.name} (Health {b.figures.health}) in {where}"
     if monster.kind == "rat":
         return f"{head}: a free level-up for an Adventurer"

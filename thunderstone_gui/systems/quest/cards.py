@@ -420,7 +420,7 @@ class Catalogue:
 # Fields added after sets were installed and games saved (a card's triggers; a destroy's highest/lowest), with the
 # value they have when a set does not use them: left out of the fingerprint then, so such a set keeps the
 # fingerprint its saved games name.
-LATER_FIELDS: dict[str, Any] = {"triggers": [], "highest": None, "lowest": None}
+LATER_FIELDS: dict[str, Any] = {"triggers": [], "highest": None, "lowest": None, "doubles": None}
 
 
 def _without_later_fields(node: Any) -> Any:

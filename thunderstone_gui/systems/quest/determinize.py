@@ -1,9 +1,10 @@
 """A full Quest state consistent with an observation: hidden cards dealt at random.
 
 Each deck's order, other players' hands, the Monster decks' and the Treasure deck's order (their contents are
-known), other players' secret Side Quests (drawn from those the viewer cannot see) and, in Epic Thunderstone
-Quest, the Marketplace decks' order and the Heroes under the top of each class stack are dealt with the given
-seed. A prompt that showed another player's hidden cards is asked again for the dealt ones.
+known), other players' secret Side Quests (drawn from those the viewer cannot see) and, in Epic Thunderstone Quest,
+the Marketplace decks' order and the Heroes under the top of each class stack are dealt with the given seed. A card
+face down in a room is dealt from the cards of the deck it came from. A prompt that showed another player's hidden
+cards is asked again for the dealt ones.
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ def determinize(obs: Observation, seed: int) -> QuestState:
         public.update(box)
     hidden = hidden_cards(state, obs, public, [*state.market.values(), *state.guilds.values()])
     state.monster_decks = [hidden.take(counts, shuffled=True) for counts in obs.monster_decks]
+    state.face_down = dict(obs.face_down)
+    state.dice = obs.dice
+    for room, level in obs.face_down:
+        state.room_monster[room] = state.monster_decks[level - 1].pop()
     state.treasure = hidden.take(obs.treasure, shuffled=True)
     # Epic: the Marketplace decks and what lies under each class stack's top Hero, dealt in a random order.
     state.market_decks = {k: hidden.take(counts, shuffled=True) for k, counts in obs.market_decks}

@@ -15,6 +15,10 @@ negative (`verb: if` / `verb: unless` with `condition: {have: treasure}` or `{va
 choice of one of several effects (`verb: choose_one`: a Hero taking one of two forms) and a card's `triggers`
 ("whenever you gain one or more Wounds": `whenever: wounded`), with the traits `protected` (cannot be destroyed or
 discarded by card effects) and `hero_bonus` (a Hero's own Skill or Attack, while a condition holds).
+
+Two more: `place_face_down` puts the top card of a Monster deck face down in a Dungeon Room (FAQ: a face-down
+Monster is flipped when battled; a face-down Guardian Key is found and replaced), and `roll_dice` rolls six-sided
+dice (Lexicon: Doubles), which a condition (`{doubles: true}`) and an amount (`{equal_to: roll}`) then read.
 """
 
 from __future__ import annotations
@@ -37,9 +41,11 @@ Timing = Literal["village", "dungeon", "spoils"]
 # What an amount or a condition can read from the state when it resolves (the active player's): the Light, gold,
 # Physical and Magic Attack and HP the cards in front of you give now, your Wounds (tokens and Wound cards in front
 # of you), XP, Gear tokens, the cards in front of you (`keyword`: only those with it), and a value printed on the
-# Monster you battle (`monster_health`...: a value it does not print reads 0, FAQ).
+# Monster you battle (`monster_health`...: a value it does not print reads 0, FAQ) and the total of the dice rolled
+# last this turn (`roll`: 0 before any roll).
 Quantity = Literal["light", "gold", "attack", "magic_attack", "hp", "wounds", "xp", "gear", "cards",
-                   "monster_health", "monster_armor", "monster_magic_resistance", "monster_xp", "monster_level"]
+                   "monster_health", "monster_armor", "monster_magic_resistance", "monster_xp", "monster_level",
+                   "roll"]
 QUANTITIES: tuple[str, ...] = get_args(Quantity)
 
 
@@ -85,17 +91,20 @@ Count = Annotated[Union[int, Amount], _number_or_amount(1)]
 
 class Test(BoundedEffect):
     """A condition on the active player's state: `have` a card with this keyword in front of you (`count` of them at
-    least), or a `value` (a quantity as amounts read it) `at_least` and/or `at_most` a number."""
+    least), a `value` (a quantity as amounts read it) `at_least` and/or `at_most` a number, or whether the dice
+    rolled last this turn showed `doubles` (true) or not (false; also before any roll)."""
     have: str | None = None
     count: int = Field(default=1, ge=1, le=MAX_COUNT)
     value: Quantity | None = None
     at_least: int | None = None
     at_most: int | None = None
+    doubles: bool | None = None
 
     @model_validator(mode="after")
     def _one_test(self) -> Test:
-        if (self.have is None) == (self.value is None):
-            raise ValueError("a condition is `have: KEYWORD` or `value: QUANTITY` with at_least/at_most (one of them)")
+        if sum(x is not None for x in (self.have, self.value, self.doubles)) != 1:
+            raise ValueError("a condition is `have: KEYWORD`, `value: QUANTITY` with at_least/at_most or "
+                             "`doubles: true` (one of them)")
         if self.value is not None and self.at_least is None and self.at_most is None:
             raise ValueError(f"value: {self.value} needs at_least or at_most")
         if self.have is not None and (self.at_least is not None or self.at_most is not None):
@@ -266,9 +275,34 @@ class ChooseOne(BoundedEffect):
         return self
 
 
+class PlaceFaceDown(BoundedEffect):
+    """Place the top card of a Monster deck face down in a Dungeon Room (a Guardian Key too: it is found only when
+    it is turned face up). A room holds one Monster (setup: "each room has 1 Monster"), so the card goes into a room
+    without one - or into the room of the Monster you have just defeated, which it replaces (instead of the face-up
+    refill). `room: this`: that room, or the room your Champion stands in; `room: any`: a Dungeon Room without a
+    Monster, your choice (never The Wilderness). `level`: the Monster deck of that level, else the room's own; an
+    empty deck is passed over for the next higher one, as when a room is refilled."""
+    verb: Literal["place_face_down"]
+    room: Literal["this", "any"] = "this"
+    level: int | None = Field(default=None, ge=1, le=3)
+
+
+# The box's dice (Components: 5 six-sided dice): a card rolls at most that many at once.
+DICE_IN_THE_BOX = 5
+
+
+class RollDice(BoundedEffect):
+    """Roll `count` six-sided dice (Lexicon: Doubles, "when dice are rolled and have the same value": two of them
+    showing the same number). The roll lasts until the next roll or the end of the turn; `if` conditions read it
+    (`condition: {doubles: true}`), amounts read its total (`amount: {equal_to: roll}`)."""
+    verb: Literal["roll_dice"]
+    count: int = Field(default=2, ge=1, le=DICE_IN_THE_BOX)
+
+
 Effect = Annotated[
     Union[Produce, Draw, Heal, GainGear, GainXp, GainTreasure, BoostHero, DestroyCard, DiscardCard, LevelUpFree,
-          Wound, WoundCard, DestroyGear, LoseXp, IfHaveNot, Conditional, ChooseOne, DiscardFromDeck, Cancel],
+          Wound, WoundCard, DestroyGear, LoseXp, IfHaveNot, Conditional, ChooseOne, DiscardFromDeck, Cancel,
+          PlaceFaceDown, RollDice],
     Field(discriminator="verb")]
 IfHaveNot.model_rebuild()
 Conditional.model_rebuild()

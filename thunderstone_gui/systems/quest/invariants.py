@@ -20,8 +20,13 @@ def check_invariants(state: QuestState) -> None:
     assert len(state.keys_found) <= 6
     assert all(cards[i].is_key for i in state.keys_found), "a found Key is no Key"
     for room, iid in enumerate(state.room_monster):
-        if iid >= 0:
-            assert cards[iid].is_monster, f"room {room} holds {cards[iid].id}"
+        if iid >= 0:        # a Key only face down: face up it is found at once
+            assert cards[iid].is_monster or (cards[iid].is_key and room in state.face_down), \
+                f"room {room} holds {cards[iid].id}"
+    for room, level in state.face_down.items():
+        assert 0 < room < len(state.rooms) and state.room_monster[room] >= 0 and 1 <= level <= 3, \
+            f"face-down room {room} (level {level}) holds no card"
+    assert len(state.dice) <= 5 and all(1 <= d <= 6 for d in state.dice), f"dice {state.dice}"
     assert state.room_monster[0] >= 0, "The Wilderness is never empty"
     assert (cards[state.room_monster[0]].kind == "guardian") == state.summoned, "the Guardian shows only summoned"
     if state.config.epic == "stacks":

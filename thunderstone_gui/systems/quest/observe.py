@@ -7,6 +7,9 @@ Champion's place, the Guild Sponsorship, a completed Side Quest) and discard pil
 whose turn it is and everything that turn did. Hidden: other players' hands and secret Side Quests, every deck's
 order, the seed. Your own deck is known as a set of cards, not as an order. Epic Thunderstone Quest: the Marketplace
 decks as multisets, the class stacks' top Heroes (what lies under them as a multiset), the Heroes in the box.
+A card face down in a room is no one's to see: the room shows no Monster (`room_monster` -1) but a card back
+(`face_down`: the room and the level of the deck it came from), and the card is counted with the cards of that deck
+(for the viewer it is any of them).
 """
 
 from __future__ import annotations
@@ -78,6 +81,8 @@ class Observation(NamedTuple):
     market_decks: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
     stack_rest: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
     hero_box: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    face_down: tuple[tuple[int, int], ...] = ()      # (room, the level of the deck its card came from)
+    dice: tuple[int, ...] = ()                       # the dice rolled last this turn
 
 
 def observe(state: QuestState, viewer: int) -> Observation:
@@ -105,16 +110,20 @@ def observe(state: QuestState, viewer: int) -> Observation:
     if state.config.epic == "stacks":         # only the top Hero of a class stack shows
         guilds = tuple((k, tuple(v[-1:])) for k, v in state.guilds.items())
         stack_rest = tuple((k, card_counts(card_ids[i] for i in v[:-1])) for k, v in state.guilds.items())
+    room_monster = tuple(-1 if room in state.face_down else iid for room, iid in enumerate(state.room_monster))
+    unseen_monsters = [list(deck) for deck in state.monster_decks]
+    for room, level in state.face_down.items():
+        unseen_monsters[level - 1].append(state.room_monster[room])
     return Observation(
         viewer, state.config.model_copy(update={"seed": 0}), state.turn_number, state.active, pending,
         legal,
         tuple((k, tuple(v)) for k, v in state.market.items()), guilds,
-        state.rooms, tuple(state.room_monster),
-        tuple(card_counts(card_ids[i] for i in deck) for deck in state.monster_decks),
+        state.rooms, room_monster,
+        tuple(card_counts(card_ids[i] for i in deck) for deck in unseen_monsters),
         tuple(len(d) for d in state.monster_decks), card_counts(card_ids[i] for i in state.treasure),
         tuple(state.trash), tuple(state.wound_stack), tuple(state.legendary), tuple(state.under_wilderness),
         tuple(state.keys_found), state.summoned, state.final_turns, tuple(seats), own_deck(state, viewer, card_ids),
         state.turn.clone(),
         tuple(state.stack), state.result, card_ids, tuple(sorted(hidden_quests)),
         tuple((k, card_counts(card_ids[i] for i in v)) for k, v in state.market_decks.items()), stack_rest,
-        tuple((k, tuple(v)) for k, v in state.hero_box.items()))
+        tuple((k, tuple(v)) for k, v in state.hero_box.items()), tuple(sorted(state.face_down.items())), state.dice)

@@ -80,6 +80,8 @@ class Position(BaseModel):
         default=[], description="cards defined inline (the set's vocabulary)")
     rooms: Annotated[dict[str, str | None], at_most(7, "rooms")] = Field(
         default={}, description="room id -> Monster id (null: empty)")
+    face_down: Annotated[list[str], at_most(7, "rooms")] = Field(
+        default=[], description="rooms (ids named in `rooms`) whose card lies face down (a Monster or guardian_key)")
     monster_decks: Annotated[dict[int, list[str]], at_most(3, "Monster decks")] = Field(
         default={}, description="level -> the top cards of its Monster deck, top first (guardian_key for a Key); "
                                 "the rest is shuffled")
@@ -191,12 +193,18 @@ def build_position(position: Position) -> QuestState:
             raise PositionError(f"room {room_id!r} is not in this game's Dungeon ({', '.join(state.rooms)})")
         if monster is not None:
             iid = take(monster)
-            if not state.cards[iid].is_monster:
+            hidden_key = state.cards[iid].is_key and room_id in position.face_down
+            if not state.cards[iid].is_monster and not hidden_key:
                 raise PositionError(f"{monster!r} is not a Monster")
             old = state.room_monster[index[room_id]]
             if old >= 0:
                 state.trash.append(old)
             state.room_monster[index[room_id]] = iid
+    for room_id in position.face_down:
+        if position.rooms.get(room_id) is None or index[room_id] == 0:
+            raise PositionError(f"face_down: {room_id!r} is not a Dungeon Room given a card in `rooms` "
+                                f"(never The Wilderness)")
+        state.face_down[index[room_id]] = state.room_card(index[room_id]).level
     for seat, spec in enumerate(given):
         player = state.players[seat]
         if spec.hand is not None:

@@ -37,6 +37,9 @@ def scenario_summary(state: QuestState) -> dict[str, Any]:
         "active": state.active,
         **decision_summary(state),
         "rooms": {room: (state.cards[m].id if m >= 0 else None) for room, m in zip(state.rooms, state.room_monster)},
+        # the rooms whose card lies face down (this report is the scenario tool's: it tells what a seat cannot see)
+        **({"face_down": [state.rooms[r] for r in sorted(state.face_down)]} if state.face_down else {}),
+        **({"dice": list(state.dice)} if state.dice else {}),
         "monster_decks": [len(d) for d in state.monster_decks],
         "monster_deck_cards": {str(level): card_ids(state, d[::-1]) for level, d in enumerate(state.monster_decks, 1)},
         "keys_found": len(state.keys_found),

@@ -5,6 +5,10 @@ levels 1-3, the Guardian under The Wilderness, the Guardian Keys found) and the 
 
 Piles are lists whose END is the top. Room 0 is The Wilderness; rooms 1-2 are level 1, 3-4 level 2, 5-6 level 3,
 laid out as a grid of two columns under The Wilderness (docs/rules-quest.md, "The Dungeon map").
+
+A room's card may lie face down (`face_down`: put there by a card effect, FAQ "How do I battle a face down
+Monster?"): no seat knows which card it is until it is battled. `dice` is the roll made last this turn (Lexicon:
+Doubles). A game that never uses them hashes as it always has.
 """
 
 from __future__ import annotations
@@ -113,7 +117,7 @@ class QuestState(GameState):
 
     __slots__ = ("market", "guilds", "rooms", "room_monster", "monster_decks", "treasure", "trash", "wound_stack",
                  "legendary", "under_wilderness", "keys_found", "summoned", "final_turns", "pool", "market_decks",
-                 "hero_box")
+                 "hero_box", "face_down", "dice")
 
     config: QuestConfig
     catalogue: Catalogue
@@ -139,6 +143,10 @@ class QuestState(GameState):
     # cards in the box (level-ups take them from there).
     market_decks: dict[str, list[int]]
     hero_box: dict[str, list[int]]
+    # Rooms whose card lies face down -> the level of the Monster deck it was taken from (public: everyone saw
+    # which deck; its identity is no one's until it is turned face up when battled).
+    face_down: dict[int, int]
+    dice: tuple[int, ...]              # the dice rolled last this turn (() before any roll)
 
     def room_card(self, index: int) -> QuestCard:
         return self.catalogue[self.rooms[index]]
@@ -161,12 +169,19 @@ class QuestState(GameState):
         other.pool = self.pool
         other.market_decks = {k: v[:] for k, v in self.market_decks.items()}
         other.hero_box = {k: v[:] for k, v in self.hero_box.items()}
+        other.face_down = dict(self.face_down)
+        other.dice = self.dice
 
     def canonical(self) -> tuple[Any, ...]:
         base = self._canonical()
-        if self.config.epic is None:
-            return base             # the normal game hashes as it always has
-        return base + (sorted(self.market_decks.items()), sorted(self.hero_box.items()))
+        if self.config.epic is not None:
+            base += (sorted(self.market_decks.items()), sorted(self.hero_box.items()))
+        # Added only when in use: a game without face-down cards or dice hashes as it always has (saves' checks).
+        if self.face_down:
+            base += (("face_down", sorted(self.face_down.items())),)
+        if self.dice:
+            base += (("dice", self.dice),)
+        return base
 
     def _canonical(self) -> tuple[Any, ...]:
         return (self.rng.state, [p.canonical() for p in self.players], sorted(self.market.items()),
@@ -178,7 +193,8 @@ class QuestState(GameState):
     def table_zones(self) -> dict[str, list[int]]:
         zones: dict[str, list[int]] = {f"market:{k}": v for k, v in self.market.items()}
         zones.update({f"guilds:{k}": v for k, v in self.guilds.items()})
-        zones["rooms"] = [m for m in self.room_monster if m >= 0]
+        zones["rooms"] = [m for r, m in enumerate(self.room_monster) if m >= 0 and r not in self.face_down]
+        zones["face_down"] = [self.room_monster[r] for r in sorted(self.face_down)]     # in rooms, seen by no one
         for level, deck in enumerate(self.monster_decks, 1):
             zones[f"monsters:{level}"] = deck
         zones["treasure"] = self.treasure

@@ -115,6 +115,9 @@ TEMPLATE_HEAD = """\
 #   Lexicon words:                 {verb: cancel, what: [before_battle]}   {verb: discard_from_deck, count: 2}
 #                                  {verb: destroy_card, lowest: cost}
 #                                  amount: {equal_to: cards, keyword: hero, most: 2}
+#   a Monster face down in a room: {verb: place_face_down, room: this, level: 2}   (room: this or any)
+#   dice (Doubles):                {verb: roll_dice, count: 2}, then {verb: if, condition: {doubles: true}, ...}
+#                                  and amounts {equal_to: roll} (the total)
 """
 
 

@@ -22,7 +22,8 @@ CLASSES = ("cleric", "fighter", "rogue", "wizard")
 EFFECT_TERMS = {"draw": "draw", "heal": "heal", "gain_gear": "gear tokens", "destroy_gear": "gear tokens",
                 "gain_xp": "xp", "lose_xp": "xp", "gain_treasure": "treasure", "boost_hero": "boosts",
                 "destroy_card": "destroy", "discard_card": "discard", "level_up_free": "level up", "wound": "wound",
-                "wound_card": "festering wound", "produce": "", "unless_keyword": "class"}
+                "wound_card": "festering wound", "produce": "", "unless_keyword": "class", "roll_dice": "doubles",
+                "place_face_down": "face down"}
 # Terms only a card's text can call for (none of our own cards uses them).
 TEXT_ONLY = ("cancel", "doubles", "highest", "maximum")
 # The table's own places and the terms hovering them explains.
@@ -52,6 +53,7 @@ PLACES: dict[str, tuple[str, ...]] = {
     "side_quest": ("side quest", "legendary"),
     "sponsorship": ("guild sponsorship", "class"),
     "monster_decks": ("guardian key", "found"),
+    "face_down": ("face down", "guardian key", "found"),
     "preview": ("total attack", "armor", "magic resistance", "physical attack", "magic attack", "immune", "required"),
 }
 

@@ -226,6 +226,13 @@ def _nothing_to(kind: str) -> Callable[[Told], Message]:
     return sentence
 
 
+def _rolled(t: Told) -> Message:
+    """"Ann rolls 3 and 3: doubles" (Lexicon: Doubles)."""
+    dice = [str(d) for d in t.get("dice") or []]
+    said: object = say("dice_and", most=Joined(dice[:-1]), last=dice[-1]) if len(dice) > 1 else "".join(dice)
+    return say("log_rolled_doubles" if t.get("doubles") else "log_rolled", who=t.who, dice=said)
+
+
 def _deck(t: Told) -> Message:
     """Epic: the Marketplace deck an event's card came from."""
     deck = str(t.get("deck", ""))
@@ -290,6 +297,11 @@ SENTENCES: dict[str, Callable[[Told], Message]] = {
     "key_found": _key_found,
     "key_set_aside": lambda t: say("log_key_aside"),
     "key_shuffled_back": lambda t: say("log_key_back", level=t.get("level", "?")),
+    "placed_face_down": lambda t: say("log_placed_face_down", who=t.who, level=t.get("level", "?"), room=t.room()),
+    "no_room_for_face_down": lambda t: say("log_no_room_face_down"),
+    "no_card_for_face_down": lambda t: say("log_no_card_face_down"),
+    "turned_face_up": lambda t: say("log_turned_face_up", room=t.room(), card=t.name()),
+    "rolled_dice": _rolled,
     "guardian_summoned": _guardian,
     "side_quest_kept": lambda t: say("log_quest_kept", who=t.who),
     "sponsorship_chosen": lambda t: say("log_sponsored", who=t.who, guild=t.catalogue_name("sponsorship")),

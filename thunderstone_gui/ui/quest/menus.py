@@ -134,7 +134,11 @@ def label(view: QuestView, host: TableHost, a: Action) -> str:
     if a.kind == "fight":
         room = max(0, state.players[state.active].room)
         monster = state.room_monster[room]
-        return tr("fight_here", monster=card_name(state.cards[monster].name) if monster >= 0 else "?",
+        if room in state.face_down:
+            said = tr("face_down_card")
+        else:
+            said = card_name(state.cards[monster].name) if monster >= 0 else "?"
+        return tr("fight_here", monster=said,
                   outcome=outcome(view, room) or "?")
     if a.kind == "go_to":
         return tr("go_to", place=tr(f"loc_{a.option}"))

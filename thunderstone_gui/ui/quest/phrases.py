@@ -172,6 +172,7 @@ PHRASES = (
     N_("your party's {total} Attack beats {monster} (Health {health}) in {room}: {xp} XP, Wounds {wounds}"),
     N_("your party's {total} Attack beats {monster} (Health {health}) in {room}: a free level-up for an Adventurer"),
     N_("{reason}, and a Treasure"),
+    N_("the face-down card in {room} is any card of its Monster deck: your party's {total} Attack is worth the try"),
     N_("a Lantern token's Light takes your party further: {battle}"),
     N_("your party beats no Monster within reach ({total} against Health {health} here): this battle costs least"),
     N_("after the Village your party can still battle in The Wilderness: {battle}"),

@@ -399,6 +399,14 @@ EN: dict[str, Entry] = {
     "log_key_last": N_("{text} — the Guardian awakens at the end of this turn"),
     "log_key_aside": N_("Another Guardian Key is revealed and set aside (one Key a turn)"),
     "log_key_back": N_("The Key set aside goes back into the level {level} Monster deck"),
+    "log_placed_face_down": N_("{who} places the top card of the level {level} Monster deck face down in {room}"),
+    "log_no_room_face_down": N_("No Dungeon Room can take a face-down card (a room holds one Monster)"),
+    "log_no_card_face_down": N_("No Monster deck has a card left to place face down"),
+    "log_turned_face_up": N_("The face-down card in {room} is turned face up: {card}"),
+    "log_rolled": N_("{who} rolls {dice}"),
+    "log_rolled_doubles": N_("{who} rolls {dice}: doubles"),
+    "dice_and": N_("{most} and {last}"),
+    "face_down_card": N_("a face-down card"),
     "log_guardian_summoned": N_("The Guardian awakens: {guardian} takes The Wilderness. Last round: each of the "
                                 "{seats} players has one more turn, after everyone draws 6 and discards 4"),
     "log_quest_kept": N_("{who} keeps a Side Quest (secret)"),
@@ -485,6 +493,9 @@ LEXICON_EN: dict[str, str] = {
     "boosts": N_("Boosts (+N): add to a Hero's (or a Monster's) values. Without a Hero in front of you, the boosts of "
                  "your Items and Spells do nothing."),
     "cancel": N_("Cancel: a cancelled effect does not happen."),
+    "face down": N_("Face down: a card placed face down in a room is no one's to see. Battled, it is turned face up "
+                    "first: a Monster's text happens, then the battle; a Guardian Key is found and the next Monster of "
+                    "the room's deck takes its place and is battled."),
     "card type": N_("Card type: Hero, Item, Spell, Weapon or Monster. Guardian Keys and Treasure Caches have none."),
     "class": N_("Class: every Hero has one or more: Cleric, Fighter, Rogue, Wizard."),
     "destroy": N_("Destroy: the card leaves the game (to the box), not to a discard pile. Destroyed tokens and Wound "

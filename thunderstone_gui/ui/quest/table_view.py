@@ -220,7 +220,8 @@ class QuestView(PackagedView[QuestState]):
         for room, iid in enumerate(state.room_monster):
             if iid < 0:
                 continue
-            self.previews[room] = breakdown(state, room)
+            if room not in state.face_down:     # a face-down card's figures would tell what it is
+                self.previews[room] = breakdown(state, room)
             self.costs[room] = cheapest_light(state, room) if state.pending.kind != "prep" else \
                 self._cost_from_wilderness(state, room)
 
@@ -266,6 +267,9 @@ class QuestView(PackagedView[QuestState]):
         slot = L.room_cards[room]
         if monster >= 0:
             self._card(surface, monster, slot, ctx, f"monster:{room}")
+        elif any(r == room for r, _ in obs.face_down):     # no one may see it: its back (FAQ: battled face down)
+            surface.blit(self.art.back(slot.w, "monster"), slot)
+            self.regions.append(Region(f"face_down:{room}", slot))
         else:
             self._slot(surface, slot, tr("empty_room"))
         x = slot.right + L.px(6)
@@ -303,7 +307,7 @@ class QuestView(PackagedView[QuestState]):
     def _cost_badge(self, surface: pygame.Surface, ctx: ViewContext, room: int,
                     tile: pygame.Rect) -> pygame.Rect | None:
         """The Light the viewer's move to this room costs now: green within reach, red out of it."""
-        if room not in self.costs or room not in self.previews:
+        if room not in self.costs:
             return None
         state = ctx.state
         cost = self.costs[room]
@@ -879,7 +883,7 @@ class QuestView(PackagedView[QuestState]):
         region = self.region_at(mouse, ("room", "alert", "quest", "guild", "hp", "gear", "gear_view", "xp", "keys",
                                         "supply", "location", "champion", "treasure", "deck", "discard", "box",
                                         "wounds", "monster_deck", "village", "dungeon", "quest_secret",
-                                        "announcement", "market_deck"))
+                                        "announcement", "market_deck", "face_down"))
         if region is None:
             return
         kind, _, rest = region.key.partition(":")
@@ -897,7 +901,7 @@ class QuestView(PackagedView[QuestState]):
         else:
             place = {"gear_view": "gear", "supply": "gear_supply", "location": f"location:{rest}",
                      "monster_deck": "monster_decks", "quest_secret": "side_quest", "market_deck": "market_deck",
-                     "announcement": "keys"}.get(kind, kind)
+                     "announcement": "keys", "face_down": "face_down"}.get(kind, kind)
             entries = help_entries(place_topics(place))
             if entries:
                 self.draw_help(surface, None, entries, region.rect)
@@ -1187,6 +1191,8 @@ class QuestView(PackagedView[QuestState]):
         place = super().card_place(state, iid)
         if place is not None and place[0] == "rooms":
             return "room", state.room_monster.index(iid)
+        if place is not None and place[0] == "face_down":      # its room; it flies there face down
+            return "face_down", state.room_monster.index(iid)
         return place
 
     def zone_rect(self, place: Place, state: QuestState, viewer: int) -> pygame.Rect | None:
@@ -1204,7 +1210,7 @@ class QuestView(PackagedView[QuestState]):
             return L.market_decks.get(zone.split(":", 1)[1])
         if zone.startswith("hero_box:"):
             return L.box_slot
-        if zone == "room":
+        if zone in ("room", "face_down"):
             return L.room_cards[n]
         if zone.startswith("monsters:"):
             return L.monster_decks[int(zone.split(":")[1]) - 1]
@@ -1219,7 +1225,7 @@ class QuestView(PackagedView[QuestState]):
         zone, seat = where
         if zone == "hand":
             return seat == viewer or state.hand_is_public(seat)
-        return zone not in ("deck", "treasure") and not zone.startswith("monsters:")
+        return zone not in ("deck", "treasure", "face_down") and not zone.startswith("monsters:")
 
 
 

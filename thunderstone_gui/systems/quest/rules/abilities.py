@@ -57,6 +57,8 @@ def quantity(state: QuestState, what: str, keyword: str | None = None) -> int:
         return sum(player.gear)
     if what == "cards":
         return sum(1 for i in player.hand if keyword is None or keyword in cards[i].keywords)
+    if what == "roll":
+        return sum(state.dice)
     monster = state.turn.monster
     if monster < 0:
         return 0
@@ -91,6 +93,8 @@ def holds(state: QuestState, test: Any) -> bool:
     if test.have is not None:
         cards = state.cards
         return sum(1 for i in state.players[state.active].hand if test.have in cards[i].keywords) >= test.count
+    if test.doubles is not None:
+        return doubles(state.dice) == test.doubles
     value = quantity(state, test.value)
     return ((test.at_least is None or value >= test.at_least)
             and (test.at_most is None or value <= test.at_most))
@@ -286,8 +290,74 @@ def effect_step(state: QuestState, events: list[Event], source: int, effect: Any
     elif verb == "choose_one":
         ask(state, seat, "choose_effect", [Action("choose", option=o.label) for o in effect.options],
             source=source, choices=effect.options)
+    elif verb == "place_face_down":
+        rooms = face_down_rooms(state, effect.room)
+        if not rooms:
+            events.append(Event("no_room_for_face_down", seat))
+        elif len(rooms) == 1:
+            place_face_down(state, rooms[0], effect.level, events)
+        else:
+            ask(state, seat, "face_down_room", [Action("choose", option=state.rooms[r]) for r in rooms],
+                level=effect.level)
+    elif verb == "roll_dice":
+        roll_dice(state, effect.count, events)
     else:  # pragma: no cover - the vocabulary is closed by pydantic
         raise ValueError(f"unknown effect {verb}")
+
+
+def doubles(dice: tuple[int, ...]) -> bool:
+    """Lexicon, Doubles: "when dice are rolled and have the same value" - two of them showing the same number."""
+    return len(set(dice)) < len(dice)
+
+
+def roll_dice(state: QuestState, count: int, events: list[Event]) -> None:
+    """Roll six-sided dice with the game's generator (a replay rolls the same). What they show was no one's to
+    know: a reveal, where strict undo stops."""
+    state.dice = tuple(state.rng.below(6) + 1 for _ in range(count))
+    state.reveals += 1
+    events.append(Event("rolled_dice", state.active, (), {"dice": list(state.dice), "total": sum(state.dice),
+                                                          "doubles": doubles(state.dice)}))
+
+
+def face_down_rooms(state: QuestState, which: str) -> list[int]:
+    """The rooms a face-down card may go into: one Monster to a room, so a room without one, or the room of the
+    Monster defeated this turn (the card replaces it); `this`: the battle's room or the Champion's; never The
+    Wilderness."""
+    t = state.turn
+    if which == "any":
+        return [r for r in range(1, len(state.rooms)) if state.room_monster[r] < 0]
+    room = t.room if t.room >= 0 else state.players[state.active].room
+    if room <= 0:
+        return []
+    monster = state.room_monster[room]
+    defeated_here = t.outcome == "victory" and t.room == room and monster == t.monster
+    return [room] if monster < 0 or defeated_here else []
+
+
+def place_face_down(state: QuestState, room: int, level: int | None, events: list[Event]) -> None:
+    """The top card of the Monster deck of `level` (else the room's), face down in `room`: an empty deck is passed
+    over for the next higher one, as when a room is refilled. A Monster defeated in the room is destroyed now (it
+    would have been replaced); the face-up refill then does not happen."""
+    start = level or state.room_card(room).level
+    for deck_level in range(start, 4):
+        deck = state.monster_decks[deck_level - 1]
+        if not deck:
+            continue
+        old = state.room_monster[room]
+        if old >= 0:
+            state.room_monster[room] = -1
+            state.send_destroyed(old)
+            events.append(Event("destroyed", state.active, (old,), {"reason": "defeated"}))
+        state.room_monster[room] = deck.pop()
+        state.face_down[room] = deck_level
+        events.append(Event("placed_face_down", state.active, (), {"room": room, "level": deck_level}))
+        return
+    events.append(Event("no_card_for_face_down", state.active, (), {"room": room}))
+
+
+@prompt("face_down_room")
+def answer_face_down_room(state: QuestState, action: Action, events: list[Event]) -> None:
+    place_face_down(state, state.rooms.index(action.option), state.pending.detail("level"), events)
 
 
 def apply_boost(state: QuestState, hero: int, source: int, boost: tuple[tuple[str, int], ...],

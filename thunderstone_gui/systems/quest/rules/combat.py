@@ -16,7 +16,7 @@ from ..battle import figures_now, guardian_xp
 from ..flow import ask, prompt, schedule, step
 from ..state import QuestState
 from .abilities import cancelled, fire, gain_gear, resolve, take_wounds, use_ability
-from .guardian import refill, return_keys
+from .guardian import found_key, refill, return_keys
 from .turn import end_turn
 
 DONE = "done"
@@ -25,7 +25,14 @@ DONE = "done"
 @step("battle")
 def battle(state: QuestState, events: list[Event], room: int) -> None:
     t = state.turn
+    if room in state.face_down:
+        schedule(state, ("battle", room))       # once the card is face up and its text has resolved
+        turn_face_up(state, room, events)
+        return
     monster = state.room_monster[room]
+    if monster < 0:         # a face-down Key's room left empty: every deck was empty
+        schedule(state, ("return_keys",), ("end_turn",))
+        return
     t.room, t.monster = room, monster
     card = state.cards[monster]
     room_card = state.room_card(room)
@@ -33,6 +40,24 @@ def battle(state: QuestState, events: list[Event], room: int) -> None:
     schedule(state, ("battle_resolve",))
     if not cancelled(state, "before_battle"):
         resolve(state, monster, list(card.before_battle) + list(room_card.before_battle))
+
+
+def turn_face_up(state: QuestState, room: int, events: list[Event]) -> None:
+    """FAQ, "How do I battle a face down Monster? What if it is a face down Guardian Key?": a Monster is flipped
+    face up and its text resolves (its `revealed` triggers), then it is battled as normal; a Key is found (or, a
+    Key already found this turn, set aside until the rooms are filled) and replaced by the next card of the room's
+    deck, as a refill, and that Monster is battled."""
+    level = state.face_down.pop(room)
+    iid = state.room_monster[room]
+    card = state.cards[iid]
+    state.reveals += 1
+    events.append(Event("turned_face_up", state.active, (iid,), {"room": room}))
+    if card.is_key:
+        state.room_monster[room] = -1
+        found_key(state, iid, level, events)
+        refill(state, room, events)
+    else:
+        fire(state, "revealed", events, ((iid, card),) if card.triggers else ())
 
 
 @step("battle_resolve")
@@ -61,7 +86,10 @@ def battle_outcome(state: QuestState, events: list[Event]) -> None:
     t = state.turn
     if t.outcome != "victory":
         events.append(Event("monster_stays", state.active, (t.monster,), {"room": t.room}))
-        end_turn(state)
+        if t.keys_aside:        # a face-down Key turned up as the turn's second: back into its deck
+            schedule(state, ("return_keys",), ("end_turn",))
+        else:
+            end_turn(state)
         return
     seat = state.active
     player = state.players[seat]
@@ -90,6 +118,8 @@ def replace_monster(state: QuestState, events: list[Event]) -> None:
     t = state.turn
     if t.room == 0:
         events.append(Event("monster_stays", state.active, (t.monster,), {"room": 0, "wilderness": True}))
+        return
+    if state.room_monster[t.room] != t.monster:     # already replaced by a card placed face down
         return
     state.room_monster[t.room] = -1
     state.send_destroyed(t.monster)

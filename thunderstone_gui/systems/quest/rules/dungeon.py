@@ -155,7 +155,7 @@ def alert_effects(state: QuestState, room: int, when: str) -> list[tuple[int, ob
     out: list[tuple[int, object]] = []
     monster = state.room_monster[room]
     sources = [(-1, state.room_card(room))]
-    if monster >= 0:
+    if monster >= 0 and room not in state.face_down:       # a face-down card's text is unknown: it does nothing
         sources.append((monster, state.cards[monster]))
     for source, card in sources:
         for alert in card.alert:

@@ -56,6 +56,8 @@ def empty_state(config: QuestConfig, catalogue: Catalogue) -> QuestState:
     state.pool = ()
     state.market_decks = {}
     state.hero_box = {}
+    state.face_down = {}
+    state.dice = ()
     return state
 
 

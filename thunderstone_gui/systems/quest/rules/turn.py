@@ -85,6 +85,7 @@ def answer_temple(state: QuestState, action: Action, events: list[Event]) -> Non
 @step("turn_start")
 def turn_start(state: QuestState, events: list[Event]) -> None:
     state.turn = QuestTurn()
+    state.dice = ()                         # a roll lasts the turn it was made in
     events.append(Event("turn_started", state.active, (), {"turn": state.turn_number,
                                                            "final": state.final_turns > 0}))
 
