@@ -11,7 +11,6 @@ from thunderstone_gui.persistence import paths
 from thunderstone_gui.resources import package_file
 from thunderstone_gui.systems.quest import set_files
 from thunderstone_gui.ui.quest.printed_cards import TEMPLATE_NAME, PrintedCardsDialog
-from thunderstone_gui.ui.quest.strings import tr
 
 from .test_quest_table import cycle_to
 
@@ -25,7 +24,9 @@ def test_printed_cards_are_added_in_the_app(driver, tmp_path):
     driver.press("new_game")
     cycle_to(driver, "game", "quest")
     scene = driver.scene
-    assert "python" not in tr("import_hint") and "-m " not in tr("import_hint")
+    from thunderstone_gui.ui.printed_cards import printed_tooltip
+
+    assert "python" not in printed_tooltip() and "-m " not in printed_tooltip()
     driver.press("printed_cards")
     dialog = scene.overlay
     assert isinstance(dialog, PrintedCardsDialog)
@@ -105,8 +106,8 @@ def test_printed_cards_are_added_with_the_keyboard_alone(driver):
 
 
 def test_printed_cards_says_what_it_is_for_when_pointed_at_or_reached_by_tab(driver):
-    """The note "or drop your file" under the card set's column gives way to longer notes at 1280x720: the button
-    itself says it, on the mouse and on the keyboard's ring, in a box over the screen."""
+    """The button itself says a filled-in file can be dropped (a note under the card set's column had no room at
+    1280x720), on the mouse and on the keyboard's ring, in a box over the screen."""
     from thunderstone_gui.ui import theme
     from thunderstone_gui.ui.printed_cards import printed_tooltip
 

@@ -545,8 +545,6 @@ class QuestSetupPanel(SetupTools, SetupPanel):
         if not self.catalogue.publisher_cards and not self.epic:
             notes.append((tr("set_notice_ours"), theme.TEXT_DIM))
         notes += [(c.label, theme.BAD) for c in self.sets if c.catalogue is None]
-        if not self.epic:
-            notes.append((tr("import_hint"), theme.TEXT_DIM))
         self.draw_notes(surface, notes, self.note_y, round(14 * s), round(4 * s))
 
     def _draw_cards(self, surface: pygame.Surface, current: QuestChoice | None) -> None:

@@ -84,7 +84,6 @@ EN: dict[str, Entry] = {
     "tag_level": N_("L{n}"),
     # TRANSLATORS: the tag of the Guardian in the setup's list, with its level.
     "tag_guardian": N_("Guardian L{n}"),
-    "import_hint": N_("Your printed cards: Printed cards… (below), or drop your card set file onto this window"),
     # Printed cards… (ui/quest/printed_cards.py)
     "printed_button": N_("Printed cards…"),
     "printed_how": N_("Type the cards of your printed Thunderstone Quest into a card set file: Write the template "
