@@ -552,8 +552,8 @@ LEXICON_EN: dict[str, str] = {
     "magic attack": N_("Magic Attack: Magic Resistance reduces it."),
     "health": N_("Health: the total Attack needed to defeat the Monster (a room may add to it)."),
     "vp": N_("VP: Victory Points at the end of the game: your cards' VP, your XP tokens, a completed Side Quest."),
-    "guardian key": N_("Guardian Key: shuffled into the Monster decks. When it comes into a room it is found and the "
-                       "room is filled again."),
+    "guardian key": N_("Guardian Key: shuffled into the Monster decks. When it comes face up into a room it is found "
+                       "and the room is filled again (face down, it is found when the card is turned up)."),
     "champion": N_("Champion: your figure. It stands on a Village location or in a room of the Dungeon; in the Dungeon "
                    "it stays where it battled."),
     "side quest": N_("Side Quest: dealt three, keep one in secret. Completed, it is revealed and gives VP (and maybe a "
