@@ -213,8 +213,7 @@ class AdvanceView(HallView[AdvanceState]):
         text = tr("darkness_rank", n=total_dark) + (f" (+{card.darkness_trait})" if card.darkness_trait else "")
         said = theme.draw_text(surface, text, (x + light.get_width() + L.px(4), y + L.px(1)), L.font(12),
                                theme.LIGHT_COLOR, "cond", max_width=width - light.get_width() - L.px(4))
-        self._monster_group_below(surface, pending, said, x + width, L.font(13))
-        y += L.font(15) + L.px(5)
+        y += L.font(15) + L.px(5) + self._monster_group_below(surface, pending, said, x, x + width, L.font(13))
         y = self._trait_chips(surface, card, x, y, rect.right - L.px(7), rows=2 if bd is None else 1)
         if bd is None:
             # No preview now: the monster's effects, readable without hovering.

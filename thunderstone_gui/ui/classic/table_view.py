@@ -151,8 +151,8 @@ class ClassicView(HallView[ClassicState]):
         text = tr("light_fixed", n=need) if card.light_unreducible else tr("darkness", n=need)
         said = theme.draw_text(surface, text, (x + light.get_width() + L.px(4), y + L.px(1)), L.font(13),
                                theme.LIGHT_COLOR, "cond", max_width=rect.right - x - light.get_width() - L.px(12))
-        self._monster_group_below(surface, group, said, rect.right - L.px(8), L.font(13))
-        y += L.font(16) + L.px(6)
+        y += L.font(16) + L.px(6) + self._monster_group_below(surface, group, said, x, rect.right - L.px(8),
+                                                               L.font(13))
         y = self._trait_chips(surface, card, x, y, rect.right - L.px(8))
         rest = pygame.Rect(x, y, rect.right - L.px(8) - x, rect.bottom - L.px(4) - y)
         if bd is None:

@@ -312,14 +312,21 @@ class HallView(PackagedView[S]):
             return ""
         return group
 
-    def _monster_group_below(self, surface: pygame.Surface, group: str, row: pygame.Rect, right: int,
-                             size: int) -> None:
-        """A group that did not fit after the name, right-aligned on the row below when it is not in the way of
-        what that row says (`row`: what is drawn there); left out when it is (the enlarged card says it)."""
+    def _monster_group_below(self, surface: pygame.Surface, group: str, row: pygame.Rect, x: int, right: int,
+                             size: int) -> int:
+        """A group that did not fit after the name: right-aligned on the row below when it is not in the way of
+        what that row says (`row`: what is drawn there), else on a row of its own under it (a long German group
+        such as "Ritter der Verdammnis - Humanoid"). Returns how far that row of its own moves what follows down."""
+        if not group:
+            return 0
         room = right - row.right - self.layout.px(8)
-        if group and self._group_fits(group, room, size):
+        if self._group_fits(group, room, size):
             theme.draw_text(surface, group, (right, row.centery), size - 1, theme.TEXT_DIM, "cond", "midright",
                             max_width=room)
+            return 0
+        drawn = theme.draw_text(surface, group, (x, row.bottom + self.layout.px(4)), size - 1, theme.TEXT_DIM,
+                                "cond", max_width=right - x)
+        return drawn.h + self.layout.px(2)
 
     @staticmethod
     def _group_fits(words: str, room: int, size: int) -> bool:
