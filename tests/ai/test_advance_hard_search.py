@@ -79,3 +79,26 @@ def test_a_cpu_clock_budget_counts_the_process_cpu_seconds(monkeypatch):
     wall = HardAgent(1, Budget(seconds=2.0, iterations=40))
     wall.choose(obs)
     assert wall.last_search is not None and wall.last_search.playouts > len(wall.last_search.candidates)
+
+
+def test_hard_counts_the_decisions_it_searched_and_those_where_it_left_normals_choice():
+    state = village_decision()
+    seat = state.pending.seat
+    hard = HardAgent(1, Budget(seconds=None, iterations=12))
+    _, reason = hard.explain(observe(state, seat))
+    assert hard.searched == {"village": 1}
+    assert hard.departed == ({"village": 1} if reason.startswith("search:") else {})
+    for _ in range(3):
+        _, reason = hard.explain(observe(state, seat))
+    assert hard.searched == {"village": 4}
+
+
+def test_a_choice_the_search_finds_better_is_counted_as_leaving_normals(monkeypatch: pytest.MonkeyPatch):
+    state = village_decision()
+    seat = state.pending.seat
+    hard = HardAgent(1, Budget(seconds=None, iterations=12))
+    monkeypatch.setattr(Search, "best",
+                        lambda self, first, *args: (next(a for a in self.candidates if a != first), 1.0))
+    _, reason = hard.explain(observe(state, seat))
+    assert reason.startswith("search:")
+    assert hard.searched == hard.departed == {"village": 1}

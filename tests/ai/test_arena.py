@@ -159,3 +159,15 @@ def test_the_advance_arena_passes_the_setup_needs_switch_to_its_random_sets():
         sets[needs] = [game_config(match, i).card_set for i in range(20)]
     assert all(s.needs for s in sets[True]) and not any(s.needs or s.notes for s in sets[False])
     assert any(s.notes for s in sets[True]) and sets[True] != sets[False]
+
+
+def test_the_report_says_how_often_the_search_left_the_first_choice() -> None:
+    from thunderstone_gui.tools.arena import report
+    match = Match("hard", "normal", 2, 1, "2nd", "random", 400, None)
+    games = [GameOutcome(0, ("hard", "normal"), turns=50, winners=(0,), search={"hard": {"turn": [30, 3],
+                                                                                       "village": [20, 1]}}),
+             GameOutcome(1, ("normal", "hard"), turns=60, winners=(0,), search={"hard": {"village": [40, 4]}})]
+    lines = report(match, games, 1.0)
+    assert "search hard: another choice than the first in 8 of 90 searched decisions (8.9%): village 5 of 60, " \
+           "turn 3 of 30" in lines
+    assert not any(line.startswith("search normal") for line in lines)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 from typing import Any, ClassVar, NamedTuple, Sequence
 
 from ..engine import determinize
@@ -71,6 +72,10 @@ class SearchAgent:
         self.budget = budget if budget is not None else Budget()
         self.last_search: Search[Any] | None = None
         self.fallbacks = 0   # answers the policy got wrong and the guard replaced (tests expect none)
+        # Decisions searched and those where another candidate replaced the first choice, by the kind of decision
+        # ("turn", "village", "prompt"...): where the search plays otherwise than the level below (arena reports).
+        self.searched: Counter[str] = Counter()
+        self.departed: Counter[str] = Counter()
 
     def choose(self, obs: Any) -> Action:
         return self.explain(obs)[0]
@@ -92,8 +97,11 @@ class SearchAgent:
         search.run(self._seconds_left(started), plan.iterations, self._clock)
         self.last_search = search
         choice, gain = search.best(plan.first, self.edge, self.significance, self.min_deals)
+        kind = plan.state.pending.kind
+        self.searched[kind] += 1
         if choice == plan.first:
             return plan.first, plan.reason
+        self.departed[kind] += 1
         return choice, (f"search: {describe_action(plan.state, choice)} plays out {gain:.1f} VP better over the "
                         "next turns")
 

@@ -75,6 +75,9 @@ class GameOutcome:
     # level -> [wall seconds, decisions, worst wall seconds, CPU seconds, decisions over SLOW_DECISION_S]; CPU time
     # shows the cost of a decision even when other programs load the machine, wall time what a player would wait.
     think: dict[str, list[float]] = field(default_factory=dict)
+    # level -> kind of decision -> [decisions searched, those where the search replaced the level's first choice]
+    # (a searching level's SearchAgent.searched and .departed): where Hard plays otherwise than Normal.
+    search: dict[str, dict[str, list[int]]] = field(default_factory=dict)
 
 
 # Weights changed (name, value) for one side of a match; values as tuning.parse_overrides reads them.
@@ -168,6 +171,7 @@ def play_game(match: Match, index: int) -> GameOutcome:
             apply(state, action)
         out.turns = state.turn_number
         out.think = dict(think)
+        out.search = search_counts(agents, levels)
         if state.result is not None:
             out.winners = state.result.winners
             out.scores = state.result.scores
@@ -175,6 +179,40 @@ def play_game(match: Match, index: int) -> GameOutcome:
     except Exception as exc:  # noqa: BLE001 - a failed game is reported, the arena goes on
         out.failure = f"{type(exc).__name__}: {exc} | {traceback.format_exc(limit=-3).strip().splitlines()[-3:]}"
     return out
+
+
+def search_counts(agents: Sequence[Agent], levels: Sequence[str]) -> dict[str, dict[str, list[int]]]:
+    """The searching seats' decisions searched and departed from, by level and kind of decision (GameOutcome.search)."""
+    counts: dict[str, dict[str, list[int]]] = {}
+    for agent, level in zip(agents, levels):
+        searched, departed = getattr(agent, "searched", None), getattr(agent, "departed", None)
+        if not searched or departed is None:
+            continue
+        by_kind = counts.setdefault(level, {})
+        for kind, n in searched.items():
+            pair = by_kind.setdefault(kind, [0, 0])
+            pair[0] += n
+            pair[1] += departed[kind]
+    return counts
+
+
+def search_lines(outcomes: Sequence[GameOutcome]) -> list[str]:
+    """A line a searching level: how often its search replaced the first choice (the level below's), by kind."""
+    totals: dict[str, dict[str, list[int]]] = defaultdict(dict)
+    for o in outcomes:
+        for level, by_kind in o.search.items():
+            for kind, (searched, departed) in by_kind.items():
+                pair = totals[level].setdefault(kind, [0, 0])
+                pair[0] += searched
+                pair[1] += departed
+    lines = []
+    for level, by_kind in sorted(totals.items()):
+        searched = sum(p[0] for p in by_kind.values())
+        departed = sum(p[1] for p in by_kind.values())
+        kinds = ", ".join(f"{kind} {d} of {n}" for kind, (n, d) in sorted(by_kind.items(), key=lambda kv: -kv[1][0]))
+        lines.append(f"search {level}: another choice than the first in {departed} of {searched} searched decisions "
+                     f"({100 * departed / searched:.1f}%): {kinds}")
+    return lines
 
 
 def _play(args: tuple[Match, int]) -> GameOutcome:
@@ -281,6 +319,7 @@ def report(match: Match, outcomes: Sequence[GameOutcome], elapsed: float) -> lis
             lines.append(f"decision time {level}: {1000 * secs / count:.1f} ms average ({1000 * cpu / count:.1f} ms "
                          f"CPU), {1000 * worst:.1f} ms worst over {int(count)} decisions, "
                          f"{100 * slow / count:.2f}% ({int(slow)}) over {1000 * SLOW_DECISION_S:.0f} ms")
+    lines.extend(search_lines(outcomes))
     first = min((o.index for o in outcomes), default=0)
     numbers = f" (games {first}-{max(o.index for o in outcomes)})" if first else ""
     agents = f", agent seed {match.agent_seed}"
