@@ -69,6 +69,36 @@ def test_advance_hints_say_what_the_turn_and_the_card_are_worth():
             or " adds the most to your deck" in why, why
 
 
+def test_an_advance_battle_hint_names_the_cards_its_total_attack_counts_on():
+    """The battle preview shows the hand as it is; a hint to enter the Dungeon counts the preparations (Weapons
+    equipped, Dungeon abilities used), so it names the hand's cards they use - and only cards in the hand."""
+    session = Session(GameConfig.new(["Ann", "Bob"], game="advance", seed=1, setup="random"))
+    rng = random.Random(1)
+    named = 0
+    for k in range(800):
+        state = session.state
+        if state.result is not None:
+            break
+        obs = observe(state, state.pending.seat)
+        action = rng.choice(obs.legal)
+        if state.pending.kind == "turn" or k % 2 == 0:     # the hint's turns and half the other moves: battles come
+            action, why = hint(obs)
+            if action.kind == "enter_dungeon" and " once it uses " in why:
+                named += 1
+                listed = why.split(" once it uses ")[1].split(": ")[0].removesuffix(", with a likely draw")
+                names = [n.split(" ×")[0] for part in listed.split(" and ") for n in part.split(", ")]
+                hand = {state.cards[i].name for i in state.players[state.active].hand}
+                assert set(names) <= hand, (why, hand)
+                i18n.set_language("de")
+                try:
+                    german = i18n.engine_text(why)
+                finally:
+                    i18n.set_language("en")
+                assert ", sobald sie " in german and " once " not in german and " and " not in german, german
+        session.submit(action)
+    assert named >= 3
+
+
 def test_quest_hints_say_what_the_battle_gives():
     found = hints_of("quest", 1, 500, every=2) + hints_of("quest", 3, 500, every=2)
     fights = [why for kind, action, _, why in found if action.kind == "enter_dungeon"]

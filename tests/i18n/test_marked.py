@@ -102,7 +102,8 @@ ALLOWED_PREFIXES = {
                          "First game", "Silverhelm", "Hawkswood", "Pylorian", "Stormhand", "Goblin", "Hobgoblin")),
     "tools/arena.py": ("the arena's report and progress lines: read back by arena_pairs and quoted in docs/ai.md",
                  ("python -m", "{} ({}), {} turns", ", agent seed", "games: {} played", "{}: {}% wins",
-                  "average game length", "FAILED game", "card needs not met", "turn cap", "decision time")),
+                  "average game length", "FAILED game", "card needs not met", "turn cap", "decision time",
+                  "search {}: another choice")),
 }
 
 

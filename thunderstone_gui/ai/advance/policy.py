@@ -89,8 +89,13 @@ class FastPolicy(HallPolicy[AdvanceState]):
 
     def prepared(self, state: AdvanceState) -> AdvanceState | None:
         """A copy inside the Dungeon after the free preparations (None when it cannot be entered)."""
+        return self.preparing(state)[0]
+
+    def preparing(self, state: AdvanceState) -> tuple[AdvanceState | None, list[Action]]:
+        """`prepared`, and the preparations made on the way (the Hint names the cards they use)."""
         trial = state.clone()
         apply(trial, Action("enter_dungeon"))
+        steps: list[Action] = []
         for _ in range(40):
             if trial.pending.kind != "dungeon":
                 break
@@ -98,7 +103,8 @@ class FastPolicy(HallPolicy[AdvanceState]):
             if action is None:
                 break
             apply(trial, action)
-        return trial if trial.pending.kind == "dungeon" else None
+            steps.append(action)
+        return (trial if trial.pending.kind == "dungeon" else None), steps
 
     def best_fight(self, state: AdvanceState) -> tuple[float, str] | None:
         """The value of the best victory the party can prepare for, with a reason (None: no victory)."""

@@ -10,7 +10,7 @@ phrase of ui/advance/phrases.py, so the table says it in the player's language.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from ...engine.actions import Action
 from ...systems.advance.battle import breakdown
@@ -156,9 +156,20 @@ def attack(state: AdvanceState, action: Action) -> str:
 
 
 # ---------------------------------------------------------------------------------------------- the turn
-def best_victory(planner: Planner, state: AdvanceState) -> tuple[Card, int, int] | None:
-    """The monster worth most that the hand beats once prepared: (monster, Total Attack, Health), or None."""
-    prepared = planner.fast.prepared(state)
+class Victory(NamedTuple):
+    monster: Card
+    total: int              # the Total Attack once prepared
+    health: int
+    used: list[str]         # the hand's cards the preparations use (abilities, Weapons): "Longspear ×2"
+    drew: bool              # ... and whether one of them draws (the total counts a dealt guess of the draw)
+
+
+DRAWING_VERBS = ("draw", "destroy_curse_draw", "top_discard_gold", "borrow_from_hands", "level_into_hand")
+
+
+def best_victory(planner: Planner, state: AdvanceState) -> Victory | None:
+    """The monster worth most that the hand beats once prepared, or None."""
+    prepared, steps = planner.fast.preparing(state)
     if prepared is None:
         return None
     won = []
@@ -169,7 +180,28 @@ def best_victory(planner: Planner, state: AdvanceState) -> tuple[Card, int, int]
     if not won:
         return None
     best = max(won, key=lambda w: w[:3])
-    return best[3], best[4], best[5]
+    hand = set(state.players[state.active].hand)
+    mine = [step for step in steps if step.card in hand]    # a card a dealt draw brings is not named
+    drew = any(step.kind == "use" and state.cards[step.card].ability_by_key[step.option].verb in DRAWING_VERBS
+               for step in mine)
+    return Victory(best[3], best[4], best[5], counted_names(state, [step.card for step in mine]), drew)
+
+
+def counted_names(state: AdvanceState, ids: Sequence[int]) -> list[str]:
+    """Each card's name once, in order, with how often it is used when more than once ("Longspear ×2"); a card
+    used twice (two abilities) counts once."""
+    counts: dict[str, int] = {}
+    for i in dict.fromkeys(ids):
+        name = state.cards[i].name
+        counts[name] = counts.get(name, 0) + 1
+    return [name if n == 1 else f"{name} ×{n}" for name, n in counts.items()]
+
+
+def said_list(names: Sequence[str]) -> str:
+    """"A", "A and B", "A, B and C" (the phrases "{first}, {second}" and "{most} and {last}" say it again)."""
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def closest_fight(planner: Planner, state: AdvanceState) -> tuple[Card, int, int] | None:
@@ -195,10 +227,15 @@ def turn(planner: Planner, before: AdvanceState, action: Action, end: AdvanceSta
         victory = best_victory(planner, before)
         beaten = [c for c in gained if c.is_monster]
         if beaten and victory is not None:
-            monster, total, health = victory
             m = beaten[0]
-            return (f"your party's {total} Total Attack beats {monster.name} (Health {health}): {m.vp} VP and "
-                    f"{m.xp} XP, more than {gold} Gold would buy")
+            if victory.used:
+                # The battle preview shows the hand as it is: the Total Attack said here counts the preparations.
+                uses = said_list(victory.used) + (", with a likely draw" if victory.drew else "")
+                return (f"your party's {victory.total} Total Attack beats {victory.monster.name} (Health "
+                        f"{victory.health}) once it uses {uses}: {m.vp} VP and {m.xp} XP, more than {gold} Gold "
+                        f"would buy")
+            return (f"your party's {victory.total} Total Attack beats {victory.monster.name} (Health "
+                    f"{victory.health}): {m.vp} VP and {m.xp} XP, more than {gold} Gold would buy")
         return "the Hall has not moved for rounds: a lost battle moves it on"
     if action.kind == "rest":
         lost = [before.cards[i] for i in before.players[me].owned() if i not in set(end.players[me].owned())]
@@ -209,7 +246,7 @@ def turn(planner: Planner, before: AdvanceState, action: Action, end: AdvanceSta
     bought = ", ".join(c.name for c in gained if not c.is_monster) or "nothing better"
     victory = best_victory(planner, before)
     if victory is not None:
-        monster = victory[0]
+        monster = victory.monster
         return (f"its {gold} Gold buys {bought}, worth more to your deck than beating {monster.name} "
                 f"({monster.vp} VP, {monster.xp} XP)")
     closest = closest_fight(planner, before)

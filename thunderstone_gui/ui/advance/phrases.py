@@ -167,6 +167,7 @@ PHRASES = (
     N_("{card} is a Hero (Attack {a}, Magic Attack {m}, Light {l}, Strength {s})"),
     N_("{n} Gold to buy with"),
     N_("{first}, {second}"),
+    N_("{most} and {last}"),
     N_("+{n} Attack"),
     N_("+{n} Magic Attack"),
     N_("+{n} Light"),
@@ -200,6 +201,10 @@ PHRASES = (
     N_("your {total} Total Attack beats Health {health}: {monster} gives {vp} VP and {xp} XP"),
     N_("no monster can be beaten ({total} against Health {health} is the closest); a lost battle costs least "
        "against {monster}"),
+    N_("your party's {total} Total Attack beats {monster} (Health {health}) once it uses {cards}: {vp} VP and "
+       "{xp} XP, more than {gold} Gold would buy"),
+    N_("{cards}, with a likely draw"),
+    N_("{card} ×{n}"),
     N_("your party's {total} Total Attack beats {monster} (Health {health}): {vp} VP and {xp} XP, more than "
        "{gold} Gold would buy"),
     N_("the Hall has not moved for rounds: a lost battle moves it on"),
