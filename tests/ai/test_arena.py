@@ -171,3 +171,31 @@ def test_the_report_says_how_often_the_search_left_the_first_choice() -> None:
     assert "search hard: another choice than the first in 8 of 90 searched decisions (8.9%): village 5 of 60, " \
            "turn 3 of 30" in lines
     assert not any(line.startswith("search normal") for line in lines)
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_run_stopped_early_reports_the_games_it_played(jobs: str) -> None:
+    import os
+    import signal
+    arena = subprocess.Popen([sys.executable, "-m", "thunderstone_gui.tools.arena", "--a", "easy", "--b", "random",
+                              "--games", "400", "--seed", "3", "--jobs", jobs, "--progress"],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ})
+    assert arena.stderr is not None
+    progress = [arena.stderr.readline() for _ in range(3)]
+    assert all(" game " in line for line in progress), progress
+    arena.send_signal(signal.SIGTERM)
+    out, _ = arena.communicate(timeout=120)
+    assert arena.returncode == 0
+    lines = out.splitlines()
+    played = int(re.search(r"\[\d+\.\d of (\d+) games\]", lines[0]).group(1))
+    assert 3 <= played < 400
+    assert any(line.startswith(f"stopped early: {played} of 400 games played") for line in lines), out
+    assert any(line.startswith("decision time easy") for line in lines)
+
+
+def test_a_stopped_run_names_the_games_it_skipped_below_its_last() -> None:
+    from thunderstone_gui.tools.arena import stopped_line
+    played = [GameOutcome(i, ("easy", "random")) for i in (10, 11, 13, 15)]
+    assert stopped_line(played, 10, 10) == "stopped early: 4 of 10 games played; not played below game 15: 12, 14"
+    assert stopped_line(played[:2], 10, 10) == "stopped early: 2 of 10 games played"
+    assert stopped_line(played, 10, 4) is None

@@ -103,7 +103,7 @@ ALLOWED_PREFIXES = {
     "tools/arena.py": ("the arena's report and progress lines: read back by arena_pairs and quoted in docs/ai.md",
                  ("python -m", "{} ({}), {} turns", ", agent seed", "games: {} played", "{}: {}% wins",
                   "average game length", "FAILED game", "card needs not met", "turn cap", "decision time",
-                  "search {}: another choice")),
+                  "search {}: another choice", "stopped early", "; not played below game")),
 }
 
 

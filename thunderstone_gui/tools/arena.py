@@ -24,6 +24,7 @@ import hashlib
 import math
 import os
 import secrets
+import signal
 import sys
 import time
 import traceback
@@ -220,24 +221,49 @@ def _play(args: tuple[Match, int]) -> GameOutcome:
 
 
 def run(match: Match, games: int, jobs: int = 1, progress: bool = False, first: int = 0) -> list[GameOutcome]:
-    """Play games first .. first + games - 1 of the match (game i is the same card set and deal in every run)."""
+    """Play games first .. first + games - 1 of the match (game i is the same card set and deal in every run).
+    Interrupted (Ctrl+C, or SIGTERM through `main`), it returns the games finished so far: a long measurement
+    stopped early still reports them."""
     tasks = [(match, i) for i in range(first, first + games)]
     sides = side_names(match)
-    if jobs <= 1:
-        freeze_startup_objects()    # as the app does (gcfreeze.py): decision times are the app's
-        results = []
-        for t in tasks:
-            results.append(_play(t))
-            if progress:
-                print(progress_line(results[-1], len(results), games, sides), file=sys.stderr, flush=True)
-        return results
-    results = []
-    with get_context("spawn").Pool(jobs, initializer=freeze_startup_objects) as pool:
-        for outcome in pool.imap_unordered(_play, tasks):
-            results.append(outcome)
-            if progress:
-                print(progress_line(outcome, len(results), games, sides), file=sys.stderr, flush=True)
+    results: list[GameOutcome] = []
+    try:
+        if jobs <= 1:
+            freeze_startup_objects()    # as the app does (gcfreeze.py): decision times are the app's
+            for t in tasks:
+                results.append(_play(t))
+                if progress:
+                    print(progress_line(results[-1], len(results), games, sides), file=sys.stderr, flush=True)
+            return results
+        with get_context("spawn").Pool(jobs, initializer=_worker_start) as pool:
+            for outcome in pool.imap_unordered(_play, tasks):
+                results.append(outcome)
+                if progress:
+                    print(progress_line(outcome, len(results), games, sides), file=sys.stderr, flush=True)
+    except KeyboardInterrupt:
+        pass                            # the pool's workers are ended as its block is left
     return sorted(results, key=lambda o: o.index)
+
+
+def _worker_start() -> None:
+    """A pool worker leaves Ctrl+C to the arena's own process, which stops the run and reports the games played."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    freeze_startup_objects()
+
+
+def _stop_on_sigterm(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
+def stopped_line(outcomes: Sequence[GameOutcome], first: int, games: int) -> str | None:
+    """A run stopped early: how many games it played of how many, and which games of that range it did not."""
+    if len(outcomes) >= games:
+        return None
+    played = {o.index for o in outcomes}
+    top = max(played, default=first - 1)
+    missing = [i for i in range(first, top + 1) if i not in played]
+    gaps = f"; not played below game {top}: {', '.join(map(str, missing))}" if missing else ""
+    return f"stopped early: {len(outcomes)} of {games} games played{gaps}"
 
 
 def progress_line(outcome: GameOutcome, done: int, games: int, sides: tuple[str, str] | None = None) -> str:
@@ -447,9 +473,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                   secrets.randbits(62) if args.agent_seed is None else args.agent_seed,
                   args.game, args.setup_needs, args.board, args.epic)
     start = time.perf_counter()
+    signal.signal(signal.SIGTERM, _stop_on_sigterm)   # `kill` stops a run as Ctrl+C does: with its report
     outcomes = run(match, args.games, args.jobs, args.progress, args.first)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     for line in report(match, outcomes, time.perf_counter() - start):
         print(line)
+    stopped = stopped_line(outcomes, args.first, args.games)
+    if stopped:
+        print(stopped)
     return 0
 
 
