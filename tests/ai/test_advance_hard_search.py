@@ -102,3 +102,27 @@ def test_a_choice_the_search_finds_better_is_counted_as_leaving_normals(monkeypa
     _, reason = hard.explain(observe(state, seat))
     assert reason.startswith("search:")
     assert hard.searched == hard.departed == {"village": 1}
+
+
+def test_normal_turns_plays_each_seats_turn_action_as_normal_chooses_it():
+    from thunderstone_gui.ai.advance.hard import NormalTurns
+    from thunderstone_gui.ai.advance.normal import Planner
+    from thunderstone_gui.ai.advance.policy import FastPolicy
+    state = new_game(GameConfig.new(2, game="advance", seed=5))
+    rollout, fast = NormalTurns(), FastPolicy(simulate=False)
+    seen = 0
+    for _ in range(300):
+        if state.result is not None:
+            break
+        if state.pending.kind == "turn":
+            seen += 1
+            assert rollout(state) == Planner(state.pending.seat).act(state.clone(), 0)[0]
+        else:
+            assert rollout(state) == fast(state)
+        apply(state, fast(state))
+    assert seen >= 10
+    visit = village_decision()
+    plan = HardAgent(1, Budget(seconds=None, iterations=10), HardTuning(normal_turns=True)).plan(
+        observe(visit, visit.pending.seat))
+    assert isinstance(plan.rollout, NormalTurns)
+    assert isinstance(HardAgent(1).plan(observe(visit, visit.pending.seat)).rollout, FastPolicy)

@@ -26,6 +26,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from ...engine.actions import Action
 from ...systems.advance.determinize import determinize
 from ...systems.advance.observe import Observation
 from ...systems.advance.state import HAND_SIZE, AdvanceState
@@ -50,9 +51,31 @@ class HardTuning:
     long_turn: bool = False           # ... and so do the turn's choice's
     extra_turns: float = 1            # own turns played out after the deck runs out
     max_turns: float = 4              # own turns played out at most
+    normal_turns: bool = False        # in the playouts every seat chooses its turn's action as Normal does
 
 
 HARD = HardTuning()
+
+
+class NormalTurns:
+    """A playout policy: each seat's turn action (Village, Dungeon, Prepare, Rest) as the Normal level chooses it -
+    each played out to the end of the turn - and everything else by the cheap policy. The seat Hard plays against
+    is a Normal; with the cheap policy alone a candidate that is better for Normal's way of playing on looks no
+    better in the playouts. A deal costs about three times the cheap policy's (9.6 against 3.1 ms CPU, 96 deals of
+    mid-game decisions)."""
+
+    def __init__(self) -> None:
+        self.fast = FastPolicy(simulate=False)
+        self.planners: dict[int, Planner] = {}
+
+    def __call__(self, state: AdvanceState) -> Action:
+        if state.pending.kind != "turn":
+            return self.fast(state)
+        seat = state.pending.seat
+        planner = self.planners.get(seat)
+        if planner is None:
+            planner = self.planners[seat] = Planner(seat)
+        return planner.act(state.clone(), 0)[0]
 
 
 @register("hard", game="advance")
@@ -80,7 +103,7 @@ class HardAgent(SearchAgent):
         if (kind == "village" and not self.tuning.search_village) or (
                 kind == "prompt" and not self.tuning.search_prompts):
             return SearchPlan(state, first, reason)
-        rollout: Any = FastPolicy(simulate=False)
+        rollout: Any = NormalTurns() if self.tuning.normal_turns else FastPolicy(simulate=False)
         candidates = game.candidates(state, legal, first)[:self.max_candidates]
         horizon = game.horizon(state, obs.viewer)
         if (kind == "village" and self.tuning.long_village) or (kind == "turn" and self.tuning.long_turn):
