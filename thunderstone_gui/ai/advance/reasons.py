@@ -198,7 +198,7 @@ def counted_names(state: AdvanceState, ids: Sequence[int]) -> list[str]:
 
 
 def said_list(names: Sequence[str]) -> str:
-    """"A", "A and B", "A, B and C" (the phrases "{first}, {second}" and "{most} and {last}" say it again)."""
+    """"A", "A and B", "A, B and C" (said again by the phrase that holds the list and by "{first}, {second}")."""
     if len(names) < 2:
         return "".join(names)
     return f"{', '.join(names[:-1])} and {names[-1]}"

@@ -167,7 +167,6 @@ PHRASES = (
     N_("{card} is a Hero (Attack {a}, Magic Attack {m}, Light {l}, Strength {s})"),
     N_("{n} Gold to buy with"),
     N_("{first}, {second}"),
-    N_("{most} and {last}"),
     N_("+{n} Attack"),
     N_("+{n} Magic Attack"),
     N_("+{n} Light"),
@@ -203,6 +202,9 @@ PHRASES = (
        "against {monster}"),
     N_("your party's {total} Total Attack beats {monster} (Health {health}) once it uses {cards}: {vp} VP and "
        "{xp} XP, more than {gold} Gold would buy"),
+    # The list's "and" is the phrase's own: a phrase "{most} and {last}" alone would split other sentences.
+    N_("your party's {total} Total Attack beats {monster} (Health {health}) once it uses {cards} and {last}: {vp} "
+       "VP and {xp} XP, more than {gold} Gold would buy"),
     N_("{cards}, with a likely draw"),
     N_("{card} ×{n}"),
     N_("your party's {total} Total Attack beats {monster} (Health {health}): {vp} VP and {xp} XP, more than "
