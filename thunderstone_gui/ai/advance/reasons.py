@@ -228,14 +228,12 @@ def turn(planner: Planner, before: AdvanceState, action: Action, end: AdvanceSta
         beaten = [c for c in gained if c.is_monster]
         if beaten and victory is not None:
             m = beaten[0]
+            # The battle preview shows the hand as it is: the Total Attack said here counts the preparations.
+            uses = ""
             if victory.used:
-                # The battle preview shows the hand as it is: the Total Attack said here counts the preparations.
-                uses = said_list(victory.used) + (", with a likely draw" if victory.drew else "")
-                return (f"your party's {victory.total} Total Attack beats {victory.monster.name} (Health "
-                        f"{victory.health}) once it uses {uses}: {m.vp} VP and {m.xp} XP, more than {gold} Gold "
-                        f"would buy")
+                uses = f" once it uses {said_list(victory.used)}" + (", with a likely draw" if victory.drew else "")
             return (f"your party's {victory.total} Total Attack beats {victory.monster.name} (Health "
-                    f"{victory.health}): {m.vp} VP and {m.xp} XP, more than {gold} Gold would buy")
+                    f"{victory.health}){uses}: {m.vp} VP and {m.xp} XP, more than {gold} Gold would buy")
         return "the Hall has not moved for rounds: a lost battle moves it on"
     if action.kind == "rest":
         lost = [before.cards[i] for i in before.players[me].owned() if i not in set(end.players[me].owned())]
