@@ -9,10 +9,18 @@ import random
 import pygame
 
 from thunderstone_gui.ai.quest.policy import NORMAL, QuestPolicy
+from thunderstone_gui.engine import GameConfig
 from thunderstone_gui.persistence import paths
-from thunderstone_gui.persistence.campaigns import CAMPAIGN_KEY, list_campaigns, read_campaign
+from thunderstone_gui.persistence.campaigns import CAMPAIGN_KEY, CampaignGameLog, list_campaigns, read_campaign
 from thunderstone_gui.systems.quest import campaign as rules
-from thunderstone_gui.ui.quest.campaign import CampaignGameScene, CampaignLogScene, RecognitionScene
+from thunderstone_gui.ui import theme
+from thunderstone_gui.ui.quest.campaign import (
+    CampaignGameScene,
+    CampaignLogScene,
+    RecognitionScene,
+    end_campaign,
+    end_question,
+)
 from thunderstone_gui.ui.scenes.cover import CoverScene
 from thunderstone_gui.ui.scenes.game_over import GameOverScene
 from thunderstone_gui.ui.scenes.table import TableScene
@@ -292,13 +300,14 @@ def test_a_campaign_is_ended_from_the_table_during_its_second_game_on_the_first_
     assert leaders and all(first.scores[s] == max(first.scores) for s in leaders)
     winners = ", ".join(campaign.seats[s].name for s in leaders)
     assert question.text == "End this campaign?"
+    won = "wins" if len(leaders) == 1 else "share the victory"
     assert question.detail.startswith("Game 2 is not finished: it does not count; the campaign is decided by its 1 "
-                                      f"finished game. {winners} wins with the most combined VP")
+                                      f"finished game. {winners} {won} with the most combined VP")
     assert "Game 2 stays among the unfinished games as a game of its own." in question.detail
     driver.click(question.choices[0].rect.center)             # Yes
     scene = driver.scene
     assert isinstance(scene, CampaignLogScene) and scene.chosen == path
-    assert scene.message == f"The campaign is over: {winners} wins."
+    assert scene.message == f"The campaign is over: {winners} {won}."
     _, ended = the_campaign()
     assert ended.ended and rules.combined_scores(ended) == list(first.scores)   # game 2 adds nothing
     assert not ended.games[1].finished
@@ -334,3 +343,25 @@ def test_a_campaign_is_ended_from_its_log_while_its_first_game_is_played_without
     _, ended = the_campaign()
     assert ended.ended and rules.leaders(ended) == ()
     assert driver.scene.message == "The campaign is over without a winner: no game of it was finished."
+    # Its row in the list says it ended without a winner (not "won by" no one).
+    with theme.recording() as notes:
+        driver.scene.draw(driver.app.screen)
+    texts = [note.text for note in notes]
+    assert "0 games · ended without a winner" in texts and not any("won by" in t for t in texts)
+
+
+def test_a_campaign_tied_on_combined_vp_is_a_shared_victory(tmp_path):
+    """The rulebook names the player with the most combined VP; players tied on it share the campaign's victory,
+    as a game's tied players do."""
+    config = GameConfig.new(3, game="quest", seed=11)
+    campaign = rules.start(config).with_game(
+        CampaignGameLog(number=1, identity="a", config={}, scores=(20, 20, 3), winners=(0, 1), placement=(0, 1, 2),
+                        offers=((), (), ()), picks=("", "", "")))
+    names = f"{campaign.seats[0].name}, {campaign.seats[1].name}"
+    assert end_question(campaign) == f"{names} share the victory with the most combined VP; no more games are played."
+    ended, told = end_campaign(tmp_path / "tied.json", campaign)
+    assert ended is not None and ended.ended
+    assert told == f"The campaign is over: {names} share the victory."
+    alone = campaign.with_game(CampaignGameLog(number=2, identity="b", config={}, scores=(1, 0, 0), winners=(0,),
+                                               placement=(0, 1, 2), offers=((), (), ()), picks=("", "", "")))
+    assert end_campaign(tmp_path / "alone.json", alone)[1] == f"The campaign is over: {campaign.seats[0].name} wins."

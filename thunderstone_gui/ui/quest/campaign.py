@@ -159,7 +159,8 @@ def end_question(campaign: Campaign) -> str:
                              "finished game.", "Game {n} is not finished: it does not count; the campaign is "
                              "decided by its {k} finished games.", finished).format(n=playing.number, k=finished))
     if lead:
-        said.append(_("{names} wins with the most combined VP; no more games are played.").format(
+        said.append((_("{names} wins with the most combined VP; no more games are played.") if len(lead) == 1 else
+                     _("{names} share the victory with the most combined VP; no more games are played.")).format(
             names=seat_names(campaign, lead)))
     elif playing is not None:
         said.append(_("Game {n} is not finished: the campaign ends without a winner.").format(n=playing.number))
@@ -181,7 +182,9 @@ def end_campaign(path: Path, campaign: Campaign) -> tuple[Campaign | None, str]:
     lead = rules.leaders(ended)
     if not lead:
         return ended, _("The campaign is over without a winner: no game of it was finished.")
-    return ended, _("The campaign is over: {names} wins.").format(names=seat_names(ended, lead))
+    won = _("The campaign is over: {names} wins.") if len(lead) == 1 else \
+        _("The campaign is over: {names} share the victory.")
+    return ended, won.format(names=seat_names(ended, lead))
 
 
 def table_menu_entries(table: Any) -> list[tuple[str, str, Callable[[], Any]]]:
@@ -440,7 +443,9 @@ class CampaignLogScene(MenuScreen):
         played = sum(1 for g in campaign.games if g.finished)
         games = ngettext("{n} game", "{n} games", played).format(n=played)
         lead = rules.leaders(campaign)
-        if campaign.ended:
+        if campaign.ended and not lead:
+            detail = _("{games} · ended without a winner").format(games=games)
+        elif campaign.ended:
             detail = _("{games} · won by {names}").format(games=games, names=seat_names(campaign, lead))
         elif lead:
             detail = _("{games} · in progress · leading: {names}").format(games=games,
@@ -493,7 +498,8 @@ class CampaignLogScene(MenuScreen):
         pygame.draw.line(surface, theme.PANEL_EDGE, (x, y - round(3 * s)), (area.right - pad, y - round(3 * s)))
         totals = rules.combined_scores(campaign)
         lead = rules.leaders(campaign)
-        verdict = (_("Winner: {names}") if campaign.ended else _("Leading: {names}")).format(
+        verdict = (_("Leading: {names}") if not campaign.ended else _("Winner: {names}") if len(lead) == 1 else
+                   _("Winners: {names}")).format(
             names=seat_names(campaign, lead)) if lead else ""
         row(_("Combined VP"), [str(v) for v in totals], verdict, theme.GOOD if campaign.ended else theme.TEXT, "bold")
         y += line + round(8 * s)
